@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Logger } from 'pino';
+import type { Db } from './db/database.js';
+import type { App } from './http/context.js';
+import { registerErrorHandling } from './http/errors.js';
+import { Code } from './http/envelope.js';
+import { pickLocale, translate } from './i18n/messages.js';
+import { configRoutes } from './routes/config.js';
+import { notifyRoutes } from './routes/notify.js';
+import { recoveryRoutes } from './routes/recovery.js';
+import { sessionRoutes } from './routes/session.js';
+import { userRoutes } from './routes/users.js';
+import type { CodeSender } from './services/code-sender.js';
+import { createServices } from './services/services.js';
+import { mountGateway } from './gateway/gateway.js';
+
+export interface AppOptions {
+  db: Db;
+  logger: Logger;
+  codeSender: CodeSender;
+  timezone?: string;
+  adminUrl?: string;
+  /** Folder of stored files served under /files. */
+  filesDir?: string;
+  /** Built SPA served at / with history fallback; absent in API-only tests. */
+  spaDir?: string;
+  /** Composed supergraph SDL; when given, /graphql is served. */
+  supergraph?: string;
+  graphiql?: boolean;
+}
+
+const API_DESCRIPTION = `REST API of the learning portal.
+
+Every answer has the body \`{ code, msg, data }\`; code 200 is success and the HTTP status mirrors the code:
+202 (HTTP 401) missing, unknown, expired or revoked token; 205 (HTTP 401) forced logout on the user-info call;
+403 forbidden; 4004 (HTTP 404) missing resource; 400/422 bad input; 423 locked account; 429 rate limited.
+\`msg\` is in the language of the Accept-Language header (zh-CN by default, en-US).
+Protected routes take \`Authorization: Bearer <remember_token>\`; every request sends \`DeviceType: PC\`.`;
+
+/** One log line per request with its id, device type, status and time. */
+class RequestLog extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    request.log[error ? 'error' : 'info'](
+      { method: request.method, url: request.url, deviceType: request.deviceType, status: reply.statusCode, ms: Math.round(reply.elapsedTime), err: error ?? undefined },
+      'request',
+    );
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    loggerInstance: options.logger as unknown as FastifyServerOptions['loggerInstance'],
+    genReqId: () => crypto.randomUUID(),
+    logController: new RequestLog(),
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  app.decorate(
+    'services',
+    createServices({
+      db: options.db,
+      logger: options.logger,
+      codeSender: options.codeSender,
+      timezone: options.timezone ?? 'Asia/Shanghai',
+      adminUrl: options.adminUrl ?? '',
+    }),
+  );
+  app.decorateRequest('auth', null);
+  app.decorateRequest('locale', 'zh-CN');
+  app.decorateRequest('deviceType', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.locale = pickLocale(request.headers['accept-language']);
+    const device = request.headers.devicetype;
+    request.deviceType = typeof device === 'string' ? device.slice(0, 32) : null;
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Learning portal API', version: '1.0.0', description: API_DESCRIPTION },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(configRoutes);
+  await app.register(sessionRoutes);
+  await app.register(userRoutes);
+  await app.register(recoveryRoutes);
+  await app.register(notifyRoutes);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (options.supergraph) await mountGateway(app, { supergraph: options.supergraph, graphiql: options.graphiql ?? false });
+
+  if (options.filesDir) {
+    fs.mkdirSync(options.filesDir, { recursive: true });
+    await app.register(fastifyStatic, { root: options.filesDir, prefix: '/files/', decorateReply: false, maxAge: '1h' });
+  }
+  const spaIndex = options.spaDir ? path.join(options.spaDir, 'index.html') : undefined;
+  if (options.spaDir && spaIndex && fs.existsSync(spaIndex)) {
+    await app.register(fastifyStatic, { root: options.spaDir, prefix: '/', wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url.startsWith('/files/') || url.startsWith('/graphql') || !spaIndex || !fs.existsSync(spaIndex)) {
+      return reply.status(404).send({ code: Code.notFound, msg: translate('routeNotFound', request.locale), data: null });
+    }
+    // History-mode SPA: every other GET is the app shell; the client router decides.
+    return reply.type('text/html').send(fs.createReadStream(spaIndex));
+  });
+
+  return app;
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+
+/** Runtime settings, read once from the environment (documented in the README). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder for the embedded database (pg/) and stored files (files/). */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of the embedded database. */
+  databaseUrl?: string;
+  /** Address of the separate back-office site opened by the admin link. */
+  adminUrl: string;
+  /** Development mode serves GraphiQL on /graphql. */
+  dev: boolean;
+  logLevel: string;
+  /** The company's time zone: days and months (daily credit, month figures) are counted in it. */
+  timezone: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminUrl: env.ADMIN_URL ?? 'http://localhost:3001/admin/',
+    dev: argv.includes('--dev') || env.NODE_ENV === 'development',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    timezone: env.APP_TIMEZONE ?? 'Asia/Shanghai',
+  };
+}

@@ -1,0 +1,57 @@
+import { createGatewayRuntime, useCustomFetch } from '@graphql-hive/gateway-runtime';
+import rest from '@graphql-mesh/transport-rest';
+import type { MeshFetch } from '@graphql-mesh/types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../http/context.js';
+
+/**
+ * Calls the REST API inside this process (no socket hop): the gateway's upstream requests
+ * go through Fastify's request injection, with the headers the gateway forwards.
+ */
+function inProcessFetch(app: App): MeshFetch {
+  return async (url, init) => {
+    const target = new URL(url);
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: target.pathname + target.search,
+      headers: init?.headers ?? {},
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(response.body, { status: response.statusCode, headers });
+  };
+}
+
+/** Serves the composed GraphQL schema at /graphql from the same Fastify server. */
+export async function mountGateway(app: App, options: { supergraph: string; graphiql: boolean }) {
+  const gateway = createGatewayRuntime<{ req: FastifyRequest; reply: FastifyReply }>({
+    supergraph: options.supergraph,
+    transports: { rest },
+    graphqlEndpoint: '/graphql',
+    graphiql: options.graphiql,
+    landingPage: false,
+    logging: false,
+    plugins: () => [useCustomFetch(inProcessFetch(app))],
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const response = await gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  app.addHook('onClose', async () => {
+    await gateway.dispose();
+  });
+}

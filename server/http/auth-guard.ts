@@ -1,0 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, Code } from './envelope.js';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || undefined;
+}
+
+/**
+ * Guard of every protected route: a valid token is required (else 202). A disabled account
+ * is refused with 205 by the user-info call (`forceLogoutCode`) and with 202 elsewhere.
+ */
+export function requireUser(options: { forceLogoutCode?: boolean } = {}) {
+  return async function guard(request: FastifyRequest, _reply: FastifyReply) {
+    const auth = await request.server.services.auth.authenticate(bearer(request));
+    if (auth.disabled) {
+      throw options.forceLogoutCode
+        ? new ApiError(Code.forcedOut, 'accountDisabled')
+        : new ApiError(Code.tokenInvalid, 'accountDisabled');
+    }
+    request.auth = auth;
+  };
+}
+
+export const requireAuth = requireUser();
+
+/** OpenAPI security requirement of guarded routes. */
+export const bearerSecurity = [{ bearerAuth: [] }];

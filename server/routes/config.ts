@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+import type { App } from '../http/context.js';
+import { Envelope } from '../http/envelope.js';
+import { ok } from '../http/reply.js';
+
+const WebConfig = Type.Object(
+  {
+    web_title: Type.String({ description: 'Site title (zh-CN)' }),
+    web_title_en: Type.String({ description: 'Site title (en-US)' }),
+    web_ico: Type.String(),
+    web_logo: Type.String(),
+    advertise_logo: Type.String(),
+    copyright: Type.String({ description: 'Copyright text (zh-CN)' }),
+    copyright_en: Type.String({ description: 'Copyright text (en-US)' }),
+    manager_logo: Type.String(),
+    download_url: Type.String({ description: 'Client download address' }),
+    shop_status: Type.String({ description: "'1' when the credits mall is open" }),
+    dd_login: Type.String({ description: "'1' when the workplace chat-app login is enabled" }),
+  },
+  { title: 'WebConfig' },
+);
+
+const DingTalkConfig = Type.Object({ corp_id: Type.String(), agent_id: Type.String() }, { title: 'DingTalkConfig' });
+
+export async function configRoutes(app: App) {
+  app.get(
+    '/api/config/system_webConfig',
+    {
+      schema: {
+        operationId: 'systemWebConfig',
+        tags: ['session'],
+        summary: 'Site title, icon, logos, copyright and feature flags (public)',
+        response: { 200: Envelope('WebConfigEnvelope', WebConfig) },
+      },
+    },
+    async (request) => ok(request, await app.services.config.webConfig()),
+  );
+
+  app.get(
+    '/api/config/:type',
+    {
+      schema: {
+        operationId: 'configByType',
+        tags: ['session'],
+        summary: 'Configuration by type; ding_talk gives the chat app corporation and agent ids (public)',
+        params: Type.Object({ type: Type.Union([Type.Literal('ding_talk')]) }),
+        response: { 200: Envelope('DingTalkConfigEnvelope', DingTalkConfig) },
+      },
+    },
+    async (request) => ok(request, await app.services.config.dingTalk()),
+  );
+}

@@ -1,0 +1,31 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.js';
+import { seedCompany } from './company.js';
+import { seedNotifications } from './notifications.js';
+
+/**
+ * Demo content in named steps; each runs once per database (marked in site_config), so a
+ * step added by a later feature also reaches databases seeded before it existed.
+ */
+const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[] = [
+  { name: 'company', run: seedCompany },
+  { name: 'notifications', run: seedNotifications },
+];
+
+export async function seedDemo(db: Db, filesDir: string, logger: Logger): Promise<string[]> {
+  const done = new Set(
+    (await db.selectFrom('site_config').select('key').where('key', 'like', 'seed:%').execute()).map((r) => r.key.slice(5)),
+  );
+  const ran: string[] = [];
+  for (const step of steps) {
+    if (done.has(step.name)) continue;
+    const started = Date.now();
+    await db.transaction().execute(async (trx) => {
+      await step.run(trx, filesDir);
+      await trx.insertInto('site_config').values({ key: `seed:${step.name}`, value: new Date().toISOString() }).execute();
+    });
+    logger.info({ step: step.name, ms: Date.now() - started }, 'demo data loaded');
+    ran.push(step.name);
+  }
+  return ran;
+}

@@ -1,0 +1,100 @@
+import type { Logger } from 'pino';
+import { ApiError, Code } from '../http/envelope.js';
+import type { SessionsRepo } from '../repositories/sessions-repo.js';
+import type { UsersRepo } from '../repositories/users-repo.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { newToken, sha256 } from './tokens.js';
+
+export const SESSION_DAYS = 7;
+export const LOCK_MAX_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+/** Sliding expiry is written at most this often per session, not on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export const USER_STATUS_DISABLED = 2;
+
+export interface AuthContext {
+  userId: number;
+  sessionId: number;
+  isAdmin: boolean;
+  roleId: number;
+  /** True when an admin disabled the account: the user-info call answers 205. */
+  disabled: boolean;
+}
+
+const sessionExpiry = () => new Date(Date.now() + SESSION_DAYS * 86_400_000);
+
+export class AuthService {
+  /** Verified against when the account does not exist, so both cases take the same time. */
+  private readonly dummyHash: Promise<string>;
+
+  constructor(
+    private readonly users: UsersRepo,
+    private readonly sessions: SessionsRepo,
+    private readonly logger: Logger,
+  ) {
+    this.dummyHash = hashPassword('not-an-account-password-1');
+  }
+
+  /**
+   * Checks account and password. Never tells whether the account exists; five wrong
+   * passwords within 15 minutes lock the account for 15 minutes.
+   */
+  async login(account: string, password: string, deviceType: string | null) {
+    const user = await this.users.findByAccount(account);
+    if (!user) {
+      await verifyPassword(await this.dummyHash, password);
+      throw new ApiError(Code.badRequest, 'loginFailed');
+    }
+    const now = Date.now();
+    if (user.locked_until && user.locked_until.getTime() > now) {
+      throw new ApiError(Code.locked, 'accountLocked', { minutes: Math.ceil((user.locked_until.getTime() - now) / 60_000) });
+    }
+    if (!(await verifyPassword(user.password_hash, password))) {
+      const lockedUntil = await this.users.recordFailedLogin(
+        user.id,
+        new Date(now - LOCK_MINUTES * 60_000),
+        new Date(now + LOCK_MINUTES * 60_000),
+        LOCK_MAX_FAILURES,
+      );
+      if (lockedUntil && lockedUntil.getTime() > now) {
+        this.logger.warn({ userId: user.id }, 'account locked after repeated wrong passwords');
+        throw new ApiError(Code.locked, 'accountLocked', { minutes: LOCK_MINUTES });
+      }
+      throw new ApiError(Code.badRequest, 'loginFailed');
+    }
+    if (user.status === USER_STATUS_DISABLED) throw new ApiError(Code.forbidden, 'accountDisabled');
+    if (user.failed_logins > 0 || user.locked_until) await this.users.clearFailedLogins(user.id);
+    const token = await this.issueToken(user.id, 'user', deviceType);
+    return { token, userId: user.id };
+  }
+
+  async issueToken(userId: number, kind: 'user' | 'admin', deviceType: string | null): Promise<string> {
+    const token = newToken();
+    await this.sessions.create({ token_hash: sha256(token), user_id: userId, kind, device_type: deviceType, expires_at: sessionExpiry() });
+    return token;
+  }
+
+  /** Resolves a bearer token; a missing, unknown, expired or revoked token is code 202. */
+  async authenticate(token: string | undefined): Promise<AuthContext> {
+    if (!token) throw new ApiError(Code.tokenInvalid, 'tokenMissing');
+    const session = await this.sessions.findLive(sha256(token), 'user');
+    if (!session) throw new ApiError(Code.tokenInvalid, 'tokenInvalid');
+    if (Date.now() - session.last_used_at.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(session.id, sessionExpiry());
+    return {
+      userId: session.user_id,
+      sessionId: session.id,
+      isAdmin: session.is_admin === 1,
+      roleId: session.role_id,
+      disabled: session.status === USER_STATUS_DISABLED,
+    };
+  }
+
+  logout(sessionId: number) {
+    return this.sessions.revoke(sessionId);
+  }
+
+  revokeAll(userId: number) {
+    return this.sessions.revokeAllForUser(userId);
+  }
+}
