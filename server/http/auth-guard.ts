@@ -11,6 +11,8 @@ function bearer(request: FastifyRequest): string | undefined {
 /**
  * Guard of every protected route: a valid token is required (else 202). A disabled account
  * is refused with 205 by the user-info call (`forceLogoutCode`) and with 202 elsewhere.
+ * Routes attach it as `preValidation`, so a caller without a valid token gets 202 before
+ * the body or query is validated (never a 422 instead).
  */
 export function requireUser(options: { forceLogoutCode?: boolean } = {}) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply) {

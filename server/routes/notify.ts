@@ -19,7 +19,7 @@ export async function notifyRoutes(app: App) {
         }),
         response: { 200: Envelope('NotifyTotalEnvelope', Type.Object({ total: Type.Integer() }, { title: 'NotifyTotal' })) },
       },
-      preHandler: requireAuth,
+      preValidation: requireAuth,
     },
     async (request) => ok(request, { total: await app.services.notifications.total(caller(request).userId, request.query.notify_type, request.query.inner_status) }),
   );

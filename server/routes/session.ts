@@ -66,7 +66,7 @@ export async function sessionRoutes(app: App) {
         security: bearerSecurity,
         response: { 200: Envelope('LogoutEnvelope', EmptyData) },
       },
-      preHandler: requireAuth,
+      preValidation: requireAuth,
     },
     async (request) => {
       await app.services.auth.logout(caller(request).sessionId);
@@ -84,7 +84,7 @@ export async function sessionRoutes(app: App) {
         security: bearerSecurity,
         response: { 200: Envelope('IntegralEnvelope', IntegralResult) },
       },
-      preHandler: requireAuth,
+      preValidation: requireAuth,
     },
     async (request) => {
       const result = await app.services.users.incrementIntegral(caller(request).userId);
@@ -104,7 +104,7 @@ export async function sessionRoutes(app: App) {
         body: Type.Object({ user_id: Type.Integer({ minimum: 1 }) }),
         response: { 200: Envelope('AdminLoginEnvelope', AdminLoginResult) },
       },
-      preHandler: requireAuth,
+      preValidation: requireAuth,
     },
     async (request) => {
       const auth = caller(request);

@@ -22,7 +22,7 @@ export async function userRoutes(app: App) {
         security: bearerSecurity,
         response: { 200: Envelope('UserInfoEnvelope', UserInfo) },
       },
-      preHandler: requireUser({ forceLogoutCode: true }),
+      preValidation: requireUser({ forceLogoutCode: true }),
     },
     async (request) => ok(request, await app.services.users.userInfo(caller(request).userId)),
   );
@@ -47,7 +47,7 @@ export async function userRoutes(app: App) {
         ),
         response: { 200: Envelope('UpdateUserInfoEnvelope', UserInfo) },
       },
-      preHandler: requireAuth,
+      preValidation: requireAuth,
     },
     async (request) => ok(request, await app.services.users.updateProfile(caller(request).userId, request.body), 'profileSaved'),
   );
@@ -63,7 +63,7 @@ export async function userRoutes(app: App) {
         body: Type.Object({ old_password: PasswordField, password: PasswordField, password_confirmation: PasswordField }),
         response: { 200: Envelope('UpdatePasswordEnvelope', PasswordChanged) },
       },
-      preHandler: requireAuth,
+      preValidation: requireAuth,
     },
     async (request) => {
       const { old_password, password, password_confirmation } = request.body;

@@ -120,7 +120,7 @@ export async function seedCompany(db: Db, filesDir: string): Promise<void> {
         web_title: '星辰科技学习平台',
         web_title_en: 'Xingchen Tech Learning Portal',
         web_ico: writeFile(filesDir, 'site/icon.svg', iconSvg()),
-        web_logo: writeFile(filesDir, 'site/logo.svg', logoSvg('星辰学习平台')),
+        web_logo: writeFile(filesDir, 'site/logo.svg', logoSvg('星辰学习平台', true)),
         advertise_logo: writeFile(filesDir, 'site/advertise-logo.svg', logoSvg('星辰科技 · 终身学习', true)),
         manager_logo: writeFile(filesDir, 'site/manager-logo.svg', logoSvg('学习平台管理后台', true)),
         copyright: '© 2026 星辰科技有限公司 版权所有',

@@ -1,0 +1,162 @@
+import { Button, InputGroup, Tooltip } from '@blueprintjs/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminUserLoginDocument, NotifyTotalDocument } from '../graphql/generated';
+import { useAuthActor } from '../shared/auth-actor';
+import { backTarget, loadTrail } from '../shared/breadcrumb';
+import { inChatApp, writeAdminSession } from '../shared/local-session';
+import { LanguageSelect } from '../shared/LanguageSelect';
+import { toast } from '../shared/toaster';
+import { useFullscreen } from './useFullscreen';
+
+/** Spec section 9: the home header darkens after a scroll beyond 30 px. */
+const DARKEN_AFTER_PX = 30;
+/** The badge caps at 99+. */
+export const badgeText = (total: number) => (total >= 99 ? '99+' : String(total));
+
+const navItems = [
+  { to: '/home', key: 'home' },
+  { to: '/course', key: 'course' },
+  { to: '/library', key: 'library' },
+  { to: '/news', key: 'news' },
+  { to: '/knowledge', key: 'knowledge', search: { nav: 5 } },
+  { to: '/forum', key: 'forum' },
+] as const;
+
+function useScrolledPast(px: number) {
+  const [past, setPast] = useState(() => window.scrollY > px);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > px);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [px]);
+  return past;
+}
+
+export function HeaderBar({ logo }: { logo: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const auth = useAuthActor();
+  const user = useSelector(auth, (s) => s.context.user);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const currentRoute = useRouterState({ select: (s) => s.matches.at(-1) });
+  const scrolled = useScrolledPast(DARKEN_AFTER_PX);
+  const onHome = pathname === '/home';
+  const dark = onHome && scrolled;
+  const [keywords, setKeywords] = useState('');
+  const fullscreen = useFullscreen(() => toast.error(t('header.fullscreenUnsupported')));
+  const chatApp = inChatApp();
+  const { data: notify } = useQuery(NotifyTotalDocument, { pollInterval: 60_000 });
+  const unread = notify?.notifyTotal?.data?.total ?? 0;
+
+  const topSection = '/' + (pathname.split('/').filter(Boolean)[0] ?? '');
+
+  const openAdmin = async () => {
+    if (!user) return;
+    // Open the tab now, inside the click, so no popup blocker stops it; fill it in after.
+    const tab = window.open('', '_blank');
+    try {
+      const { data } = await client.mutate({ mutation: AdminUserLoginDocument, variables: { input: { user_id: user.id } } });
+      const admin = data?.adminUserLogin?.data;
+      if (!admin) throw new Error('no admin token');
+      writeAdminSession(admin.remember_token, { user_id: admin.user_id, name: admin.name, photo: admin.photo });
+      const url = new URL(admin.admin_url, window.location.origin);
+      url.searchParams.set('token', admin.remember_token);
+      if (tab) tab.location.href = url.toString();
+    } catch {
+      tab?.close();
+    }
+  };
+
+  const goBack = () => {
+    const target = currentRoute ? backTarget(loadTrail(), { routeId: currentRoute.routeId, back: currentRoute.staticData.back }) : null;
+    if (target) void navigate({ href: target });
+    else window.history.back();
+  };
+
+  const search = () => {
+    const value = keywords.trim();
+    void navigate({ to: '/search', search: value ? { keywords: value } : {} });
+  };
+
+  return (
+    <header className={`portal-header${dark ? ' bp6-dark portal-header--dark' : ''}${onHome ? ' portal-header--home' : ''}`} data-testid="header">
+      <div className="portal-header__inner">
+        <Link to="/home" className="portal-header__logo" aria-label={t('header.nav.home')}>
+          {logo && <img src={logo} alt="" height={32} />}
+        </Link>
+        <nav className="portal-header__nav" aria-label="main">
+          {navItems.map((item) => (
+            <Link
+              key={item.key}
+              to={item.to}
+              search={'search' in item ? item.search : undefined}
+              className={`portal-header__link${topSection === item.to ? ' is-active' : ''}`}
+              aria-current={topSection === item.to ? 'page' : undefined}
+            >
+              {t(`header.nav.${item.key}`)}
+            </Link>
+          ))}
+        </nav>
+        <div className="portal-header__tools">
+          {user?.is_admin === 1 && (
+            <Button variant="minimal" icon="cog" text={t('header.admin')} onClick={() => void openAdmin()} data-testid="admin-link" />
+          )}
+          <InputGroup
+            className="portal-header__search"
+            leftIcon="search"
+            placeholder={t('header.searchPlaceholder')}
+            value={keywords}
+            onChange={(e) => setKeywords(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') search();
+            }}
+            aria-label={t('header.searchPlaceholder')}
+          />
+          <Tooltip content={t('header.notifications')} placement="bottom">
+            <Button
+              variant="minimal"
+              icon="notifications"
+              aria-label={unread ? t('header.unread', { count: unread }) : t('header.notifications')}
+              onClick={() => void navigate({ to: '/member/memberNotify' })}
+              data-testid="bell"
+            >
+              {unread > 0 && <span className="portal-header__badge" data-testid="bell-badge">{badgeText(unread)}</span>}
+            </Button>
+          </Tooltip>
+          <Tooltip content={fullscreen.active ? t('header.exitFullscreen') : t('header.fullscreen')} placement="bottom">
+            <Button
+              variant="minimal"
+              icon={fullscreen.active ? 'minimize' : 'fullscreen'}
+              aria-label={fullscreen.active ? t('header.exitFullscreen') : t('header.fullscreen')}
+              onClick={fullscreen.toggle}
+            />
+          </Tooltip>
+          <Tooltip content={t('header.back')} placement="bottom">
+            <Button variant="minimal" icon="arrow-left" aria-label={t('header.back')} onClick={goBack} data-testid="back" />
+          </Tooltip>
+          <LanguageSelect />
+          {user && (
+            <Link to="/member" className="portal-header__user" data-testid="user">
+              <img src={user.photo} alt="" width={28} height={28} className="portal-header__avatar" />
+              <span>{user.name}</span>
+            </Link>
+          )}
+          <Link to="/member/member-info" className="portal-header__info">
+            {t('header.personalInfo')}
+          </Link>
+          {!chatApp && (
+            <Button variant="minimal" icon="log-out" text={t('header.logout')} onClick={() => auth.send({ type: 'auth.logout' })} data-testid="logout" />
+          )}
+        </div>
+      </div>
+      {fullscreen.active && (
+        <Button className="portal-exit-fullscreen" icon="minimize" intent="primary" text={t('header.exitFullscreen')} onClick={fullscreen.exit} />
+      )}
+    </header>
+  );
+}

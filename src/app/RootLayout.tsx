@@ -1,0 +1,39 @@
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadTrail, nextTrail, saveTrail } from '../shared/breadcrumb';
+import { useSiteConfig } from '../shared/site-config';
+
+/** Page title (site title + route title), the favicon, and the session's breadcrumb trail. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { title: siteTitle, config } = useSiteConfig();
+  const match = useMatches({ select: (matches) => matches.at(-1) });
+  const location = useRouterState({ select: (s) => s.location });
+  const routeTitle = match?.staticData.title;
+
+  useEffect(() => {
+    const pageTitle = routeTitle ? t(`route.${routeTitle}`) : '';
+    document.title = [siteTitle, pageTitle].filter(Boolean).join(' - ');
+  }, [siteTitle, routeTitle, t]);
+
+  useEffect(() => {
+    if (!config?.web_ico) return;
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.href = config.web_ico;
+  }, [config?.web_ico]);
+
+  useEffect(() => {
+    if (!match || !routeTitle) return;
+    const entry = { routeId: match.routeId, href: location.href, title: routeTitle, toBack: match.staticData.toBack };
+    saveTrail(nextTrail(loadTrail(), entry, location.pathname));
+    window.dispatchEvent(new Event('breadcrumb'));
+  }, [match, routeTitle, location.href, location.pathname]);
+
+  return <Outlet />;
+}

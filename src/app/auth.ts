@@ -1,0 +1,65 @@
+import type { ApolloClient } from '@apollo/client';
+import i18next from 'i18next';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { IncrementIntegralDocument, LoginDocument, LogoutDocument } from '../graphql/generated';
+import { authMachine, type SessionUser } from '../machines/auth';
+import { clearSession, readSession, writeSession, writeUser } from '../shared/local-session';
+import { withServerMessage } from '../shared/api-errors';
+import { toast } from '../shared/toaster';
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+
+export interface AuthEffects {
+  client: () => ApolloClient;
+  goHome: () => void;
+  goLogin: () => void;
+}
+
+/** The auth machine with the portal's real effects: GraphQL calls, local storage, toasts, navigation. */
+export function createAuthActor(effects: AuthEffects): AuthActor {
+  const stored = readSession();
+  const machine = authMachine.provide({
+    actors: {
+      signIn: fromPromise(({ input }) =>
+        withServerMessage(async () => {
+          const { data } = await effects.client().mutate({
+            mutation: LoginDocument,
+            variables: { input: { account: input.account.trim(), password: input.password } },
+            context: { handlesErrors: true },
+          });
+          const login = data?.login?.data;
+          if (!login) throw new Error('empty sign-in answer');
+          return { token: login.remember_token, user: login.user_info as SessionUser };
+        }),
+      ),
+      signOut: fromPromise(async () => {
+        await effects.client().mutate({ mutation: LogoutDocument, context: { handlesErrors: true } });
+      }),
+    },
+    actions: {
+      storeSession: (_, { token, user }) => writeSession(token, user),
+      storeUser: (_, { user }) => writeUser(user),
+      clearStoredSession: () => {
+        clearSession();
+        void effects.client().clearStore();
+      },
+      // Spec section 4: after login an integral increment call is made.
+      requestDailyCredit: () => {
+        void effects
+          .client()
+          .query({ query: IncrementIntegralDocument, fetchPolicy: 'network-only' })
+          .then(({ data }) => {
+            const credit = data?.incrementIntegral;
+            if (credit?.data?.added) toast.success(credit.msg);
+          })
+          .catch(() => undefined);
+      },
+      announceSignedOut: () => toast.success(i18next.t('auth.exitSuccess')),
+      announceExpired: (_, { message }) => toast.error(message || i18next.t('auth.sessionExpired')),
+      announceForced: (_, { message }) => toast.error(message || i18next.t('auth.forcedOut')),
+      goHome: () => effects.goHome(),
+      goLogin: () => effects.goLogin(),
+    },
+  });
+  return createActor(machine, { input: { token: stored?.token ?? null, user: (stored?.user as SessionUser | null) ?? null } }).start();
+}

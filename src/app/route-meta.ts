@@ -1,0 +1,14 @@
+import type { zhCN } from '../i18n/zh-CN';
+
+export type RouteTitle = keyof typeof zhCN.route;
+
+declare module '@tanstack/router-core' {
+  interface StaticDataRouteOption {
+    /** i18n key under `route.`: the page title and the breadcrumb label. */
+    title?: RouteTitle;
+    /** The special back route starts here (pages opened from a map stage). */
+    back?: boolean;
+    /** The special back route returns here (StageDetail, Knowledge). */
+    toBack?: boolean;
+  }
+}

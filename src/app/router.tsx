@@ -1,0 +1,258 @@
+import { Navigate, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { shopEnabled } from '../shared/local-session';
+import { PendingPage } from '../shared/PendingPage';
+import { AppShell } from './AppShell';
+import { MemberLayout } from './MemberLayout';
+import { RootLayout } from './RootLayout';
+import type { AuthActor } from './auth';
+import { isSignedIn } from '../machines/auth';
+import type { RouteTitle } from './route-meta';
+
+export interface RouterContext {
+  auth: AuthActor;
+}
+
+/**
+ * Every screen of the spec (section 2) with its title and access rule. Pages that later
+ * work builds show their title and a one-line notice (PendingPage) until then.
+ */
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  // Unknown paths go to Home (which sends a signed-out visitor on to Login).
+  notFoundComponent: () => <Navigate to="/home" replace />,
+});
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/home', replace: true });
+  },
+});
+
+/** Login-type pages: a signed-in user goes Home. */
+const guestLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'guest',
+  beforeLoad: ({ context }) => {
+    if (isSignedIn(context.auth.getSnapshot())) throw redirect({ to: '/home', replace: true });
+  },
+});
+
+/** Every other page needs a signed-in user. */
+const authLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'auth',
+  beforeLoad: ({ context, location }) => {
+    if (!isSignedIn(context.auth.getSnapshot())) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+    }
+  },
+  component: AppShell,
+});
+
+/** The credits mall opens only when the stored shop-enabled flag equals '1'. */
+const requireShop = () => {
+  if (!shopEnabled()) throw redirect({ to: '/home', replace: true });
+};
+
+const loginRoute = createRoute({
+  getParentRoute: () => guestLayout,
+  path: '/login',
+  staticData: { title: 'login' },
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {},
+  component: lazyRouteComponent(() => import('../features/auth/LoginPage'), 'LoginPage'),
+});
+
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => guestLayout,
+  path: '/forgot-password',
+  staticData: { title: 'forgotPassword' },
+  component: lazyRouteComponent(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: '/home',
+  staticData: { title: 'home' },
+  component: PendingPage,
+});
+
+const searchRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: '/search',
+  staticData: { title: 'search' },
+  validateSearch: (search: Record<string, unknown>): { keywords?: string } =>
+    typeof search.keywords === 'string' ? { keywords: search.keywords } : {},
+  component: PendingPage,
+});
+
+const knowledgeRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: '/knowledge',
+  staticData: { title: 'knowledge', toBack: true },
+  validateSearch: (search: Record<string, unknown>): { nav?: number } => (Number.isInteger(Number(search.nav)) && search.nav !== undefined ? { nav: Number(search.nav) } : {}),
+  component: PendingPage,
+});
+
+const ifreamRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: '/ifream',
+  staticData: { title: 'ifream' },
+  validateSearch: (search: Record<string, unknown>): { url?: string; title?: string } => ({
+    url: typeof search.url === 'string' ? search.url : undefined,
+    title: typeof search.title === 'string' ? search.title : undefined,
+  }),
+  component: PendingPage,
+});
+
+function page<const TPath extends string>(path: TPath, title: RouteTitle, flags: { back?: boolean; toBack?: boolean } = {}) {
+  return createRoute({ getParentRoute: () => authLayout, path, staticData: { title, ...flags }, component: PendingPage });
+}
+
+/** Pages built by later work; each is its spec route with its title. */
+const pendingPages = [
+  page('/download', 'download'),
+  page('/test', 'test'),
+  page('/teachers', 'teachers'),
+  page('/teachers/teacher-show/$id', 'teacherShow'),
+  page('/course', 'course'),
+  page('/course/course-show/$id', 'courseShow'),
+  page('/course/course-detail/$id', 'courseDetail'),
+  page('/course/face-show/$id', 'faceShow'),
+  page('/mine-course/course-detail/$id', 'mineCourseDetail'),
+  page('/mine-task/course-detail/$id', 'mineTaskCourseDetail'),
+  page('/course/question-show/$id', 'questionShow'),
+  page('/course/video/$id', 'video'),
+  page('/course/local-video/$id', 'localVideo'),
+  page('/course/local-audio/$id', 'localAudio'),
+  page('/course/document/$id', 'document'),
+  page('/course/playback', 'playback'),
+  page('/course/exam-show/$id', 'examShow'),
+  page('/course/exam-analysis/$id', 'examAnalysis'),
+  page('/course/exam-result/$id', 'examResult'),
+  page('/knowledge/stage-detail', 'stageDetail', { toBack: true }),
+  page('/knowledge/map-video', 'mapVideo', { back: true }),
+  page('/knowledge/user_sign_comments', 'userSignComments', { back: true }),
+  page('/knowledge/questionnaire', 'questionnaire', { back: true }),
+  page('/knowledge/result', 'questionnaireResult', { back: true }),
+  page('/knowledge/stage-exam-explain', 'stageExamExplain', { back: true }),
+  page('/knowledge/exam-show', 'knowledgeExamShow', { back: true }),
+  page('/knowledge/map-detail', 'mapDetail'),
+  page('/knowledge/replay-explain', 'replayExplain', { back: true }),
+  page('/knowledge/interactive-replay-report', 'interactiveReplayReport', { back: true }),
+  page('/knowledge/ai-replay', 'aiReplay', { back: true }),
+  page('/knowledge/ai-replay-report', 'aiReplayReport', { back: true }),
+  page('/knowledge/replay-question', 'replayQuestion', { back: true }),
+  page('/knowledge/replay-report', 'replayReport', { back: true }),
+  page('/mine-course/course-show/$id', 'mineCourseShow'),
+  page('/mine-task/mine-task-show/$id', 'mineTaskShow'),
+  page('/mine-task/course-show/$id', 'mineTaskCourseShow'),
+  page('/mine-task/exam-show/$id', 'mineTaskExamShow'),
+  page('/mine-task/exam-result/$id', 'mineTaskExamResult'),
+  page('/mine-task/exam-analysis/$id', 'mineTaskExamAnalysis'),
+  page('/mine-train/mine-train-show/$id', 'mineTrainShow'),
+  page('/exam-ranking/$id', 'examRanking'),
+  page('/mine-exam/mine-exam-explain/$id', 'mineExamExplain'),
+  page('/mine-course/mine-exam-explain', 'mineCourseExamExplain'),
+  page('/mine-exam/mine-exam-show/$id', 'mineExamShow'),
+  page('/mine-course/mine-exam-show', 'mineCourseExamShow'),
+  page('/mine-course/mine-exam-analysis/$id', 'mineCourseExamAnalysis'),
+  page('/mine-exam/mine-exam-analysis/$id', 'mineExamAnalysis'),
+  page('/mine-exam/mine-exam-result/$id', 'mineExamResult'),
+  page('/mine-course/mine-exam-result/$id', 'mineCourseExamResult'),
+  page('/error-test/$id', 'errorTest'),
+  page('/collect-test', 'collectTest'),
+  page('/library', 'library'),
+  page('/library/library-show/$id', 'libraryShow'),
+  page('/news', 'news'),
+  page('/news/news-show/$id', 'newsShow'),
+  page('/forum', 'forum'),
+  page('/forum/forum-plate/$id', 'forumPlate'),
+  page('/forum/forum-detail/$id', 'forumDetail'),
+  page('/forum/forum-post', 'forumPost'),
+  page('/memberAssess/assess-detail', 'assessDetail'),
+  page('/memberAssess/exam-detail', 'assessExamDetail'),
+  page('/memberAssess/exam-remarks', 'examRemarks'),
+  page('/memberAssess/exam-show', 'assessExamShow'),
+  page('/memberAssess/assess-comment', 'assessComment'),
+];
+
+const shopShowRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: '/shop-show/$id',
+  staticData: { title: 'shopShow' },
+  beforeLoad: requireShop,
+  component: PendingPage,
+});
+
+/** /member: the member area shell; its index goes to member-course. */
+const memberRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: '/member',
+  staticData: { title: 'member' },
+  component: MemberLayout,
+});
+
+const memberIndexRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/member/member-course', replace: true });
+  },
+});
+
+function memberPage<const TPath extends string>(path: TPath, title: RouteTitle) {
+  return createRoute({ getParentRoute: () => memberRoute, path, staticData: { title }, component: PendingPage });
+}
+
+const memberShopRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: 'member-shop',
+  staticData: { title: 'memberShop' },
+  beforeLoad: requireShop,
+  component: PendingPage,
+});
+
+const memberPages = [
+  memberPage('member-course', 'memberCourse'),
+  memberPage('member-point', 'memberPoint'),
+  memberPage('member-error', 'memberError'),
+  memberPage('member-question', 'memberQuestion'),
+  memberPage('memberForum', 'memberForum'),
+  memberPage('member-info', 'memberInfo'),
+  memberPage('member-certificate', 'memberCertificate'),
+  memberPage('memberAssess', 'memberAssess'),
+  memberPage('memberNotify', 'memberNotify'),
+  memberPage('member-collect', 'memberCollect'),
+];
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  guestLayout.addChildren([loginRoute, forgotPasswordRoute]),
+  authLayout.addChildren([
+    homeRoute,
+    searchRoute,
+    knowledgeRoute,
+    ifreamRoute,
+    shopShowRoute,
+    ...pendingPages,
+    memberRoute.addChildren([memberIndexRoute, memberShopRoute, ...memberPages]),
+  ]),
+]);
+
+export function createAppRouter(auth: AuthActor) {
+  return createRouter({
+    routeTree,
+    context: { auth },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,87 @@
+import { Button, Callout, FormGroup, InputGroup, Tooltip } from '@blueprintjs/core';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthActor } from '../../shared/auth-actor';
+import { GuestLayout } from '../../shared/GuestLayout';
+
+/**
+ * Sign-in. Account and password are only required here: the length rule (8-16) applies
+ * when a password is set, so an older password still signs in; the server decides.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const auth = useAuthActor();
+  const signingIn = useSelector(auth, (s) => s.matches('signingIn'));
+  const serverError = useSelector(auth, (s) => s.context.error);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [touched, setTouched] = useState(false);
+
+  const accountError = touched && !account.trim() ? t('login.accountRequired') : null;
+  const passwordError = touched && !password ? t('login.passwordRequired') : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!account.trim() || !password) return;
+    auth.send({ type: 'auth.login', credentials: { account: account.trim(), password } });
+  };
+
+  return (
+    <GuestLayout heading={t('login.title')} slogan={t('login.slogan')}>
+      <form onSubmit={submit} noValidate data-testid="login-form">
+        {serverError && !signingIn && (
+          <Callout intent="danger" icon="error" className="guest-page__error" role="alert" data-testid="login-error">
+            {serverError}
+          </Callout>
+        )}
+        <FormGroup label={t('login.account')} labelFor="account" intent={accountError ? 'danger' : 'none'} helperText={accountError}>
+          <InputGroup
+            id="account"
+            name="account"
+            leftIcon="user"
+            size="large"
+            autoComplete="username"
+            autoFocus
+            placeholder={t('login.accountPlaceholder')}
+            value={account}
+            intent={accountError ? 'danger' : 'none'}
+            onChange={(e) => setAccount(e.target.value)}
+          />
+        </FormGroup>
+        <FormGroup label={t('login.password')} labelFor="password" intent={passwordError ? 'danger' : 'none'} helperText={passwordError}>
+          <InputGroup
+            id="password"
+            name="password"
+            leftIcon="lock"
+            size="large"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            value={password}
+            maxLength={64}
+            intent={passwordError ? 'danger' : 'none'}
+            onChange={(e) => setPassword(e.target.value)}
+            rightElement={
+              <Tooltip content={showPassword ? t('login.hidePassword') : t('login.showPassword')}>
+                <Button
+                  variant="minimal"
+                  icon={showPassword ? 'eye-off' : 'eye-open'}
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  onClick={() => setShowPassword((v) => !v)}
+                />
+              </Tooltip>
+            }
+          />
+        </FormGroup>
+        <Button type="submit" intent="primary" size="large" fill loading={signingIn} text={t('login.submit')} data-testid="login-submit" />
+        <div className="guest-page__links">
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
+        </div>
+      </form>
+    </GuestLayout>
+  );
+}

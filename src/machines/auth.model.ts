@@ -1,0 +1,44 @@
+import type { AuthEvent, SessionUser, SignInResult } from './auth';
+import { authMachine } from './auth';
+import type { MachineModel } from './testing/model';
+
+export const sampleUser: SessionUser = {
+  id: 1,
+  name: '李明',
+  photo: '/files/avatars/u1.svg',
+  is_admin: 0,
+  role_id: 1,
+  department_name: '前端开发组',
+  position_name: '高级工程师',
+};
+
+export const signInOk: SignInResult = { token: 'token-1', user: sampleUser };
+
+/** Actor outcomes the traversal may take, beside the machine's own events. */
+export type AuthActorEvent =
+  | { type: 'xstate.done.actor.signIn'; output: SignInResult }
+  | { type: 'xstate.error.actor.signIn'; error: Error }
+  | { type: 'xstate.done.actor.signOut'; output: undefined }
+  | { type: 'xstate.error.actor.signOut'; error: Error };
+
+const events = [
+  { type: 'auth.login', credentials: { account: 'learner01', password: 'Learner@2026' } },
+  { type: 'auth.logout' },
+  { type: 'auth.expired', message: 'token expired' },
+  { type: 'auth.forced', message: 'account disabled' },
+  { type: 'auth.userLoaded', user: { ...sampleUser, name: '李明 (updated)' } },
+  { type: 'xstate.done.actor.signIn', output: signInOk },
+  { type: 'xstate.error.actor.signIn', error: new Error('Wrong account or password') },
+  { type: 'xstate.done.actor.signOut', output: undefined },
+  { type: 'xstate.error.actor.signOut', error: new Error('network') },
+] satisfies (AuthEvent | AuthActorEvent)[];
+
+export const authModel: MachineModel<typeof authMachine> = {
+  name: 'auth',
+  machine: authMachine,
+  inputs: [
+    { token: null, user: null },
+    { token: 'stored-token', user: sampleUser },
+  ],
+  events,
+};

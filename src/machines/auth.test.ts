@@ -1,0 +1,118 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import { authMachine, type AuthInput, type Credentials, type SignInResult } from './auth';
+import { authModel, sampleUser, signInOk } from './auth.model';
+import { controlledPromise, expectSameState, forwardTo, modelCoverage, modelPaths, type EventDrivers } from './testing/model';
+
+/** The real machine with controllable actors and recorded side effects. */
+function drive(input: AuthInput) {
+  const signIn = controlledPromise<SignInResult, Credentials>();
+  const signOut = controlledPromise<void, { token: string | null }>();
+  const effects: string[] = [];
+  const record = (name: string) => (_: unknown, params?: unknown) => {
+    effects.push(params === undefined ? name : `${name}:${JSON.stringify(params)}`);
+  };
+  const machine = authMachine.provide({
+    actors: { signIn: signIn.logic, signOut: signOut.logic },
+    actions: {
+      storeSession: record('storeSession'),
+      storeUser: record('storeUser'),
+      clearStoredSession: record('clearStoredSession'),
+      requestDailyCredit: record('requestDailyCredit'),
+      announceSignedOut: record('announceSignedOut'),
+      announceExpired: record('announceExpired'),
+      announceForced: record('announceForced'),
+      goHome: record('goHome'),
+      goLogin: record('goLogin'),
+    },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, signIn, signOut, effects };
+}
+
+describe('auth machine: every shortest path of the model', () => {
+  for (const { input, title, test } of modelPaths(authModel)) {
+    it(`${input.token ? 'stored token' : 'no token'}: ${title}`, async () => {
+      const sut = drive(input);
+      await test({
+        events: {
+          'auth.login': forwardTo(sut.actor),
+          'auth.logout': forwardTo(sut.actor),
+          'auth.expired': forwardTo(sut.actor),
+          'auth.forced': forwardTo(sut.actor),
+          'auth.userLoaded': forwardTo(sut.actor),
+          'xstate.done.actor.signIn': ({ event }) => sut.signIn.resolve(event.output as SignInResult),
+          'xstate.error.actor.signIn': ({ event }) => sut.signIn.reject(event.error),
+          'xstate.done.actor.signOut': () => sut.signOut.resolve(undefined),
+          'xstate.error.actor.signOut': () => sut.signOut.reject(new Error('network')),
+        } satisfies EventDrivers as never,
+        states: {
+          '*': async (state) => {
+            await expectSameState(sut.actor, state.value);
+            expect(sut.actor.getSnapshot().context.token).toEqual(state.context.token);
+            expect(sut.actor.getSnapshot().context.error).toEqual(state.context.error);
+          },
+        },
+      });
+    });
+  }
+
+  it('visits every state and every transition', () => {
+    const coverage = modelCoverage(authModel);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('auth machine: journeys', () => {
+  it('signing in stores the session, asks for the daily credit and goes home', async () => {
+    const sut = drive({ token: null, user: null });
+    sut.actor.send({ type: 'auth.login', credentials: { account: 'learner01', password: 'pw' } });
+    expect(sut.signIn.pending[0]?.input).toEqual({ account: 'learner01', password: 'pw' });
+    sut.signIn.resolve(signInOk);
+    await expectSameState(sut.actor, 'signedIn');
+    expect(sut.effects).toEqual([`storeSession:${JSON.stringify({ token: 'token-1', user: sampleUser })}`, 'requestDailyCredit', 'goHome']);
+  });
+
+  it('a refused sign-in keeps the server message and stays anonymous', async () => {
+    const sut = drive({ token: null, user: null });
+    sut.actor.send({ type: 'auth.login', credentials: { account: 'x', password: 'y' } });
+    sut.signIn.reject(new Error('账号或密码错误'));
+    await expectSameState(sut.actor, 'anonymous');
+    expect(sut.actor.getSnapshot().context.error).toBe('账号或密码错误');
+    expect(sut.effects).toEqual([]);
+  });
+
+  it('code 202 clears the stored session, tells the user and goes to Login', () => {
+    const sut = drive({ token: 'stored', user: sampleUser });
+    sut.actor.send({ type: 'auth.expired', message: 'expired' });
+    expect(sut.actor.getSnapshot().value).toBe('sessionExpired');
+    expect(sut.actor.getSnapshot().context.token).toBeNull();
+    expect(sut.effects).toEqual(['announceExpired:{"message":"expired"}', 'clearStoredSession', 'goLogin']);
+  });
+
+  it('code 205 forces the logout with its message', () => {
+    const sut = drive({ token: 'stored', user: sampleUser });
+    sut.actor.send({ type: 'auth.forced', message: 'disabled' });
+    expect(sut.actor.getSnapshot().value).toBe('forcedOut');
+    expect(sut.effects).toEqual(['announceForced:{"message":"disabled"}', 'clearStoredSession', 'goLogin']);
+  });
+
+  it('logout revokes the token on the server, then clears, says Exit Success and goes to Login even when offline', async () => {
+    const sut = drive({ token: 'stored', user: sampleUser });
+    sut.actor.send({ type: 'auth.logout' });
+    expect(sut.signOut.pending[0]?.input).toEqual({ token: 'stored' });
+    sut.signOut.reject(new Error('offline'));
+    await expectSameState(sut.actor, 'anonymous');
+    expect(sut.effects).toEqual(['clearStoredSession', 'announceSignedOut', 'goLogin']);
+  });
+
+  it('ignores a second logout and sign-in events while signed in', () => {
+    const sut = drive({ token: 'stored', user: sampleUser });
+    const spy = vi.fn();
+    sut.actor.subscribe(spy);
+    sut.actor.send({ type: 'auth.login', credentials: { account: 'a', password: 'b' } });
+    expect(sut.actor.getSnapshot().value).toBe('signedIn');
+    expect(sut.signIn.pending).toHaveLength(0);
+  });
+});

@@ -1,0 +1,152 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** The user as the portal caches it after sign-in (spec: login result and user info). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  photo: string;
+  is_admin: number;
+  role_id: number;
+  department_name: string;
+  position_name: string;
+  [field: string]: unknown;
+}
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+export interface SignInResult {
+  token: string;
+  user: SessionUser;
+}
+
+export interface AuthContext {
+  token: string | null;
+  user: SessionUser | null;
+  /** The server's message of the last failed sign-in. */
+  error: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.login'; credentials: Credentials }
+  | { type: 'auth.logout' }
+  /** Code 202 on any call: the token is gone. */
+  | { type: 'auth.expired'; message: string }
+  /** Code 205 on the user-info call: an admin disabled the account. */
+  | { type: 'auth.forced'; message: string }
+  | { type: 'auth.userLoaded'; user: SessionUser };
+
+export interface AuthInput {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+/**
+ * Sign-in state of the portal (spec section 4 "Login state" and "Forced logout").
+ * Side effects are named here and implemented by the app: storing the session (pcToken,
+ * login flag, user info), the daily credit call after sign-in, toasts and navigation.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+  },
+  actors: {
+    signIn: fromPromise<SignInResult, Credentials>(async () => {
+      throw new Error('signIn is provided by the app');
+    }),
+    signOut: fromPromise<void, { token: string | null }>(async () => undefined),
+  },
+  actions: {
+    storeSession: (_, _params: { token: string; user: SessionUser }) => {},
+    storeUser: (_, _params: { user: SessionUser }) => {},
+    clearStoredSession: () => {},
+    requestDailyCredit: () => {},
+    announceSignedOut: () => {},
+    announceExpired: (_, _params: { message: string }) => {},
+    announceForced: (_, _params: { message: string }) => {},
+    goHome: () => {},
+    goLogin: () => {},
+    forgetSession: assign({ token: null, user: null }),
+  },
+  guards: {
+    hasStoredToken: ({ context }) => Boolean(context.token),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({ token: input.token, user: input.user, error: null }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasStoredToken', target: 'signedIn' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      on: { 'auth.login': { target: 'signingIn' } },
+    },
+    signingIn: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => (event.type === 'auth.login' ? event.credentials : { account: '', password: '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
+            { type: 'storeSession', params: ({ event }) => ({ token: event.output.token, user: event.output.user }) },
+            'requestDailyCredit',
+            'goHome',
+          ],
+        },
+        onError: {
+          target: 'anonymous',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'auth.logout': { target: 'signingOut' },
+        'auth.expired': {
+          target: 'sessionExpired',
+          actions: [{ type: 'announceExpired', params: ({ event }) => ({ message: event.message }) }],
+        },
+        'auth.forced': {
+          target: 'forcedOut',
+          actions: [{ type: 'announceForced', params: ({ event }) => ({ message: event.message }) }],
+        },
+        'auth.userLoaded': {
+          actions: [assign({ user: ({ event }) => event.user }), { type: 'storeUser', params: ({ event }) => ({ user: event.user }) }],
+        },
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => ({ token: context.token }),
+        // Whether or not the server answered, the browser forgets the session.
+        onDone: { target: 'anonymous', actions: ['clearStoredSession', 'forgetSession', 'announceSignedOut', 'goLogin'] },
+        onError: { target: 'anonymous', actions: ['clearStoredSession', 'forgetSession', 'announceSignedOut', 'goLogin'] },
+      },
+    },
+    sessionExpired: {
+      entry: ['clearStoredSession', 'forgetSession', 'goLogin'],
+      on: { 'auth.login': { target: 'signingIn' } },
+    },
+    forcedOut: {
+      entry: ['clearStoredSession', 'forgetSession', 'goLogin'],
+      on: { 'auth.login': { target: 'signingIn' } },
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;
+
+/** True in the states where the portal's protected pages may show. */
+export function isSignedIn(state: { value: unknown }): boolean {
+  return state.value === 'signedIn' || state.value === 'signingOut';
+}

@@ -1,0 +1,28 @@
+import { passwordRecoveryMachine, type RecoveryEvent } from './password-recovery';
+import type { MachineModel } from './testing/model';
+
+type RecoveryActorEvent =
+  | { type: 'xstate.done.actor.sendCode'; output: undefined }
+  | { type: 'xstate.error.actor.sendCode'; error: Error }
+  | { type: 'xstate.done.actor.resetPassword'; output: undefined }
+  | { type: 'xstate.error.actor.resetPassword'; error: Error };
+
+export const recoveryRequest = { target: '13800000001', code: '123456', password: 'Newpass@2026', confirmation: 'Newpass@2026' };
+
+const events = [
+  { type: 'recovery.sendCode', target: '13800000001' },
+  { type: 'recovery.tick' },
+  { type: 'recovery.submit', request: recoveryRequest },
+  { type: 'xstate.done.actor.sendCode', output: undefined },
+  { type: 'xstate.error.actor.sendCode', error: new Error('too soon') },
+  { type: 'xstate.done.actor.resetPassword', output: undefined },
+  { type: 'xstate.error.actor.resetPassword', error: new Error('wrong code') },
+] satisfies (RecoveryEvent | RecoveryActorEvent)[];
+
+/** A two-second cooldown keeps the model small; the page uses 60. */
+export const passwordRecoveryModel: MachineModel<typeof passwordRecoveryMachine> = {
+  name: 'passwordRecovery',
+  machine: passwordRecoveryMachine,
+  inputs: [{ cooldownSeconds: 2 }],
+  events,
+};

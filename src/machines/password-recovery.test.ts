@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { passwordRecoveryMachine, type ResetRequest } from './password-recovery';
+import { passwordRecoveryModel, recoveryRequest } from './password-recovery.model';
+import { controlledPromise, expectSameState, forwardTo, modelCoverage, modelPaths, type EventDrivers } from './testing/model';
+
+function drive(cooldownSeconds: number) {
+  const sendCode = controlledPromise<void, { target: string }>();
+  const reset = controlledPromise<void, ResetRequest>();
+  let tickers = 0;
+  const machine = passwordRecoveryMachine.provide({
+    actors: {
+      sendCode: sendCode.logic,
+      resetPassword: reset.logic,
+      // Time is driven by the test's tick events, not a real interval.
+      ticker: fromCallback(() => {
+        tickers += 1;
+        return () => {
+          tickers -= 1;
+        };
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { cooldownSeconds } }).start();
+  return { actor, sendCode, reset, tickers: () => tickers };
+}
+
+describe('password recovery machine: every path of the model', () => {
+  for (const { title, test } of modelPaths(passwordRecoveryModel)) {
+    it(title, async () => {
+      const sut = drive(2);
+      await test({
+        events: {
+          'recovery.sendCode': forwardTo(sut.actor),
+          'recovery.tick': forwardTo(sut.actor),
+          'recovery.submit': forwardTo(sut.actor),
+          'xstate.done.actor.sendCode': () => sut.sendCode.resolve(undefined),
+          'xstate.error.actor.sendCode': () => sut.sendCode.reject(new Error('too soon')),
+          'xstate.done.actor.resetPassword': () => sut.reset.resolve(undefined),
+          'xstate.error.actor.resetPassword': () => sut.reset.reject(new Error('wrong code')),
+        } satisfies EventDrivers as never,
+        states: {
+          '*': async (state) => {
+            await expectSameState(sut.actor, state.value);
+            expect(sut.actor.getSnapshot().context).toEqual(state.context);
+          },
+        },
+      });
+    });
+  }
+
+  it('visits every state and every transition', () => {
+    const coverage = modelCoverage(passwordRecoveryModel);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('password recovery machine: journeys', () => {
+  it('counts down 60 seconds after a code is sent, then allows another', async () => {
+    const sut = drive(60);
+    sut.actor.send({ type: 'recovery.sendCode', target: '13800000001' });
+    expect(sut.sendCode.pending[0]?.input).toEqual({ target: '13800000001' });
+    sut.sendCode.resolve(undefined);
+    await expectSameState(sut.actor, { code: 'cooldown', form: 'filling' });
+    expect(sut.actor.getSnapshot().context.secondsLeft).toBe(60);
+    expect(sut.tickers()).toBe(1);
+    sut.actor.send({ type: 'recovery.sendCode', target: '13800000001' });
+    expect(sut.sendCode.pending).toHaveLength(0);
+    for (let i = 0; i < 59; i++) sut.actor.send({ type: 'recovery.tick' });
+    expect(sut.actor.getSnapshot().context.secondsLeft).toBe(1);
+    sut.actor.send({ type: 'recovery.tick' });
+    expect(sut.actor.getSnapshot().value).toEqual({ code: 'idle', form: 'filling' });
+    expect(sut.tickers()).toBe(0);
+  });
+
+  it('a refused reset shows the server message and lets the user try again', async () => {
+    const sut = drive(60);
+    sut.actor.send({ type: 'recovery.submit', request: recoveryRequest });
+    expect(sut.reset.pending[0]?.input).toEqual(recoveryRequest);
+    sut.reset.reject(new Error('验证码错误或已过期'));
+    await expectSameState(sut.actor, { code: 'idle', form: 'filling' });
+    expect(sut.actor.getSnapshot().context.error).toBe('验证码错误或已过期');
+  });
+});

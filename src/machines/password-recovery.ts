@@ -1,0 +1,103 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+
+export interface ResetRequest {
+  target: string;
+  code: string;
+  password: string;
+  confirmation: string;
+}
+
+export interface RecoveryContext {
+  cooldownSeconds: number;
+  secondsLeft: number;
+  /** Where the last code went. */
+  sentTo: string | null;
+  /** The server's message for the last failed step. */
+  error: string | null;
+}
+
+export type RecoveryEvent =
+  | { type: 'recovery.sendCode'; target: string }
+  | { type: 'recovery.tick' }
+  | { type: 'recovery.submit'; request: ResetRequest };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Password recovery (spec section 5 "Reset password"): a code is requested for a mobile
+ * number or mail address, then the button counts down (60 s) before another may be sent;
+ * meanwhile the new password is submitted with the code. The page validates fields first.
+ */
+export const passwordRecoveryMachine = setup({
+  types: {
+    context: {} as RecoveryContext,
+    events: {} as RecoveryEvent,
+    input: {} as { cooldownSeconds: number },
+  },
+  actors: {
+    sendCode: fromPromise<void, { target: string }>(async () => undefined),
+    resetPassword: fromPromise<void, ResetRequest>(async () => undefined),
+    ticker: fromCallback(({ sendBack }) => {
+      const id = setInterval(() => sendBack({ type: 'recovery.tick' }), 1000);
+      return () => clearInterval(id);
+    }),
+  },
+  actions: {
+    announceCodeSent: () => {},
+  },
+  guards: {
+    lastSecond: ({ context }) => context.secondsLeft <= 1,
+  },
+}).createMachine({
+  id: 'passwordRecovery',
+  type: 'parallel',
+  context: ({ input }) => ({ cooldownSeconds: input.cooldownSeconds, secondsLeft: 0, sentTo: null, error: null }),
+  states: {
+    code: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'recovery.sendCode': { target: 'sending', actions: assign({ sentTo: ({ event }) => event.target, error: null }) },
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ target: context.sentTo ?? '' }),
+            onDone: { target: 'cooldown', actions: [assign({ secondsLeft: ({ context }) => context.cooldownSeconds }), 'announceCodeSent'] },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.error), sentTo: null }) },
+          },
+        },
+        cooldown: {
+          invoke: { src: 'ticker' },
+          on: {
+            'recovery.tick': [
+              { guard: 'lastSecond', target: 'idle', actions: assign({ secondsLeft: 0 }) },
+              { actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+            ],
+          },
+        },
+      },
+    },
+    form: {
+      initial: 'filling',
+      states: {
+        filling: {
+          on: { 'recovery.submit': { target: 'submitting', actions: assign({ error: null }) } },
+        },
+        submitting: {
+          invoke: {
+            id: 'resetPassword',
+            src: 'resetPassword',
+            input: ({ event }) => (event.type === 'recovery.submit' ? event.request : { target: '', code: '', password: '', confirmation: '' }),
+            onDone: { target: 'done' },
+            onError: { target: 'filling', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          },
+        },
+        done: { type: 'final' },
+      },
+    },
+  },
+});

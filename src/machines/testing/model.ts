@@ -1,0 +1,125 @@
+import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyActorRef, type AnyStateMachine, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
+import { TestModel } from 'xstate/graph';
+
+/**
+ * A machine's test model: the sample events the graph traversal may send in any state
+ * and the inputs to start from. Each machine has one (`<name>.model.ts`), used by its
+ * model-based test and by the coverage command.
+ */
+export interface MachineModel<TMachine extends AnyStateMachine> {
+  name: string;
+  machine: TMachine;
+  inputs: InputFrom<TMachine>[];
+  /** Events to try in every state, including `xstate.done.actor.<id>` / `xstate.error.actor.<id>` samples for invoked actors. */
+  events: EventObject[];
+}
+
+/**
+ * The paths a machine's test drives: the shortest path to every distinct state, and each
+ * of those extended by every event the state accepts, so every transition is taken once.
+ */
+export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>) {
+  // TestModel directly: createTestModel refuses machines that invoke actors; ours do, and
+  // the models stand for each actor's outcome with its done/error events.
+  const testModel = new TestModel(model.machine, {
+    events: model.events as never,
+    serializeState: (state: { value: unknown; context: unknown }) => JSON.stringify({ value: state.value, context: state.context }),
+  } as never);
+  return model.inputs.flatMap((input) => {
+    const shortest = testModel.getShortestPaths({ input } as never);
+    const extended = shortest.flatMap((path) =>
+      model.events
+        .filter((event) => (path.state as AnySnapshot).can(event))
+        .map((event) => {
+          const next = getNextSnapshot(model.machine, path.state as never, event as never);
+          return { ...path, state: next, steps: [...path.steps, { event, state: next }], weight: path.steps.length + 1 } as typeof path;
+        }),
+    );
+    return [...shortest, ...extended].map((path) => ({
+      path,
+      input,
+      /** Short name for the test: the events taken and the state reached. */
+      title: `${path.steps.slice(1).map((s) => s.event.type.replace(/^xstate\./, '')).join(' → ') || 'start'} ⇒ ${JSON.stringify(path.state.value)}`,
+      test: (params: Parameters<typeof testModel.testPath>[1]) => testModel.testPath(path, params),
+    }));
+  });
+}
+
+type AnySnapshot = { can: (event: EventObject) => boolean };
+
+/** Every state node id, and every (state, event) transition the machine defines. */
+export function machineGraph(machine: AnyStateMachine) {
+  const states: string[] = [];
+  const transitions: string[] = [];
+  const visit = (node: AnyStateMachine['root']) => {
+    // A transient state (only eventless `always` transitions) is passed through, never rested in.
+    const transient = node.always !== undefined && node.always.length > 0 && node.transitions.size === 0;
+    if (!transient) states.push(node.id);
+    for (const [eventType] of node.transitions) transitions.push(`${node.id} --${eventType}-->`);
+    for (const child of Object.values(node.states)) visit(child as AnyStateMachine['root']);
+  };
+  visit(machine.root);
+  return { states, transitions };
+}
+
+/** Which states and transitions the generated paths go through. */
+export function modelCoverage<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>) {
+  const graph = machineGraph(model.machine);
+  const seenStates = new Set<string>();
+  const seenTransitions = new Set<string>();
+  const ids = (snapshot: SnapshotFrom<TMachine>) => (snapshot as unknown as { _nodes: { id: string }[] })._nodes.map((n) => n.id);
+  for (const { path } of modelPaths(model)) {
+    let before: string[] = [];
+    path.steps.forEach((step, index) => {
+      const after = ids(step.state as SnapshotFrom<TMachine>);
+      after.forEach((id) => seenStates.add(id));
+      if (index > 0) for (const id of before) seenTransitions.add(`${id} --${step.event.type}-->`);
+      before = after;
+    });
+  }
+  const covered = graph.transitions.filter((t) => seenTransitions.has(t));
+  return {
+    name: model.name,
+    states: { total: graph.states.length, covered: graph.states.filter((s) => seenStates.has(s)).length, missing: graph.states.filter((s) => !seenStates.has(s)) },
+    transitions: { total: graph.transitions.length, covered: covered.length, missing: graph.transitions.filter((t) => !seenTransitions.has(t)) },
+  };
+}
+
+/**
+ * A promise actor whose outcome the test decides: each invocation waits until the test
+ * resolves or rejects it, so a path's `xstate.done.actor.*` step drives the real actor.
+ */
+export function controlledPromise<TOutput, TInput>() {
+  const pending: { resolve: (value: TOutput) => void; reject: (error: unknown) => void; input: TInput }[] = [];
+  const logic = fromPromise<TOutput, TInput>(
+    ({ input }) => new Promise<TOutput>((resolve, reject) => pending.push({ resolve, reject, input })),
+  );
+  const take = () => {
+    const next = pending.shift();
+    if (!next) throw new Error('no invocation is waiting');
+    return next;
+  };
+  return {
+    logic,
+    pending,
+    resolve: (value: TOutput) => take().resolve(value),
+    reject: (error: unknown) => take().reject(error),
+  };
+}
+
+/** Waits until the driven actor's state equals the model's state. */
+export async function expectSameState(actor: AnyActorRef, expected: unknown) {
+  await waitFor(actor, (s) => JSON.stringify(s.value) === JSON.stringify(expected), { timeout: 1000 });
+}
+
+/** Event drivers of a model test: each step's event, delivered to the real actor. */
+export type EventDrivers = Record<string, (step: { event: EventObject & Record<string, unknown> }) => void | Promise<void>>;
+
+/** Sends the model's event to the actor as it is. */
+export const forwardTo =
+  (actor: AnyActorRef) =>
+  ({ event }: { event: EventObject }) => {
+    actor.send(event);
+  };
+
+export { createActor };

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { backTarget, isTopLevelPath, nextTrail, type TrailEntry } from './breadcrumb';
+
+const e = (routeId: string, href = routeId, extra: Partial<TrailEntry> = {}): TrailEntry => ({ routeId, href, title: routeId, ...extra });
+
+describe('breadcrumb trail', () => {
+  it('knows top-level paths', () => {
+    expect(isTopLevelPath('/home')).toBe(true);
+    expect(isTopLevelPath('/knowledge')).toBe(true);
+    expect(isTopLevelPath('/course/course-show/3')).toBe(false);
+  });
+  it('resets on a top-level path', () => {
+    expect(nextTrail([e('/home'), e('/course/x')], e('/course'), '/course')).toEqual([e('/course')]);
+  });
+  it('appends a new page', () => {
+    expect(nextTrail([e('/course')], e('/course/show', '/course/course-show/1'), '/course/course-show/1')).toEqual([
+      e('/course'),
+      e('/course/show', '/course/course-show/1'),
+    ]);
+  });
+  it('truncates on revisit and keeps the newest address', () => {
+    const trail = [e('/knowledge'), e('/stage', '/knowledge/stage-detail?id=1'), e('/video', '/knowledge/map-video?id=2')];
+    expect(nextTrail(trail, e('/stage', '/knowledge/stage-detail?id=9'), '/knowledge/stage-detail')).toEqual([
+      e('/knowledge'),
+      e('/stage', '/knowledge/stage-detail?id=9'),
+    ]);
+  });
+});
+
+describe('back target', () => {
+  const trail = [
+    e('/knowledge', '/knowledge?nav=5', { toBack: true }),
+    e('/stage', '/knowledge/stage-detail?id=7', { toBack: true }),
+    e('/map-video', '/knowledge/map-video?id=3'),
+    e('/exam', '/knowledge/exam-show?id=4'),
+  ];
+  it('a page marked back returns to the latest to-back page with its id', () => {
+    expect(backTarget(trail, { routeId: '/exam', back: true })).toBe('/knowledge/stage-detail?id=7');
+  });
+  it('other pages return to the previous entry', () => {
+    expect(backTarget(trail, { routeId: '/exam' })).toBe('/knowledge/map-video?id=3');
+  });
+  it('without a trail the browser history decides', () => {
+    expect(backTarget([e('/home')], { routeId: '/home' })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The breadcrumb trail kept for the session (spec section 2): reset on a top-level path,
+ * truncated when a route already in the trail is visited again, appended otherwise.
+ */
+export interface TrailEntry {
+  /** The route's id in the route tree (one entry per route). */
+  routeId: string;
+  /** Full address with search, to go back exactly. */
+  href: string;
+  title: string;
+  /** Marked to-back: StageDetail and Knowledge, targets of the special back route. */
+  toBack?: boolean;
+}
+
+/** A top-level path has one segment: /home, /course, /library, /member ... */
+export function isTopLevelPath(pathname: string): boolean {
+  return pathname.split('/').filter(Boolean).length <= 1;
+}
+
+export function nextTrail(trail: readonly TrailEntry[], entry: TrailEntry, pathname: string): TrailEntry[] {
+  if (isTopLevelPath(pathname)) return [entry];
+  const seen = trail.findIndex((e) => e.routeId === entry.routeId);
+  if (seen >= 0) return [...trail.slice(0, seen), entry];
+  return [...trail, entry];
+}
+
+/**
+ * Where the back control goes. From a page marked `back`, the special back route returns
+ * to the latest to-back page of the trail (StageDetail or Knowledge, with its id);
+ * otherwise to the previous trail entry; null means use the browser history.
+ */
+export function backTarget(trail: readonly TrailEntry[], current: { routeId: string; back?: boolean }): string | null {
+  const before = trail.filter((e) => e.routeId !== current.routeId);
+  if (current.back) {
+    const target = [...before].reverse().find((e) => e.toBack);
+    if (target) return target.href;
+  }
+  return before.at(-1)?.href ?? null;
+}
+
+const STORAGE_KEY = 'breadcrumb';
+
+export function loadTrail(storage: Pick<Storage, 'getItem'> = sessionStorage): TrailEntry[] {
+  try {
+    const parsed = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed) ? (parsed as TrailEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveTrail(trail: readonly TrailEntry[], storage: Pick<Storage, 'setItem'> = sessionStorage) {
+  storage.setItem(STORAGE_KEY, JSON.stringify(trail));
+}

@@ -1,0 +1,104 @@
+/**
+ * The login state kept in the browser (spec section 4): a flag, the token stored as
+ * `pcToken`, the cached user info and role id; plus the cached site config, the shop flag
+ * and the back-office token. One module owns the keys.
+ */
+
+export interface CachedUser {
+  id: number;
+  name: string;
+  photo: string;
+  is_admin: number;
+  role_id: number;
+  department_name: string;
+  position_name: string;
+  [field: string]: unknown;
+}
+
+export interface WebConfig {
+  web_title: string;
+  web_title_en: string;
+  web_ico: string;
+  web_logo: string;
+  advertise_logo: string;
+  copyright: string;
+  copyright_en: string;
+  manager_logo: string;
+  download_url: string;
+  shop_status: string;
+  dd_login: string;
+}
+
+const KEYS = {
+  flag: 'isLogin',
+  token: 'pcToken',
+  user: 'userInfo',
+  role: 'role_id',
+  webConfig: 'webConfig',
+  shop: 'shopStatus',
+  adminToken: 'adminToken',
+  adminInfo: 'adminInfo',
+} as const;
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface StoredSession {
+  token: string;
+  user: CachedUser | null;
+}
+
+export function readSession(): StoredSession | null {
+  const token = localStorage.getItem(KEYS.token);
+  if (!token || localStorage.getItem(KEYS.flag) !== '1') return null;
+  return { token, user: readJson<CachedUser>(KEYS.user) };
+}
+
+export function readToken(): string | null {
+  return localStorage.getItem(KEYS.token);
+}
+
+export function writeSession(token: string, user: CachedUser) {
+  localStorage.setItem(KEYS.token, token);
+  localStorage.setItem(KEYS.flag, '1');
+  localStorage.setItem(KEYS.role, String(user.role_id));
+  localStorage.setItem(KEYS.user, JSON.stringify(user));
+}
+
+export function writeUser(user: CachedUser) {
+  localStorage.setItem(KEYS.user, JSON.stringify(user));
+}
+
+export function clearSession() {
+  for (const key of [KEYS.token, KEYS.flag, KEYS.user, KEYS.role, KEYS.adminToken, KEYS.adminInfo]) localStorage.removeItem(key);
+}
+
+export function readWebConfig(): WebConfig | null {
+  return readJson<WebConfig>(KEYS.webConfig);
+}
+
+export function writeWebConfig(config: WebConfig) {
+  localStorage.setItem(KEYS.webConfig, JSON.stringify(config));
+  localStorage.setItem(KEYS.shop, config.shop_status);
+}
+
+/** The stored shop-enabled flag; the shop routes open only when it equals '1'. */
+export function shopEnabled(): boolean {
+  return localStorage.getItem(KEYS.shop) === '1';
+}
+
+export function writeAdminSession(token: string, info: unknown) {
+  localStorage.setItem(KEYS.adminToken, token);
+  localStorage.setItem(KEYS.adminInfo, JSON.stringify(info));
+}
+
+/** Inside the workplace chat app's browser (logout hidden, admin link as a deep link). */
+export function inChatApp(userAgent: string = navigator.userAgent): boolean {
+  return /DingTalk/i.test(userAgent);
+}

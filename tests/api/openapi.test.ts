@@ -1,0 +1,137 @@
+/**
+ * The OpenAPI document at /api/openapi.json is the contract the gateway is composed from:
+ * it must list every route the server has, each with an operationId and an envelope
+ * schema, and declare bearer security exactly on the routes that need a token.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../server/openapi.js';
+import { api, databaseKinds, startTestServer, type ApiClient, type TestServer } from '../support/test-server.js';
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, { content?: Record<string, { schema?: { type?: string; required?: string[]; properties?: Record<string, unknown> } }> }>;
+}
+interface OpenApiDoc {
+  openapi: string;
+  info: { title: string; version: string };
+  components: { securitySchemes: Record<string, unknown> };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** Every route of the REST API: method, OpenAPI path, operationId, whether it needs a token. */
+const ROUTES: [method: string, path: string, operationId: string, secured: boolean][] = [
+  ['get', '/api/config/system_webConfig', 'systemWebConfig', false],
+  ['get', '/api/config/{type}', 'configByType', false],
+  ['post', '/api/login', 'login', false],
+  ['post', '/api/logout', 'logout', true],
+  ['get', '/api/incrementIntegral', 'incrementIntegral', true],
+  ['post', '/api/adminUser/login', 'adminUserLogin', true],
+  ['get', '/api/users', 'userInfo', true],
+  ['put', '/api/users', 'updateUserInfo', true],
+  ['put', '/api/users/updatePass', 'updatePassword', true],
+  ['post', '/api/isMobileEmail', 'isMobileEmail', false],
+  ['post', '/api/getsmscode', 'getSmsCode', false],
+  ['post', '/api/findpass', 'findPassword', false],
+  ['get', '/api/notify/total', 'notifyTotal', true],
+];
+
+/** Routes the server has on purpose outside the document (the document itself and the reference page). */
+const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/];
+
+/** "GET /api/users" lines from Fastify's route tree (HEAD is implied by GET and left out). */
+function registeredApiRoutes(tree: string): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S*)(?: \(([^)]*)\))?$/.exec(line.replace(/\u00a0/g, ' '));
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    stack.push(match[2]!);
+    const full = stack.join('');
+    if (!match[3] || !full.startsWith('/api/')) continue;
+    for (const method of match[3].split(',').map((m) => m.trim())) {
+      if (method !== 'HEAD') routes.push(`${method} ${full.replace(/:(\w+)/g, '{$1}')}`);
+    }
+  }
+  return routes.filter((r) => !UNDOCUMENTED.some((re) => re.test(r.split(' ')[1]!))).sort();
+}
+
+describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
+  let server: TestServer;
+  let client: ApiClient;
+  let doc: OpenApiDoc;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    client = api(server.url);
+    const response = await fetch(new URL('/api/openapi.json', server.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    doc = (await response.json()) as OpenApiDoc;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('is an OpenAPI 3 document with the bearer scheme', () => {
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info.title).toBe('Learning portal API');
+    expect(doc.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
+  });
+
+  it('lists exactly the API routes, each with its operationId', () => {
+    const listed = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => [method, path, op.operationId]));
+    expect(listed.sort()).toEqual(ROUTES.map(([method, path, operationId]) => [method, path, operationId]).sort());
+    const ids = listed.map(([, , id]) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('leaves out no route the server answers under /api', () => {
+    const registered = registeredApiRoutes(server.app.printRoutes({ commonPrefix: false }));
+    expect(registered.length).toBeGreaterThan(0);
+    const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(registered).toEqual(documented.sort());
+  });
+
+  it('gives every operation a summary and a JSON envelope {code,msg,data} for 200', () => {
+    for (const [method, path] of ROUTES) {
+      const op = doc.paths[path]![method]!;
+      expect(op.summary, `${method} ${path} summary`).toBeTruthy();
+      const schema = op.responses?.['200']?.content?.['application/json']?.schema;
+      expect(schema?.type, `${method} ${path} 200 schema`).toBe('object');
+      expect(schema?.required, `${method} ${path} envelope`).toEqual(['code', 'msg', 'data']);
+      expect(Object.keys(schema?.properties ?? {}), `${method} ${path} envelope`).toEqual(['code', 'msg', 'data']);
+    }
+  });
+
+  it('declares bearer security exactly on the routes that answer 202 without a token', async () => {
+    for (const [method, path, operationId, secured] of ROUTES) {
+      const op = doc.paths[path]![method]!;
+      expect(op.security ?? [], `${operationId} security`).toEqual(secured ? [{ bearerAuth: [] }] : []);
+      const body = method === 'get' ? undefined : {};
+      const answer = await client.request(method.toUpperCase(), path.replace('{type}', 'ding_talk'), body);
+      if (secured) {
+        expect([answer.status, answer.body.code], `${operationId} without a token`).toEqual([401, 202]);
+      } else {
+        expect(answer.body.code, `${operationId} without a token`).not.toBe(202);
+        expect(answer.status, `${operationId} without a token`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('is the document the database-free generator writes (what the gateway is composed from)', async () => {
+    expect(await openApiDocument()).toEqual(doc);
+  });
+
+  it('serves the API reference page', async () => {
+    const page = await fetch(new URL('/api/docs/', server.url));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toMatch(/swagger/i);
+  });
+});

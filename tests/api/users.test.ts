@@ -1,0 +1,303 @@
+/**
+ * The signed-in user's profile (GET/PUT /api/users) and password change
+ * (PUT /api/users/updatePass), over real HTTP on a fresh database per database kind.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk, expectRefusal, MSG, sessionOfToken, userByAccount } from '../support/assertions.js';
+import { api, databaseKinds, DEMO, employee, startTestServer, type ApiClient, type TestServer } from '../support/test-server.js';
+
+interface UserInfo {
+  id: number;
+  account: string;
+  name: string;
+  photo: string;
+  mobile: string | null;
+  mail: string | null;
+  role_id: number;
+  is_admin: number;
+  status: number;
+  gender: number;
+  work_number: string | null;
+  nation: string | null;
+  politics: number | null;
+  birth_date: string | null;
+  entry_time: string | null;
+  user_type: number;
+  employee_type: number;
+  department_name: string;
+  position_name: string;
+  current_month_integral: number;
+  current_month_department_score_rank: number;
+  current_month_study_time: number;
+  current_month_department_study_rank: number;
+}
+
+const USER_INFO_KEYS = [
+  'account',
+  'birth_date',
+  'current_month_department_score_rank',
+  'current_month_department_study_rank',
+  'current_month_integral',
+  'current_month_study_time',
+  'department_name',
+  'employee_type',
+  'entry_time',
+  'gender',
+  'id',
+  'is_admin',
+  'mail',
+  'mobile',
+  'name',
+  'nation',
+  'photo',
+  'politics',
+  'position_name',
+  'role_id',
+  'status',
+  'user_type',
+  'work_number',
+];
+
+/** Bad new passwords: each breaks the 8-16 characters, two-kinds, printable-ASCII rule. */
+const BAD_PASSWORDS: [string, string][] = [
+  ['7 characters', 'abc1234'],
+  ['4 characters', 'Ab1!'],
+  ['17 characters', 'Abcdefgh123456789'],
+  ['letters only', 'abcdefghij'],
+  ['capital letters only', 'ABCDEFGHIJ'],
+  ['digits only', '1234567890'],
+  ['symbols only', '!@#$%^&*()'],
+  ['a space', 'abcd 12345'],
+  ['non-ASCII characters', '密码abc12345'],
+];
+
+describe.each(databaseKinds())('users API on %s', (kind) => {
+  let server: TestServer;
+  let client: ApiClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    client = api(server.url);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  describe('GET /api/users', () => {
+    it("answers the signed-in user's profile with department, position and month figures", async () => {
+      const token = await client.login(DEMO.learner.account, DEMO.learner.password);
+      const info = expectOk(await client.get<UserInfo>('/api/users', { token }));
+      expect(Object.keys(info).sort()).toEqual(USER_INFO_KEYS);
+      expect(info).toEqual({
+        id: (await userByAccount(server.db, DEMO.learner.account)).id,
+        account: 'learner01',
+        name: '李明',
+        photo: expect.stringMatching(/^\/files\/avatars\/u\d+\.svg$/),
+        mobile: '13800000001',
+        mail: 'learner01@demo.example',
+        role_id: 1,
+        is_admin: 0,
+        status: 1,
+        gender: 1,
+        work_number: 'D01100',
+        nation: '汉族',
+        politics: 3,
+        birth_date: '1992-06-18',
+        entry_time: '2019-03-01',
+        user_type: 2,
+        employee_type: 1,
+        department_name: '前端开发组',
+        position_name: '高级工程师',
+        current_month_integral: 0,
+        current_month_department_score_rank: 1,
+        current_month_study_time: 0,
+        current_month_department_study_rank: 1,
+      });
+      // The avatar is a real file served under /files.
+      const photo = await fetch(new URL(info.photo, server.url));
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await photo.text()).toContain('<svg');
+    });
+
+    it('answers in English with Accept-Language en-US', async () => {
+      const token = await client.login(DEMO.admin.account, DEMO.admin.password);
+      const info = expectOk(await client.get<UserInfo>('/api/users', { token, lang: 'en-US' }), 'Success');
+      expect(info).toMatchObject({ account: 'admin01', name: '陈静', is_admin: 1, department_name: '人力资源部', position_name: '培训经理' });
+    });
+
+    it("never answers another user's data", async () => {
+      const token = await client.login(DEMO.learner.account, DEMO.learner.password);
+      const admin = await userByAccount(server.db, DEMO.admin.account);
+      const info = expectOk(await client.get<UserInfo>('/api/users', { token, query: { id: admin.id, user_id: admin.id } }));
+      expect(info.account).toBe('learner01');
+      expectRefusal(await client.get(`/api/users/${admin.id}`, { token }), 404, 4004, MSG.routeNotFound.zh);
+    });
+
+    it('refuses a missing token with 202', async () => {
+      expectRefusal(await client.get('/api/users'), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await client.get('/api/users', { lang: 'en-US' }), 401, 202, MSG.tokenMissing.en);
+    });
+  });
+
+  describe('PUT /api/users', () => {
+    it('saves the editable fields and answers the updated profile', async () => {
+      const account = employee(20);
+      const token = await client.login(account, DEMO.employeePassword);
+      const before = expectOk(await client.get<UserInfo>('/api/users', { token }));
+      const changes = { gender: before.gender === 1 ? 2 : 1, nation: '回族', politics: before.politics === 1 ? 2 : 1, birth_date: '1990-01-02', photo: '/files/avatars/custom.png' };
+      const saved = expectOk(await client.put<UserInfo>('/api/users', changes, { token }), '个人信息已保存');
+      expect(saved).toEqual({ ...before, ...changes });
+      expect(expectOk(await client.get<UserInfo>('/api/users', { token }))).toEqual({ ...before, ...changes });
+      const row = await userByAccount(server.db, account);
+      expect(row).toMatchObject(changes);
+    });
+
+    it('changes only the fields sent, and nothing for an empty body', async () => {
+      const token = await client.login(employee(21), DEMO.employeePassword);
+      const before = expectOk(await client.get<UserInfo>('/api/users', { token }));
+      expect(expectOk(await client.put<UserInfo>('/api/users', {}, { token }), '个人信息已保存')).toEqual(before);
+      const saved = expectOk(await client.put<UserInfo>('/api/users', { nation: '满族' }, { token, lang: 'en-US' }), 'Your profile has been saved');
+      expect(saved).toEqual({ ...before, nation: '满族' });
+      const photo = expectOk(await client.put<UserInfo>('/api/users', { photo: 'https://cdn.example.com/me.png' }, { token }), '个人信息已保存');
+      expect(photo).toEqual({ ...before, nation: '满族', photo: 'https://cdn.example.com/me.png' });
+    });
+
+    it.each([
+      ['gender 0', { gender: 0 }, /gender/],
+      ['gender 4', { gender: 4 }, /body\.gender must be <= 3/],
+      ['a non-numeric gender', { gender: 'male' }, /gender/],
+      ['a fractional gender', { gender: 1.5 }, /gender/],
+      ['politics 5', { politics: 5 }, /politics/],
+      ['a javascript: photo', { photo: 'javascript:alert(1)' }, /photo/],
+      ['a relative photo outside /files', { photo: '../etc/passwd' }, /photo/],
+      ['a slashed birth date', { birth_date: '1990/01/02' }, /birth_date/],
+      ['a 33-character nation', { nation: '族'.repeat(33) }, /nation/],
+      ['an unknown field', { nickname: 'Lee' }, /additional properties/],
+      ['a read-only field (name)', { name: 'Hacker' }, /additional properties/],
+      ['a read-only field (is_admin)', { is_admin: 1 }, /additional properties/],
+      ['a read-only field (role_id)', { role_id: 3 }, /additional properties/],
+      ['a read-only field (status)', { status: 1 }, /additional properties/],
+      ['a valid field beside a bad one', { nation: '壮族', gender: 9 }, /gender/],
+    ])('refuses %s with 422 and changes nothing', async (_label, body, detail) => {
+      const account = employee(22);
+      const token = await client.login(account, DEMO.employeePassword);
+      const rowBefore = await userByAccount(server.db, account);
+      const answer = await client.put('/api/users', body, { token });
+      expectRefusal(answer, 422, 422, MSG.invalidInputPrefix.zh);
+      expect(answer.body.msg).toMatch(detail);
+      expect(await userByAccount(server.db, account)).toEqual(rowBefore);
+    });
+
+    it("cannot change another user's profile", async () => {
+      const token = await client.login(employee(23), DEMO.employeePassword);
+      const other = await userByAccount(server.db, employee(24));
+      const answer = await client.put('/api/users', { id: other.id, gender: other.gender === 1 ? 2 : 1 }, { token, lang: 'en-US' });
+      expectRefusal(answer, 422, 422, MSG.invalidInputPrefix.en);
+      expect(await userByAccount(server.db, employee(24))).toEqual(other);
+    });
+
+    it('refuses a missing token with 202, before looking at the body', async () => {
+      expectRefusal(await client.put('/api/users', { gender: 1 }), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await client.put('/api/users', { gender: 9, nickname: 'x' }), 401, 202, MSG.tokenMissing.zh);
+    });
+  });
+
+  describe('PUT /api/users/updatePass', () => {
+    it('changes the password, revokes every older token and answers a new one that works', async () => {
+      const account = employee(40);
+      const first = await client.login(account, DEMO.employeePassword);
+      const second = await client.login(account, DEMO.employeePassword);
+      const data = expectOk(
+        await client.put<{ remember_token: string }>(
+          '/api/users/updatePass',
+          { old_password: DEMO.employeePassword, password: 'Changed#2026', password_confirmation: 'Changed#2026' },
+          { token: first },
+        ),
+        '密码已修改',
+      );
+      expect(Object.keys(data)).toEqual(['remember_token']);
+      expect(data.remember_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(expectOk(await client.get<UserInfo>('/api/users', { token: data.remember_token })).account).toBe(account);
+      expectRefusal(await client.get('/api/users', { token: first }), 401, 202, MSG.tokenInvalid.zh);
+      expectRefusal(await client.get('/api/users', { token: second }), 401, 202, MSG.tokenInvalid.zh);
+      expect((await sessionOfToken(server.db, first)).revoked_at).toBeInstanceOf(Date);
+
+      expectRefusal(await client.post('/api/login', { account, password: DEMO.employeePassword }), 400, 400, MSG.loginFailed.zh);
+      await client.login(account, 'Changed#2026');
+    });
+
+    it('accepts the rule boundaries: 8 and 16 characters, any two kinds', async () => {
+      const account = employee(41);
+      let current: string = DEMO.employeePassword;
+      let token = await client.login(account, current);
+      for (const next of ['abcd1234', 'Abcdefgh1234567!', 'abcdefg!', '1234567!', 'ABCDEF12']) {
+        const data = expectOk(
+          await client.put<{ remember_token: string }>('/api/users/updatePass', { old_password: current, password: next, password_confirmation: next }, { token, lang: 'en-US' }),
+          'Your password has been changed',
+        );
+        token = data.remember_token;
+        current = next;
+      }
+      await client.login(account, 'ABCDEF12');
+    });
+
+    it.each(BAD_PASSWORDS)('refuses a new password with %s and keeps the old one', async (_label, password) => {
+      const account = employee(42);
+      const token = await client.login(account, DEMO.employeePassword);
+      const hashBefore = (await userByAccount(server.db, account)).password_hash;
+      expectRefusal(
+        await client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password, password_confirmation: password }, { token }),
+        422,
+        422,
+        MSG.passwordRule.zh,
+      );
+      expectRefusal(
+        await client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password, password_confirmation: password }, { token, lang: 'en-US' }),
+        422,
+        422,
+        MSG.passwordRule.en,
+      );
+      expect((await userByAccount(server.db, account)).password_hash).toBe(hashBefore);
+      expectOk(await client.get('/api/users', { token }));
+    });
+
+    it('refuses differing entries and a wrong current password, changing nothing', async () => {
+      const account = employee(43);
+      const token = await client.login(account, DEMO.employeePassword);
+      const hashBefore = (await userByAccount(server.db, account)).password_hash;
+      expectRefusal(
+        await client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password: 'Newpass@2026', password_confirmation: 'Newpass@2027' }, { token }),
+        422,
+        422,
+        MSG.passwordsDiffer.zh,
+      );
+      expectRefusal(
+        await client.put('/api/users/updatePass', { old_password: 'Wrong@2026', password: 'Newpass@2026', password_confirmation: 'Newpass@2026' }, { token }),
+        422,
+        422,
+        '原密码错误',
+      );
+      expectRefusal(
+        await client.put('/api/users/updatePass', { old_password: 'Wrong@2026', password: 'Newpass@2026', password_confirmation: 'Newpass@2026' }, { token, lang: 'en-US' }),
+        422,
+        422,
+        'The current password is wrong',
+      );
+      expect((await userByAccount(server.db, account)).password_hash).toBe(hashBefore);
+      expectOk(await client.get('/api/users', { token }));
+      await client.login(account, DEMO.employeePassword);
+    });
+
+    it('refuses missing fields with 422 and a missing token with 202', async () => {
+      const token = await client.login(employee(44), DEMO.employeePassword);
+      for (const body of [{}, { old_password: DEMO.employeePassword, password: 'Newpass@2026' }, { password: 'Newpass@2026', password_confirmation: 'Newpass@2026' }]) {
+        expectRefusal(await client.put('/api/users/updatePass', body, { token }), 422, 422, MSG.invalidInputPrefix.zh);
+      }
+      const valid = { old_password: DEMO.employeePassword, password: 'Newpass@2026', password_confirmation: 'Newpass@2026' };
+      expectRefusal(await client.put('/api/users/updatePass', valid), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await client.put('/api/users/updatePass', {}), 401, 202, MSG.tokenMissing.zh);
+      await client.login(employee(44), DEMO.employeePassword);
+    });
+  });
+});

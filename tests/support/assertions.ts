@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import type { Db } from '../../server/db/database.js';
+import { sha256 } from '../../server/services/tokens.js';
+import type { ApiAnswer } from './test-server.js';
+
+/**
+ * Asserts a whole refusal envelope: HTTP status, code, msg (exact text or pattern) and
+ * `data: null`.
+ */
+export function expectRefusal(answer: ApiAnswer, status: number, code: number, msg: string | RegExp): void {
+  const summary = `${status}/${code} expected, got HTTP ${answer.status} ${JSON.stringify(answer.body)}`;
+  expect(answer.status, summary).toBe(status);
+  expect(answer.body.code, summary).toBe(code);
+  if (typeof msg === 'string') expect(answer.body.msg, summary).toBe(msg);
+  else expect(answer.body.msg, summary).toMatch(msg);
+  expect(answer.body.data, summary).toBeNull();
+  expect(Object.keys(answer.body).sort(), summary).toEqual(['code', 'data', 'msg']);
+}
+
+/** Asserts a success envelope (HTTP 200, code 200, msg) and returns its data. */
+export function expectOk<T>(answer: ApiAnswer<T>, msg: string = '成功'): T {
+  const summary = `success expected, got HTTP ${answer.status} ${JSON.stringify(answer.body)}`;
+  expect(answer.status, summary).toBe(200);
+  expect(answer.body.code, summary).toBe(200);
+  expect(answer.body.msg, summary).toBe(msg);
+  expect(Object.keys(answer.body).sort(), summary).toEqual(['code', 'data', 'msg']);
+  return answer.body.data;
+}
+
+/** zh-CN and en-US texts of the refusals the suites meet most. */
+export const MSG = {
+  tokenMissing: { zh: '请先登录', en: 'Please sign in first' },
+  tokenInvalid: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please sign in again' },
+  accountDisabled: { zh: '账号已被停用，请联系管理员', en: 'This account has been disabled, please contact the administrator' },
+  loginFailed: { zh: '账号或密码错误', en: 'Wrong account or password' },
+  passwordRule: {
+    zh: '密码为 8-16 位，且至少包含数字、字母、符号中的两种',
+    en: 'The password must be 8-16 characters with at least two of digits, letters and symbols',
+  },
+  passwordsDiffer: { zh: '两次密码不一致', en: 'The two passwords differ' },
+  codeWrong: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
+  codeTooManyTries: { zh: '验证码错误次数过多，请重新获取', en: 'Too many wrong codes, please request a new one' },
+  adminOnly: { zh: '仅管理员可进入后台', en: 'Only administrators can open the back office' },
+  routeNotFound: { zh: '接口不存在', en: 'No such API route' },
+  invalidInputPrefix: { zh: /^输入有误：/, en: /^Invalid input: / },
+} as const;
+
+/** Session rows of a token (tokens are stored as sha256 hashes). */
+export function sessionOfToken(db: Db, token: string) {
+  return db.selectFrom('sessions').selectAll().where('token_hash', '=', sha256(token)).executeTakeFirstOrThrow();
+}
+
+export async function userByAccount(db: Db, account: string) {
+  return db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
+}
+
+/** Moves a session's expiry into the past. */
+export async function expireSession(db: Db, token: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+    .where('token_hash', '=', sha256(token))
+    .execute();
+}
+
+export async function setUserStatus(db: Db, account: string, status: number): Promise<void> {
+  const result = await db.updateTable('users').set({ status }).where('account', '=', account).executeTakeFirst();
+  expect(Number(result.numUpdatedRows)).toBe(1);
+}

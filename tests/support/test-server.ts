@@ -1,0 +1,260 @@
+/**
+ * The real HTTP server of the portal on a fresh database, for the api and gateway suites.
+ *
+ * Every `startTestServer` call makes its own database (in-memory PGlite, or a new database
+ * on the PostgreSQL server of TEST_DATABASE_URL, dropped again on close), migrates it, loads
+ * the demo company into a temporary files folder, and listens on 127.0.0.1 on a free port.
+ * Verification codes are captured in `sentCodes` instead of being sent.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp } from '../../server/app.js';
+import { openDatabase, type Db } from '../../server/db/database.js';
+import { migrateToLatest } from '../../server/db/migrate.js';
+import type { App } from '../../server/http/context.js';
+import type { CodeMessage, CodeSender } from '../../server/services/code-sender.js';
+import { seedDemo } from '../../server/seed/seed.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestServerOptions {
+  /** Mount the GraphQL gateway at /graphql with the committed mesh/supergraph.graphql. */
+  gateway?: boolean;
+  /** Address the admin-user login answers; a fixed test value by default. */
+  adminUrl?: string;
+}
+
+export interface TestServer {
+  /** Base address without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  app: App;
+  db: Db;
+  /** Every code the server handed to its code sender, oldest first. */
+  sentCodes: CodeMessage[];
+  close(): Promise<void>;
+}
+
+export const TEST_ADMIN_URL = 'http://admin.portal.test/admin/';
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SUPERGRAPH_PATH = path.join(repoRoot, 'mesh/supergraph.graphql');
+
+/** The database kinds the suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+interface FreshDatabase {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+async function freshPostgres(): Promise<FreshDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the postgres kind needs a PostgreSQL server');
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+async function freshDatabase(kind: DatabaseKind): Promise<FreshDatabase> {
+  if (kind === 'postgres') return freshPostgres();
+  const db = await openDatabase({});
+  return { db, drop: () => db.destroy() };
+}
+
+export async function startTestServer(kind: DatabaseKind, options: TestServerOptions = {}): Promise<TestServer> {
+  const logger = pino({ level: 'silent' });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-files-'));
+  const fresh = await freshDatabase(kind);
+  const sentCodes: CodeMessage[] = [];
+  const codeSender: CodeSender = {
+    async send(message) {
+      sentCodes.push({ ...message });
+    },
+  };
+  let app: App | undefined;
+  try {
+    await migrateToLatest(fresh.db);
+    await seedDemo(fresh.db, filesDir, logger);
+    app = await buildApp({
+      db: fresh.db,
+      logger,
+      codeSender,
+      adminUrl: options.adminUrl ?? TEST_ADMIN_URL,
+      filesDir,
+      supergraph: options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined,
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await fresh.drop().catch(() => undefined);
+    fs.rmSync(filesDir, { recursive: true, force: true });
+    throw error;
+  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error(`unexpected server address ${String(address)}`);
+  const started = app;
+  let closed = false;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app: started,
+    db: fresh.db,
+    sentCodes,
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await started.close();
+      } finally {
+        await fresh.drop();
+        fs.rmSync(filesDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// HTTP helpers
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string;
+  /** Accept-Language header; none by default (the server then answers in zh-CN). */
+  lang?: string;
+  /** DeviceType header; 'PC' by default like the portal, null to leave it out. */
+  deviceType?: string | null;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  request<T = unknown>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<ApiAnswer<T>>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiAnswer<T>>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiAnswer<T>>;
+  /** Signs in and returns the token; throws with the answer when the login is refused. */
+  login(account: string, password: string, options?: RequestOptions): Promise<string>;
+}
+
+/** JSON over fetch against a listening test server. */
+export function api(baseUrl: string): ApiClient {
+  async function request<T>(method: string, urlPath: string, body?: unknown, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+    const target = new URL(urlPath, baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) target.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (options.deviceType !== null) headers.DeviceType = options.deviceType ?? 'PC';
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['Accept-Language'] = options.lang;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(target, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    let parsed: Envelope<T>;
+    try {
+      parsed = JSON.parse(text) as Envelope<T>;
+    } catch {
+      throw new Error(`${method} ${urlPath} answered HTTP ${response.status} with a body that is not JSON: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+  const client: ApiClient = {
+    request,
+    get: (p, o) => request('GET', p, undefined, o),
+    post: (p, b, o) => request('POST', p, b, o),
+    put: (p, b, o) => request('PUT', p, b, o),
+    async login(account, password, options) {
+      const answer = await request<{ remember_token: string }>('POST', '/api/login', { account, password }, options);
+      if (answer.status !== 200 || answer.body.code !== 200) {
+        throw new Error(`login of ${account} refused: HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
+      return answer.body.data.remember_token;
+    },
+  };
+  return client;
+}
+
+/** Signs in against a base address and returns the token. */
+export function login(baseUrl: string, account: string, password: string): Promise<string> {
+  return api(baseUrl).login(account, password);
+}
+
+// ---------------------------------------------------------------------------------------
+// GraphQL helper
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+}
+
+export async function graphql<T = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { token?: string; lang?: string } = {},
+): Promise<GraphQLAnswer<T>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', accept: 'application/json' };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.lang) headers['Accept-Language'] = options.lang;
+  const response = await fetch(new URL('/graphql', baseUrl), { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as Omit<GraphQLAnswer<T>, 'status'>;
+  return { status: response.status, ...body };
+}
+
+/** The upstream REST envelope carried by a GraphQL error (extensions.response.body). */
+export function upstreamEnvelope(error: { extensions?: Record<string, unknown> } | undefined): { status?: number; body?: Envelope } {
+  const response = error?.extensions?.response as { status?: number; body?: Envelope } | undefined;
+  return { status: response?.status, body: response?.body };
+}
+
+// ---------------------------------------------------------------------------------------
+// Demo data the suites rely on (server/seed/company.ts)
+
+export const DEMO = {
+  learner: { account: 'learner01', password: 'Learner@2026', name: '李明', mobile: '13800000001', mail: 'learner01@demo.example' },
+  lecturer: { account: 'lecturer01', password: 'Lecturer@2026', name: '王芳', mobile: '13800000002' },
+  examiner: { account: 'examiner01', password: 'Examiner@2026', name: '张伟', mobile: '13800000003' },
+  admin: { account: 'admin01', password: 'Admin@2026', name: '陈静', mobile: '13800000004' },
+  employeePassword: 'Employee@2026',
+} as const;
+
+/** Account name of the n-th generated employee (1..196). */
+export function employee(n: number): string {
+  return `emp${String(n).padStart(4, '0')}`;
+}
