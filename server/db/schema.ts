@@ -45,7 +45,7 @@ export interface UserTable {
   failed_since: Timestamp | null;
   locked_until: Timestamp | null;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: Generated<Date>;
 }
 
 export interface SessionTable {
@@ -56,7 +56,7 @@ export interface SessionTable {
   kind: string;
   device_type: string | null;
   expires_at: Timestamp;
-  last_used_at: Generated<Timestamp>;
+  last_used_at: Generated<Date>;
   revoked_at: Timestamp | null;
   created_at: CreatedAt;
 }

@@ -1,5 +1,6 @@
 import { Navigate, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { shopEnabled } from '../shared/local-session';
+import { PagePending } from '../shared/PagePending';
 import { PendingPage } from '../shared/PendingPage';
 import { AppShell } from './AppShell';
 import { MemberLayout } from './MemberLayout';
@@ -247,6 +248,8 @@ export function createAppRouter(auth: AuthActor) {
     routeTree,
     context: { auth },
     defaultPreload: 'intent',
+    defaultPendingComponent: PagePending,
+    defaultPendingMs: 300,
     scrollRestoration: true,
   });
 }

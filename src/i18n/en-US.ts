@@ -4,14 +4,9 @@ import type { Messages } from './types';
 export const enUS: Messages = {
   common: {
     loading: 'Loading…',
-    retry: 'Retry',
-    cancel: 'Cancel',
-    confirm: 'OK',
-    back: 'Back',
     comingSoon: 'This page is being built and will be available soon.',
     networkError: 'Network anomaly, please try later',
     language: 'Language',
-    empty: 'Nothing here yet',
   },
   lang: { 'zh-CN': '简体中文', 'en-US': 'English' },
   header: {
@@ -81,11 +76,6 @@ export const enUS: Messages = {
     submitting: 'Submitting…',
     done: 'Your password has been reset, sign in with the new one',
     backToLogin: 'Back to sign in',
-  },
-  notFound: {
-    title: 'Page not found',
-    body: 'What you are looking for does not exist or has been removed.',
-    home: 'Back to home',
   },
   breadcrumb: { label: 'You are here' },
   route: {

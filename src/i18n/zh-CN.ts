@@ -2,14 +2,9 @@
 export const zhCN = {
   common: {
     loading: '加载中…',
-    retry: '重试',
-    cancel: '取消',
-    confirm: '确定',
-    back: '返回',
     comingSoon: '该页面的功能正在建设中，敬请期待。',
     networkError: '网络异常，请稍后再试',
     language: '语言',
-    empty: '暂无数据',
   },
   lang: { 'zh-CN': '简体中文', 'en-US': 'English' },
   header: {
@@ -79,11 +74,6 @@ export const zhCN = {
     submitting: '提交中…',
     done: '密码已重置，请使用新密码登录',
     backToLogin: '返回登录',
-  },
-  notFound: {
-    title: '页面不存在',
-    body: '您访问的内容不存在或已被删除。',
-    home: '返回首页',
   },
   breadcrumb: { label: '当前位置' },
   route: {

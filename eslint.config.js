@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries (STYLE.md): shared -> features -> app, one way; features never import each other. */
+const features = fs.existsSync('src/features') ? fs.readdirSync('src/features').filter((d) => fs.statSync(`src/features/${d}`).isDirectory()) : [];
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature; compose them in src/app.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated.ts', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            { target: './src/features', from: './src/app', message: 'Features do not import the app; the app composes features.' },
+            {
+              target: ['./src/shared', './src/machines', './src/graphql', './src/i18n'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared layers sit below features and the app.',
+            },
+            { target: './src/machines', from: './src/shared', message: 'Machines are pure: no widgets or app code.' },
+            { target: './server', from: './src', except: ['./shared/validators.ts'], message: 'The server shares only the validators with the SPA.' },
+            { target: './src', from: './server', message: 'The SPA talks to the server over GraphQL only.' },
+          ],
+        },
+      ],
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'Machines import no React.' },
+            { group: ['@apollo/*'], message: 'Machines import no Apollo: calls come in as actors.' },
+            { group: ['@blueprintjs/*'], message: 'Machines import no Blueprint.' },
+            { group: ['@tanstack/*', 'react-i18next', 'i18next'], message: 'Machines import no router or i18n: effects come in as actions.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+);
