@@ -1,7 +1,7 @@
 import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserInfoDocument } from '../graphql/generated';
 import type { SessionUser } from '../machines/auth';
@@ -29,10 +29,17 @@ export function AppShell() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const trail = useTrail();
 
-  // Fresh user info on every load of the shell: keeps the cache current and lets a
-  // disabled account (205) or a revoked token (202) end the session at once.
-  const { data } = useQuery(UserInfoDocument, { fetchPolicy: 'network-only' });
+  // Fresh user info on every page change: keeps the cached user and month figures current,
+  // and lets a disabled account (205) or a revoked token (202) end the session at the next
+  // step the user takes.
+  const { data, refetch } = useQuery(UserInfoDocument, { fetchPolicy: 'network-only' });
   const freshUser = data?.userInfo?.data;
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    void refetch().catch(() => undefined);
+  }, [pathname, refetch]);
   useEffect(() => {
     if (freshUser) auth.send({ type: 'auth.userLoaded', user: freshUser as SessionUser });
   }, [freshUser, auth]);

@@ -4,18 +4,17 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminUserLoginDocument, NotifyTotalDocument } from '../graphql/generated';
+import { AdminUserLoginDocument, DingTalkConfigDocument, NotifyTotalDocument, SystemWebConfigDocument } from '../graphql/generated';
 import { useAuthActor } from '../shared/auth-actor';
+import { badgeText } from '../shared/badge';
 import { backTarget, loadTrail } from '../shared/breadcrumb';
-import { inChatApp, writeAdminSession } from '../shared/local-session';
+import { chatAppDeepLink, inChatApp, writeAdminSession, writeWebConfig, type WebConfig } from '../shared/local-session';
 import { LanguageSelect } from '../shared/LanguageSelect';
 import { toast } from '../shared/toaster';
 import { useFullscreen } from './useFullscreen';
 
 /** Spec section 9: the home header darkens after a scroll beyond 30 px. */
 const DARKEN_AFTER_PX = 30;
-/** The badge caps at 99+. */
-export const badgeText = (total: number) => (total >= 99 ? '99+' : String(total));
 
 const navItems = [
   { to: '/home', key: 'home' },
@@ -55,18 +54,32 @@ export function HeaderBar({ logo }: { logo: string }) {
 
   const topSection = '/' + (pathname.split('/').filter(Boolean)[0] ?? '');
 
+  /**
+   * The back-office link (admins only): refreshes the site config, gets a back-office token
+   * for this user, stores it, and opens the admin site; inside the chat app, as its deep link.
+   */
   const openAdmin = async () => {
     if (!user) return;
-    // Open the tab now, inside the click, so no popup blocker stops it; fill it in after.
-    const tab = window.open('', '_blank');
+    // Open the tab inside the click, so no popup blocker stops it; fill it in after.
+    const tab = chatApp ? null : window.open('', '_blank');
     try {
-      const { data } = await client.mutate({ mutation: AdminUserLoginDocument, variables: { input: { user_id: user.id } } });
+      const [{ data: site }, { data }] = await Promise.all([
+        client.query({ query: SystemWebConfigDocument, fetchPolicy: 'network-only' }),
+        client.mutate({ mutation: AdminUserLoginDocument, variables: { input: { user_id: user.id } } }),
+      ]);
+      if (site?.systemWebConfig?.data) writeWebConfig(site.systemWebConfig.data as WebConfig);
       const admin = data?.adminUserLogin?.data;
-      if (!admin) throw new Error('no admin token');
+      if (!admin) throw new Error('no back-office token');
       writeAdminSession(admin.remember_token, { user_id: admin.user_id, name: admin.name, photo: admin.photo });
       const url = new URL(admin.admin_url, window.location.origin);
       url.searchParams.set('token', admin.remember_token);
-      if (tab) tab.location.href = url.toString();
+      if (chatApp) {
+        const { data: dd } = await client.query({ query: DingTalkConfigDocument, fetchPolicy: 'network-only' });
+        const ids = dd?.configByType?.data;
+        window.location.href = chatAppDeepLink(ids?.corp_id ?? '', ids?.agent_id ?? '', url.toString());
+      } else if (tab) {
+        tab.location.href = url.toString();
+      }
     } catch {
       tab?.close();
     }

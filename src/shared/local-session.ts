@@ -102,3 +102,15 @@ export function writeAdminSession(token: string, info: unknown) {
 export function inChatApp(userAgent: string = navigator.userAgent): boolean {
   return /DingTalk/i.test(userAgent);
 }
+
+/** The chat app's deep link that opens `url` in its work platform for the corporation's agent. */
+export function chatAppDeepLink(corpId: string, agentId: string, url: string): string {
+  const params = new URLSearchParams({
+    corpid: corpId,
+    container_type: 'work_platform',
+    app_id: `0_${agentId}`,
+    redirect_type: 'jump',
+    redirect_url: url,
+  });
+  return `dingtalk://dingtalkclient/action/openapp?${params.toString()}`;
+}
