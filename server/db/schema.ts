@@ -41,11 +41,19 @@ export interface UserTable {
   entry_time: string | null;
   user_type: Generated<number>;
   employee_type: Generated<number>;
-  failed_logins: Generated<number>;
-  failed_since: Timestamp | null;
-  locked_until: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+}
+
+/**
+ * Wrong passwords per account name, whether or not an account has that name, so that a
+ * lock tells nothing about which accounts exist.
+ */
+export interface LoginThrottleTable {
+  account: string;
+  failures: Generated<number>;
+  since: Timestamp | null;
+  locked_until: Timestamp | null;
 }
 
 export interface SessionTable {
@@ -108,6 +116,7 @@ export interface Database {
   departments: DepartmentTable;
   positions: PositionTable;
   users: UserTable;
+  login_throttle: LoginThrottleTable;
   sessions: SessionTable;
   verification_codes: VerificationCodeTable;
   credit_ledger: CreditLedgerTable;

@@ -31,6 +31,7 @@ export const messages = {
   codeTooManyTries: { 'zh-CN': '验证码错误次数过多，请重新获取', 'en-US': 'Too many wrong codes, please request a new one' },
   passwordReset: { 'zh-CN': '密码已重置，请登录', 'en-US': 'Your password has been reset, please sign in' },
   passwordChanged: { 'zh-CN': '密码已修改', 'en-US': 'Your password has been changed' },
+  dateInvalid: { 'zh-CN': '日期无效', 'en-US': 'The date is not valid' },
   profileSaved: { 'zh-CN': '个人信息已保存', 'en-US': 'Your profile has been saved' },
   loggedOut: { 'zh-CN': '已退出', 'en-US': 'Signed out' },
   dailyCreditAdded: { 'zh-CN': '每日登录积分 +{points}', 'en-US': 'Daily sign-in credit +{points}' },

@@ -50,40 +50,10 @@ export class UsersRepo {
       .executeTakeFirst();
   }
 
-  /**
-   * Counts one wrong password in one statement (no lost update when guesses race):
-   * a failure older than the window starts a new count; the count reaching `maxFailures`
-   * locks the account until `lockUntil` and starts over. Returns the lock time, if set.
-   */
-  async recordFailedLogin(id: number, windowStart: Date, lockUntil: Date, maxFailures: number) {
-    const row = await this.db
-      .updateTable('users')
-      .set({
-        failed_logins: sql`case when failed_since is null or failed_since < ${windowStart} then 1
-          when failed_logins + 1 >= ${maxFailures} then 0 else failed_logins + 1 end`,
-        locked_until: sql`case when failed_since is not null and failed_since >= ${windowStart}
-          and failed_logins + 1 >= ${maxFailures} then ${lockUntil}::timestamptz else locked_until end`,
-        failed_since: sql`case when failed_since is null or failed_since < ${windowStart} then now()
-          when failed_logins + 1 >= ${maxFailures} then null else failed_since end`,
-      })
-      .where('id', '=', id)
-      .returning(['locked_until'])
-      .executeTakeFirst();
-    return row?.locked_until ?? null;
-  }
-
-  async clearFailedLogins(id: number) {
-    await this.db
-      .updateTable('users')
-      .set({ failed_logins: 0, failed_since: null, locked_until: null })
-      .where('id', '=', id)
-      .execute();
-  }
-
   async setPasswordHash(id: number, passwordHash: string) {
     await this.db
       .updateTable('users')
-      .set({ password_hash: passwordHash, failed_logins: 0, failed_since: null, locked_until: null, updated_at: new Date() })
+      .set({ password_hash: passwordHash, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
   }

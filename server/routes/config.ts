@@ -43,10 +43,11 @@ export async function configRoutes(app: App) {
         operationId: 'configByType',
         tags: ['session'],
         summary: 'Configuration by type; ding_talk gives the chat app corporation and agent ids (public)',
-        params: Type.Object({ type: Type.Union([Type.Literal('ding_talk')]) }),
+        description: 'An unknown type is a missing resource (4004).',
+        params: Type.Object({ type: Type.String({ maxLength: 32 }) }),
         response: { 200: Envelope('DingTalkConfigEnvelope', DingTalkConfig) },
       },
     },
-    async (request) => ok(request, await app.services.config.dingTalk()),
+    async (request) => ok(request, await app.services.config.byType(request.params.type)),
   );
 }

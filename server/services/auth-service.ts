@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { ApiError, Code } from '../http/envelope.js';
+import type { LoginThrottleRepo } from '../repositories/login-throttle-repo.js';
 import type { SessionsRepo } from '../repositories/sessions-repo.js';
 import type { UsersRepo } from '../repositories/users-repo.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -31,42 +32,48 @@ export class AuthService {
   constructor(
     private readonly users: UsersRepo,
     private readonly sessions: SessionsRepo,
+    private readonly throttle: LoginThrottleRepo,
     private readonly logger: Logger,
   ) {
     this.dummyHash = hashPassword('not-an-account-password-1');
   }
 
   /**
-   * Checks account and password. Never tells whether the account exists; five wrong
-   * passwords within 15 minutes lock the account for 15 minutes.
+   * Checks account and password. Never tells whether the account exists: an unknown name
+   * takes the same time, gets the same answer, and is locked the same way (five wrong
+   * passwords within 15 minutes lock the name for 15 minutes).
    */
   async login(account: string, password: string, deviceType: string | null) {
-    const user = await this.users.findByAccount(account);
-    if (!user) {
-      await verifyPassword(await this.dummyHash, password);
-      throw new ApiError(Code.badRequest, 'loginFailed');
-    }
+    const name = account.trim().toLowerCase();
     const now = Date.now();
-    if (user.locked_until && user.locked_until.getTime() > now) {
-      throw new ApiError(Code.locked, 'accountLocked', { minutes: Math.ceil((user.locked_until.getTime() - now) / 60_000) });
+    const lock = await this.throttle.lockedUntil(name);
+    if (lock?.locked_until && lock.locked_until.getTime() > now) {
+      throw new ApiError(Code.locked, 'accountLocked', { minutes: Math.ceil((lock.locked_until.getTime() - now) / 60_000) });
     }
-    if (!(await verifyPassword(user.password_hash, password))) {
-      const lockedUntil = await this.users.recordFailedLogin(
-        user.id,
+    const user = await this.users.findByAccount(account.trim());
+    const passwordOk = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
+    if (!user || !passwordOk) {
+      const lockedUntil = await this.throttle.recordFailure(
+        name,
         new Date(now - LOCK_MINUTES * 60_000),
         new Date(now + LOCK_MINUTES * 60_000),
         LOCK_MAX_FAILURES,
       );
       if (lockedUntil && lockedUntil.getTime() > now) {
-        this.logger.warn({ userId: user.id }, 'account locked after repeated wrong passwords');
+        this.logger.warn({ userId: user?.id }, 'sign-in locked after repeated wrong passwords');
         throw new ApiError(Code.locked, 'accountLocked', { minutes: LOCK_MINUTES });
       }
       throw new ApiError(Code.badRequest, 'loginFailed');
     }
     if (user.status === USER_STATUS_DISABLED) throw new ApiError(Code.forbidden, 'accountDisabled');
-    if (user.failed_logins > 0 || user.locked_until) await this.users.clearFailedLogins(user.id);
+    if (lock) await this.throttle.clear(name);
     const token = await this.issueToken(user.id, 'user', deviceType);
     return { token, userId: user.id };
+  }
+
+  /** Lifts a sign-in lock, for example after the password was reset. */
+  clearLock(account: string) {
+    return this.throttle.clear(account.trim().toLowerCase());
   }
 
   async issueToken(userId: number, kind: 'user' | 'admin', deviceType: string | null): Promise<string> {

@@ -1,3 +1,4 @@
+import { ApiError, Code } from '../http/envelope.js';
 import type { ConfigRepo } from '../repositories/config-repo.js';
 
 /** Keys of the site settings kept in `site_config`, with their defaults. */
@@ -46,7 +47,9 @@ export class ConfigService {
     };
   }
 
-  async dingTalk() {
+  /** Configuration by type; only the chat app's (ding_talk) exists. */
+  async byType(type: string) {
+    if (type !== 'ding_talk') throw new ApiError(Code.notFound, 'configTypeUnknown');
     const s = await this.settings();
     return { corp_id: s.dd_corp_id, agent_id: s.dd_agent_id };
   }

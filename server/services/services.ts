@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { CodesRepo } from '../repositories/codes-repo.js';
 import { ConfigRepo } from '../repositories/config-repo.js';
 import { CreditsRepo } from '../repositories/credits-repo.js';
+import { LoginThrottleRepo } from '../repositories/login-throttle-repo.js';
 import { NotificationsRepo } from '../repositories/notifications-repo.js';
 import { SessionsRepo } from '../repositories/sessions-repo.js';
 import { StudyTimeRepo } from '../repositories/study-time-repo.js';
@@ -28,7 +29,7 @@ export function createServices(deps: ServiceDeps) {
   const users = new UsersRepo(deps.db);
   const calendar = new CompanyCalendar(deps.timezone);
   const config = new ConfigService(new ConfigRepo(deps.db));
-  const auth = new AuthService(users, new SessionsRepo(deps.db), deps.logger);
+  const auth = new AuthService(users, new SessionsRepo(deps.db), new LoginThrottleRepo(deps.db), deps.logger);
   const verification = new VerificationService(new CodesRepo(deps.db), users, deps.codeSender, deps.logger);
   const usersService = new UsersService(
     users,

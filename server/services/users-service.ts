@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { ApiError, Code } from '../http/envelope.js';
 import type { CreditsRepo } from '../repositories/credits-repo.js';
 import type { StudyTimeRepo } from '../repositories/study-time-repo.js';
@@ -49,6 +50,10 @@ export class UsersService {
   }
 
   async updateProfile(userId: number, changes: ProfileChanges) {
+    if (changes.birth_date !== undefined) {
+      const day = DateTime.fromISO(changes.birth_date, { zone: this.calendar.zone });
+      if (!day.isValid || day > this.calendar.now() || day.year < 1900) throw new ApiError(Code.invalidInput, 'dateInvalid');
+    }
     await this.users.updateProfile(userId, changes);
     return this.userInfo(userId);
   }
@@ -74,6 +79,7 @@ export class UsersService {
     if (!user) throw new ApiError(Code.invalidInput, 'codeWrong');
     await this.users.setPasswordHash(user.id, await hashPassword(password));
     await this.auth.revokeAll(user.id);
+    await this.auth.clearLock(user.account);
   }
 
   /** The daily sign-in credit: given once per company day per user. */

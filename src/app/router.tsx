@@ -44,10 +44,9 @@ const guestLayout = createRoute({
 const authLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'auth',
-  beforeLoad: ({ context, location }) => {
-    if (!isSignedIn(context.auth.getSnapshot())) {
-      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true });
-    }
+  // Spec section 4: a successful login goes to Home, so the login page needs no return address.
+  beforeLoad: ({ context }) => {
+    if (!isSignedIn(context.auth.getSnapshot())) throw redirect({ to: '/login', replace: true });
   },
   component: AppShell,
 });
@@ -61,8 +60,6 @@ const loginRoute = createRoute({
   getParentRoute: () => guestLayout,
   path: '/login',
   staticData: { title: 'login' },
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {},
   component: lazyRouteComponent(() => import('../features/auth/LoginPage'), 'LoginPage'),
 });
 

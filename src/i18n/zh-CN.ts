@@ -25,7 +25,7 @@ export const zhCN = {
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
     back: '返回上一页',
-    fullscreenUnsupported: 'you browser can not work',
+    fullscreenUnsupported: '您的浏览器不支持全屏',
     memberArea: '个人中心',
     adminOpening: '正在进入后台…',
   },

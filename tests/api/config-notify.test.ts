@@ -64,9 +64,9 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       expect(expectOk(await client.get('/api/config/ding_talk'))).toEqual({ corp_id: 'ding-demo-corp', agent_id: '2026001' });
     });
 
-    it('refuses an unknown type with 422', async () => {
-      expectRefusal(await client.get('/api/config/daily_login_points'), 422, 422, MSG.invalidInputPrefix.zh);
-      expectRefusal(await client.get('/api/config/dd_corp_id', { lang: 'en-US' }), 422, 422, MSG.invalidInputPrefix.en);
+    it('answers an unknown type as a missing resource (4004)', async () => {
+      expectRefusal(await client.get('/api/config/daily_login_points'), 404, 4004, '未知的配置类型');
+      expectRefusal(await client.get('/api/config/dd_corp_id', { lang: 'en-US' }), 404, 4004, 'Unknown configuration type');
     });
   });
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOk, expectRefusal, expireSession, MSG, sessionOfToken, setUserStatus, userByAccount } from '../support/assertions.js';
+import { expectOk, expectRefusal, expireSession, MSG, sessionOfToken, setUserStatus, throttleOf, userByAccount } from '../support/assertions.js';
 import { api, databaseKinds, DEMO, employee, startTestServer, TEST_ADMIN_URL, type ApiClient, type TestServer } from '../support/test-server.js';
 
 interface LoginData {
@@ -66,13 +66,13 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
 
     it('answers an unknown account exactly like a wrong password (zh-CN and en-US)', async () => {
       const wrongPassword = await client.post('/api/login', { account: employee(30), password: 'Wrong@2026' });
-      const unknownAccount = await client.post('/api/login', { account: 'nobody-here', password: 'Wrong@2026' });
+      const unknownAccount = await client.post('/api/login', { account: 'ghost-lock-check', password: 'Wrong@2026' });
       expectRefusal(wrongPassword, 400, 400, MSG.loginFailed.zh);
       expect(unknownAccount.status).toBe(wrongPassword.status);
       expect(unknownAccount.body).toEqual(wrongPassword.body);
 
       const wrongEn = await client.post('/api/login', { account: employee(30), password: 'Wrong@2026' }, { lang: 'en-US' });
-      const unknownEn = await client.post('/api/login', { account: 'nobody-here', password: 'Wrong@2026' }, { lang: 'en-US,en;q=0.9' });
+      const unknownEn = await client.post('/api/login', { account: 'ghost-lock-check', password: 'Wrong@2026' }, { lang: 'en-US,en;q=0.9' });
       expectRefusal(wrongEn, 400, 400, MSG.loginFailed.en);
       expect(unknownEn.body).toEqual(wrongEn.body);
     });
@@ -111,7 +111,7 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
         423,
         '密码错误次数过多，账号已锁定，请 15 分钟后再试',
       );
-      const locked = await userByAccount(server.db, account);
+      const locked = await throttleOf(server.db, account);
       expect(locked.locked_until).toBeInstanceOf(Date);
       expect(locked.locked_until!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
       expect(locked.locked_until!.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
@@ -128,10 +128,10 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       await client.login(employee(2), DEMO.employeePassword);
 
       // Once the lock is over, the right password works and the failures are forgotten.
-      await server.db.updateTable('users').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', locked.id).execute();
+      await server.db.updateTable('login_throttle').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('account', '=', account).execute();
       await client.login(account, DEMO.employeePassword);
-      const cleared = await userByAccount(server.db, account);
-      expect(cleared.failed_logins).toBe(0);
+      const cleared = await throttleOf(server.db, account);
+      expect(cleared.failures).toBe(0);
       expect(cleared.locked_until).toBeNull();
     });
 
@@ -140,17 +140,17 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         expectRefusal(await client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
-      expect((await userByAccount(server.db, account)).failed_logins).toBe(4);
+      expect((await throttleOf(server.db, account)).failures).toBe(4);
       await server.db
-        .updateTable('users')
-        .set({ failed_since: sql<Date>`now() - interval '16 minutes'` })
+        .updateTable('login_throttle')
+        .set({ since: sql<Date>`now() - interval '16 minutes'` })
         .where('account', '=', account)
         .execute();
       // A fifth wrong password, but the first four are outside the window: a new count starts.
       expectRefusal(await client.post('/api/login', { account, password: 'Wrong@5' }), 400, 400, MSG.loginFailed.zh);
-      const user = await userByAccount(server.db, account);
-      expect(user.failed_logins).toBe(1);
-      expect(user.locked_until).toBeNull();
+      const throttle = await throttleOf(server.db, account);
+      expect(throttle.failures).toBe(1);
+      expect(throttle.locked_until).toBeNull();
       await client.login(account, DEMO.employeePassword);
     });
 
@@ -163,8 +163,16 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         expectRefusal(await client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
-      expect((await userByAccount(server.db, account)).failed_logins).toBe(4);
+      expect((await throttleOf(server.db, account)).failures).toBe(4);
       await client.login(account, DEMO.employeePassword);
+    });
+
+    it('locks an unknown account name exactly like a real one, revealing nothing', async () => {
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        expectRefusal(await client.post('/api/login', { account: 'ghost-lock-only', password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
+      }
+      expectRefusal(await client.post('/api/login', { account: 'ghost-lock-only', password: 'Wrong@5' }), 423, 423, '密码错误次数过多，账号已锁定，请 15 分钟后再试');
+      expectRefusal(await client.post('/api/login', { account: 'GHOST-LOCK-ONLY', password: 'Wrong@6' }), 423, 423, /^密码错误次数过多/);
     });
 
     it('refuses a disabled account with 403, and a wrong password for it like any other', async () => {

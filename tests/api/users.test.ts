@@ -189,6 +189,18 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
       expect(await userByAccount(server.db, account)).toEqual(rowBefore);
     });
 
+    it.each([
+      ['an impossible birth date', '2026-13-45'],
+      ['a birth date in the future', '2999-01-01'],
+      ['a birth date before 1900', '1850-05-05'],
+    ])('refuses %s with 422 and changes nothing', async (_label, birth_date) => {
+      const account = employee(22);
+      const token = await client.login(account, DEMO.employeePassword);
+      const rowBefore = await userByAccount(server.db, account);
+      expectRefusal(await client.put('/api/users', { birth_date, nation: '壮族' }, { token }), 422, 422, '日期无效');
+      expect(await userByAccount(server.db, account)).toEqual(rowBefore);
+    });
+
     it("cannot change another user's profile", async () => {
       const token = await client.login(employee(23), DEMO.employeePassword);
       const other = await userByAccount(server.db, employee(24));

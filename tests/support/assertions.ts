@@ -68,3 +68,9 @@ export async function setUserStatus(db: Db, account: string, status: number): Pr
   const result = await db.updateTable('users').set({ status }).where('account', '=', account).executeTakeFirst();
   expect(Number(result.numUpdatedRows)).toBe(1);
 }
+
+/** The sign-in throttle row of an account name (wrong passwords and lock), if any. */
+export async function throttleOf(db: Db, account: string) {
+  const row = await db.selectFrom('login_throttle').selectAll().where('account', '=', account.toLowerCase()).executeTakeFirst();
+  return { failures: row?.failures ?? 0, since: row?.since ?? null, locked_until: row?.locked_until ?? null };
+}

@@ -25,6 +25,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface TestServerOptions {
   /** Mount the GraphQL gateway at /graphql with the committed mesh/supergraph.graphql. */
   gateway?: boolean;
+  /** Mount the gateway with this supergraph SDL instead of the committed one. */
+  supergraph?: string;
   /** Address the admin-user login answers; a fixed test value by default. */
   adminUrl?: string;
 }
@@ -108,7 +110,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       codeSender,
       adminUrl: options.adminUrl ?? TEST_ADMIN_URL,
       filesDir,
-      supergraph: options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined,
+      supergraph: options.supergraph ?? (options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {

@@ -37,13 +37,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       entry_time text,
       user_type smallint not null default 2,
       employee_type smallint not null default 1,
-      failed_logins integer not null default 0,
-      failed_since timestamptz,
-      locked_until timestamptz,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     );
     create index users_department_idx on users(department_id);
+
+    create table login_throttle (
+      account text primary key,
+      failures integer not null default 0,
+      since timestamptz,
+      locked_until timestamptz
+    );
 
     create table sessions (
       id serial primary key,

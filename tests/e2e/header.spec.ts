@@ -1,0 +1,121 @@
+/**
+ * The header of the signed-in pages: language switch, search, breadcrumb and back, sign-out.
+ */
+import { LEARNER, expect, otherLang, test, textsFor } from './fixtures';
+
+test.beforeEach(async ({ signInViaApi }) => {
+  await signInViaApi(LEARNER);
+});
+
+test('the language switch changes the texts and persists across a reload', async ({ page, lang, text }) => {
+  const target = otherLang(lang);
+  const after = textsFor(target);
+  await page.goto('/home');
+  const nav = page.getByTestId('header').getByRole('navigation', { name: 'main' }).getByRole('link');
+  await expect(nav).toHaveText([...text.nav]);
+  await expect(page.getByTestId('language')).toHaveValue(lang);
+
+  await page.getByTestId('language').selectOption(target);
+  await expect(nav).toHaveText([...after.nav]);
+  await expect(page.getByTestId('logout')).toHaveText(after.logout);
+  await expect(page).toHaveTitle(`${after.siteTitle} - ${after.route.home}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', target);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(target);
+
+  await page.reload();
+  await expect(nav).toHaveText([...after.nav]);
+  await expect(page.getByTestId('language')).toHaveValue(target);
+  await expect(page).toHaveTitle(`${after.siteTitle} - ${after.route.home}`);
+  await expect(page.locator('.pending-page')).toContainText(after.comingSoon);
+
+  // And after a full load of another address (the stored choice is read again).
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(nav).toHaveText([...after.nav]);
+});
+
+test('each nav item opens its section and is the only current one', async ({ page, text }) => {
+  const paths = ['/home', '/course', '/library', '/news', '/knowledge?nav=5', '/forum'];
+  await page.goto('/home');
+  const nav = page.getByTestId('header').getByRole('navigation', { name: 'main' });
+  // Walk backwards so that every click changes the section.
+  for (let i = paths.length - 1; i >= 0; i -= 1) {
+    const name = text.nav[i]!;
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths[i]!.replace(/[?]/g, '\\?')}$`));
+    // Each section's page title is the nav text.
+    await expect(page).toHaveTitle(`${text.siteTitle} - ${name}`);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText([name]);
+    await expect(nav.locator('.is-active')).toHaveText([name]);
+  }
+});
+
+test('search: Enter goes to /search?keywords=...', async ({ page, text }) => {
+  await page.goto('/home');
+  const search = page.getByPlaceholder(text.searchPlaceholder);
+  await search.fill('  React 入门 ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?/);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/search');
+  expect(url.searchParams.get('keywords')).toBe('React 入门');
+  await expect(page).toHaveTitle(`${text.siteTitle} - ${text.route.search}`);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(text.route.search);
+  // Search is not one of the six sections.
+  await expect(page.locator('.portal-header__link.is-active')).toHaveCount(0);
+});
+
+test('breadcrumb shows the trail from /course to a sub page, and back returns', async ({ page, text }) => {
+  await page.goto('/course');
+  await expect(page).toHaveTitle(`${text.siteTitle} - ${text.route.course}`);
+  const crumbs = page.getByTestId('breadcrumb').locator('.bp6-breadcrumb');
+  await expect(crumbs).toHaveText([text.route.course]);
+  const courseLink = page.getByTestId('header').getByRole('link', { name: text.nav[1], exact: true });
+  await expect(courseLink).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/course/course-show/7');
+  await expect(page).toHaveTitle(`${text.siteTitle} - ${text.route.courseShow}`);
+  await expect(crumbs).toHaveText([text.route.course, text.route.courseShow]);
+  await expect(crumbs.last()).toHaveClass(/bp6-breadcrumb-current/);
+  await expect(crumbs.first()).not.toHaveClass(/bp6-breadcrumb-current/);
+  // Still inside the Courses section.
+  await expect(courseLink).toHaveClass(/\bis-active\b/);
+  await expect(courseLink).toHaveAttribute('aria-current', 'page');
+
+  // The back control returns to the previous entry of the trail.
+  await page.getByTestId('back').click();
+  await expect(page).toHaveURL(/\/course$/);
+  await expect(crumbs).toHaveText([text.route.course]);
+
+  // Clicking an earlier crumb goes there too.
+  await page.goto('/course/course-show/7');
+  await expect(crumbs).toHaveText([text.route.course, text.route.courseShow]);
+  await crumbs.first().click();
+  await expect(page).toHaveURL(/\/course$/);
+
+  // A top-level section starts a new trail.
+  await page.goto('/news');
+  await expect(crumbs).toHaveText([text.route.news]);
+});
+
+test('logout shows the toast, lands on /login and /home then redirects to /login', async ({ page, request, text, toasts }) => {
+  await page.goto('/home');
+  await expect(page.getByTestId('user')).toHaveText(LEARNER.name!);
+  const token = await page.evaluate(() => localStorage.getItem('pcToken'));
+  expect(token).toBeTruthy();
+
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('.bp6-toast', { hasText: text.exitSuccess })).toBeVisible();
+  expect(await toasts.seen()).toContainEqual({ message: text.exitSuccess, intent: 'success' });
+  expect(await page.evaluate(() => [localStorage.getItem('pcToken'), localStorage.getItem('isLogin'), localStorage.getItem('userInfo')])).toEqual([null, null, null]);
+
+  // The server revoked the token too.
+  const userInfo = await request.get('/api/users', { headers: { Authorization: `Bearer ${token}` } });
+  expect(userInfo.status()).toBe(401);
+  expect(((await userInfo.json()) as { code: number }).code).toBe(202);
+
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('header')).toHaveCount(0);
+});
