@@ -163,7 +163,9 @@ export function HeaderBar({ logo }: { logo: string }) {
             {t('header.personalInfo')}
           </Link>
           {!chatApp && (
-            <Button variant="minimal" icon="log-out" text={t('header.logout')} onClick={() => auth.send({ type: 'auth.logout' })} data-testid="logout" />
+            <Tooltip content={t('header.logout')} placement="bottom">
+              <Button variant="minimal" icon="log-out" aria-label={t('header.logout')} onClick={() => auth.send({ type: 'auth.logout' })} data-testid="logout" />
+            </Tooltip>
           )}
         </div>
       </div>

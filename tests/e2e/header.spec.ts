@@ -17,7 +17,7 @@ test('the language switch changes the texts and persists across a reload', async
 
   await page.getByTestId('language').selectOption(target);
   await expect(nav).toHaveText([...after.nav]);
-  await expect(page.getByTestId('logout')).toHaveText(after.logout);
+  await expect(page.getByTestId('logout')).toHaveAttribute('aria-label', after.logout);
   await expect(page).toHaveTitle(`${after.siteTitle} - ${after.route.home}`);
   await expect(page.locator('html')).toHaveAttribute('lang', target);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(target);

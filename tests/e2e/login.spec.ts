@@ -81,7 +81,7 @@ test.describe('signed out', () => {
     await expect(page.getByTestId('bell-badge')).toHaveText('4');
     await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', text.unreadLabel);
     await expect(page.getByTestId('user')).toHaveText(LEARNER.name!);
-    await expect(page.getByTestId('logout')).toHaveText(text.logout);
+    await expect(page.getByTestId('logout')).toHaveAttribute('aria-label', text.logout);
     await expect(page.getByTestId('back')).toBeVisible();
     await expect(page.getByPlaceholder(text.searchPlaceholder)).toBeVisible();
     await expect(page.getByTestId('language')).toHaveValue(lang);
