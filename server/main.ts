@@ -14,7 +14,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = readConfig();
 const logger = pino({ level: config.logLevel });
 
-const db = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
+const db = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pg'),
+  onIdleError: (err) => logger.warn({ err }, 'idle database connection failed'),
+});
 const applied = await migrateToLatest(db);
 if (applied.length) logger.info({ applied }, 'migrations applied');
 const filesDir = path.join(config.dataDir, 'files');

@@ -18,11 +18,16 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; absent means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Told when an idle pooled connection fails. */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection the server closes (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });

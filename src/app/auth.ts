@@ -61,5 +61,5 @@ export function createAuthActor(effects: AuthEffects): AuthActor {
       goLogin: () => effects.goLogin(),
     },
   });
-  return createActor(machine, { input: { token: stored?.token ?? null, user: (stored?.user as SessionUser | null) ?? null } }).start();
+  return createActor(machine, { input: { token: stored?.token ?? null, user: stored?.user ?? null } }).start();
 }

@@ -78,6 +78,17 @@ export const enUS: Messages = {
     backToLogin: 'Back to sign in',
   },
   breadcrumb: { label: 'You are here' },
+  grid: {
+    pagination: 'Pages',
+    total: '{{total}} in all',
+    prev: 'Previous page',
+    next: 'Next page',
+    backFive: 'Back 5 pages',
+    forwardFive: 'Forward 5 pages',
+    pageSize: 'Rows per page',
+    perPage: '{{size}} / page',
+    goTo: 'Go to page',
+  },
   route: {
     home: 'Home',
     download: 'Download the client',

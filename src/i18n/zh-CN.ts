@@ -76,6 +76,17 @@ export const zhCN = {
     backToLogin: '返回登录',
   },
   breadcrumb: { label: '当前位置' },
+  grid: {
+    pagination: '分页',
+    total: '共 {{total}} 条',
+    prev: '上一页',
+    next: '下一页',
+    backFive: '向前 5 页',
+    forwardFive: '向后 5 页',
+    pageSize: '每页条数',
+    perPage: '{{size}} 条/页',
+    goTo: '跳至页',
+  },
   route: {
     home: '首页',
     download: '客户端下载',

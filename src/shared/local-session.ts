@@ -1,19 +1,10 @@
+import type { SessionUser } from '../machines/auth';
+
 /**
  * The login state kept in the browser (spec section 4): a flag, the token stored as
  * `pcToken`, the cached user info and role id; plus the cached site config, the shop flag
  * and the back-office token. One module owns the keys.
  */
-
-export interface CachedUser {
-  id: number;
-  name: string;
-  photo: string;
-  is_admin: number;
-  role_id: number;
-  department_name: string;
-  position_name: string;
-  [field: string]: unknown;
-}
 
 export interface WebConfig {
   web_title: string;
@@ -51,27 +42,27 @@ function readJson<T>(key: string): T | null {
 
 export interface StoredSession {
   token: string;
-  user: CachedUser | null;
+  user: SessionUser | null;
 }
 
 export function readSession(): StoredSession | null {
   const token = localStorage.getItem(KEYS.token);
   if (!token || localStorage.getItem(KEYS.flag) !== '1') return null;
-  return { token, user: readJson<CachedUser>(KEYS.user) };
+  return { token, user: readJson<SessionUser>(KEYS.user) };
 }
 
 export function readToken(): string | null {
   return localStorage.getItem(KEYS.token);
 }
 
-export function writeSession(token: string, user: CachedUser) {
+export function writeSession(token: string, user: SessionUser) {
   localStorage.setItem(KEYS.token, token);
   localStorage.setItem(KEYS.flag, '1');
   localStorage.setItem(KEYS.role, String(user.role_id));
   localStorage.setItem(KEYS.user, JSON.stringify(user));
 }
 
-export function writeUser(user: CachedUser) {
+export function writeUser(user: SessionUser) {
   localStorage.setItem(KEYS.user, JSON.stringify(user));
 }
 

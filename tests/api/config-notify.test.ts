@@ -3,9 +3,9 @@
  * requests, over real HTTP on a fresh database per database kind.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectOk, expectRefusal, MSG, userByAccount } from '../support/assertions.js';
-import { api, databaseKinds, DEMO, employee, startTestServer, type ApiClient, type TestServer } from '../support/test-server.js';
+import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 
 const DEMO_WEB_CONFIG = {
   web_title: '星辰科技学习平台',
@@ -22,58 +22,49 @@ const DEMO_WEB_CONFIG = {
 };
 
 describe.each(databaseKinds())('configuration and notification API on %s', (kind) => {
-  let server: TestServer;
-  let client: ApiClient;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    client = api(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = suiteServer(kind);
 
   describe('GET /api/config/system_webConfig', () => {
     it('answers the site settings without a token, and nothing else of site_config', async () => {
-      expect(expectOk(await client.get('/api/config/system_webConfig'))).toEqual(DEMO_WEB_CONFIG);
-      expect(expectOk(await client.get('/api/config/system_webConfig', { lang: 'en-US', deviceType: null }), 'Success')).toEqual(DEMO_WEB_CONFIG);
-      const token = await client.login(DEMO.learner.account, DEMO.learner.password);
-      expect(expectOk(await client.get('/api/config/system_webConfig', { token }))).toEqual(DEMO_WEB_CONFIG);
+      expect(expectOk(await suite.client.get('/api/config/system_webConfig'))).toEqual(DEMO_WEB_CONFIG);
+      expect(expectOk(await suite.client.get('/api/config/system_webConfig', { lang: 'en-US', deviceType: null }), 'Success')).toEqual(DEMO_WEB_CONFIG);
+      const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+      expect(expectOk(await suite.client.get('/api/config/system_webConfig', { token }))).toEqual(DEMO_WEB_CONFIG);
     });
 
     it('serves the icon and logos it names', async () => {
       for (const file of [DEMO_WEB_CONFIG.web_ico, DEMO_WEB_CONFIG.web_logo, DEMO_WEB_CONFIG.advertise_logo, DEMO_WEB_CONFIG.manager_logo]) {
-        const response = await fetch(new URL(file, server.url));
+        const response = await fetch(new URL(file, suite.server.url));
         expect(response.status, file).toBe(200);
         expect(await response.text(), file).toContain('<svg');
       }
     });
 
     it('reflects a changed setting on the next call', async () => {
-      await server.db.updateTable('site_config').set({ value: '测试标题' }).where('key', '=', 'web_title').execute();
+      await suite.server.db.updateTable('site_config').set({ value: '测试标题' }).where('key', '=', 'web_title').execute();
       try {
-        expect(expectOk(await client.get<typeof DEMO_WEB_CONFIG>('/api/config/system_webConfig')).web_title).toBe('测试标题');
+        expect(expectOk(await suite.client.get<typeof DEMO_WEB_CONFIG>('/api/config/system_webConfig')).web_title).toBe('测试标题');
       } finally {
-        await server.db.updateTable('site_config').set({ value: DEMO_WEB_CONFIG.web_title }).where('key', '=', 'web_title').execute();
+        await suite.server.db.updateTable('site_config').set({ value: DEMO_WEB_CONFIG.web_title }).where('key', '=', 'web_title').execute();
       }
     });
   });
 
   describe('GET /api/config/:type', () => {
     it('answers the chat-app corporation and agent ids for ding_talk without a token', async () => {
-      expect(expectOk(await client.get('/api/config/ding_talk'))).toEqual({ corp_id: 'ding-demo-corp', agent_id: '2026001' });
+      expect(expectOk(await suite.client.get('/api/config/ding_talk'))).toEqual({ corp_id: 'ding-demo-corp', agent_id: '2026001' });
     });
 
     it('answers an unknown type as a missing resource (4004)', async () => {
-      expectRefusal(await client.get('/api/config/daily_login_points'), 404, 4004, '未知的配置类型');
-      expectRefusal(await client.get('/api/config/dd_corp_id', { lang: 'en-US' }), 404, 4004, 'Unknown configuration type');
+      expectRefusal(await suite.client.get('/api/config/daily_login_points'), 404, 4004, '未知的配置类型');
+      expectRefusal(await suite.client.get('/api/config/dd_corp_id', { lang: 'en-US' }), 404, 4004, 'Unknown configuration type');
     });
   });
 
   describe('GET /api/notify/total', () => {
     it('counts the unread notifications of the signed-in user (4 for learner01)', async () => {
-      const token = await client.login(DEMO.learner.account, DEMO.learner.password);
-      const total = async (query?: Record<string, number>) => expectOk(await client.get<{ total: number }>('/api/notify/total', { token, query })).total;
+      const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+      const total = async (query?: Record<string, number>) => expectOk(await suite.client.get<{ total: number }>('/api/notify/total', { token, query })).total;
       expect(await total({ notify_type: 0, inner_status: 2 })).toBe(4);
       expect(await total()).toBe(4);
       expect(await total({ notify_type: 1, inner_status: 2 })).toBe(3);
@@ -83,22 +74,22 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
     });
 
     it("moves read notifications out of the unread count and never counts another user's", async () => {
-      const learner = await userByAccount(server.db, DEMO.learner.account);
-      const lecturerToken = await client.login(DEMO.lecturer.account, DEMO.lecturer.password);
-      const learnerToken = await client.login(DEMO.learner.account, DEMO.learner.password);
-      const first = await server.db.selectFrom('notifications').select('id').where('user_id', '=', learner.id).where('notify_type', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-      await server.db.updateTable('notifications').set({ read_at: sql<Date>`now()` }).where('id', '=', first.id).execute();
+      const learner = await userByAccount(suite.server.db, DEMO.learner.account);
+      const lecturerToken = await suite.client.login(DEMO.lecturer.account, DEMO.lecturer.password);
+      const learnerToken = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+      const first = await suite.server.db.selectFrom('notifications').select('id').where('user_id', '=', learner.id).where('notify_type', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      await suite.server.db.updateTable('notifications').set({ read_at: sql<Date>`now()` }).where('id', '=', first.id).execute();
       try {
         const total = async (token: string, inner_status: number) =>
-          expectOk(await client.get<{ total: number }>('/api/notify/total', { token, query: { notify_type: 0, inner_status } })).total;
+          expectOk(await suite.client.get<{ total: number }>('/api/notify/total', { token, query: { notify_type: 0, inner_status } })).total;
         expect(await total(learnerToken, 2)).toBe(3);
         expect(await total(learnerToken, 1)).toBe(1);
         expect(await total(lecturerToken, 2)).toBe(4);
         expect(await total(lecturerToken, 1)).toBe(0);
-        const employeeToken = await client.login(employee(90), DEMO.employeePassword);
+        const employeeToken = await suite.client.login(employee(90), DEMO.employeePassword);
         expect(await total(employeeToken, 2)).toBe(0);
       } finally {
-        await server.db.updateTable('notifications').set({ read_at: null }).where('id', '=', first.id).execute();
+        await suite.server.db.updateTable('notifications').set({ read_at: null }).where('id', '=', first.id).execute();
       }
     });
 
@@ -109,15 +100,15 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       ['inner_status 3', { inner_status: 3 }],
       ['inner_status 0', { inner_status: 0 }],
     ])('refuses %s with 422', async (_label, query) => {
-      const token = await client.login(DEMO.learner.account, DEMO.learner.password);
-      const answer = await client.get('/api/notify/total', { token, query: query as Record<string, string | number> });
+      const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+      const answer = await suite.client.get('/api/notify/total', { token, query: query as Record<string, string | number> });
       expectRefusal(answer, 422, 422, MSG.invalidInputPrefix.zh);
       expect(answer.body.msg).toMatch(/querystring\.(notify_type|inner_status)/);
     });
 
     it('refuses a missing token with 202, whatever the query', async () => {
-      expectRefusal(await client.get('/api/notify/total', { query: { notify_type: 0, inner_status: 2 } }), 401, 202, MSG.tokenMissing.zh);
-      expectRefusal(await client.get('/api/notify/total', { query: { notify_type: 9 }, lang: 'en-US' }), 401, 202, MSG.tokenMissing.en);
+      expectRefusal(await suite.client.get('/api/notify/total', { query: { notify_type: 0, inner_status: 2 } }), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await suite.client.get('/api/notify/total', { query: { notify_type: 9 }, lang: 'en-US' }), 401, 202, MSG.tokenMissing.en);
     });
   });
 
@@ -131,21 +122,21 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       ['GET', '/api/login'],
       ['GET', '/files/does-not-exist.svg'],
     ])('answers %s %s with 404 and code 4004', async (method, path) => {
-      expectRefusal(await client.request(method, path), 404, 4004, MSG.routeNotFound.zh);
-      expectRefusal(await client.request(method, path, undefined, { lang: 'en-US' }), 404, 4004, MSG.routeNotFound.en);
+      expectRefusal(await suite.client.request(method, path), 404, 4004, MSG.routeNotFound.zh);
+      expectRefusal(await suite.client.request(method, path, undefined, { lang: 'en-US' }), 404, 4004, MSG.routeNotFound.en);
     });
 
     it('answers a body that is not JSON with a 4xx envelope, never a 500', async () => {
-      const broken = await fetch(new URL('/api/login', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"account":' });
+      const broken = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"account":' });
       expect(broken.status).toBe(400);
       expect(await broken.json()).toEqual({ code: 400, msg: expect.stringMatching(MSG.invalidInputPrefix.zh), data: null });
 
       // A text body is read as a string, which the login schema refuses.
-      const text = await fetch(new URL('/api/login', server.url), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'learner01' });
+      const text = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'learner01' });
       expect(text.status).toBe(422);
       expect(await text.json()).toEqual({ code: 422, msg: '输入有误：body must be object', data: null });
 
-      const unsupported = await fetch(new URL('/api/login', server.url), { method: 'POST', headers: { 'Content-Type': 'application/xml' }, body: '<a/>' });
+      const unsupported = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'application/xml' }, body: '<a/>' });
       expect(unsupported.status).toBe(400);
       expect(await unsupported.json()).toEqual({ code: 400, msg: expect.stringMatching(MSG.invalidInputPrefix.zh), data: null });
     });

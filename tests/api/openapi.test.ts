@@ -3,9 +3,9 @@
  * it must list every route the server has, each with an operationId and an envelope
  * schema, and declare bearer security exactly on the routes that need a token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../server/openapi.js';
-import { api, databaseKinds, startTestServer, type ApiClient, type TestServer } from '../support/test-server.js';
+import { databaseKinds, suiteServer } from '../support/test-server.js';
 
 interface Operation {
   operationId?: string;
@@ -62,20 +62,14 @@ function registeredApiRoutes(tree: string): string[] {
 }
 
 describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
-  let server: TestServer;
-  let client: ApiClient;
+  const suite = suiteServer(kind);
   let doc: OpenApiDoc;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    client = api(server.url);
-    const response = await fetch(new URL('/api/openapi.json', server.url));
+    const response = await fetch(new URL('/api/openapi.json', suite.server.url));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     doc = (await response.json()) as OpenApiDoc;
-  });
-  afterAll(async () => {
-    await server?.close();
   });
 
   it('is an OpenAPI 3 document with the bearer scheme', () => {
@@ -91,8 +85,8 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('leaves out no route the server answers under /api', () => {
-    const registered = registeredApiRoutes(server.app.printRoutes({ commonPrefix: false }));
+  it('leaves out no route the suite.server answers under /api', () => {
+    const registered = registeredApiRoutes(suite.server.app.printRoutes({ commonPrefix: false }));
     expect(registered.length).toBeGreaterThan(0);
     const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
     expect(registered).toEqual(documented.sort());
@@ -114,7 +108,7 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
       const op = doc.paths[path]![method]!;
       expect(op.security ?? [], `${operationId} security`).toEqual(secured ? [{ bearerAuth: [] }] : []);
       const body = method === 'get' ? undefined : {};
-      const answer = await client.request(method.toUpperCase(), path.replace('{type}', 'ding_talk'), body);
+      const answer = await suite.client.request(method.toUpperCase(), path.replace('{type}', 'ding_talk'), body);
       if (secured) {
         expect([answer.status, answer.body.code], `${operationId} without a token`).toEqual([401, 202]);
       } else {
@@ -129,7 +123,7 @@ describe.each(databaseKinds())('OpenAPI document on %s', (kind) => {
   });
 
   it('serves the API reference page', async () => {
-    const page = await fetch(new URL('/api/docs/', server.url));
+    const page = await fetch(new URL('/api/docs/', suite.server.url));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await page.text()).toMatch(/swagger/i);

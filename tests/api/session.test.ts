@@ -3,9 +3,9 @@
  * HTTP on a fresh database per database kind.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectOk, expectRefusal, expireSession, MSG, sessionOfToken, setUserStatus, throttleOf, userByAccount } from '../support/assertions.js';
-import { api, databaseKinds, DEMO, employee, startTestServer, TEST_ADMIN_URL, type ApiClient, type TestServer } from '../support/test-server.js';
+import { databaseKinds, DEMO, employee, TEST_ADMIN_URL, suiteServer } from '../support/test-server.js';
 
 interface LoginData {
   remember_token: string;
@@ -21,16 +21,7 @@ interface IntegralData {
 }
 
 describe.each(databaseKinds())('session API on %s', (kind) => {
-  let server: TestServer;
-  let client: ApiClient;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    client = api(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = suiteServer(kind);
 
   describe('POST /api/login', () => {
     it.each([
@@ -39,7 +30,7 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       { ...DEMO.examiner, role_id: 3, is_admin: 0 },
       { ...DEMO.admin, role_id: 1, is_admin: 1 },
     ])('signs in $account with role $role_id and the user info', async (account) => {
-      const data = expectOk(await client.post<LoginData>('/api/login', { account: account.account, password: account.password }));
+      const data = expectOk(await suite.client.post<LoginData>('/api/login', { account: account.account, password: account.password }));
       expect(data.remember_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
       expect(data.id).toBe(data.user_info.id);
       expect(data.role_id).toBe(account.role_id);
@@ -52,27 +43,27 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
         mobile: account.mobile,
       });
       // The token opens the protected routes as that user.
-      const me = expectOk(await client.get<{ id: number; name: string }>('/api/users', { token: data.remember_token }));
+      const me = expectOk(await suite.client.get<{ id: number; name: string }>('/api/users', { token: data.remember_token }));
       expect(me).toMatchObject({ id: data.id, name: account.name });
     });
 
     it('gives a different token on every sign-in and trims the account', async () => {
-      const first = await client.login(DEMO.learner.account, DEMO.learner.password);
-      const second = await client.login(`  ${DEMO.learner.account} `, DEMO.learner.password);
+      const first = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+      const second = await suite.client.login(`  ${DEMO.learner.account} `, DEMO.learner.password);
       expect(second).not.toBe(first);
-      expectOk(await client.get('/api/users', { token: first }));
-      expectOk(await client.get('/api/users', { token: second }));
+      expectOk(await suite.client.get('/api/users', { token: first }));
+      expectOk(await suite.client.get('/api/users', { token: second }));
     });
 
     it('answers an unknown account exactly like a wrong password (zh-CN and en-US)', async () => {
-      const wrongPassword = await client.post('/api/login', { account: employee(30), password: 'Wrong@2026' });
-      const unknownAccount = await client.post('/api/login', { account: 'ghost-lock-check', password: 'Wrong@2026' });
+      const wrongPassword = await suite.client.post('/api/login', { account: employee(30), password: 'Wrong@2026' });
+      const unknownAccount = await suite.client.post('/api/login', { account: 'ghost-lock-check', password: 'Wrong@2026' });
       expectRefusal(wrongPassword, 400, 400, MSG.loginFailed.zh);
       expect(unknownAccount.status).toBe(wrongPassword.status);
       expect(unknownAccount.body).toEqual(wrongPassword.body);
 
-      const wrongEn = await client.post('/api/login', { account: employee(30), password: 'Wrong@2026' }, { lang: 'en-US' });
-      const unknownEn = await client.post('/api/login', { account: 'ghost-lock-check', password: 'Wrong@2026' }, { lang: 'en-US,en;q=0.9' });
+      const wrongEn = await suite.client.post('/api/login', { account: employee(30), password: 'Wrong@2026' }, { lang: 'en-US' });
+      const unknownEn = await suite.client.post('/api/login', { account: 'ghost-lock-check', password: 'Wrong@2026' }, { lang: 'en-US,en;q=0.9' });
       expectRefusal(wrongEn, 400, 400, MSG.loginFailed.en);
       expect(unknownEn.body).toEqual(wrongEn.body);
     });
@@ -85,52 +76,52 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       ['an empty password', { account: 'learner01', password: '' }],
       ['a 65-character password', { account: 'learner01', password: 'a1'.repeat(32) + 'x' }],
     ])('refuses %s with 422', async (_label, body) => {
-      expectRefusal(await client.post('/api/login', body), 422, 422, MSG.invalidInputPrefix.zh);
-      expectRefusal(await client.post('/api/login', body, { lang: 'en-US' }), 422, 422, MSG.invalidInputPrefix.en);
+      expectRefusal(await suite.client.post('/api/login', body), 422, 422, MSG.invalidInputPrefix.zh);
+      expectRefusal(await suite.client.post('/api/login', body, { lang: 'en-US' }), 422, 422, MSG.invalidInputPrefix.en);
     });
 
     it('accepts the DeviceType header and records it on the session', async () => {
-      const withDevice = await client.login(employee(31), DEMO.employeePassword, { deviceType: 'PC' });
-      expect((await sessionOfToken(server.db, withDevice)).device_type).toBe('PC');
-      const without = await client.login(employee(31), DEMO.employeePassword, { deviceType: null });
-      expect((await sessionOfToken(server.db, without)).device_type).toBeNull();
-      expectOk(await client.get('/api/users', { token: without, deviceType: null }));
+      const withDevice = await suite.client.login(employee(31), DEMO.employeePassword, { deviceType: 'PC' });
+      expect((await sessionOfToken(suite.server.db, withDevice)).device_type).toBe('PC');
+      const without = await suite.client.login(employee(31), DEMO.employeePassword, { deviceType: null });
+      expect((await sessionOfToken(suite.server.db, without)).device_type).toBeNull();
+      expectOk(await suite.client.get('/api/users', { token: without, deviceType: null }));
       // An overlong device type is cut to 32 characters, not refused.
-      const long = await client.login(employee(31), DEMO.employeePassword, { deviceType: 'X'.repeat(100) });
-      expect((await sessionOfToken(server.db, long)).device_type).toBe('X'.repeat(32));
+      const long = await suite.client.login(employee(31), DEMO.employeePassword, { deviceType: 'X'.repeat(100) });
+      expect((await sessionOfToken(suite.server.db, long)).device_type).toBe('X'.repeat(32));
     });
 
     it('locks an account for 15 minutes after five wrong passwords, refusing the right one too', async () => {
       const account = employee(1);
       for (let attempt = 1; attempt <= 4; attempt += 1) {
-        expectRefusal(await client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
+        expectRefusal(await suite.client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
       expectRefusal(
-        await client.post('/api/login', { account, password: 'Wrong@5' }),
+        await suite.client.post('/api/login', { account, password: 'Wrong@5' }),
         423,
         423,
         '密码错误次数过多，账号已锁定，请 15 分钟后再试',
       );
-      const locked = await throttleOf(server.db, account);
+      const locked = await throttleOf(suite.server.db, account);
       expect(locked.locked_until).toBeInstanceOf(Date);
       expect(locked.locked_until!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
       expect(locked.locked_until!.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
 
       // The right password is refused while the lock lasts.
-      expectRefusal(await client.post('/api/login', { account, password: DEMO.employeePassword }), 423, 423, /^密码错误次数过多，账号已锁定，请 1[45] 分钟后再试$/);
+      expectRefusal(await suite.client.post('/api/login', { account, password: DEMO.employeePassword }), 423, 423, /^密码错误次数过多，账号已锁定，请 1[45] 分钟后再试$/);
       expectRefusal(
-        await client.post('/api/login', { account, password: DEMO.employeePassword }, { lang: 'en-US' }),
+        await suite.client.post('/api/login', { account, password: DEMO.employeePassword }, { lang: 'en-US' }),
         423,
         423,
         /^Too many wrong passwords: the account is locked, try again in 1[45] minutes$/,
       );
       // Other accounts are not affected.
-      await client.login(employee(2), DEMO.employeePassword);
+      await suite.client.login(employee(2), DEMO.employeePassword);
 
       // Once the lock is over, the right password works and the failures are forgotten.
-      await server.db.updateTable('login_throttle').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('account', '=', account).execute();
-      await client.login(account, DEMO.employeePassword);
-      const cleared = await throttleOf(server.db, account);
+      await suite.server.db.updateTable('login_throttle').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('account', '=', account).execute();
+      await suite.client.login(account, DEMO.employeePassword);
+      const cleared = await throttleOf(suite.server.db, account);
       expect(cleared.failures).toBe(0);
       expect(cleared.locked_until).toBeNull();
     });
@@ -138,48 +129,48 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
     it('does not count wrong passwords older than 15 minutes toward the lock', async () => {
       const account = employee(3);
       for (let attempt = 1; attempt <= 4; attempt += 1) {
-        expectRefusal(await client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
+        expectRefusal(await suite.client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
-      expect((await throttleOf(server.db, account)).failures).toBe(4);
-      await server.db
+      expect((await throttleOf(suite.server.db, account)).failures).toBe(4);
+      await suite.server.db
         .updateTable('login_throttle')
         .set({ since: sql<Date>`now() - interval '16 minutes'` })
         .where('account', '=', account)
         .execute();
       // A fifth wrong password, but the first four are outside the window: a new count starts.
-      expectRefusal(await client.post('/api/login', { account, password: 'Wrong@5' }), 400, 400, MSG.loginFailed.zh);
-      const throttle = await throttleOf(server.db, account);
+      expectRefusal(await suite.client.post('/api/login', { account, password: 'Wrong@5' }), 400, 400, MSG.loginFailed.zh);
+      const throttle = await throttleOf(suite.server.db, account);
       expect(throttle.failures).toBe(1);
       expect(throttle.locked_until).toBeNull();
-      await client.login(account, DEMO.employeePassword);
+      await suite.client.login(account, DEMO.employeePassword);
     });
 
     it('forgets earlier wrong passwords after a successful sign-in', async () => {
       const account = employee(4);
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        expectRefusal(await client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
+        expectRefusal(await suite.client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
-      await client.login(account, DEMO.employeePassword);
+      await suite.client.login(account, DEMO.employeePassword);
       for (let attempt = 1; attempt <= 4; attempt += 1) {
-        expectRefusal(await client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
+        expectRefusal(await suite.client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
-      expect((await throttleOf(server.db, account)).failures).toBe(4);
-      await client.login(account, DEMO.employeePassword);
+      expect((await throttleOf(suite.server.db, account)).failures).toBe(4);
+      await suite.client.login(account, DEMO.employeePassword);
     });
 
     it('locks an unknown account name exactly like a real one, revealing nothing', async () => {
       for (let attempt = 1; attempt <= 4; attempt += 1) {
-        expectRefusal(await client.post('/api/login', { account: 'ghost-lock-only', password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
+        expectRefusal(await suite.client.post('/api/login', { account: 'ghost-lock-only', password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
-      expectRefusal(await client.post('/api/login', { account: 'ghost-lock-only', password: 'Wrong@5' }), 423, 423, '密码错误次数过多，账号已锁定，请 15 分钟后再试');
-      expectRefusal(await client.post('/api/login', { account: 'GHOST-LOCK-ONLY', password: 'Wrong@6' }), 423, 423, /^密码错误次数过多/);
+      expectRefusal(await suite.client.post('/api/login', { account: 'ghost-lock-only', password: 'Wrong@5' }), 423, 423, '密码错误次数过多，账号已锁定，请 15 分钟后再试');
+      expectRefusal(await suite.client.post('/api/login', { account: 'GHOST-LOCK-ONLY', password: 'Wrong@6' }), 423, 423, /^密码错误次数过多/);
     });
 
     it('refuses a disabled account with 403, and a wrong password for it like any other', async () => {
       const account = employee(5);
-      await setUserStatus(server.db, account, 2);
-      expectRefusal(await client.post('/api/login', { account, password: DEMO.employeePassword }), 403, 403, MSG.accountDisabled.zh);
-      expectRefusal(await client.post('/api/login', { account, password: 'Wrong@2026' }), 400, 400, MSG.loginFailed.zh);
+      await setUserStatus(suite.server.db, account, 2);
+      expectRefusal(await suite.client.post('/api/login', { account, password: DEMO.employeePassword }), 403, 403, MSG.accountDisabled.zh);
+      expectRefusal(await suite.client.post('/api/login', { account, password: 'Wrong@2026' }), 400, 400, MSG.loginFailed.zh);
     });
   });
 
@@ -190,122 +181,122 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       ['an empty bearer', { Authorization: 'Bearer ' }, MSG.tokenMissing],
       ['an unknown token', { Authorization: 'Bearer not-a-real-token-at-all' }, MSG.tokenInvalid],
     ])('answers 202 (HTTP 401) to %s', async (_label, headers, msg) => {
-      expectRefusal(await client.get('/api/users', { headers }), 401, 202, msg.zh);
-      expectRefusal(await client.get('/api/users', { headers, lang: 'en-US' }), 401, 202, msg.en);
-      expectRefusal(await client.get('/api/incrementIntegral', { headers }), 401, 202, msg.zh);
-      expectRefusal(await client.post('/api/logout', undefined, { headers }), 401, 202, msg.zh);
+      expectRefusal(await suite.client.get('/api/users', { headers }), 401, 202, msg.zh);
+      expectRefusal(await suite.client.get('/api/users', { headers, lang: 'en-US' }), 401, 202, msg.en);
+      expectRefusal(await suite.client.get('/api/incrementIntegral', { headers }), 401, 202, msg.zh);
+      expectRefusal(await suite.client.post('/api/logout', undefined, { headers }), 401, 202, msg.zh);
     });
 
     it('logout revokes only the current token', async () => {
       const account = employee(6);
-      const first = await client.login(account, DEMO.employeePassword);
-      const second = await client.login(account, DEMO.employeePassword);
-      expect(expectOk(await client.post('/api/logout', undefined, { token: first }), '已退出')).toBeNull();
-      expect((await sessionOfToken(server.db, first)).revoked_at).toBeInstanceOf(Date);
-      expectRefusal(await client.get('/api/users', { token: first }), 401, 202, MSG.tokenInvalid.zh);
-      expectRefusal(await client.post('/api/logout', undefined, { token: first }), 401, 202, MSG.tokenInvalid.zh);
+      const first = await suite.client.login(account, DEMO.employeePassword);
+      const second = await suite.client.login(account, DEMO.employeePassword);
+      expect(expectOk(await suite.client.post('/api/logout', undefined, { token: first }), '已退出')).toBeNull();
+      expect((await sessionOfToken(suite.server.db, first)).revoked_at).toBeInstanceOf(Date);
+      expectRefusal(await suite.client.get('/api/users', { token: first }), 401, 202, MSG.tokenInvalid.zh);
+      expectRefusal(await suite.client.post('/api/logout', undefined, { token: first }), 401, 202, MSG.tokenInvalid.zh);
       // The account's other session still works.
-      expectOk(await client.get('/api/users', { token: second }));
-      expectOk(await client.post('/api/logout', undefined, { token: second, lang: 'en-US' }), 'Signed out');
-      expectRefusal(await client.get('/api/users', { token: second, lang: 'en-US' }), 401, 202, MSG.tokenInvalid.en);
+      expectOk(await suite.client.get('/api/users', { token: second }));
+      expectOk(await suite.client.post('/api/logout', undefined, { token: second, lang: 'en-US' }), 'Signed out');
+      expectRefusal(await suite.client.get('/api/users', { token: second, lang: 'en-US' }), 401, 202, MSG.tokenInvalid.en);
     });
 
     it('refuses an expired session with 202 everywhere', async () => {
       const account = employee(7);
-      const token = await client.login(account, DEMO.employeePassword);
-      expectOk(await client.get('/api/users', { token }));
-      await expireSession(server.db, token);
-      expectRefusal(await client.get('/api/users', { token }), 401, 202, MSG.tokenInvalid.zh);
-      expectRefusal(await client.get('/api/incrementIntegral', { token }), 401, 202, MSG.tokenInvalid.zh);
-      expectRefusal(await client.get('/api/notify/total', { token }), 401, 202, MSG.tokenInvalid.zh);
-      expectRefusal(await client.put('/api/users', { gender: 1 }, { token }), 401, 202, MSG.tokenInvalid.zh);
+      const token = await suite.client.login(account, DEMO.employeePassword);
+      expectOk(await suite.client.get('/api/users', { token }));
+      await expireSession(suite.server.db, token);
+      expectRefusal(await suite.client.get('/api/users', { token }), 401, 202, MSG.tokenInvalid.zh);
+      expectRefusal(await suite.client.get('/api/incrementIntegral', { token }), 401, 202, MSG.tokenInvalid.zh);
+      expectRefusal(await suite.client.get('/api/notify/total', { token }), 401, 202, MSG.tokenInvalid.zh);
+      expectRefusal(await suite.client.put('/api/users', { gender: 1 }, { token }), 401, 202, MSG.tokenInvalid.zh);
       // A new sign-in works.
-      expectOk(await client.get('/api/users', { token: await client.login(account, DEMO.employeePassword) }));
+      expectOk(await suite.client.get('/api/users', { token: await suite.client.login(account, DEMO.employeePassword) }));
     });
 
     it('answers a disabled account 205 on user info and 202 on every other route', async () => {
       const account = employee(8);
-      const token = await client.login(account, DEMO.employeePassword);
-      const genderBefore = (await userByAccount(server.db, account)).gender;
+      const token = await suite.client.login(account, DEMO.employeePassword);
+      const genderBefore = (await userByAccount(suite.server.db, account)).gender;
       const otherGender = genderBefore === 2 ? 1 : 2;
-      await setUserStatus(server.db, account, 2);
-      expectRefusal(await client.get('/api/users', { token }), 401, 205, MSG.accountDisabled.zh);
-      expectRefusal(await client.get('/api/users', { token, lang: 'en-US' }), 401, 205, MSG.accountDisabled.en);
-      expectRefusal(await client.get('/api/notify/total', { token }), 401, 202, MSG.accountDisabled.zh);
-      expectRefusal(await client.get('/api/incrementIntegral', { token }), 401, 202, MSG.accountDisabled.zh);
-      expectRefusal(await client.put('/api/users', { gender: otherGender }, { token }), 401, 202, MSG.accountDisabled.zh);
+      await setUserStatus(suite.server.db, account, 2);
+      expectRefusal(await suite.client.get('/api/users', { token }), 401, 205, MSG.accountDisabled.zh);
+      expectRefusal(await suite.client.get('/api/users', { token, lang: 'en-US' }), 401, 205, MSG.accountDisabled.en);
+      expectRefusal(await suite.client.get('/api/notify/total', { token }), 401, 202, MSG.accountDisabled.zh);
+      expectRefusal(await suite.client.get('/api/incrementIntegral', { token }), 401, 202, MSG.accountDisabled.zh);
+      expectRefusal(await suite.client.put('/api/users', { gender: otherGender }, { token }), 401, 202, MSG.accountDisabled.zh);
       expectRefusal(
-        await client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password: 'Newpass@2026', password_confirmation: 'Newpass@2026' }, { token }),
+        await suite.client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password: 'Newpass@2026', password_confirmation: 'Newpass@2026' }, { token }),
         401,
         202,
         MSG.accountDisabled.zh,
       );
-      expectRefusal(await client.post('/api/logout', undefined, { token, lang: 'en-US' }), 401, 202, MSG.accountDisabled.en);
+      expectRefusal(await suite.client.post('/api/logout', undefined, { token, lang: 'en-US' }), 401, 202, MSG.accountDisabled.en);
       // Nothing was changed by the refused calls.
-      const user = await userByAccount(server.db, account);
+      const user = await userByAccount(suite.server.db, account);
       expect(user.gender).toBe(genderBefore);
-      expect(await server.db.selectFrom('credit_ledger').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+      expect(await suite.server.db.selectFrom('credit_ledger').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
     });
   });
 
   describe('GET /api/incrementIntegral', () => {
     it('gives the daily credit once per day and shows it in the user info', async () => {
-      const token = await client.login(employee(10), DEMO.employeePassword);
-      const before = expectOk(await client.get<{ current_month_integral: number }>('/api/users', { token }));
+      const token = await suite.client.login(employee(10), DEMO.employeePassword);
+      const before = expectOk(await suite.client.get<{ current_month_integral: number }>('/api/users', { token }));
       expect(before.current_month_integral).toBe(0);
 
-      const first = expectOk(await client.get<IntegralData>('/api/incrementIntegral', { token }), '每日登录积分 +2');
+      const first = expectOk(await suite.client.get<IntegralData>('/api/incrementIntegral', { token }), '每日登录积分 +2');
       expect(first).toEqual({ added: true, points: 2, current_month_integral: 2 });
-      const second = expectOk(await client.get<IntegralData>('/api/incrementIntegral', { token }), '今日登录积分已领取');
+      const second = expectOk(await suite.client.get<IntegralData>('/api/incrementIntegral', { token }), '今日登录积分已领取');
       expect(second).toEqual({ added: false, points: 0, current_month_integral: 2 });
-      const third = expectOk(await client.get<IntegralData>('/api/incrementIntegral', { token, lang: 'en-US' }), "Today's sign-in credit was already given");
+      const third = expectOk(await suite.client.get<IntegralData>('/api/incrementIntegral', { token, lang: 'en-US' }), "Today's sign-in credit was already given");
       expect(third.current_month_integral).toBe(2);
 
-      const after = expectOk(await client.get<{ current_month_integral: number }>('/api/users', { token }));
+      const after = expectOk(await suite.client.get<{ current_month_integral: number }>('/api/users', { token }));
       expect(after.current_month_integral).toBe(2);
-      const user = await userByAccount(server.db, employee(10));
-      const rows = await server.db.selectFrom('credit_ledger').select(['points', 'reason']).where('user_id', '=', user.id).execute();
+      const user = await userByAccount(suite.server.db, employee(10));
+      const rows = await suite.server.db.selectFrom('credit_ledger').select(['points', 'reason']).where('user_id', '=', user.id).execute();
       expect(rows).toEqual([{ points: 2, reason: 'daily_login' }]);
     });
 
     it('uses the daily_login_points site setting', async () => {
-      await server.db.updateTable('site_config').set({ value: '5' }).where('key', '=', 'daily_login_points').execute();
+      await suite.server.db.updateTable('site_config').set({ value: '5' }).where('key', '=', 'daily_login_points').execute();
       try {
-        const token = await client.login(employee(11), DEMO.employeePassword);
-        const data = expectOk(await client.get<IntegralData>('/api/incrementIntegral', { token, lang: 'en-US' }), 'Daily sign-in credit +5');
+        const token = await suite.client.login(employee(11), DEMO.employeePassword);
+        const data = expectOk(await suite.client.get<IntegralData>('/api/incrementIntegral', { token, lang: 'en-US' }), 'Daily sign-in credit +5');
         expect(data).toEqual({ added: true, points: 5, current_month_integral: 5 });
       } finally {
-        await server.db.updateTable('site_config').set({ value: '2' }).where('key', '=', 'daily_login_points').execute();
+        await suite.server.db.updateTable('site_config').set({ value: '2' }).where('key', '=', 'daily_login_points').execute();
       }
     });
 
     it('ranks the month credits within the department', async () => {
-      const learner = await userByAccount(server.db, DEMO.learner.account);
-      const colleague = await server.db
+      const learner = await userByAccount(suite.server.db, DEMO.learner.account);
+      const colleague = await suite.server.db
         .selectFrom('users')
         .select('account')
         .where('department_id', '=', learner.department_id)
         .where('account', 'like', 'emp%')
         .where('status', '=', 1)
-        .where('id', 'not in', server.db.selectFrom('credit_ledger').select('user_id'))
+        .where('id', 'not in', suite.server.db.selectFrom('credit_ledger').select('user_id'))
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow();
-      const learnerToken = await client.login(DEMO.learner.account, DEMO.learner.password);
-      const colleagueToken = await client.login(colleague.account, DEMO.employeePassword);
+      const learnerToken = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+      const colleagueToken = await suite.client.login(colleague.account, DEMO.employeePassword);
       type Ranked = { current_month_integral: number; current_month_department_score_rank: number };
 
-      expect(expectOk(await client.get<Ranked>('/api/users', { token: learnerToken })).current_month_department_score_rank).toBe(1);
-      expectOk(await client.get('/api/incrementIntegral', { token: colleagueToken }), '每日登录积分 +2');
-      expect(expectOk(await client.get<Ranked>('/api/users', { token: colleagueToken }))).toMatchObject({
+      expect(expectOk(await suite.client.get<Ranked>('/api/users', { token: learnerToken })).current_month_department_score_rank).toBe(1);
+      expectOk(await suite.client.get('/api/incrementIntegral', { token: colleagueToken }), '每日登录积分 +2');
+      expect(expectOk(await suite.client.get<Ranked>('/api/users', { token: colleagueToken }))).toMatchObject({
         current_month_integral: 2,
         current_month_department_score_rank: 1,
       });
-      expect(expectOk(await client.get<Ranked>('/api/users', { token: learnerToken }))).toMatchObject({
+      expect(expectOk(await suite.client.get<Ranked>('/api/users', { token: learnerToken }))).toMatchObject({
         current_month_integral: 0,
         current_month_department_score_rank: 2,
       });
-      expectOk(await client.get('/api/incrementIntegral', { token: learnerToken }), '每日登录积分 +2');
-      expect(expectOk(await client.get<Ranked>('/api/users', { token: learnerToken }))).toMatchObject({
+      expectOk(await suite.client.get('/api/incrementIntegral', { token: learnerToken }), '每日登录积分 +2');
+      expect(expectOk(await suite.client.get<Ranked>('/api/users', { token: learnerToken }))).toMatchObject({
         current_month_integral: 2,
         current_month_department_score_rank: 1,
       });
@@ -322,8 +313,8 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
     }
 
     it('gives an admin a back-office token and the admin address for their own id', async () => {
-      const login = expectOk(await client.post<LoginData>('/api/login', { account: DEMO.admin.account, password: DEMO.admin.password }));
-      const data = expectOk(await client.post<AdminData>('/api/adminUser/login', { user_id: login.id }, { token: login.remember_token }));
+      const login = expectOk(await suite.client.post<LoginData>('/api/login', { account: DEMO.admin.account, password: DEMO.admin.password }));
+      const data = expectOk(await suite.client.post<AdminData>('/api/adminUser/login', { user_id: login.id }, { token: login.remember_token }));
       expect(data).toEqual({
         remember_token: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
         admin_url: TEST_ADMIN_URL,
@@ -332,41 +323,41 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
         photo: login.user_info.photo,
       });
       expect(data.remember_token).not.toBe(login.remember_token);
-      const session = await sessionOfToken(server.db, data.remember_token);
+      const session = await sessionOfToken(suite.server.db, data.remember_token);
       expect(session).toMatchObject({ user_id: login.id, kind: 'admin', device_type: 'PC' });
       // The back-office token is not a portal token; the portal token keeps working.
-      expectRefusal(await client.get('/api/users', { token: data.remember_token }), 401, 202, MSG.tokenInvalid.zh);
-      expectOk(await client.get('/api/users', { token: login.remember_token }));
+      expectRefusal(await suite.client.get('/api/users', { token: data.remember_token }), 401, 202, MSG.tokenInvalid.zh);
+      expectOk(await suite.client.get('/api/users', { token: login.remember_token }));
     });
 
     it('refuses learners and other roles with 403', async () => {
-      const learner = expectOk(await client.post<LoginData>('/api/login', { account: DEMO.learner.account, password: DEMO.learner.password }));
-      const lecturer = expectOk(await client.post<LoginData>('/api/login', { account: DEMO.lecturer.account, password: DEMO.lecturer.password }));
-      const adminId = (await userByAccount(server.db, DEMO.admin.account)).id;
-      expectRefusal(await client.post('/api/adminUser/login', { user_id: learner.id }, { token: learner.remember_token }), 403, 403, MSG.adminOnly.zh);
-      expectRefusal(await client.post('/api/adminUser/login', { user_id: adminId }, { token: learner.remember_token }), 403, 403, MSG.adminOnly.zh);
+      const learner = expectOk(await suite.client.post<LoginData>('/api/login', { account: DEMO.learner.account, password: DEMO.learner.password }));
+      const lecturer = expectOk(await suite.client.post<LoginData>('/api/login', { account: DEMO.lecturer.account, password: DEMO.lecturer.password }));
+      const adminId = (await userByAccount(suite.server.db, DEMO.admin.account)).id;
+      expectRefusal(await suite.client.post('/api/adminUser/login', { user_id: learner.id }, { token: learner.remember_token }), 403, 403, MSG.adminOnly.zh);
+      expectRefusal(await suite.client.post('/api/adminUser/login', { user_id: adminId }, { token: learner.remember_token }), 403, 403, MSG.adminOnly.zh);
       expectRefusal(
-        await client.post('/api/adminUser/login', { user_id: lecturer.id }, { token: lecturer.remember_token, lang: 'en-US' }),
+        await suite.client.post('/api/adminUser/login', { user_id: lecturer.id }, { token: lecturer.remember_token, lang: 'en-US' }),
         403,
         403,
         MSG.adminOnly.en,
       );
-      expect(await server.db.selectFrom('sessions').select('id').where('kind', '=', 'admin').where('user_id', 'in', [learner.id, lecturer.id]).execute()).toEqual([]);
+      expect(await suite.server.db.selectFrom('sessions').select('id').where('kind', '=', 'admin').where('user_id', 'in', [learner.id, lecturer.id]).execute()).toEqual([]);
     });
 
     it("refuses an admin asking for another user's back-office token", async () => {
-      const admin = expectOk(await client.post<LoginData>('/api/login', { account: DEMO.admin.account, password: DEMO.admin.password }));
-      const learnerId = (await userByAccount(server.db, DEMO.learner.account)).id;
-      expectRefusal(await client.post('/api/adminUser/login', { user_id: learnerId }, { token: admin.remember_token }), 403, 403, MSG.adminOnly.zh);
-      expect(await server.db.selectFrom('sessions').select('id').where('kind', '=', 'admin').where('user_id', '=', learnerId).execute()).toEqual([]);
+      const admin = expectOk(await suite.client.post<LoginData>('/api/login', { account: DEMO.admin.account, password: DEMO.admin.password }));
+      const learnerId = (await userByAccount(suite.server.db, DEMO.learner.account)).id;
+      expectRefusal(await suite.client.post('/api/adminUser/login', { user_id: learnerId }, { token: admin.remember_token }), 403, 403, MSG.adminOnly.zh);
+      expect(await suite.server.db.selectFrom('sessions').select('id').where('kind', '=', 'admin').where('user_id', '=', learnerId).execute()).toEqual([]);
     });
 
     it('refuses a missing token with 202 and bad input with 422', async () => {
-      const adminId = (await userByAccount(server.db, DEMO.admin.account)).id;
-      expectRefusal(await client.post('/api/adminUser/login', { user_id: adminId }), 401, 202, MSG.tokenMissing.zh);
-      const token = await client.login(DEMO.admin.account, DEMO.admin.password);
+      const adminId = (await userByAccount(suite.server.db, DEMO.admin.account)).id;
+      expectRefusal(await suite.client.post('/api/adminUser/login', { user_id: adminId }), 401, 202, MSG.tokenMissing.zh);
+      const token = await suite.client.login(DEMO.admin.account, DEMO.admin.password);
       for (const body of [{}, { user_id: 0 }, { user_id: 'abc' }, { user_id: 1.5 }]) {
-        expectRefusal(await client.post('/api/adminUser/login', body, { token }), 422, 422, MSG.invalidInputPrefix.zh);
+        expectRefusal(await suite.client.post('/api/adminUser/login', body, { token }), 422, 422, MSG.invalidInputPrefix.zh);
       }
     });
   });

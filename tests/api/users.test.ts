@@ -2,9 +2,9 @@
  * The signed-in user's profile (GET/PUT /api/users) and password change
  * (PUT /api/users/updatePass), over real HTTP on a fresh database per database kind.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectOk, expectRefusal, MSG, sessionOfToken, userByAccount } from '../support/assertions.js';
-import { api, databaseKinds, DEMO, employee, startTestServer, type ApiClient, type TestServer } from '../support/test-server.js';
+import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 
 interface UserInfo {
   id: number;
@@ -72,24 +72,15 @@ const BAD_PASSWORDS: [string, string][] = [
 ];
 
 describe.each(databaseKinds())('users API on %s', (kind) => {
-  let server: TestServer;
-  let client: ApiClient;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind);
-    client = api(server.url);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = suiteServer(kind);
 
   describe('GET /api/users', () => {
     it("answers the signed-in user's profile with department, position and month figures", async () => {
-      const token = await client.login(DEMO.learner.account, DEMO.learner.password);
-      const info = expectOk(await client.get<UserInfo>('/api/users', { token }));
+      const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+      const info = expectOk(await suite.client.get<UserInfo>('/api/users', { token }));
       expect(Object.keys(info).sort()).toEqual(USER_INFO_KEYS);
       expect(info).toEqual({
-        id: (await userByAccount(server.db, DEMO.learner.account)).id,
+        id: (await userByAccount(suite.server.db, DEMO.learner.account)).id,
         account: 'learner01',
         name: '李明',
         photo: expect.stringMatching(/^\/files\/avatars\/u\d+\.svg$/),
@@ -114,52 +105,52 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
         current_month_department_study_rank: 1,
       });
       // The avatar is a real file served under /files.
-      const photo = await fetch(new URL(info.photo, server.url));
+      const photo = await fetch(new URL(info.photo, suite.server.url));
       expect(photo.status).toBe(200);
       expect(photo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
       expect(await photo.text()).toContain('<svg');
     });
 
     it('answers in English with Accept-Language en-US', async () => {
-      const token = await client.login(DEMO.admin.account, DEMO.admin.password);
-      const info = expectOk(await client.get<UserInfo>('/api/users', { token, lang: 'en-US' }), 'Success');
+      const token = await suite.client.login(DEMO.admin.account, DEMO.admin.password);
+      const info = expectOk(await suite.client.get<UserInfo>('/api/users', { token, lang: 'en-US' }), 'Success');
       expect(info).toMatchObject({ account: 'admin01', name: '陈静', is_admin: 1, department_name: '人力资源部', position_name: '培训经理' });
     });
 
     it("never answers another user's data", async () => {
-      const token = await client.login(DEMO.learner.account, DEMO.learner.password);
-      const admin = await userByAccount(server.db, DEMO.admin.account);
-      const info = expectOk(await client.get<UserInfo>('/api/users', { token, query: { id: admin.id, user_id: admin.id } }));
+      const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+      const admin = await userByAccount(suite.server.db, DEMO.admin.account);
+      const info = expectOk(await suite.client.get<UserInfo>('/api/users', { token, query: { id: admin.id, user_id: admin.id } }));
       expect(info.account).toBe('learner01');
-      expectRefusal(await client.get(`/api/users/${admin.id}`, { token }), 404, 4004, MSG.routeNotFound.zh);
+      expectRefusal(await suite.client.get(`/api/users/${admin.id}`, { token }), 404, 4004, MSG.routeNotFound.zh);
     });
 
     it('refuses a missing token with 202', async () => {
-      expectRefusal(await client.get('/api/users'), 401, 202, MSG.tokenMissing.zh);
-      expectRefusal(await client.get('/api/users', { lang: 'en-US' }), 401, 202, MSG.tokenMissing.en);
+      expectRefusal(await suite.client.get('/api/users'), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await suite.client.get('/api/users', { lang: 'en-US' }), 401, 202, MSG.tokenMissing.en);
     });
   });
 
   describe('PUT /api/users', () => {
     it('saves the editable fields and answers the updated profile', async () => {
       const account = employee(20);
-      const token = await client.login(account, DEMO.employeePassword);
-      const before = expectOk(await client.get<UserInfo>('/api/users', { token }));
+      const token = await suite.client.login(account, DEMO.employeePassword);
+      const before = expectOk(await suite.client.get<UserInfo>('/api/users', { token }));
       const changes = { gender: before.gender === 1 ? 2 : 1, nation: '回族', politics: before.politics === 1 ? 2 : 1, birth_date: '1990-01-02', photo: '/files/avatars/custom.png' };
-      const saved = expectOk(await client.put<UserInfo>('/api/users', changes, { token }), '个人信息已保存');
+      const saved = expectOk(await suite.client.put<UserInfo>('/api/users', changes, { token }), '个人信息已保存');
       expect(saved).toEqual({ ...before, ...changes });
-      expect(expectOk(await client.get<UserInfo>('/api/users', { token }))).toEqual({ ...before, ...changes });
-      const row = await userByAccount(server.db, account);
+      expect(expectOk(await suite.client.get<UserInfo>('/api/users', { token }))).toEqual({ ...before, ...changes });
+      const row = await userByAccount(suite.server.db, account);
       expect(row).toMatchObject(changes);
     });
 
     it('changes only the fields sent, and nothing for an empty body', async () => {
-      const token = await client.login(employee(21), DEMO.employeePassword);
-      const before = expectOk(await client.get<UserInfo>('/api/users', { token }));
-      expect(expectOk(await client.put<UserInfo>('/api/users', {}, { token }), '个人信息已保存')).toEqual(before);
-      const saved = expectOk(await client.put<UserInfo>('/api/users', { nation: '满族' }, { token, lang: 'en-US' }), 'Your profile has been saved');
+      const token = await suite.client.login(employee(21), DEMO.employeePassword);
+      const before = expectOk(await suite.client.get<UserInfo>('/api/users', { token }));
+      expect(expectOk(await suite.client.put<UserInfo>('/api/users', {}, { token }), '个人信息已保存')).toEqual(before);
+      const saved = expectOk(await suite.client.put<UserInfo>('/api/users', { nation: '满族' }, { token, lang: 'en-US' }), 'Your profile has been saved');
       expect(saved).toEqual({ ...before, nation: '满族' });
-      const photo = expectOk(await client.put<UserInfo>('/api/users', { photo: 'https://cdn.example.com/me.png' }, { token }), '个人信息已保存');
+      const photo = expectOk(await suite.client.put<UserInfo>('/api/users', { photo: 'https://cdn.example.com/me.png' }, { token }), '个人信息已保存');
       expect(photo).toEqual({ ...before, nation: '满族', photo: 'https://cdn.example.com/me.png' });
     });
 
@@ -181,12 +172,12 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
       ['a valid field beside a bad one', { nation: '壮族', gender: 9 }, /gender/],
     ])('refuses %s with 422 and changes nothing', async (_label, body, detail) => {
       const account = employee(22);
-      const token = await client.login(account, DEMO.employeePassword);
-      const rowBefore = await userByAccount(server.db, account);
-      const answer = await client.put('/api/users', body, { token });
+      const token = await suite.client.login(account, DEMO.employeePassword);
+      const rowBefore = await userByAccount(suite.server.db, account);
+      const answer = await suite.client.put('/api/users', body, { token });
       expectRefusal(answer, 422, 422, MSG.invalidInputPrefix.zh);
       expect(answer.body.msg).toMatch(detail);
-      expect(await userByAccount(server.db, account)).toEqual(rowBefore);
+      expect(await userByAccount(suite.server.db, account)).toEqual(rowBefore);
     });
 
     it.each([
@@ -195,33 +186,33 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
       ['a birth date before 1900', '1850-05-05'],
     ])('refuses %s with 422 and changes nothing', async (_label, birth_date) => {
       const account = employee(22);
-      const token = await client.login(account, DEMO.employeePassword);
-      const rowBefore = await userByAccount(server.db, account);
-      expectRefusal(await client.put('/api/users', { birth_date, nation: '壮族' }, { token }), 422, 422, '日期无效');
-      expect(await userByAccount(server.db, account)).toEqual(rowBefore);
+      const token = await suite.client.login(account, DEMO.employeePassword);
+      const rowBefore = await userByAccount(suite.server.db, account);
+      expectRefusal(await suite.client.put('/api/users', { birth_date, nation: '壮族' }, { token }), 422, 422, '日期无效');
+      expect(await userByAccount(suite.server.db, account)).toEqual(rowBefore);
     });
 
     it("cannot change another user's profile", async () => {
-      const token = await client.login(employee(23), DEMO.employeePassword);
-      const other = await userByAccount(server.db, employee(24));
-      const answer = await client.put('/api/users', { id: other.id, gender: other.gender === 1 ? 2 : 1 }, { token, lang: 'en-US' });
+      const token = await suite.client.login(employee(23), DEMO.employeePassword);
+      const other = await userByAccount(suite.server.db, employee(24));
+      const answer = await suite.client.put('/api/users', { id: other.id, gender: other.gender === 1 ? 2 : 1 }, { token, lang: 'en-US' });
       expectRefusal(answer, 422, 422, MSG.invalidInputPrefix.en);
-      expect(await userByAccount(server.db, employee(24))).toEqual(other);
+      expect(await userByAccount(suite.server.db, employee(24))).toEqual(other);
     });
 
     it('refuses a missing token with 202, before looking at the body', async () => {
-      expectRefusal(await client.put('/api/users', { gender: 1 }), 401, 202, MSG.tokenMissing.zh);
-      expectRefusal(await client.put('/api/users', { gender: 9, nickname: 'x' }), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await suite.client.put('/api/users', { gender: 1 }), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await suite.client.put('/api/users', { gender: 9, nickname: 'x' }), 401, 202, MSG.tokenMissing.zh);
     });
   });
 
   describe('PUT /api/users/updatePass', () => {
     it('changes the password, revokes every older token and answers a new one that works', async () => {
       const account = employee(40);
-      const first = await client.login(account, DEMO.employeePassword);
-      const second = await client.login(account, DEMO.employeePassword);
+      const first = await suite.client.login(account, DEMO.employeePassword);
+      const second = await suite.client.login(account, DEMO.employeePassword);
       const data = expectOk(
-        await client.put<{ remember_token: string }>(
+        await suite.client.put<{ remember_token: string }>(
           '/api/users/updatePass',
           { old_password: DEMO.employeePassword, password: 'Changed#2026', password_confirmation: 'Changed#2026' },
           { token: first },
@@ -230,86 +221,86 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
       );
       expect(Object.keys(data)).toEqual(['remember_token']);
       expect(data.remember_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-      expect(expectOk(await client.get<UserInfo>('/api/users', { token: data.remember_token })).account).toBe(account);
-      expectRefusal(await client.get('/api/users', { token: first }), 401, 202, MSG.tokenInvalid.zh);
-      expectRefusal(await client.get('/api/users', { token: second }), 401, 202, MSG.tokenInvalid.zh);
-      expect((await sessionOfToken(server.db, first)).revoked_at).toBeInstanceOf(Date);
+      expect(expectOk(await suite.client.get<UserInfo>('/api/users', { token: data.remember_token })).account).toBe(account);
+      expectRefusal(await suite.client.get('/api/users', { token: first }), 401, 202, MSG.tokenInvalid.zh);
+      expectRefusal(await suite.client.get('/api/users', { token: second }), 401, 202, MSG.tokenInvalid.zh);
+      expect((await sessionOfToken(suite.server.db, first)).revoked_at).toBeInstanceOf(Date);
 
-      expectRefusal(await client.post('/api/login', { account, password: DEMO.employeePassword }), 400, 400, MSG.loginFailed.zh);
-      await client.login(account, 'Changed#2026');
+      expectRefusal(await suite.client.post('/api/login', { account, password: DEMO.employeePassword }), 400, 400, MSG.loginFailed.zh);
+      await suite.client.login(account, 'Changed#2026');
     });
 
     it('accepts the rule boundaries: 8 and 16 characters, any two kinds', async () => {
       const account = employee(41);
       let current: string = DEMO.employeePassword;
-      let token = await client.login(account, current);
+      let token = await suite.client.login(account, current);
       for (const next of ['abcd1234', 'Abcdefgh1234567!', 'abcdefg!', '1234567!', 'ABCDEF12']) {
         const data = expectOk(
-          await client.put<{ remember_token: string }>('/api/users/updatePass', { old_password: current, password: next, password_confirmation: next }, { token, lang: 'en-US' }),
+          await suite.client.put<{ remember_token: string }>('/api/users/updatePass', { old_password: current, password: next, password_confirmation: next }, { token, lang: 'en-US' }),
           'Your password has been changed',
         );
         token = data.remember_token;
         current = next;
       }
-      await client.login(account, 'ABCDEF12');
+      await suite.client.login(account, 'ABCDEF12');
     });
 
     it.each(BAD_PASSWORDS)('refuses a new password with %s and keeps the old one', async (_label, password) => {
       const account = employee(42);
-      const token = await client.login(account, DEMO.employeePassword);
-      const hashBefore = (await userByAccount(server.db, account)).password_hash;
+      const token = await suite.client.login(account, DEMO.employeePassword);
+      const hashBefore = (await userByAccount(suite.server.db, account)).password_hash;
       expectRefusal(
-        await client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password, password_confirmation: password }, { token }),
+        await suite.client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password, password_confirmation: password }, { token }),
         422,
         422,
         MSG.passwordRule.zh,
       );
       expectRefusal(
-        await client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password, password_confirmation: password }, { token, lang: 'en-US' }),
+        await suite.client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password, password_confirmation: password }, { token, lang: 'en-US' }),
         422,
         422,
         MSG.passwordRule.en,
       );
-      expect((await userByAccount(server.db, account)).password_hash).toBe(hashBefore);
-      expectOk(await client.get('/api/users', { token }));
+      expect((await userByAccount(suite.server.db, account)).password_hash).toBe(hashBefore);
+      expectOk(await suite.client.get('/api/users', { token }));
     });
 
     it('refuses differing entries and a wrong current password, changing nothing', async () => {
       const account = employee(43);
-      const token = await client.login(account, DEMO.employeePassword);
-      const hashBefore = (await userByAccount(server.db, account)).password_hash;
+      const token = await suite.client.login(account, DEMO.employeePassword);
+      const hashBefore = (await userByAccount(suite.server.db, account)).password_hash;
       expectRefusal(
-        await client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password: 'Newpass@2026', password_confirmation: 'Newpass@2027' }, { token }),
+        await suite.client.put('/api/users/updatePass', { old_password: DEMO.employeePassword, password: 'Newpass@2026', password_confirmation: 'Newpass@2027' }, { token }),
         422,
         422,
         MSG.passwordsDiffer.zh,
       );
       expectRefusal(
-        await client.put('/api/users/updatePass', { old_password: 'Wrong@2026', password: 'Newpass@2026', password_confirmation: 'Newpass@2026' }, { token }),
+        await suite.client.put('/api/users/updatePass', { old_password: 'Wrong@2026', password: 'Newpass@2026', password_confirmation: 'Newpass@2026' }, { token }),
         422,
         422,
         '原密码错误',
       );
       expectRefusal(
-        await client.put('/api/users/updatePass', { old_password: 'Wrong@2026', password: 'Newpass@2026', password_confirmation: 'Newpass@2026' }, { token, lang: 'en-US' }),
+        await suite.client.put('/api/users/updatePass', { old_password: 'Wrong@2026', password: 'Newpass@2026', password_confirmation: 'Newpass@2026' }, { token, lang: 'en-US' }),
         422,
         422,
         'The current password is wrong',
       );
-      expect((await userByAccount(server.db, account)).password_hash).toBe(hashBefore);
-      expectOk(await client.get('/api/users', { token }));
-      await client.login(account, DEMO.employeePassword);
+      expect((await userByAccount(suite.server.db, account)).password_hash).toBe(hashBefore);
+      expectOk(await suite.client.get('/api/users', { token }));
+      await suite.client.login(account, DEMO.employeePassword);
     });
 
     it('refuses missing fields with 422 and a missing token with 202', async () => {
-      const token = await client.login(employee(44), DEMO.employeePassword);
+      const token = await suite.client.login(employee(44), DEMO.employeePassword);
       for (const body of [{}, { old_password: DEMO.employeePassword, password: 'Newpass@2026' }, { password: 'Newpass@2026', password_confirmation: 'Newpass@2026' }]) {
-        expectRefusal(await client.put('/api/users/updatePass', body, { token }), 422, 422, MSG.invalidInputPrefix.zh);
+        expectRefusal(await suite.client.put('/api/users/updatePass', body, { token }), 422, 422, MSG.invalidInputPrefix.zh);
       }
       const valid = { old_password: DEMO.employeePassword, password: 'Newpass@2026', password_confirmation: 'Newpass@2026' };
-      expectRefusal(await client.put('/api/users/updatePass', valid), 401, 202, MSG.tokenMissing.zh);
-      expectRefusal(await client.put('/api/users/updatePass', {}), 401, 202, MSG.tokenMissing.zh);
-      await client.login(employee(44), DEMO.employeePassword);
+      expectRefusal(await suite.client.put('/api/users/updatePass', valid), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await suite.client.put('/api/users/updatePass', {}), 401, 202, MSG.tokenMissing.zh);
+      await suite.client.login(employee(44), DEMO.employeePassword);
     });
   });
 });

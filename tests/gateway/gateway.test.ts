@@ -4,9 +4,9 @@
  * call arrives as a GraphQL error whose extensions.response carries the HTTP status and the
  * envelope {code,msg,data}.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, sessionOfToken, setUserStatus, userByAccount } from '../support/assertions.js';
-import { databaseKinds, DEMO, employee, graphql, startTestServer, TEST_ADMIN_URL, upstreamEnvelope, type GraphQLAnswer, type TestServer } from '../support/test-server.js';
+import { databaseKinds, DEMO, employee, graphql, TEST_ADMIN_URL, upstreamEnvelope, type GraphQLAnswer, suiteServer } from '../support/test-server.js';
 
 const LOGIN = /* GraphQL */ `
   mutation Login($input: login_request_Input) {
@@ -42,24 +42,17 @@ function expectUpstreamError(answer: GraphQLAnswer, field: string, status: numbe
 }
 
 describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(kind, { gateway: true });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const suite = suiteServer(kind, { gateway: true });
 
   async function gqlLogin(account: string, password: string): Promise<string> {
-    const answer = await graphql<{ login: { data: { remember_token: string } } }>(server.url, LOGIN, { input: { account, password } });
+    const answer = await graphql<{ login: { data: { remember_token: string } } }>(suite.server.url, LOGIN, { input: { account, password } });
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
     return answer.data!.login.data.remember_token;
   }
 
   it('signs in with the login mutation and forwards DeviceType PC', async () => {
     const answer = await graphql<{ login: { code: number; msg: string; data: { remember_token: string; id: number; role_id: number; user_info: Record<string, unknown> } } }>(
-      server.url,
+      suite.server.url,
       LOGIN,
       { input: { account: DEMO.learner.account, password: DEMO.learner.password } },
     );
@@ -69,41 +62,41 @@ describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
     expect(login.data.remember_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(login.data.role_id).toBe(1);
     expect(login.data.user_info).toEqual({ id: login.data.id, account: 'learner01', name: '李明', is_admin: 0, department_name: '前端开发组' });
-    expect(await sessionOfToken(server.db, login.data.remember_token)).toMatchObject({ user_id: login.data.id, device_type: 'PC' });
+    expect(await sessionOfToken(suite.server.db, login.data.remember_token)).toMatchObject({ user_id: login.data.id, device_type: 'PC' });
   });
 
   it('answers a wrong password as the upstream 400 envelope, in the caller language', async () => {
     const input = { input: { account: DEMO.learner.account, password: 'Wrong@2026' } };
-    expectUpstreamError(await graphql(server.url, LOGIN, input), 'login', 400, 400, MSG.loginFailed.zh);
-    expectUpstreamError(await graphql(server.url, LOGIN, input, { lang: 'en-US' }), 'login', 400, 400, MSG.loginFailed.en);
+    expectUpstreamError(await graphql(suite.server.url, LOGIN, input), 'login', 400, 400, MSG.loginFailed.zh);
+    expectUpstreamError(await graphql(suite.server.url, LOGIN, input, { lang: 'en-US' }), 'login', 400, 400, MSG.loginFailed.en);
   });
 
   it("answers userInfo with the token's user (learner01 is 李明)", async () => {
     const token = await gqlLogin(DEMO.learner.account, DEMO.learner.password);
-    const answer = await graphql<{ userInfo: { code: number; msg: string; data: { id: number; account: string; name: string } } }>(server.url, USER_INFO, {}, { token });
+    const answer = await graphql<{ userInfo: { code: number; msg: string; data: { id: number; account: string; name: string } } }>(suite.server.url, USER_INFO, {}, { token });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.userInfo).toEqual({
       code: 200,
       msg: '成功',
-      data: { id: (await userByAccount(server.db, DEMO.learner.account)).id, account: 'learner01', name: '李明', current_month_integral: 0 },
+      data: { id: (await userByAccount(suite.server.db, DEMO.learner.account)).id, account: 'learner01', name: '李明', current_month_integral: 0 },
     });
-    const english = await graphql<{ userInfo: { msg: string } }>(server.url, USER_INFO, {}, { token, lang: 'en-US' });
+    const english = await graphql<{ userInfo: { msg: string } }>(suite.server.url, USER_INFO, {}, { token, lang: 'en-US' });
     expect(english.data!.userInfo.msg).toBe('Success');
   });
 
   it('answers userInfo without a token as an error carrying code 202, in zh-CN or en-US', async () => {
-    expectUpstreamError(await graphql(server.url, USER_INFO), 'userInfo', 401, 202, MSG.tokenMissing.zh);
-    expectUpstreamError(await graphql(server.url, USER_INFO, {}, { lang: 'en-US' }), 'userInfo', 401, 202, MSG.tokenMissing.en);
-    expectUpstreamError(await graphql(server.url, USER_INFO, {}, { token: 'not-a-token' }), 'userInfo', 401, 202, MSG.tokenInvalid.zh);
+    expectUpstreamError(await graphql(suite.server.url, USER_INFO), 'userInfo', 401, 202, MSG.tokenMissing.zh);
+    expectUpstreamError(await graphql(suite.server.url, USER_INFO, {}, { lang: 'en-US' }), 'userInfo', 401, 202, MSG.tokenMissing.en);
+    expectUpstreamError(await graphql(suite.server.url, USER_INFO, {}, { token: 'not-a-token' }), 'userInfo', 401, 202, MSG.tokenInvalid.zh);
   });
 
   it('answers userInfo of a disabled account with code 205', async () => {
     const account = employee(50);
     const token = await gqlLogin(account, DEMO.employeePassword);
-    await setUserStatus(server.db, account, 2);
-    expectUpstreamError(await graphql(server.url, USER_INFO, {}, { token }), 'userInfo', 401, 205, MSG.accountDisabled.zh);
+    await setUserStatus(suite.server.db, account, 2);
+    expectUpstreamError(await graphql(suite.server.url, USER_INFO, {}, { token }), 'userInfo', 401, 205, MSG.accountDisabled.zh);
     expectUpstreamError(
-      await graphql(server.url, '{ notifyTotal(notify_type: 0) { code data { total } } }', {}, { token }),
+      await graphql(suite.server.url, '{ notifyTotal(notify_type: 0) { code data { total } } }', {}, { token }),
       'notifyTotal',
       401,
       202,
@@ -113,7 +106,7 @@ describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
 
   it('answers systemWebConfig without a token', async () => {
     const answer = await graphql<{ systemWebConfig: { code: number; data: Record<string, string> } }>(
-      server.url,
+      suite.server.url,
       '{ systemWebConfig { code msg data { web_title web_title_en web_ico copyright shop_status } } }',
     );
     expect(answer.errors).toBeUndefined();
@@ -122,28 +115,28 @@ describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
       msg: '成功',
       data: { web_title: '星辰科技学习平台', web_title_en: 'Xingchen Tech Learning Portal', web_ico: '/files/site/icon.svg', copyright: '© 2026 星辰科技有限公司 版权所有', shop_status: '1' },
     });
-    const dingTalk = await graphql<{ configByType: { data: { corp_id: string; agent_id: string } } }>(server.url, '{ configByType(type: ding_talk) { data { corp_id agent_id } } }');
+    const dingTalk = await graphql<{ configByType: { data: { corp_id: string; agent_id: string } } }>(suite.server.url, '{ configByType(type: ding_talk) { data { corp_id agent_id } } }');
     expect(dingTalk.data!.configByType.data).toEqual({ corp_id: 'ding-demo-corp', agent_id: '2026001' });
   });
 
   it('counts unread notifications with notifyTotal (4 for learner01) and needs a token', async () => {
     const token = await gqlLogin(DEMO.learner.account, DEMO.learner.password);
     const query = 'query Total($type: NonNegativeInt!, $status: PositiveInt!) { notifyTotal(notify_type: $type, inner_status: $status) { code data { total } } }';
-    const all = await graphql<{ notifyTotal: { code: number; data: { total: number } } }>(server.url, query, { type: 0, status: 2 }, { token });
+    const all = await graphql<{ notifyTotal: { code: number; data: { total: number } } }>(suite.server.url, query, { type: 0, status: 2 }, { token });
     expect(all.errors).toBeUndefined();
     expect(all.data!.notifyTotal).toEqual({ code: 200, data: { total: 4 } });
-    const study = await graphql<{ notifyTotal: { data: { total: number } } }>(server.url, query, { type: 1, status: 2 }, { token });
+    const study = await graphql<{ notifyTotal: { data: { total: number } } }>(suite.server.url, query, { type: 1, status: 2 }, { token });
     expect(study.data!.notifyTotal.data.total).toBe(3);
-    expectUpstreamError(await graphql(server.url, query, { type: 0, status: 2 }), 'notifyTotal', 401, 202, MSG.tokenMissing.zh);
-    expectUpstreamError(await graphql(server.url, query, { type: 9, status: 2 }, { token }), 'notifyTotal', 422, 422, MSG.invalidInputPrefix.zh);
+    expectUpstreamError(await graphql(suite.server.url, query, { type: 0, status: 2 }), 'notifyTotal', 401, 202, MSG.tokenMissing.zh);
+    expectUpstreamError(await graphql(suite.server.url, query, { type: 9, status: 2 }, { token }), 'notifyTotal', 422, 422, MSG.invalidInputPrefix.zh);
   });
 
   it('gives the daily credit once through incrementIntegral', async () => {
     const token = await gqlLogin(employee(51), DEMO.employeePassword);
     const query = '{ incrementIntegral { code msg data { added points current_month_integral } } }';
-    const first = await graphql<{ incrementIntegral: unknown }>(server.url, query, {}, { token });
+    const first = await graphql<{ incrementIntegral: unknown }>(suite.server.url, query, {}, { token });
     expect(first.data!.incrementIntegral).toEqual({ code: 200, msg: '每日登录积分 +2', data: { added: true, points: 2, current_month_integral: 2 } });
-    const second = await graphql<{ incrementIntegral: unknown }>(server.url, query, {}, { token, lang: 'en-US' });
+    const second = await graphql<{ incrementIntegral: unknown }>(suite.server.url, query, {}, { token, lang: 'en-US' });
     expect(second.data!.incrementIntegral).toEqual({
       code: 200,
       msg: "Today's sign-in credit was already given",
@@ -155,48 +148,48 @@ describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
     const account = employee(52);
     const token = await gqlLogin(account, DEMO.employeePassword);
     const mutation = 'mutation Save($input: updateUserInfo_request_Input) { updateUserInfo(input: $input) { code msg data { nation gender } } }';
-    const saved = await graphql<{ updateUserInfo: unknown }>(server.url, mutation, { input: { nation: '回族', gender: 2 } }, { token });
+    const saved = await graphql<{ updateUserInfo: unknown }>(suite.server.url, mutation, { input: { nation: '回族', gender: 2 } }, { token });
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.updateUserInfo).toEqual({ code: 200, msg: '个人信息已保存', data: { nation: '回族', gender: 2 } });
-    expectUpstreamError(await graphql(server.url, mutation, { input: { gender: 9 } }, { token }), 'updateUserInfo', 422, 422, /^输入有误：body\.gender/);
-    expect(await userByAccount(server.db, account)).toMatchObject({ nation: '回族', gender: 2 });
+    expectUpstreamError(await graphql(suite.server.url, mutation, { input: { gender: 9 } }, { token }), 'updateUserInfo', 422, 422, /^输入有误：body\.gender/);
+    expect(await userByAccount(suite.server.db, account)).toMatchObject({ nation: '回族', gender: 2 });
   });
 
   it('issues the admin back-office token only to an admin for their own id', async () => {
     const mutation = 'mutation Admin($input: adminUserLogin_request_Input) { adminUserLogin(input: $input) { code data { admin_url user_id name } } }';
-    const admin = await userByAccount(server.db, DEMO.admin.account);
+    const admin = await userByAccount(suite.server.db, DEMO.admin.account);
     const adminToken = await gqlLogin(DEMO.admin.account, DEMO.admin.password);
-    const ok = await graphql<{ adminUserLogin: unknown }>(server.url, mutation, { input: { user_id: admin.id } }, { token: adminToken });
+    const ok = await graphql<{ adminUserLogin: unknown }>(suite.server.url, mutation, { input: { user_id: admin.id } }, { token: adminToken });
     expect(ok.data!.adminUserLogin).toEqual({ code: 200, data: { admin_url: TEST_ADMIN_URL, user_id: admin.id, name: '陈静' } });
     const learnerToken = await gqlLogin(DEMO.learner.account, DEMO.learner.password);
-    expectUpstreamError(await graphql(server.url, mutation, { input: { user_id: admin.id } }, { token: learnerToken }), 'adminUserLogin', 403, 403, MSG.adminOnly.zh);
+    expectUpstreamError(await graphql(suite.server.url, mutation, { input: { user_id: admin.id } }, { token: learnerToken }), 'adminUserLogin', 403, 403, MSG.adminOnly.zh);
   });
 
   it('recovers a password with getSmsCode and findPassword, then logout revokes the token', async () => {
     const account = employee(53);
-    const mobile = (await userByAccount(server.db, account)).mobile!;
-    const sent = await graphql<{ getSmsCode: unknown }>(server.url, 'mutation($input: getSmsCode_request_Input) { getSmsCode(input: $input) { code msg data { resend_after } } }', {
+    const mobile = (await userByAccount(suite.server.db, account)).mobile!;
+    const sent = await graphql<{ getSmsCode: unknown }>(suite.server.url, 'mutation($input: getSmsCode_request_Input) { getSmsCode(input: $input) { code msg data { resend_after } } }', {
       input: { mobile },
     });
     expect(sent.data!.getSmsCode).toEqual({ code: 200, msg: '验证码已发送', data: { resend_after: 60 } });
-    const code = server.sentCodes.at(-1)!;
+    const code = suite.server.sentCodes.at(-1)!;
     expect(code.target).toBe(mobile);
     const findPassword = 'mutation($input: findPassword_request_Input) { findPassword(input: $input) { code msg } }';
     expectUpstreamError(
-      await graphql(server.url, findPassword, { input: { mobile, code: code.code, password: 'short', password_confirmation: 'short' } }, { lang: 'en-US' }),
+      await graphql(suite.server.url, findPassword, { input: { mobile, code: code.code, password: 'short', password_confirmation: 'short' } }, { lang: 'en-US' }),
       'findPassword',
       422,
       422,
       MSG.passwordRule.en,
     );
-    const reset = await graphql<{ findPassword: unknown }>(server.url, findPassword, {
+    const reset = await graphql<{ findPassword: unknown }>(suite.server.url, findPassword, {
       input: { mobile, code: code.code, password: 'Gateway#2026', password_confirmation: 'Gateway#2026' },
     });
     expect(reset.data!.findPassword).toEqual({ code: 200, msg: '密码已重置，请登录' });
 
     const token = await gqlLogin(account, 'Gateway#2026');
-    const logout = await graphql<{ logout: unknown }>(server.url, 'mutation { logout { code msg } }', {}, { token });
+    const logout = await graphql<{ logout: unknown }>(suite.server.url, 'mutation { logout { code msg } }', {}, { token });
     expect(logout.data!.logout).toEqual({ code: 200, msg: '已退出' });
-    expectUpstreamError(await graphql(server.url, USER_INFO, {}, { token }), 'userInfo', 401, 202, MSG.tokenInvalid.zh);
+    expectUpstreamError(await graphql(suite.server.url, USER_INFO, {}, { token }), 'userInfo', 401, 202, MSG.tokenInvalid.zh);
   });
 });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 /**
  * The real HTTP server of the portal on a fresh database, for the api and gateway suites.
  *
@@ -76,7 +77,17 @@ async function freshPostgres(): Promise<FreshDatabase> {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        await client.query(`drop database if exists ${name} with (force)`);
+        // The pool's connections close asynchronously: wait for them rather than force the
+        // drop, which would terminate a closing connection and surface as an uncaught error.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
       } finally {
         await client.end();
       }
@@ -259,4 +270,17 @@ export const DEMO = {
 /** Account name of the n-th generated employee (1..196). */
 export function employee(n: number): string {
   return `emp${String(n).padStart(4, '0')}`;
+}
+
+/** A fresh server for one describe block: started before its tests, closed after them. */
+export function suiteServer(kind: DatabaseKind, options: TestServerOptions = {}) {
+  const suite = {} as { server: TestServer; client: ApiClient };
+  beforeAll(async () => {
+    suite.server = await startTestServer(kind, options);
+    suite.client = api(suite.server.url);
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+  });
+  return suite;
 }
