@@ -12,6 +12,12 @@ import { registerErrorHandling } from './http/errors.js';
 import { Code } from './http/envelope.js';
 import { pickLocale, translate } from './i18n/messages.js';
 import { configRoutes } from './routes/config.js';
+import { errorCollectRoutes } from './routes/error-collect.js';
+import { examRoutes } from './routes/exams.js';
+import { questionnaireRoutes } from './routes/questionnaire.js';
+import { courseRoutes } from './routes/courses.js';
+import { courseQaRoutes } from './routes/courses-qa.js';
+import { lecturerRoutes } from './routes/lecturers.js';
 import { notifyRoutes } from './routes/notify.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { sessionRoutes } from './routes/session.js';
@@ -70,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       codeSender: options.codeSender,
       timezone: options.timezone ?? 'Asia/Shanghai',
       adminUrl: options.adminUrl ?? '',
+      filesDir: options.filesDir,
     }),
   );
   app.decorateRequest('auth', null);
@@ -99,6 +106,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(userRoutes);
   await app.register(recoveryRoutes);
   await app.register(notifyRoutes);
+  await app.register(examRoutes);
+  await app.register(errorCollectRoutes);
+  await app.register(questionnaireRoutes);
+  await app.register(courseRoutes);
+  await app.register(courseQaRoutes);
+  await app.register(lecturerRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

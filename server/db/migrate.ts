@@ -1,10 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001_core.js';
+import * as m0002 from './migrations/0002_courses.js';
+import * as m0003 from './migrations/0003_exams.js';
 
 /** Ordered migrations; append new files here, never edit an applied one. */
 const migrations: Record<string, Migration> = {
   '0001_core': m0001,
+  '0002_courses': m0002,
+  '0003_exams': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,13 +1,38 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { NotificationsRepo, type NewNotification } from '../repositories/notifications-repo.js';
 
-/** A few unread messages for the fixed accounts, so the bell has something to count. */
+/**
+ * Messages of every notify type for the fixed accounts, some read, so the bell, the panel
+ * and the notification page have something to show. Targets that later features seed are
+ * attached by those features; these open their list pages until then.
+ */
 export async function seedNotifications(db: Db): Promise<void> {
   const users = await db.selectFrom('users').select(['id', 'account']).where('account', 'in', ['learner01', 'lecturer01', 'examiner01', 'admin01']).execute();
-  const rows = users.flatMap((u) => [
-    { user_id: u.id, notify_type: 1, type: 1, content: '您有一门新的必修课程《信息安全基础》，请在本月内完成学习。', target_id: null },
-    { user_id: u.id, notify_type: 1, type: 10, content: '正式考试《2026年度合规考试》已发布，考试时间为本周五 14:00。', target_id: null },
-    { user_id: u.id, notify_type: 1, type: 5, content: '直播课《高效沟通技巧》将于 15 分钟后开始。', target_id: null },
-    { user_id: u.id, notify_type: 3, type: 1, content: '系统将于周六 02:00-04:00 进行维护升级。', target_id: null },
-  ]);
-  await db.insertInto('notifications').values(rows).execute();
+  const notices: Omit<NewNotification, 'user_id'>[] = [
+    { notify_type: 1, type: 1, message_key: 'notifyCourseAssigned', params: { title: '信息安全基础', due: '2026-12-31' }, target_id: null },
+    { notify_type: 1, type: 10, message_key: 'notifyExamPublished', params: { title: '2026年度合规考试', start: '2026-11-27 14:00' }, target_id: null },
+    { notify_type: 1, type: 5, message_key: 'notifyLiveSoon', params: { title: '高效沟通技巧' }, target_id: null },
+    { notify_type: 3, type: 0, message_key: 'notifyMaintenance', params: { when: '2026-11-28 02:00' }, target_id: null },
+    { notify_type: 1, type: 2, message_key: 'notifyMapAssigned', params: { title: '新员工入职地图' }, target_id: null },
+    { notify_type: 4, type: 6, message_key: 'notifyDefence', params: { title: '前端工程师晋升答辩' }, target_id: null },
+  ];
+  const repo = new NotificationsRepo(db);
+  await repo.insertMany(users.flatMap((u) => notices.map((n) => ({ ...n, user_id: u.id }))));
+  // Spread them over the last days, the oldest first, so the ages read like real ones.
+  const ages = ['5 days', '26 hours', '3 hours', '25 minutes', '40 days', '70 days'];
+  for (const [index, notice] of notices.entries()) {
+    await db
+      .updateTable('notifications')
+      .set({ created_at: sql<Date>`now() - ${ages[index % ages.length]}::interval` })
+      .where('message_key', '=', notice.message_key)
+      .execute();
+  }
+  // The last two of each user's notices are already read: 4 unread per fixed account.
+  const readable = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('message_key', 'in', ['notifyMapAssigned', 'notifyDefence'])
+    .execute();
+  await db.updateTable('notifications').set({ read_at: new Date() }).where('id', 'in', readable.map((r) => r.id)).execute();
 }

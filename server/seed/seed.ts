@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { seedCompany } from './company.js';
+import { seedExams } from './exams.js';
 import { seedNotifications } from './notifications.js';
+import { seedCourses } from './courses.js';
 
 /**
  * Demo content in named steps; each runs once per database (marked in site_config), so a
@@ -10,6 +12,8 @@ import { seedNotifications } from './notifications.js';
 const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[] = [
   { name: 'company', run: seedCompany },
   { name: 'notifications', run: seedNotifications },
+  { name: 'courses', run: seedCourses },
+  { name: 'exams', run: seedExams },
 ];
 
 export async function seedDemo(db: Db, filesDir: string, logger: Logger): Promise<string[]> {

@@ -1,6 +1,13 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { CodesRepo } from '../repositories/codes-repo.js';
+import { ExamRepo } from '../repositories/exam-repo.js';
+import { QuestionRepo } from '../repositories/question-repo.js';
+import { QuestionnaireRepo } from '../repositories/questionnaire-repo.js';
+import { CourseProgressRepo } from '../repositories/course-progress-repo.js';
+import { CourseQaRepo } from '../repositories/course-qa-repo.js';
+import { CoursesRepo } from '../repositories/courses-repo.js';
+import { LecturersRepo } from '../repositories/lecturers-repo.js';
 import { ConfigRepo } from '../repositories/config-repo.js';
 import { CreditsRepo } from '../repositories/credits-repo.js';
 import { LoginThrottleRepo } from '../repositories/login-throttle-repo.js';
@@ -12,6 +19,12 @@ import { AuthService } from './auth-service.js';
 import { CompanyCalendar } from './calendar.js';
 import type { CodeSender } from './code-sender.js';
 import { ConfigService } from './config-service.js';
+import { ExamService } from './exam-service.js';
+import { QuestionnaireService } from './questionnaire-service.js';
+import { CourseProgressService } from './course-progress-service.js';
+import { CourseQaService } from './course-qa-service.js';
+import { CourseService } from './course-service.js';
+import { LecturerService } from './lecturer-service.js';
 import { NotificationsService } from './notifications-service.js';
 import { UsersService } from './users-service.js';
 import { VerificationService } from './verification-service.js';
@@ -22,6 +35,8 @@ export interface ServiceDeps {
   codeSender: CodeSender;
   timezone: string;
   adminUrl: string;
+  /** Folder of stored files (/files/...); the course service checks that media exist. */
+  filesDir?: string;
 }
 
 /** Wires repositories into services once per process; routes reach them as `app.services`. */
@@ -40,7 +55,22 @@ export function createServices(deps: ServiceDeps) {
     calendar,
     () => config.dailyLoginPoints(),
   );
+  const coursesRepo = new CoursesRepo(deps.db);
+  const courseProgressRepo = new CourseProgressRepo(deps.db);
+  const courseProgress = new CourseProgressService(coursesRepo, courseProgressRepo, calendar);
+  const courses = new CourseService(coursesRepo, courseProgressRepo, courseProgress, deps.filesDir);
+  // exams (issue 5): a passed class test or a submitted questionnaire completes its course period.
+  const examRepo = new ExamRepo(deps.db);
+  const completePeriod = (userId: number, periodId: number) => courseProgress.completePeriod(userId, periodId);
+  const exams = new ExamService(deps.db, examRepo, new QuestionRepo(deps.db), completePeriod);
+  const questionnaires = new QuestionnaireService(new QuestionnaireRepo(deps.db), examRepo, completePeriod);
   return {
+    courseProgress,
+    courses,
+    exams,
+    questionnaires,
+    courseQa: new CourseQaService(new CourseQaRepo(deps.db), coursesRepo),
+    lecturers: new LecturerService(new LecturersRepo(deps.db), courses),
     auth,
     config,
     verification,

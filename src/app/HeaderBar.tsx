@@ -1,14 +1,14 @@
 import { Button, InputGroup, Tooltip } from '@blueprintjs/core';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminUserLoginDocument, DingTalkConfigDocument, NotifyTotalDocument, SystemWebConfigDocument } from '../graphql/generated';
+import { NotifyBell } from '../features/notify/NotifyBell';
+import { AdminUserLoginDocument, DingTalkConfigDocument, SystemWebConfigDocument } from '../graphql/generated';
 import { useAuthActor } from '../shared/auth-actor';
-import { badgeText } from '../shared/badge';
 import { backTarget, loadTrail } from '../shared/breadcrumb';
-import { chatAppDeepLink, inChatApp, writeAdminSession, writeWebConfig, type WebConfig } from '../shared/local-session';
+import { chatAppDeepLink, inChatApp, writeAdminSession } from '../shared/local-session';
 import { LanguageSelect } from '../shared/LanguageSelect';
 import { toast } from '../shared/toaster';
 import { useFullscreen } from './useFullscreen';
@@ -49,8 +49,6 @@ export function HeaderBar({ logo }: { logo: string }) {
   const [keywords, setKeywords] = useState('');
   const fullscreen = useFullscreen(() => toast.error(t('header.fullscreenUnsupported')));
   const chatApp = inChatApp();
-  const { data: notify } = useQuery(NotifyTotalDocument, { pollInterval: 60_000 });
-  const unread = notify?.notifyTotal?.data?.total ?? 0;
 
   const topSection = '/' + (pathname.split('/').filter(Boolean)[0] ?? '');
 
@@ -63,11 +61,12 @@ export function HeaderBar({ logo }: { logo: string }) {
     // Open the tab inside the click, so no popup blocker stops it; fill it in after.
     const tab = chatApp ? null : window.open('', '_blank');
     try {
-      const [{ data: site }, { data }] = await Promise.all([
+      // The fresh config lands in the Apollo cache, from which the site title, icon, logo
+      // and copyright (and their local copy) follow.
+      const [, { data }] = await Promise.all([
         client.query({ query: SystemWebConfigDocument, fetchPolicy: 'network-only' }),
         client.mutate({ mutation: AdminUserLoginDocument, variables: { input: { user_id: user.id } } }),
       ]);
-      if (site?.systemWebConfig?.data) writeWebConfig(site.systemWebConfig.data as WebConfig);
       const admin = data?.adminUserLogin?.data;
       if (!admin) throw new Error('no back-office token');
       writeAdminSession(admin.remember_token, { user_id: admin.user_id, name: admin.name, photo: admin.photo });
@@ -130,17 +129,7 @@ export function HeaderBar({ logo }: { logo: string }) {
             }}
             aria-label={t('header.searchPlaceholder')}
           />
-          <Tooltip content={t('header.notifications')} placement="bottom">
-            <Button
-              variant="minimal"
-              icon="notifications"
-              aria-label={unread ? t('header.unread', { count: unread }) : t('header.notifications')}
-              onClick={() => void navigate({ to: '/member/memberNotify' })}
-              data-testid="bell"
-            >
-              {unread > 0 && <span className="portal-header__badge" data-testid="bell-badge">{badgeText(unread)}</span>}
-            </Button>
-          </Tooltip>
+          <NotifyBell />
           <Tooltip content={fullscreen.active ? t('header.exitFullscreen') : t('header.fullscreen')} placement="bottom">
             <Button
               variant="minimal"

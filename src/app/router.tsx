@@ -113,28 +113,9 @@ function page<const TPath extends string>(path: TPath, title: RouteTitle, flags:
 const pendingPages = [
   page('/download', 'download'),
   page('/test', 'test'),
-  page('/teachers', 'teachers'),
-  page('/teachers/teacher-show/$id', 'teacherShow'),
-  page('/course', 'course'),
-  page('/course/course-show/$id', 'courseShow'),
-  page('/course/course-detail/$id', 'courseDetail'),
-  page('/course/face-show/$id', 'faceShow'),
-  page('/mine-course/course-detail/$id', 'mineCourseDetail'),
-  page('/mine-task/course-detail/$id', 'mineTaskCourseDetail'),
-  page('/course/question-show/$id', 'questionShow'),
-  page('/course/video/$id', 'video'),
-  page('/course/local-video/$id', 'localVideo'),
-  page('/course/local-audio/$id', 'localAudio'),
-  page('/course/document/$id', 'document'),
-  page('/course/playback', 'playback'),
-  page('/course/exam-show/$id', 'examShow'),
-  page('/course/exam-analysis/$id', 'examAnalysis'),
-  page('/course/exam-result/$id', 'examResult'),
   page('/knowledge/stage-detail', 'stageDetail', { toBack: true }),
   page('/knowledge/map-video', 'mapVideo', { back: true }),
   page('/knowledge/user_sign_comments', 'userSignComments', { back: true }),
-  page('/knowledge/questionnaire', 'questionnaire', { back: true }),
-  page('/knowledge/result', 'questionnaireResult', { back: true }),
   page('/knowledge/stage-exam-explain', 'stageExamExplain', { back: true }),
   page('/knowledge/exam-show', 'knowledgeExamShow', { back: true }),
   page('/knowledge/map-detail', 'mapDetail'),
@@ -144,24 +125,8 @@ const pendingPages = [
   page('/knowledge/ai-replay-report', 'aiReplayReport', { back: true }),
   page('/knowledge/replay-question', 'replayQuestion', { back: true }),
   page('/knowledge/replay-report', 'replayReport', { back: true }),
-  page('/mine-course/course-show/$id', 'mineCourseShow'),
   page('/mine-task/mine-task-show/$id', 'mineTaskShow'),
-  page('/mine-task/course-show/$id', 'mineTaskCourseShow'),
-  page('/mine-task/exam-show/$id', 'mineTaskExamShow'),
-  page('/mine-task/exam-result/$id', 'mineTaskExamResult'),
-  page('/mine-task/exam-analysis/$id', 'mineTaskExamAnalysis'),
   page('/mine-train/mine-train-show/$id', 'mineTrainShow'),
-  page('/exam-ranking/$id', 'examRanking'),
-  page('/mine-exam/mine-exam-explain/$id', 'mineExamExplain'),
-  page('/mine-course/mine-exam-explain', 'mineCourseExamExplain'),
-  page('/mine-exam/mine-exam-show/$id', 'mineExamShow'),
-  page('/mine-course/mine-exam-show', 'mineCourseExamShow'),
-  page('/mine-course/mine-exam-analysis/$id', 'mineCourseExamAnalysis'),
-  page('/mine-exam/mine-exam-analysis/$id', 'mineExamAnalysis'),
-  page('/mine-exam/mine-exam-result/$id', 'mineExamResult'),
-  page('/mine-course/mine-exam-result/$id', 'mineCourseExamResult'),
-  page('/error-test/$id', 'errorTest'),
-  page('/collect-test', 'collectTest'),
   page('/library', 'library'),
   page('/library/library-show/$id', 'libraryShow'),
   page('/news', 'news'),
@@ -175,6 +140,116 @@ const pendingPages = [
   page('/memberAssess/exam-remarks', 'examRemarks'),
   page('/memberAssess/exam-show', 'assessExamShow'),
   page('/memberAssess/assess-comment', 'assessComment'),
+];
+
+// courses (issue 4) -----------------------------------------------------------------
+type CoursePageName = keyof typeof import('../features/courses/pages');
+
+function coursePage<const TPath extends string>(path: TPath, title: RouteTitle, name: CoursePageName) {
+  return createRoute({ getParentRoute: () => authLayout, path, staticData: { title }, component: lazyRouteComponent(() => import('../features/courses/pages'), name) });
+}
+
+/** /course/playback?href&chapter_id&course_id */
+const playbackSearch = (search: Record<string, unknown>): { href?: string; chapter_id?: number; course_id?: number } => {
+  const int = (value: unknown) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : undefined);
+  return { href: typeof search.href === 'string' ? search.href : undefined, chapter_id: int(search.chapter_id), course_id: int(search.course_id) };
+};
+
+const coursePages = [
+  coursePage('/course', 'course', 'CourseList'),
+  coursePage('/course/course-show/$id', 'courseShow', 'CourseShow'),
+  coursePage('/course/course-detail/$id', 'courseDetail', 'CourseShow'),
+  coursePage('/mine-course/course-show/$id', 'mineCourseShow', 'CourseShow'),
+  coursePage('/mine-course/course-detail/$id', 'mineCourseDetail', 'CourseShow'),
+  coursePage('/mine-task/course-show/$id', 'mineTaskCourseShow', 'CourseShow'),
+  coursePage('/mine-task/course-detail/$id', 'mineTaskCourseDetail', 'CourseShow'),
+  coursePage('/course/face-show/$id', 'faceShow', 'FaceShow'),
+  coursePage('/course/question-show/$id', 'questionShow', 'QuestionShow'),
+  coursePage('/course/video/$id', 'video', 'VideoPlayer'),
+  coursePage('/course/local-video/$id', 'localVideo', 'VideoPlayer'),
+  coursePage('/course/local-audio/$id', 'localAudio', 'AudioPlayer'),
+  coursePage('/course/document/$id', 'document', 'DocumentReader'),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: '/course/playback',
+    staticData: { title: 'playback' },
+    validateSearch: playbackSearch,
+    component: lazyRouteComponent(() => import('../features/courses/pages'), 'Playback'),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: '/teachers',
+    staticData: { title: 'teachers' },
+    component: lazyRouteComponent(() => import('../features/teachers/pages'), 'TeacherList'),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: '/teachers/teacher-show/$id',
+    staticData: { title: 'teacherShow' },
+    component: lazyRouteComponent(() => import('../features/teachers/pages'), 'TeacherShow'),
+  }),
+];
+
+// exams (issue 5) -------------------------------------------------------------------
+type ExamPageName = keyof typeof import('../features/exams/pages');
+
+/** ?id= of the exam pages the spec gives without a path id. */
+const idSearch = (search: Record<string, unknown>): { id?: number } => {
+  const id = Number(search.id);
+  return Number.isInteger(id) && id > 0 ? { id } : {};
+};
+
+function examPage<const TPath extends string>(path: TPath, title: RouteTitle, name: ExamPageName, flags: { back?: boolean } = {}) {
+  return createRoute({
+    getParentRoute: () => authLayout,
+    path,
+    staticData: { title, ...flags },
+    validateSearch: idSearch,
+    component: lazyRouteComponent(() => import('../features/exams/pages'), name),
+  });
+}
+
+const examPages = [
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: '/mine-exam',
+    staticData: { title: 'mineExamShow' },
+    component: lazyRouteComponent(() => import('../features/exams/ExamListPage'), 'ExamListPage'),
+  }),
+  examPage('/mine-exam/mine-exam-explain/$id', 'mineExamExplain', 'MineExamExplain'),
+  examPage('/mine-course/mine-exam-explain', 'mineCourseExamExplain', 'MineCourseExamExplain'),
+  examPage('/mine-exam/mine-exam-show/$id', 'mineExamShow', 'MineExamShow'),
+  examPage('/course/exam-show/$id', 'examShow', 'CourseExamShow'),
+  examPage('/mine-task/exam-show/$id', 'mineTaskExamShow', 'MineTaskExamShow'),
+  examPage('/mine-course/mine-exam-show', 'mineCourseExamShow', 'MineCourseExamShow'),
+  examPage('/mine-exam/mine-exam-result/$id', 'mineExamResult', 'MineExamResult'),
+  examPage('/course/exam-result/$id', 'examResult', 'CourseExamResult'),
+  examPage('/mine-task/exam-result/$id', 'mineTaskExamResult', 'MineTaskExamResult'),
+  examPage('/mine-course/mine-exam-result/$id', 'mineCourseExamResult', 'MineCourseExamResult'),
+  examPage('/mine-exam/mine-exam-analysis/$id', 'mineExamAnalysis', 'AnalysisRoute'),
+  examPage('/course/exam-analysis/$id', 'examAnalysis', 'AnalysisRoute'),
+  examPage('/mine-task/exam-analysis/$id', 'mineTaskExamAnalysis', 'AnalysisRoute'),
+  examPage('/mine-course/mine-exam-analysis/$id', 'mineCourseExamAnalysis', 'AnalysisRoute'),
+  examPage('/exam-ranking/$id', 'examRanking', 'RankingRoute'),
+  examPage('/error-test/$id', 'errorTest', 'ErrorTestRoute'),
+  examPage('/collect-test', 'collectTest', 'CollectTestRoute'),
+  examPage('/knowledge/questionnaire', 'questionnaire', 'QuestionnaireRoute', { back: true }),
+  examPage('/knowledge/result', 'questionnaireResult', 'QuestionnaireResultRoute', { back: true }),
+];
+
+const examMemberPages = [
+  createRoute({
+    getParentRoute: () => memberRoute,
+    path: 'member-error',
+    staticData: { title: 'memberError' },
+    component: lazyRouteComponent(() => import('../features/exams/MemberErrorPage'), 'MemberErrorPage'),
+  }),
+  createRoute({
+    getParentRoute: () => memberRoute,
+    path: 'member-collect',
+    staticData: { title: 'memberCollect' },
+    component: lazyRouteComponent(() => import('../features/exams/MemberCollectPage'), 'MemberCollectPage'),
+  }),
 ];
 
 const shopShowRoute = createRoute({
@@ -213,18 +288,29 @@ const memberShopRoute = createRoute({
   component: PendingPage,
 });
 
+const memberNotifyRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: 'memberNotify',
+  staticData: { title: 'memberNotify' },
+  component: lazyRouteComponent(() => import('../features/notify/NotifyPage'), 'NotifyPage'),
+});
+
 const memberPages = [
   memberPage('member-course', 'memberCourse'),
   memberPage('member-point', 'memberPoint'),
-  memberPage('member-error', 'memberError'),
-  memberPage('member-question', 'memberQuestion'),
   memberPage('memberForum', 'memberForum'),
   memberPage('member-info', 'memberInfo'),
   memberPage('member-certificate', 'memberCertificate'),
   memberPage('memberAssess', 'memberAssess'),
-  memberPage('memberNotify', 'memberNotify'),
-  memberPage('member-collect', 'memberCollect'),
 ];
+
+/** Member area Q&A: the questions I asked (courses, issue 4). */
+const memberQuestionRoute = createRoute({
+  getParentRoute: () => memberRoute,
+  path: 'member-question',
+  staticData: { title: 'memberQuestion' },
+  component: lazyRouteComponent(() => import('../features/courses/pages'), 'MemberQuestions'),
+});
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -236,7 +322,9 @@ export const routeTree = rootRoute.addChildren([
     ifreamRoute,
     shopShowRoute,
     ...pendingPages,
-    memberRoute.addChildren([memberIndexRoute, memberShopRoute, ...memberPages]),
+    ...examPages,
+    ...coursePages,
+    memberRoute.addChildren([memberIndexRoute, memberShopRoute, memberNotifyRoute, memberQuestionRoute, ...memberPages, ...examMemberPages]),
   ]),
 ]);
 

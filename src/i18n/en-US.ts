@@ -1,9 +1,13 @@
+import { examsEnUS } from './exams.en-US';
 import type { Messages } from './types';
+import { coursesEnUS } from './courses.en-US';
 
 /** English. Same keys as zh-CN.ts (checked by the type and by a test). */
 export const enUS: Messages = {
+  courses: coursesEnUS,
   common: {
     loading: 'Loading…',
+    retry: 'Retry',
     comingSoon: 'This page is being built and will be available soon.',
     networkError: 'Network anomaly, please try later',
     language: 'Language',
@@ -78,6 +82,49 @@ export const enUS: Messages = {
     backToLogin: 'Back to sign in',
   },
   breadcrumb: { label: 'You are here' },
+  calendar: { prevMonth: 'Previous month', nextMonth: 'Next month', today: 'Today' },
+  timeAgo: {
+    justNow: 'just now',
+    minutes_one: '{{count}} minute ago',
+    minutes_other: '{{count}} minutes ago',
+    hours_one: '{{count}} hour ago',
+    hours_other: '{{count}} hours ago',
+    yesterday: 'yesterday',
+    days_one: '{{count}} day ago',
+    days_other: '{{count}} days ago',
+    months_one: '{{count}} month ago',
+    months_other: '{{count}} months ago',
+    years_one: '{{count}} year ago',
+    years_other: '{{count}} years ago',
+  },
+  notify: {
+    panelTitle: 'Notifications',
+    markAllRead: 'Mark all read',
+    viewAll: 'View all',
+    loadFailed: 'Notifications could not be loaded',
+    empty: 'No notifications',
+    unread: 'Unread',
+    open: 'Open',
+    markRead: 'Mark read',
+    tabs: { '0': 'All', '1': 'Study', '2': 'Interaction', '3': 'System', '4': 'Teaching' },
+    types: {
+      '1': 'Course',
+      '2': 'Learning map',
+      '3': 'Online training',
+      '4': 'Offline training',
+      '5': 'Live reminder',
+      '6': 'Offline defence',
+      '7': 'Remote defence',
+      '8': 'Interactive defence',
+      '9': 'AI defence',
+      '10': 'Formal exam',
+      '11': 'Course quiz',
+      '12': 'Map exam',
+      '13': 'Training exam',
+    },
+    systemTypes: { '1': 'Mute reminder' },
+    systemLabel: 'System notice',
+  },
   grid: {
     pagination: 'Pages',
     total: '{{total}} in all',
@@ -89,6 +136,7 @@ export const enUS: Messages = {
     perPage: '{{size}} / page',
     goTo: 'Go to page',
   },
+  exams: examsEnUS,
   route: {
     home: 'Home',
     download: 'Download the client',

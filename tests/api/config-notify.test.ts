@@ -66,11 +66,13 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
       const total = async (query?: Record<string, number>) => expectOk(await suite.client.get<{ total: number }>('/api/notify/total', { token, query })).total;
       expect(await total({ notify_type: 0, inner_status: 2 })).toBe(4);
-      expect(await total()).toBe(4);
+      expect(await total()).toBe(6);
       expect(await total({ notify_type: 1, inner_status: 2 })).toBe(3);
       expect(await total({ notify_type: 3, inner_status: 2 })).toBe(1);
       expect(await total({ notify_type: 2, inner_status: 2 })).toBe(0);
-      expect(await total({ notify_type: 0, inner_status: 1 })).toBe(0);
+      expect(await total({ notify_type: 0, inner_status: 1 })).toBe(2);
+      expect(await total({ notify_type: '1,3' as unknown as number, inner_status: 2 })).toBe(4);
+      expect(await total({ notify_type: 4, inner_status: 1 })).toBe(1);
     });
 
     it("moves read notifications out of the unread count and never counts another user's", async () => {
@@ -83,9 +85,9 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
         const total = async (token: string, inner_status: number) =>
           expectOk(await suite.client.get<{ total: number }>('/api/notify/total', { token, query: { notify_type: 0, inner_status } })).total;
         expect(await total(learnerToken, 2)).toBe(3);
-        expect(await total(learnerToken, 1)).toBe(1);
+        expect(await total(learnerToken, 1)).toBe(3);
         expect(await total(lecturerToken, 2)).toBe(4);
-        expect(await total(lecturerToken, 1)).toBe(0);
+        expect(await total(lecturerToken, 1)).toBe(2);
         const employeeToken = await suite.client.login(employee(90), DEMO.employeePassword);
         expect(await total(employeeToken, 2)).toBe(0);
       } finally {
@@ -97,18 +99,86 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       ['notify_type 5', { notify_type: 5 }],
       ['a negative notify_type', { notify_type: -1 }],
       ['a non-numeric notify_type', { notify_type: 'all' }],
+      ['a malformed type list', { notify_type: '1,,3' }],
       ['inner_status 3', { inner_status: 3 }],
       ['inner_status 0', { inner_status: 0 }],
     ])('refuses %s with 422', async (_label, query) => {
       const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
       const answer = await suite.client.get('/api/notify/total', { token, query: query as Record<string, string | number> });
       expectRefusal(answer, 422, 422, MSG.invalidInputPrefix.zh);
-      expect(answer.body.msg).toMatch(/querystring\.(notify_type|inner_status)/);
+      expect(answer.body.msg).toMatch(/notify_type|inner_status/);
     });
 
     it('refuses a missing token with 202, whatever the query', async () => {
       expectRefusal(await suite.client.get('/api/notify/total', { query: { notify_type: 0, inner_status: 2 } }), 401, 202, MSG.tokenMissing.zh);
       expectRefusal(await suite.client.get('/api/notify/total', { query: { notify_type: 9 }, lang: 'en-US' }), 401, 202, MSG.tokenMissing.en);
+    });
+  });
+
+  describe('GET /api/notify, GET /api/notify/stats, PUT /api/notify/read', () => {
+    type Item = { id: number; notify_type: number; type: number; content: string; target_id: number | null; inner_status: number; created_at: number };
+    type Page = { list: Item[]; total: number; current_page: number };
+
+    it('lists the panel entries (types 1,3,4, unread) newest first, in the reader\'s language', async () => {
+      const token = await suite.client.login(DEMO.admin.account, DEMO.admin.password);
+      const zh = expectOk(await suite.client.get<Page>('/api/notify', { token, query: { notify_type: '1,3,4', inner_status: 2, limit: 100000 } }));
+      expect(zh.total).toBe(4);
+      expect(zh.current_page).toBe(1);
+      expect(zh.list.map((n) => n.inner_status)).toEqual([2, 2, 2, 2]);
+      expect(zh.list.every((n) => [1, 3, 4].includes(n.notify_type))).toBe(true);
+      expect(zh.list.map((n) => n.id)).toEqual([...zh.list.map((n) => n.id)].sort((a, b) => b - a));
+      expect(zh.list.find((n) => n.type === 10)?.content).toBe('考试《2026年度合规考试》已发布，开考时间 2026-11-27 14:00。');
+      const en = expectOk(await suite.client.get<Page>('/api/notify', { token, lang: 'en-US', query: { notify_type: '1,3,4', inner_status: 2 } }), 'Success');
+      expect(en.list.find((n) => n.type === 10)?.content).toBe('The exam "2026年度合规考试" has been published; it opens at 2026-11-27 14:00.');
+    });
+
+    it('pages the notification page by type, with read ones too', async () => {
+      const token = await suite.client.login(DEMO.admin.account, DEMO.admin.password);
+      const first = expectOk(await suite.client.get<Page>('/api/notify', { token, query: { page: 1, limit: 4 } }));
+      const second = expectOk(await suite.client.get<Page>('/api/notify', { token, query: { page: 2, limit: 4 } }));
+      expect(first.total).toBe(6);
+      expect(first.list).toHaveLength(4);
+      expect(second.list).toHaveLength(2);
+      expect(second.current_page).toBe(2);
+      expect(new Set([...first.list, ...second.list].map((n) => n.id)).size).toBe(6);
+      const teaching = expectOk(await suite.client.get<Page>('/api/notify', { token, query: { notify_type: '4' } }));
+      expect(teaching.list.map((n) => [n.type, n.inner_status])).toEqual([[6, 1]]);
+    });
+
+    it('counts unread per type for the tabs', async () => {
+      const token = await suite.client.login(DEMO.examiner.account, DEMO.examiner.password);
+      expect(expectOk(await suite.client.get('/api/notify/stats', { token }))).toEqual({ all: 4, study: 3, interaction: 0, system: 1, teaching: 0 });
+    });
+
+    it('marks one read, refuses another user\'s id with 4004, and marks all read', async () => {
+      const account = employee(120);
+      const token = await suite.client.login(account, DEMO.employeePassword);
+      const user = await userByAccount(suite.server.db, account);
+      await suite.server.db
+        .insertInto('notifications')
+        .values([1, 3, 4].map((notify_type) => ({ user_id: user.id, notify_type, type: 1, message_key: 'notifyLiveSoon', params: '{"title":"T"}' })))
+        .execute();
+      const page = expectOk(await suite.client.get<Page>('/api/notify', { token }));
+      expect(page.total).toBe(3);
+      expect(expectOk(await suite.client.put('/api/notify/read', { id: page.list[0]!.id }, { token }))).toEqual({ updated: 1 });
+      expect(expectOk(await suite.client.put('/api/notify/read', { id: page.list[0]!.id }, { token }))).toEqual({ updated: 0 });
+      const others = await suite.server.db.selectFrom('notifications').select('id').where('user_id', '!=', user.id).where('read_at', 'is', null).executeTakeFirstOrThrow();
+      expectRefusal(await suite.client.put('/api/notify/read', { id: others.id }, { token }), 404, 4004, '资源不存在');
+      expect((await suite.server.db.selectFrom('notifications').select('read_at').where('id', '=', others.id).executeTakeFirstOrThrow()).read_at).toBeNull();
+      expectRefusal(await suite.client.put('/api/notify/read', { notify_type: '0' }, { token }), 422, 422, '请指定要标记已读的消息');
+      expect(expectOk(await suite.client.put('/api/notify/read', { notify_type: '0', is_all: 1 }, { token }), '已全部标记为已读')).toEqual({ updated: 2 });
+      expect(expectOk(await suite.client.get('/api/notify/stats', { token }))).toEqual({ all: 0, study: 0, interaction: 0, system: 0, teaching: 0 });
+    });
+
+    it('needs a token and valid input', async () => {
+      expectRefusal(await suite.client.get('/api/notify'), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await suite.client.get('/api/notify/stats'), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await suite.client.put('/api/notify/read', { is_all: 1 }), 401, 202, MSG.tokenMissing.zh);
+      const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+      expectRefusal(await suite.client.get('/api/notify', { token, query: { limit: 100001 } }), 422, 422, MSG.invalidInputPrefix.zh);
+      expectRefusal(await suite.client.get('/api/notify', { token, query: { page: 0 } }), 422, 422, MSG.invalidInputPrefix.zh);
+      expectRefusal(await suite.client.put('/api/notify/read', { is_all: 2 }, { token }), 422, 422, MSG.invalidInputPrefix.zh);
+      expectRefusal(await suite.client.put('/api/notify/read', { id: 1, extra: true }, { token }), 422, 422, MSG.invalidInputPrefix.zh);
     });
   });
 

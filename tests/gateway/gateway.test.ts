@@ -96,7 +96,7 @@ describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
     await setUserStatus(suite.server.db, account, 2);
     expectUpstreamError(await graphql(suite.server.url, USER_INFO, {}, { token }), 'userInfo', 401, 205, MSG.accountDisabled.zh);
     expectUpstreamError(
-      await graphql(suite.server.url, '{ notifyTotal(notify_type: 0) { code data { total } } }', {}, { token }),
+      await graphql(suite.server.url, '{ notifyTotal(notify_type: "0") { code data { total } } }', {}, { token }),
       'notifyTotal',
       401,
       202,
@@ -121,14 +121,14 @@ describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
 
   it('counts unread notifications with notifyTotal (4 for learner01) and needs a token', async () => {
     const token = await gqlLogin(DEMO.learner.account, DEMO.learner.password);
-    const query = 'query Total($type: NonNegativeInt!, $status: PositiveInt!) { notifyTotal(notify_type: $type, inner_status: $status) { code data { total } } }';
-    const all = await graphql<{ notifyTotal: { code: number; data: { total: number } } }>(suite.server.url, query, { type: 0, status: 2 }, { token });
+    const query = 'query Total($type: String!, $status: PositiveInt!) { notifyTotal(notify_type: $type, inner_status: $status) { code data { total } } }';
+    const all = await graphql<{ notifyTotal: { code: number; data: { total: number } } }>(suite.server.url, query, { type: '0', status: 2 }, { token });
     expect(all.errors).toBeUndefined();
     expect(all.data!.notifyTotal).toEqual({ code: 200, data: { total: 4 } });
-    const study = await graphql<{ notifyTotal: { data: { total: number } } }>(suite.server.url, query, { type: 1, status: 2 }, { token });
+    const study = await graphql<{ notifyTotal: { data: { total: number } } }>(suite.server.url, query, { type: '1', status: 2 }, { token });
     expect(study.data!.notifyTotal.data.total).toBe(3);
-    expectUpstreamError(await graphql(suite.server.url, query, { type: 0, status: 2 }), 'notifyTotal', 401, 202, MSG.tokenMissing.zh);
-    expectUpstreamError(await graphql(suite.server.url, query, { type: 9, status: 2 }, { token }), 'notifyTotal', 422, 422, MSG.invalidInputPrefix.zh);
+    expectUpstreamError(await graphql(suite.server.url, query, { type: '0', status: 2 }), 'notifyTotal', 401, 202, MSG.tokenMissing.zh);
+    expectUpstreamError(await graphql(suite.server.url, query, { type: '9', status: 2 }, { token }), 'notifyTotal', 422, 422, MSG.invalidInputPrefix.zh);
   });
 
   it('gives the daily credit once through incrementIntegral', async () => {

@@ -101,11 +101,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user_id integer not null references users(id),
       notify_type smallint not null,
       type smallint not null,
-      content text not null,
+      message_key text,
+      params text not null default '{}',
+      content text not null default '',
       target_id integer,
       read_at timestamptz,
       created_at timestamptz not null default now()
     );
     create index notifications_unread_idx on notifications(user_id, notify_type) where read_at is null;
+    create index notifications_user_idx on notifications(user_id, created_at desc, id desc);
   `);
 }

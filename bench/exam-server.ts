@@ -1,0 +1,98 @@
+/**
+ * The benchmark's server: a fresh database (embedded PGlite in memory, or a new database on
+ * the PostgreSQL server of BENCH_DATABASE_URL, dropped on exit), migrations, the demo
+ * company, N examinee accounts made cheaply (one shared password hash, one bulk insert) and
+ * a session for each (sign-in is not what is measured: an Argon2 hash per login would be).
+ * Listens on 127.0.0.1 on a free port and prints one JSON line: port, exam id, tokens file.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.js';
+import { openDatabase, type Db } from '../server/db/database.js';
+import { migrateToLatest } from '../server/db/migrate.js';
+import { seedDemo } from '../server/seed/seed.js';
+import { DEMO_EXAMS } from '../server/seed/exams.js';
+import { hashPassword } from '../server/services/passwords.js';
+import { newToken, sha256 } from '../server/services/tokens.js';
+
+const users = Number(process.env.BENCH_USERS ?? 200);
+const adminUrl = process.env.BENCH_DATABASE_URL;
+const logger = pino({ level: 'warn' });
+const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-files-'));
+
+let dbName: string | null = null;
+let db: Db;
+if (adminUrl) {
+  dbName = `portal_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  db = await openDatabase({ url: url.toString(), poolSize: Number(process.env.BENCH_POOL ?? 20) });
+} else {
+  db = await openDatabase({});
+}
+
+await migrateToLatest(db);
+await seedDemo(db, filesDir, logger);
+
+const hash = await hashPassword('Bench@2026');
+const accounts = Array.from({ length: users }, (_, i) => `bench${String(i + 1).padStart(5, '0')}`);
+const tokens: string[] = [];
+for (let offset = 0; offset < users; offset += 1000) {
+  const chunk = accounts.slice(offset, offset + 1000);
+  const rows = await db
+    .insertInto('users')
+    .values(chunk.map((account, i) => ({ account, password_hash: hash, name: `考生${offset + i + 1}`, role_id: 1, department_id: null, position_id: null, mobile: null, mail: null, work_number: null, nation: null, politics: null, birth_date: null, entry_time: null })))
+    .returning('id')
+    .execute();
+  const chunkTokens = rows.map(() => newToken());
+  await db
+    .insertInto('sessions')
+    .values(rows.map((r, i) => ({ token_hash: sha256(chunkTokens[i]!), user_id: r.id, kind: 'user', device_type: 'PC', expires_at: sql<Date>`now() + interval '1 day'` })))
+    .execute();
+  tokens.push(...chunkTokens);
+}
+const exam = await db.selectFrom('exams').select('id').where('title', '=', DEMO_EXAMS.bench).executeTakeFirstOrThrow();
+const tokensFile = path.join(filesDir, 'tokens.json');
+fs.writeFileSync(tokensFile, JSON.stringify(tokens));
+
+const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(`${JSON.stringify({ port, examId: exam.id, tokensFile, database: adminUrl ? 'postgres' : 'pglite' })}\n`);
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await db.destroy();
+  if (dbName && adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      try {
+        await admin.query(`drop database if exists ${dbName}`);
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await admin.end();
+  }
+  fs.rmSync(filesDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+process.stdin.on('end', () => void shutdown());
+process.stdin.resume();

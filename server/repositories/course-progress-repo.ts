@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { toNumber } from '../db/database.js';
+
+/** Learners' enrolment in courses and their progress in periods. */
+export class CourseProgressRepo {
+  constructor(private readonly db: Db) {}
+
+  enrolment(courseId: number, userId: number) {
+    return this.db.selectFrom('course_users').selectAll().where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  countEnrolled(courseId: number): Promise<number> {
+    return this.db
+      .selectFrom('course_users')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('course_id', '=', courseId)
+      .executeTakeFirst()
+      .then((row) => toNumber(row?.total));
+  }
+
+  /** Adds the enrolment unless it exists; true when this call added it. */
+  async enrol(courseId: number, userId: number, joinState: number): Promise<boolean> {
+    const rows = await this.db
+      .insertInto('course_users')
+      .values({ course_id: courseId, user_id: userId, join_state: joinState })
+      .onConflict((oc) => oc.columns(['course_id', 'user_id']).doNothing())
+      .returning('course_id')
+      .execute();
+    return rows.length > 0;
+  }
+
+  /**
+   * Enrols as an elective only while places remain. The course row is locked for the
+   * count and the insert, so two learners asking for the last place cannot both get it.
+   */
+  async enrolWithinPlaces(courseId: number, userId: number, places: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('courses').select('id').where('id', '=', courseId).forUpdate().execute();
+      const taken = await trx
+        .selectFrom('course_users')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
+      if (toNumber(taken?.total) >= places) return false;
+      const rows = await trx
+        .insertInto('course_users')
+        .values({ course_id: courseId, user_id: userId, join_state: 3 })
+        .onConflict((oc) => oc.columns(['course_id', 'user_id']).doNothing())
+        .returning('course_id')
+        .execute();
+      return rows.length > 0;
+    });
+  }
+
+  period(userId: number, periodId: number) {
+    return this.db.selectFrom('period_progress').selectAll().where('user_id', '=', userId).where('period_id', '=', periodId).executeTakeFirst();
+  }
+
+  /** Progress rows of one user in one course (for catalogue states and unlock order). */
+  periodsOfCourse(userId: number, courseId: number) {
+    return this.db.selectFrom('period_progress').selectAll().where('user_id', '=', userId).where('course_id', '=', courseId).execute();
+  }
+
+  /**
+   * Moves a period's progress: position is where the learner stopped, furthest only grows
+   * (greatest of old and new), completion is kept once reached.
+   */
+  async savePeriod(row: { userId: number; periodId: number; courseId: number; position: number; furthest: number; studySeconds: number; completed: boolean }) {
+    const completedAt = row.completed ? sql<Date>`now()` : sql<Date | null>`null`;
+    await sql`
+      insert into period_progress (user_id, period_id, course_id, position, furthest, study_seconds, completed_at, updated_at)
+      values (${row.userId}, ${row.periodId}, ${row.courseId}, ${row.position}, ${row.furthest}, ${row.studySeconds}, ${completedAt}, now())
+      on conflict (user_id, period_id) do update set
+        position = excluded.position,
+        furthest = greatest(period_progress.furthest, excluded.furthest),
+        study_seconds = period_progress.study_seconds + excluded.study_seconds,
+        completed_at = coalesce(period_progress.completed_at, excluded.completed_at),
+        updated_at = now()`.execute(this.db);
+  }
+
+  /** Required periods of a course and how many of them the user completed. */
+  async requiredCounts(userId: number, courseId: number): Promise<{ total: number; done: number }> {
+    const row = await sql<{ total: number; done: number }>`
+      select count(*) as total, count(pp.completed_at) as done
+      from course_periods p
+      left join period_progress pp on pp.period_id = p.id and pp.user_id = ${userId}
+      where p.course_id = ${courseId} and p.is_required = 1`.execute(this.db);
+    return { total: toNumber(row.rows[0]?.total), done: toNumber(row.rows[0]?.done) };
+  }
+
+  async setCourseProgress(courseId: number, userId: number, progress: number, completed: boolean) {
+    await this.db
+      .updateTable('course_users')
+      .set({
+        progress: sql<number>`greatest(progress, ${progress})`,
+        last_study_time: new Date(),
+        completed_at: completed ? sql<Date>`coalesce(completed_at, now())` : sql<Date | null>`completed_at`,
+      })
+      .where('course_id', '=', courseId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /** Adds study seconds to the user's day (feeds month study time and rankings). */
+  async addStudyTime(userId: number, day: string, seconds: number) {
+    if (seconds <= 0) return;
+    await sql`
+      insert into study_time_daily (user_id, day, seconds) values (${userId}, ${day}, ${seconds})
+      on conflict (user_id, day) do update set seconds = study_time_daily.seconds + excluded.seconds`.execute(this.db);
+  }
+}

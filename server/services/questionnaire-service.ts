@@ -1,0 +1,92 @@
+import { isValidMail, isValidMobile } from '../../src/shared/validators.js';
+import { ApiError, Code } from '../http/envelope.js';
+import type { ExamRepo } from '../repositories/exam-repo.js';
+import type { QuestionnaireRepo } from '../repositories/questionnaire-repo.js';
+
+/** Period type 6: a questionnaire inside a course. */
+export const QUESTIONNAIRE_PERIOD = 6;
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/**
+ * A mainland resident ID number: 18 characters, a real birth date at 7-14 and the ISO 7064
+ * MOD 11-2 check character (0-9 or X) at the end.
+ * (The SPA's twin is in src/shared/id-number.ts: the server may import only validators.ts.)
+ */
+export function isValidIdNumber(value: string): boolean {
+  const id = value.trim().toUpperCase();
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
+  const year = Number(id.slice(6, 10));
+  const month = Number(id.slice(10, 12));
+  const day = Number(id.slice(12, 14));
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day || birth.getTime() > Date.now()) return false;
+  const sum = ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(id[index]), 0);
+  return ID_CHECK[sum % 11] === id[17];
+}
+
+export interface QuestionnaireAnswer {
+  item_id: number;
+  option_ids?: number[];
+  text?: string;
+}
+
+export class QuestionnaireService {
+  constructor(
+    private readonly repo: QuestionnaireRepo,
+    private readonly exams: ExamRepo,
+    private readonly completePeriod: (userId: number, periodId: number) => Promise<void> = async () => undefined,
+  ) {}
+
+  async details(userId: number, id: number) {
+    const questionnaire = await this.repo.find(id);
+    if (!questionnaire) throw new ApiError(Code.notFound, 'questionnaireNotFound');
+    const [items, submission] = await Promise.all([this.repo.items(id), this.repo.submission(id, userId)]);
+    return {
+      ...questionnaire,
+      submitted: submission ? 1 : 0,
+      submitted_at: submission ? new Date(submission.submitted_at).toISOString() : null,
+      items: items.map((item) => ({ id: item.id, kind: item.kind, title: item.title, options: item.options, required: item.required })),
+    };
+  }
+
+  /** Validates every answer (required, option ids, ID number, email, phone) and stores the one submission. */
+  async submit(userId: number, id: number, answers: QuestionnaireAnswer[]) {
+    const questionnaire = await this.repo.find(id);
+    if (!questionnaire) throw new ApiError(Code.notFound, 'questionnaireNotFound');
+    const items = await this.repo.items(id);
+    const given = new Map(answers.map((a) => [a.item_id, a]));
+    for (const answer of answers) {
+      if (!items.some((item) => item.id === answer.item_id)) throw new ApiError(Code.invalidInput, 'questionnaireItemUnknown');
+    }
+    const stored: QuestionnaireAnswer[] = [];
+    for (const item of items) {
+      const answer = given.get(item.id);
+      const text = answer?.text?.trim() ?? '';
+      const optionIds = [...new Set(answer?.option_ids ?? [])];
+      const choice = item.kind === 'single' || item.kind === 'multiple';
+      const empty = choice ? optionIds.length === 0 : text === '';
+      if (empty) {
+        if (item.required) throw new ApiError(Code.invalidInput, 'questionnaireRequired', { title: item.title });
+        continue;
+      }
+      if (choice) {
+        if (optionIds.some((oid) => !item.options.some((o) => o.id === oid)) || (item.kind === 'single' && optionIds.length > 1)) {
+          throw new ApiError(Code.invalidInput, 'questionnaireOption', { title: item.title });
+        }
+        stored.push({ item_id: item.id, option_ids: optionIds });
+        continue;
+      }
+      if (item.kind === 'id_number' && !isValidIdNumber(text)) throw new ApiError(Code.invalidInput, 'idNumberFormat');
+      if (item.kind === 'email' && !isValidMail(text)) throw new ApiError(Code.invalidInput, 'mailFormat');
+      if (item.kind === 'phone' && !isValidMobile(text)) throw new ApiError(Code.invalidInput, 'mobileFormat');
+      if (text.length > 2000) throw new ApiError(Code.invalidInput, 'questionnaireTooLong', { title: item.title });
+      stored.push({ item_id: item.id, text });
+    }
+    if (!(await this.repo.submit(id, userId, stored))) throw new ApiError(Code.forbidden, 'questionnaireSubmitted');
+    const periodId = await this.exams.periodOfResource(QUESTIONNAIRE_PERIOD, id);
+    if (periodId !== null) await this.completePeriod(userId, periodId);
+    return { id, submitted: 1 };
+  }
+}

@@ -1,0 +1,179 @@
+import { AnchorButton, Button, Callout, Card, H2, H4, NonIdealState, ProgressBar, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import DOMPurify from 'dompurify';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CourseCatalogsDocument, CourseDatumDocument, CourseInfoDocument, CourseOthersDocument } from '../../graphql/generated';
+import { messageOfError } from '../../shared/api-errors';
+import { CourseGrid, JoinFailure } from '../../shared/course-card/CourseCard';
+import { present } from '../../shared/course-card/course-links';
+import { useElectiveJoin } from '../../shared/course-card/useElectiveJoin';
+import { PeriodList } from './PeriodList';
+
+/** Loading and refusal states shared by the course pages. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="page-pending" role="status">
+      <Spinner size={32} />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** A course the server refuses (disabled, expired, locked ...): its message, in place. */
+export function Refused({ error, backTo }: { error: unknown; backTo?: { courseId: number } }) {
+  const { t } = useTranslation();
+  return (
+    <NonIdealState
+      icon="disable"
+      title={t('courses.course.refusedTitle')}
+      description={<span data-testid="refusal">{messageOfError(error)}</span>}
+      action={
+        backTo ? (
+          <Link to="/course/course-detail/$id" params={{ id: String(backTo.courseId) }}>
+            {t('courses.player.backToCourse')}
+          </Link>
+        ) : (
+          <Link to="/course">{t('courses.course.backToList')}</Link>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * CourseShow and CourseDetail (and their mine-course / mine-task variants): the course with
+ * its lecturers, description, catalogue, resources, Q&A entry and other courses.
+ */
+export function CoursePage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const courseId = Number(id);
+  const valid = Number.isInteger(courseId) && courseId > 0;
+  const info = useQuery(CourseInfoDocument, { variables: { id: courseId }, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const catalogs = useQuery(CourseCatalogsDocument, { variables: { id: courseId }, skip: !valid || !info.data, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const datum = useQuery(CourseDatumDocument, { variables: { id: courseId }, skip: !valid || !info.data, context: { handlesErrors: true } });
+  const others = useQuery(CourseOthersDocument, { variables: { id: courseId }, skip: !valid || !info.data });
+  const join = useElectiveJoin(() => {
+    void info.refetch();
+    void catalogs.refetch();
+  });
+  const [tab, setTab] = useState<string>('catalogue');
+
+  const course = info.data?.courseInfo?.data;
+  if (!valid) return <Refused error={new Error(t('courses.course.refusedTitle'))} />;
+  if (info.error && !course) return <Refused error={info.error} />;
+  if (!course) return <PageLoading />;
+
+  const teachers = present(course.teachers);
+  const notJoined = course.join_state === null;
+  return (
+    <article className="course-page" data-testid="course-page">
+      <header className="course-hero">
+        <img className="course-hero__cover" src={course.course_cover || course.cover} alt="" />
+        <div className="course-hero__body">
+          <div className="course-hero__tags">
+            <Tag minimal>{course.CourseTypeName}</Tag>
+            <Tag minimal intent={course.is_required === 1 ? 'danger' : 'primary'}>{course.is_required === 1 ? t('courses.course.required') : t('courses.course.elective')}</Tag>
+            {course.category_name && <Tag minimal>{course.category_name}</Tag>}
+            {course.is_ordered === 1 && <Tag minimal icon="sort-numerical">{t('courses.course.ordered')}</Tag>}
+            {course.completed === 1 && <Tag intent="success" icon="tick">{t('courses.course.completed')}</Tag>}
+          </div>
+          <H2 data-testid="course-title">{course.title}</H2>
+          <div className="course-hero__meta">
+            <span>{course.places === null ? t('courses.course.unlimited') : t('courses.course.places', { left: course.places_left ?? 0, total: course.places })}</span>
+            <span>{t('courses.card.participants', { count: course.user_total })}</span>
+          </div>
+          {!notJoined && (
+            <div className="course-hero__progress" aria-label={t('courses.course.progress')}>
+              <span>{t('courses.course.progress')}</span>
+              <ProgressBar value={course.progress / 100} intent="success" stripes={false} animate={false} />
+              <span data-testid="course-progress">{course.progress}%</span>
+            </div>
+          )}
+          <div className="course-hero__actions">
+            {notJoined && (
+              <Button intent="success" icon="add" loading={join.joiningId === course.id} onClick={() => join.join(course)} data-testid="join-elective">
+                {t('courses.card.joinElective')}
+              </Button>
+            )}
+            <Link to="/course/question-show/$id" params={{ id: String(course.id) }} className="bp6-button">
+              {t('courses.course.askQuestion')}
+            </Link>
+          </div>
+        </div>
+      </header>
+      {notJoined && (
+        <Callout intent="primary" icon="info-sign" className="course-page__hint">
+          {t('courses.course.notJoinedHint')}
+        </Callout>
+      )}
+
+      <div className="course-page__columns">
+        <div className="course-page__main">
+          <Tabs id="course-tabs" selectedTabId={tab} onChange={(next) => setTab(String(next))} large>
+            <Tab
+              id="catalogue"
+              title={t('courses.course.catalogue')}
+              panel={catalogs.error && !catalogs.data ? <Refused error={catalogs.error} /> : catalogs.data ? <PeriodList chapters={present(catalogs.data.courseCatalogs?.data)} courseId={course.id} /> : <PageLoading />}
+            />
+            <Tab
+              id="description"
+              title={t('courses.course.description')}
+              panel={<div className="course-page__description rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(course.description) }} />}
+            />
+            <Tab
+              id="datum"
+              title={t('courses.course.datum')}
+              panel={
+                datum.loading && !datum.data ? (
+                  <PageLoading />
+                ) : present(datum.data?.courseDatum?.data).length === 0 ? (
+                  <NonIdealState icon="folder-open" title={t('courses.course.noDatum')} />
+                ) : (
+                  <ul className="datum-list" data-testid="datum">
+                    {present(datum.data?.courseDatum?.data).map((d) => (
+                      <li key={d.id}>
+                        <span className="datum-list__name">{d.name}</span>
+                        <span className="course-card__muted">{t('courses.course.sizeMb', { size: d.size_mb })}</span>
+                        <AnchorButton variant="minimal" icon="download" href={d.url} download text={t('courses.course.download')} />
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            />
+          </Tabs>
+        </div>
+        <aside className="course-page__side">
+          <Card>
+            <H4>{t('courses.course.teachers')}</H4>
+            <ul className="teacher-mini-list">
+              {teachers.map((teacher) => (
+                <li key={teacher.id}>
+                  <Link to="/teachers/teacher-show/$id" params={{ id: String(teacher.id) }} className="teacher-mini">
+                    <img src={teacher.photo} alt="" />
+                    <span>
+                      <strong>{teacher.name}</strong>
+                      <small>{teacher.title}</small>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </aside>
+      </div>
+      <section className="course-page__others">
+        <H4>{t('courses.course.others')}</H4>
+        {present(others.data?.courseOthers?.data).length === 0 ? (
+          others.loading ? <PageLoading /> : <NonIdealState icon="inbox" title={t('courses.course.noOthers')} />
+        ) : (
+          <CourseGrid cards={present(others.data?.courseOthers?.data)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
+        )}
+      </section>
+      <JoinFailure error={join.error} onClose={join.dismiss} />
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import DOMPurify from 'dompurify';
+import { useTranslation } from 'react-i18next';
+import { CourseInfoDocument } from '../../graphql/generated';
+import { JoinFailure } from '../../shared/course-card/CourseCard';
+import { formatDateTime, present } from '../../shared/course-card/course-links';
+import { useElectiveJoin } from '../../shared/course-card/useElectiveJoin';
+import { PageLoading, Refused } from './CoursePage';
+
+/** FaceShow (course_type 7): time, place, lecturers and the sign-up state with sign-up. */
+export function FaceShowPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const courseId = Number(id);
+  const valid = Number.isInteger(courseId) && courseId > 0;
+  const { data, error, refetch } = useQuery(CourseInfoDocument, { variables: { id: courseId }, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const join = useElectiveJoin(() => void refetch(), { stayOnPage: true });
+  const course = data?.courseInfo?.data;
+  if (!valid) return <Refused error={new Error(t('courses.course.refusedTitle'))} />;
+  if (error && !course) return <Refused error={error} />;
+  if (!course) return <PageLoading />;
+  const signedUp = course.join_state !== null;
+  const full = course.places !== null && (course.places_left ?? 0) <= 0;
+  return (
+    <article className="course-page" data-testid="face-show">
+      <header className="course-hero">
+        <img className="course-hero__cover" src={course.cover} alt="" />
+        <div className="course-hero__body">
+          <Tag minimal>{course.CourseTypeName}</Tag>
+          <H2>{course.title}</H2>
+          <HTMLTable compact className="face-table">
+            <tbody>
+              <tr>
+                <th>{t('courses.face.time')}</th>
+                <td>
+                  {formatDateTime(course.face_start)} – {formatDateTime(course.face_end)}
+                </td>
+              </tr>
+              <tr>
+                <th>{t('courses.face.place')}</th>
+                <td>{course.face_address}</td>
+              </tr>
+              <tr>
+                <th>{t('courses.course.teachers')}</th>
+                <td>{present(course.teachers).map((teacher) => `${teacher.name}（${teacher.title}）`).join('、')}</td>
+              </tr>
+              <tr>
+                <th>{t('courses.face.state')}</th>
+                <td>
+                  <Tag intent={signedUp ? 'success' : 'none'} data-testid="sign-up-state">
+                    {signedUp ? t('courses.face.signedUp') : t('courses.face.notSignedUp')}
+                  </Tag>{' '}
+                  {course.places !== null && <span className="course-card__muted">{full ? t('courses.face.full') : t('courses.face.placesLeft', { left: course.places_left ?? 0 })}</span>}
+                </td>
+              </tr>
+            </tbody>
+          </HTMLTable>
+          {!signedUp && (
+            <Button intent="success" loading={join.joiningId === course.id} onClick={() => join.join(course)} data-testid="sign-up">
+              {t('courses.face.signUp')}
+            </Button>
+          )}
+        </div>
+      </header>
+      <Card className="course-page__description rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(course.description) }} />
+      <JoinFailure error={join.error} onClose={join.dismiss} />
+    </article>
+  );
+}

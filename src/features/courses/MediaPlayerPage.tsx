@@ -1,0 +1,172 @@
+import { Button, Callout, H3, Tag } from '@blueprintjs/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { ChapterInfoDocument, CourseStudyRecordDocument, type ChapterInfoQuery } from '../../graphql/generated';
+import { studyProgressMachine } from '../../machines/study-progress';
+import { messageOfError, withServerMessage } from '../../shared/api-errors';
+import { formatClock } from '../../shared/course-card/course-links';
+import { toast } from '../../shared/toaster';
+import { PageLoading, Refused } from './CoursePage';
+import { recordWithKeepalive } from './study-record';
+
+type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
+
+/** Loads a period (the server applies access, unlock order, transcoding and missing media rules). */
+export function usePeriod(id: string) {
+  const periodId = Number(id);
+  const valid = Number.isInteger(periodId) && periodId > 0;
+  const query = useQuery(ChapterInfoDocument, { variables: { id: periodId }, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'network-only' });
+  return { ...query, info: query.data?.chapterInfo?.data ?? null, valid };
+}
+
+/** Previous / next lesson (opened by its type; the server may refuse a locked one) and back to the course. */
+export function PeriodNav({ info }: { info: PeriodInfo }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const go = async (periodId: number) => {
+    try {
+      const { data } = await client.query({ query: ChapterInfoDocument, variables: { id: periodId }, context: { handlesErrors: true }, fetchPolicy: 'network-only' });
+      const next = data?.chapterInfo?.data;
+      const id = String(periodId);
+      if (next?.period_type === 2) return void navigate({ to: '/course/video/$id', params: { id } });
+      if (next?.period_type === 3) return void navigate({ to: '/course/local-audio/$id', params: { id } });
+      if (next?.period_type === 4) return void navigate({ to: '/course/document/$id', params: { id } });
+      void navigate({ to: '/course/course-detail/$id', params: { id: String(info.course_id) } });
+    } catch (error) {
+      toast.error(messageOfError(error));
+    }
+  };
+  return (
+    <nav className="player-nav">
+      <Link to="/course/course-detail/$id" params={{ id: String(info.course_id) }} className="bp6-button bp6-minimal" data-testid="back-to-course">
+        {t('courses.player.backToCourse')}
+      </Link>
+      <span className="player-nav__spacer" />
+      <Button icon="chevron-left" variant="minimal" disabled={!info.prev_id} text={t('courses.player.prev')} onClick={() => info.prev_id && void go(info.prev_id)} />
+      <Button endIcon="chevron-right" variant="minimal" disabled={!info.next_id} text={t('courses.player.next')} onClick={() => info.next_id && void go(info.next_id)} />
+    </nav>
+  );
+}
+
+/** /course/video/{id}, /course/local-video/{id}, /course/local-audio/{id}. */
+export function MediaPlayerPage({ id, kind }: { id: string; kind: 'video' | 'audio' }) {
+  const { t } = useTranslation();
+  const { info, error, valid } = usePeriod(id);
+  if (!valid) return <Refused error={new Error(t('courses.player.unavailable'))} />;
+  if (error && !info) return <Refused error={error} />;
+  if (!info) return <PageLoading />;
+  if (!info.media_url || !info.length) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: info.course_id }} />;
+  return <MediaPlayer key={info.id} info={info} kind={kind} />;
+}
+
+function MediaPlayer({ info, kind }: { info: PeriodInfo; kind: 'video' | 'audio' }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const media = useRef<HTMLMediaElement | null>(null);
+  const actor = useActorRef(
+    studyProgressMachine.provide({
+      actors: {
+        record: fromPromise(({ input }) =>
+          withServerMessage(async () => {
+            const { data } = await client.mutate({
+              mutation: CourseStudyRecordDocument,
+              variables: { input: { period_id: input.periodId, position: input.position, study_seconds: Math.min(600, input.studySeconds) } },
+              context: { handlesErrors: true },
+            });
+            const answer = data?.courseStudyRecord?.data;
+            if (!answer) throw new Error(t('courses.player.saveFailed'));
+            return answer;
+          }),
+        ),
+      },
+      actions: {
+        announceCompleted: () => toast.success(t('courses.player.completed')),
+        recordOnLeave: (_, request) => recordWithKeepalive(request),
+      },
+    }),
+    {
+      input: {
+        periodId: info.id,
+        position: info.position,
+        furthest: info.furthest,
+        length: info.length ?? 0,
+        completed: info.completed === 1,
+        noSkipping: info.no_skipping === 1,
+      },
+    },
+  );
+  const furthest = useSelector(actor, (s) => s.context.furthest);
+  const completed = useSelector(actor, (s) => s.context.completed);
+  const saveError = useSelector(actor, (s) => s.context.error);
+
+  // A seek beyond what a required course allows: the player goes back.
+  useEffect(() => {
+    const subscription = actor.on('seek.rejected', ({ position }) => {
+      if (media.current) media.current.currentTime = position;
+      toast.info(t('courses.player.noSkipping'));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, t]);
+
+  // Leaving the page (navigation or closing the tab) records what was not yet recorded.
+  useEffect(() => {
+    const leave = () => actor.send({ type: 'player.leave' });
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [actor]);
+
+  const resume = (element: HTMLMediaElement) => {
+    if (info.position <= 0) return;
+    element.currentTime = info.position;
+    toast.info(t('courses.player.resumeAt', { time: formatClock(info.position) }));
+  };
+
+  const handlers = {
+    onLoadedMetadata: (e: SyntheticEvent<HTMLMediaElement>) => resume(e.currentTarget),
+    onPlay: () => actor.send({ type: 'player.play' }),
+    onPause: () => actor.send({ type: 'player.pause' }),
+    onEnded: () => actor.send({ type: 'player.ended' }),
+    onSeeking: (e: SyntheticEvent<HTMLMediaElement>) => actor.send({ type: 'player.seek', position: e.currentTarget.currentTime }),
+    onTimeUpdate: (e: SyntheticEvent<HTMLMediaElement>) => actor.send({ type: 'player.time', position: e.currentTarget.currentTime }),
+  };
+
+  return (
+    <section className="player-page" data-testid="player">
+      <header className="player-page__header">
+        <span className="course-card__muted">{info.course_title}</span>
+        <H3>{info.title}</H3>
+        <div className="player-page__state">
+          {completed ? (
+            <Tag intent="success" icon="tick" data-testid="period-completed">
+              {t('courses.player.completed')}
+            </Tag>
+          ) : (
+            <Tag minimal data-testid="period-furthest">{t('courses.player.furthest', { time: formatClock(furthest) })}</Tag>
+          )}
+          {info.no_skipping === 1 && <Tag minimal icon="lock">{t('courses.player.noSkipping')}</Tag>}
+        </div>
+      </header>
+      {kind === 'video' ? (
+        <video ref={media as RefObject<HTMLVideoElement | null>} className="player-page__video" src={info.media_url ?? undefined} controls preload="metadata" data-testid="media" {...handlers} />
+      ) : (
+        <div className="player-page__audio">
+          <audio ref={media as RefObject<HTMLAudioElement | null>} src={info.media_url ?? undefined} controls preload="metadata" data-testid="media" {...handlers} />
+        </div>
+      )}
+      {saveError && (
+        <Callout intent="warning" icon="warning-sign">
+          {t('courses.player.saveFailed')}
+        </Callout>
+      )}
+      <PeriodNav info={info} />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, H3, NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MyCourseQuestionsDocument } from '../../graphql/generated';
+import { present } from '../../shared/course-card/course-links';
+import { Pager } from '../../shared/grid/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { PageLoading } from './CoursePage';
+import { QuestionItem } from './QuestionShowPage';
+
+/** Member area Q&A (member-question): the questions I asked, with their answers. */
+export function MyQuestionsPage() {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, error, refetch } = useQuery(MyCourseQuestionsDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
+  const result = data?.myCourseQuestions?.data;
+  const list = present(result?.list);
+  return (
+    <section className="qa-page" data-testid="my-questions">
+      <H3>{t('courses.qa.mine')}</H3>
+      {error && !result ? (
+        <NonIdealState icon="error" title={t('courses.qa.loadFailed')} action={<Button text={t('courses.catalogue.retry')} onClick={() => void refetch()} />} />
+      ) : !result ? (
+        <PageLoading />
+      ) : list.length === 0 ? (
+        <NonIdealState icon="chat" title={t('courses.qa.mineEmpty')} />
+      ) : (
+        <>
+          <ul className="qa-list">
+            {list.map((q) => (
+              <QuestionItem key={q.id} question={q} showCourse />
+            ))}
+          </ul>
+          <Pager total={result.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Dialog, DialogBody, DialogFooter, H5, Icon, NonIdealState, Tag, type IconName } from '@blueprintjs/core';
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChapterInfoDocument, type CourseCatalogsQuery } from '../../graphql/generated';
+import { messageOfError } from '../../shared/api-errors';
+import { present } from '../../shared/course-card/course-links';
+import { toast } from '../../shared/toaster';
+
+type Chapter = NonNullable<NonNullable<NonNullable<CourseCatalogsQuery['courseCatalogs']>['data']>[number]>;
+type Period = NonNullable<Chapter['periods'][number]>;
+
+const ICONS: Record<number, IconName> = { 1: 'mobile-video', 2: 'video', 3: 'music', 4: 'document', 5: 'form', 6: 'clipboard' };
+
+function PeriodState({ period }: { period: Period }) {
+  const { t } = useTranslation();
+  if (period.transcoding) return <Tag minimal intent="warning">{t('courses.period.transcoding')}</Tag>;
+  if (period.locked) return <Tag minimal icon="lock">{t('courses.period.locked')}</Tag>;
+  if (period.period_type === 1) {
+    const key = period.live_status === 1 ? 'liveOn' : period.live_status === 2 ? 'liveEnded' : 'liveNotStarted';
+    return <Tag minimal intent={period.live_status === 1 ? 'danger' : 'none'}>{t(`courses.period.${key}`)}</Tag>;
+  }
+  if (period.completed) return <Tag minimal intent="success" icon="tick">{t('courses.period.completed')}</Tag>;
+  if (period.progress > 0) return <Tag minimal intent="primary">{t('courses.period.learning', { progress: period.progress })}</Tag>;
+  return <Tag minimal>{t('courses.period.notStarted')}</Tag>;
+}
+
+/** The catalogue of a course: chapters, periods of every type with the learner's state; opening follows the type. */
+export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; courseId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [liveOpen, setLiveOpen] = useState(false);
+  const periods = chapters.flatMap((c) => present(c.periods));
+  if (periods.length === 0) return <NonIdealState icon="inbox" title={t('courses.course.noPeriods')} />;
+
+  const open = async (period: Period) => {
+    if (period.locked) return toast.error(t('courses.period.lockedHint'));
+    const id = String(period.id);
+    switch (period.period_type) {
+      case 2:
+        return navigate({ to: '/course/video/$id', params: { id } });
+      case 3:
+        return navigate({ to: '/course/local-audio/$id', params: { id } });
+      case 4:
+        return navigate({ to: '/course/document/$id', params: { id } });
+      case 5:
+        return period.resource_id ? navigate({ to: '/course/exam-show/$id', params: { id: String(period.resource_id) } }) : toast.info(t('courses.period.type5'));
+      case 6:
+        return navigate({ href: `/knowledge/questionnaire?id=${period.resource_id ?? ''}&period_id=${period.id}&course_id=${courseId}` });
+      default:
+        if (period.live_status === 0) return toast.info(t('courses.period.liveNotStartedHint'));
+        if (period.live_status === 1) return setLiveOpen(true);
+        if (!period.has_playback) return toast.info(t('courses.period.liveEndedNoPlayback'));
+        try {
+          const { data } = await client.query({ query: ChapterInfoDocument, variables: { id: period.id }, context: { handlesErrors: true }, fetchPolicy: 'network-only' });
+          const href = data?.chapterInfo?.data?.media_url;
+          if (href) return navigate({ to: '/course/playback', search: { href, chapter_id: period.id, course_id: courseId } });
+        } catch (error) {
+          toast.error(messageOfError(error));
+        }
+    }
+  };
+
+  return (
+    <div className="period-list" data-testid="catalogue">
+      {chapters.map((chapter) => (
+        <section key={chapter.id} className="period-list__chapter">
+          <H5>{chapter.title}</H5>
+          <ul>
+            {present(chapter.periods).map((period) => (
+              <li key={period.id}>
+                <button
+                  type="button"
+                  className={`period-row${period.locked ? ' period-row--locked' : ''}`}
+                  onClick={() => void open(period)}
+                  data-testid="period"
+                  data-period-id={period.id}
+                >
+                  <Icon icon={period.locked ? 'lock' : (ICONS[period.period_type] ?? 'document')} />
+                  <span className="period-row__type">{t(`courses.period.type${period.period_type}` as 'courses.period.type1')}</span>
+                  <span className="period-row__title">{period.title}</span>
+                  <span className="period-row__meta">
+                    {period.media_seconds ? t('courses.period.minutes', { minutes: Math.max(1, Math.round(period.media_seconds / 60)) }) : period.pages ? t('courses.period.pages', { pages: period.pages }) : ''}
+                  </span>
+                  <PeriodState period={period} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Dialog isOpen={liveOpen} onClose={() => setLiveOpen(false)} title={t('courses.period.liveDialogTitle')} style={{ width: '50%' }}>
+        <DialogBody>{t('courses.period.liveDialogBody')}</DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('courses.period.downloadClient')} onClick={() => void navigate({ to: '/download' })} />
+              <Button intent="primary" text={t('courses.period.close')} onClick={() => setLiveOpen(false)} />
+            </>
+          }
+        />
+      </Dialog>
+    </div>
+  );
+}

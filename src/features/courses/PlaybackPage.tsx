@@ -1,0 +1,23 @@
+import { H3, NonIdealState } from '@blueprintjs/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** /course/playback?href&chapter_id&course_id: the recording of an ended live period. */
+export function PlaybackPage({ href, courseId }: { href?: string; courseId?: number }) {
+  const { t } = useTranslation();
+  // Only the portal's own stored files play here.
+  const safe = href && href.startsWith('/files/') ? href : null;
+  return (
+    <section className="player-page" data-testid="playback">
+      <header className="player-page__header">
+        <H3>{t('courses.player.playbackTitle')}</H3>
+      </header>
+      {safe ? <video className="player-page__video" src={safe} controls preload="metadata" data-testid="media" /> : <NonIdealState icon="video" title={t('courses.player.noPlayback')} />}
+      {courseId !== undefined && (
+        <Link to="/course/course-detail/$id" params={{ id: String(courseId) }}>
+          {t('courses.player.backToCourse')}
+        </Link>
+      )}
+    </section>
+  );
+}

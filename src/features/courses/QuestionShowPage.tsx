@@ -1,0 +1,235 @@
+import { Button, Card, FormGroup, H3, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { DateTime } from 'luxon';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CourseAnswerQuestionDocument, CourseAnswerRepliesDocument, CourseAskQuestionDocument, CourseInfoDocument, CourseQuestionDetailDocument, CourseQuestionsDocument } from '../../graphql/generated';
+import { messageOfError } from '../../shared/api-errors';
+import { present } from '../../shared/course-card/course-links';
+import { Pager } from '../../shared/grid/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { toast } from '../../shared/toaster';
+import { PageLoading, Refused } from './CoursePage';
+
+/**
+ * Spec section 5 "Q&A": the title is required, the detail at most 1000 characters with a
+ * counter. Of the two readings of the one-line limit (300 or 100) we take 100 characters,
+ * the stricter one; the server enforces the same.
+ */
+export const TITLE_MAX = 100;
+export const DETAIL_MAX = 1000;
+
+export const whenOf = (seconds: number) => DateTime.fromSeconds(seconds).toFormat('yyyy-MM-dd HH:mm');
+
+/** /course/question-show/{id}: a course's questions, asking one, answers and replies. */
+export function QuestionShowPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const courseId = Number(id);
+  const valid = Number.isInteger(courseId) && courseId > 0;
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const course = useQuery(CourseInfoDocument, { variables: { id: courseId }, skip: !valid, context: { handlesErrors: true } });
+  const questions = useQuery(CourseQuestionsDocument, { variables: { id: courseId, page: paging.page, limit: paging.limit }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const [asking, setAsking] = useState(false);
+  if (!valid) return <Refused error={new Error(t('courses.qa.loadFailed'))} />;
+  if (course.error && !course.data) return <Refused error={course.error} />;
+  const result = questions.data?.courseQuestions?.data;
+  const list = present(result?.list);
+  return (
+    <section className="qa-page" data-testid="qa-page">
+      <header className="qa-page__header">
+        <H3>
+          {t('courses.qa.title')}
+          {course.data?.courseInfo?.data && <small className="course-card__muted"> · {course.data.courseInfo.data.title}</small>}
+        </H3>
+        {!asking && <Button intent="primary" icon="help" text={t('courses.qa.ask')} onClick={() => setAsking(true)} data-testid="ask" />}
+      </header>
+      {asking && (
+        <AskForm
+          courseId={courseId}
+          onDone={() => {
+            setAsking(false);
+            setPaging((p) => ({ ...p, page: 1 }));
+            void questions.refetch({ id: courseId, page: 1, limit: paging.limit });
+          }}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+      {questions.error && !result ? (
+        <NonIdealState icon="error" title={t('courses.qa.loadFailed')} action={<Button text={t('courses.catalogue.retry')} onClick={() => void questions.refetch()} />} />
+      ) : !result ? (
+        <PageLoading />
+      ) : list.length === 0 ? (
+        <NonIdealState icon="chat" title={t('courses.qa.noQuestions')} description={t('courses.qa.noQuestionsHint')} />
+      ) : (
+        <>
+          <ul className="qa-list" data-testid="questions">
+            {list.map((q) => (
+              <QuestionItem key={q.id} question={q} />
+            ))}
+          </ul>
+          <Pager total={result.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function AskForm({ courseId, onDone, onCancel }: { courseId: number; onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const titleError = touched && !title.trim() ? t('courses.qa.titleRequired') : null;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!title.trim()) return;
+    setSending(true);
+    try {
+      const { data } = await client.mutate({ mutation: CourseAskQuestionDocument, variables: { input: { course_id: courseId, title: title.trim(), content: content.trim() } }, context: { handlesErrors: true } });
+      toast.success(data?.courseAskQuestion?.msg ?? '');
+      onDone();
+    } catch (error) {
+      toast.error(messageOfError(error));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Card className="qa-ask" data-testid="ask-form">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <FormGroup
+          label={t('courses.qa.questionTitle')}
+          labelFor="qa-title"
+          labelInfo="*"
+          intent={titleError ? 'danger' : 'none'}
+          helperText={titleError ?? t('courses.qa.counter', { count: [...title].length, max: TITLE_MAX })}
+        >
+          <InputGroup id="qa-title" value={title} maxLength={TITLE_MAX} placeholder={t('courses.qa.questionTitlePlaceholder')} intent={titleError ? 'danger' : 'none'} onChange={(e) => setTitle(e.target.value)} autoFocus />
+        </FormGroup>
+        <FormGroup label={t('courses.qa.questionDetail')} labelFor="qa-detail" helperText={<span data-testid="detail-counter">{t('courses.qa.counter', { count: [...content].length, max: DETAIL_MAX })}</span>}>
+          <TextArea id="qa-detail" fill rows={4} value={content} maxLength={DETAIL_MAX} placeholder={t('courses.qa.questionDetailPlaceholder')} onChange={(e) => setContent(e.target.value)} />
+        </FormGroup>
+        <div className="qa-ask__actions">
+          <Button text={t('courses.qa.cancel')} onClick={onCancel} />
+          <Button type="submit" intent="primary" loading={sending} text={t('courses.qa.submit')} data-testid="ask-submit" />
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+interface QuestionRow {
+  id: number;
+  title: string;
+  content: string;
+  user_name: string;
+  user_photo: string;
+  answer_count: number;
+  created_at: number;
+  course_title?: string;
+}
+
+/** One question; opening it shows its answers with replies and lets the user answer or reply. */
+export function QuestionItem({ question, showCourse = false }: { question: QuestionRow; showCourse?: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="qa-item" data-testid="question">
+      <img className="qa-item__avatar" src={question.user_photo} alt="" />
+      <div className="qa-item__body">
+        <div className="qa-item__title">{question.title}</div>
+        {question.content && <p className="qa-item__content">{question.content}</p>}
+        <div className="qa-item__meta course-card__muted">
+          <span>{question.user_name}</span>
+          <span>{whenOf(question.created_at)}</span>
+          {showCourse && question.course_title && <span>{t('courses.qa.course', { title: question.course_title })}</span>}
+          <Button variant="minimal" size="small" icon={open ? 'chevron-up' : 'chevron-down'} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+            {open ? t('courses.qa.hideAnswers') : `${t('courses.qa.showAnswers')} (${t('courses.qa.answers', { count: question.answer_count })})`}
+          </Button>
+        </div>
+        {open && <Answers questionId={question.id} />}
+      </div>
+    </li>
+  );
+}
+
+function Answers({ questionId }: { questionId: number }) {
+  const { t } = useTranslation();
+  const { data, loading, refetch } = useQuery(CourseQuestionDetailDocument, { variables: { id: questionId, page: 1, limit: 50 }, fetchPolicy: 'cache-and-network' });
+  const answers = present(data?.courseQuestionDetail?.data?.answers.list);
+  if (loading && !data) return <PageLoading />;
+  return (
+    <div className="qa-answers">
+      {answers.length === 0 && <p className="course-card__muted">{t('courses.qa.noAnswers')}</p>}
+      <ul>
+        {answers.map((a) => (
+          <li key={a.id} className="qa-answer">
+            <img className="qa-item__avatar qa-item__avatar--small" src={a.user_photo} alt="" />
+            <div>
+              <strong>{a.user_name}</strong> <span className="course-card__muted">{whenOf(a.created_at)}</span>
+              <p>{a.content}</p>
+              <Replies answerId={a.id} questionId={questionId} count={a.reply_count} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ReplyBox questionId={questionId} placeholder={t('courses.qa.answerPlaceholder')} label={t('courses.qa.answer')} onSent={() => void refetch()} />
+    </div>
+  );
+}
+
+function Replies({ answerId, questionId, count }: { answerId: number; questionId: number; count: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { data, refetch } = useQuery(CourseAnswerRepliesDocument, { variables: { id: answerId, page: 1, limit: 50 }, skip: !open, fetchPolicy: 'cache-and-network' });
+  return (
+    <div className="qa-replies">
+      <Button variant="minimal" size="small" icon="comment" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+        {t('courses.qa.replies', { count: data?.courseAnswerReplies?.data?.total ?? count })}
+      </Button>
+      {open && (
+        <>
+          <ul>
+            {present(data?.courseAnswerReplies?.data?.list).map((r) => (
+              <li key={r.id}>
+                <strong>{r.user_name}</strong>：{r.content} <span className="course-card__muted">{whenOf(r.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+          <ReplyBox questionId={questionId} parentId={answerId} placeholder={t('courses.qa.replyPlaceholder')} label={t('courses.qa.reply')} onSent={() => void refetch()} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ReplyBox({ questionId, parentId, placeholder, label, onSent }: { questionId: number; parentId?: number; placeholder: string; label: string; onSent: () => void }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    setSending(true);
+    try {
+      const { data } = await client.mutate({ mutation: CourseAnswerQuestionDocument, variables: { input: { question_id: questionId, parent_id: parentId, content: text.trim() } }, context: { handlesErrors: true } });
+      toast.success(data?.courseAnswerQuestion?.msg ?? '');
+      setText('');
+      onSent();
+    } catch (error) {
+      toast.error(messageOfError(error));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className="qa-reply-box" onSubmit={(e) => void send(e)}>
+      <InputGroup value={text} maxLength={DETAIL_MAX} placeholder={placeholder} aria-label={label} onChange={(e) => setText(e.target.value)} />
+      <Button type="submit" intent="primary" loading={sending} disabled={!text.trim()} text={t('courses.qa.send')} />
+    </form>
+  );
+}

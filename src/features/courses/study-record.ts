@@ -1,0 +1,23 @@
+import { print } from 'graphql';
+import { CourseStudyRecordDocument } from '../../graphql/generated';
+import { currentLanguage } from '../../i18n/i18n';
+import type { StudyRecordRequest } from '../../machines/study-progress';
+import { readToken } from '../../shared/local-session';
+
+/**
+ * A study record that must outlive the page (closing the tab, navigating away): the same
+ * GraphQL mutation, sent with fetch keepalive so the browser delivers it after unload.
+ */
+export function recordWithKeepalive(request: StudyRecordRequest) {
+  const token = readToken();
+  if (!token) return;
+  void fetch('/graphql', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, DeviceType: 'PC', 'Accept-Language': currentLanguage() },
+    body: JSON.stringify({
+      query: print(CourseStudyRecordDocument),
+      variables: { input: { period_id: request.periodId, position: request.position, study_seconds: Math.min(600, request.studySeconds) } },
+    }),
+  }).catch(() => undefined);
+}

@@ -1,0 +1,57 @@
+import { Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExamRankingDocument } from '../../graphql/generated';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { Pager } from '../../shared/grid/Pager';
+import { present } from '../../shared/present';
+import { minutesSeconds } from './format';
+import { Loading, LoadError } from './PageState';
+
+/** Rows 1-3 get medals (spec section 9); numbers from 4. */
+const medals = ['🥇', '🥈', '🥉'];
+
+export function ExamRankingPage({ examId }: { examId: number }) {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, loading, error, refetch } = useQuery(ExamRankingDocument, { variables: { id: examId, ...paging } });
+  const ranking = data?.examRanking?.data;
+  if (loading && !ranking) return <Loading />;
+  if (error || !ranking) return <LoadError error={error} onRetry={() => void refetch()} />;
+  const rows = present(ranking.list);
+  return (
+    <div className="exam-page" data-testid="exam-ranking">
+      <Card>
+        <h2>{ranking.title}</h2>
+        {rows.length === 0 ? (
+          <NonIdealState icon="people" title={t('exams.ranking.empty')} />
+        ) : (
+          <HTMLTable striped className="exam-table">
+            <thead>
+              <tr>
+                <th>{t('exams.ranking.rank')}</th>
+                <th>{t('exams.ranking.name')}</th>
+                <th>{t('exams.ranking.score')}</th>
+                <th>{t('exams.ranking.timeUsed')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.user_id} className={row.rowno <= 3 ? `rank-row rank-row--${row.rowno}` : 'rank-row'}>
+                  <td>{row.rowno <= 3 ? <span aria-label={String(row.rowno)}>{medals[row.rowno - 1]}</span> : row.rowno}</td>
+                  <td>
+                    <img className="rank-row__photo" src={row.photo} alt="" width={24} height={24} /> {row.name}
+                  </td>
+                  <td>{row.score}</td>
+                  <td>{t('exams.common.minutesSeconds', minutesSeconds(row.time_used))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+        <Pager total={ranking.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+      </Card>
+    </div>
+  );
+}

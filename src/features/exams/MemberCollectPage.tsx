@@ -1,0 +1,78 @@
+import { Alert, Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CollectClearDocument, CollectListDocument, CollectRemoveDocument } from '../../graphql/generated';
+import { DEFAULT_PAGE_SIZE, pageAfterDelete } from '../../shared/grid/paging';
+import { Pager } from '../../shared/grid/Pager';
+import { present } from '../../shared/present';
+import { RichText } from '../../shared/RichText';
+import { toast } from '../../shared/toaster';
+import { Loading, LoadError } from './PageState';
+
+/** The member area's collection: list, uncollect, clear, and the collection practice. */
+export function MemberCollectPage() {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [clearing, setClearing] = useState(false);
+  const { data, loading, error, refetch } = useQuery(CollectListDocument, { variables: paging, fetchPolicy: 'no-cache' });
+  const [remove] = useMutation(CollectRemoveDocument);
+  const [clear] = useMutation(CollectClearDocument);
+  const list = data?.collectList?.data;
+  if (loading && !list) return <Loading />;
+  if (error || !list) return <LoadError error={error} onRetry={() => void refetch()} />;
+  const onRemove = async (id: number) => {
+    await remove({ variables: { id } });
+    toast.success(t('exams.member.uncollected'));
+    setPaging((p) => ({ ...p, page: pageAfterDelete(p.page, list.total, p.limit) }));
+    await refetch();
+  };
+  return (
+    <div className="member-questions" data-testid="member-collect">
+      <div className="member-questions__head">
+        <h2>{t('exams.member.collectTitle')}</h2>
+        <span>{t('exams.member.collectTotal', { total: list.total })}</span>
+        {list.total > 0 && (
+          <>
+            <Link to="/collect-test" className="bp6-button bp6-intent-primary">
+              {t('exams.member.practiseCollect')}
+            </Link>
+            <Button intent="danger" variant="outlined" icon="trash" text={t('exams.member.clear')} onClick={() => setClearing(true)} data-testid="clear-collection" />
+          </>
+        )}
+      </div>
+      {list.total === 0 ? (
+        <NonIdealState icon="star-empty" title={t('exams.practice.noCollect')} />
+      ) : (
+        present(list.list).map((q) => (
+          <Card key={q.id} className="member-questions__item" data-testid="collect-item">
+            <Tag minimal intent="primary">{t(`exams.questionType.${q.type}` as 'exams.questionType.1')}</Tag>
+            <RichText html={q.content} className="member-questions__content" />
+            <div className="member-questions__actions">
+              <Button small variant="minimal" icon="star" text={t('exams.member.uncollect')} onClick={() => void onRemove(q.id)} />
+            </div>
+          </Card>
+        ))
+      )}
+      <Pager total={list.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+      <Alert
+        isOpen={clearing}
+        intent="danger"
+        icon="trash"
+        confirmButtonText={t('exams.member.confirm')}
+        cancelButtonText={t('exams.member.cancel')}
+        onCancel={() => setClearing(false)}
+        onConfirm={async () => {
+          setClearing(false);
+          await clear();
+          toast.success(t('exams.member.cleared'));
+          setPaging((p) => ({ ...p, page: 1 }));
+          await refetch();
+        }}
+      >
+        <p>{t('exams.member.clearConfirm')}</p>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorListDocument, ErrorRemoveDocument } from '../../graphql/generated';
+import { DEFAULT_PAGE_SIZE, pageAfterDelete } from '../../shared/grid/paging';
+import { Pager } from '../../shared/grid/Pager';
+import { present } from '../../shared/present';
+import { RichText } from '../../shared/RichText';
+import { toast } from '../../shared/toaster';
+import { Loading, LoadError } from './PageState';
+
+/** The member area's wrong answers: the list, removal, and a way into practice. */
+export function MemberErrorPage() {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, loading, error, refetch } = useQuery(ErrorListDocument, { variables: { ...paging, examId: 0 }, fetchPolicy: 'no-cache' });
+  const [remove] = useMutation(ErrorRemoveDocument);
+  const list = data?.errorList?.data;
+  if (loading && !list) return <Loading />;
+  if (error || !list) return <LoadError error={error} onRetry={() => void refetch()} />;
+  const onRemove = async (id: number) => {
+    await remove({ variables: { id } });
+    toast.success(t('exams.member.removed'));
+    setPaging((p) => ({ ...p, page: pageAfterDelete(p.page, list.total, p.limit) }));
+    await refetch();
+  };
+  return (
+    <div className="member-questions" data-testid="member-error">
+      <div className="member-questions__head">
+        <h2>{t('exams.member.errorTitle')}</h2>
+        <span>{t('exams.member.errorTotal', { total: list.total })}</span>
+        {list.total > 0 && (
+          <Link to="/error-test/$id" params={{ id: '0' }} className="bp6-button bp6-intent-primary" data-testid="practise-all">
+            {t('exams.member.practiseAll')}
+          </Link>
+        )}
+      </div>
+      {list.total === 0 ? (
+        <NonIdealState icon="tick-circle" title={t('exams.practice.noWrong')} description={t('exams.practice.noWrongHint')} />
+      ) : (
+        present(list.list).map((q) => (
+          <Card key={q.id} className="member-questions__item" data-testid="wrong-item">
+            <Tag minimal intent="primary">{t(`exams.questionType.${q.type}` as 'exams.questionType.1')}</Tag>
+            <RichText html={q.content} className="member-questions__content" />
+            <div className="member-questions__actions">
+              <Tag minimal intent="danger">{t('exams.member.wrongCount', { count: q.wrong_count })}</Tag>
+              <Button small variant="minimal" icon="trash" text={t('exams.member.remove')} onClick={() => void onRemove(q.id)} />
+            </div>
+          </Card>
+        ))
+      )}
+      <Pager total={list.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CollectListDocument, ErrorListDocument, ErrorSubmitDocument } from '../../graphql/generated';
+import { hasAnswer, type GivenAnswer } from '../../machines/exam-attempt';
+import { present } from '../../shared/present';
+import { RichText } from '../../shared/RichText';
+import { toast } from '../../shared/toaster';
+import { messageOfError } from '../../shared/api-errors';
+import { answerText } from './answer-text';
+import { Loading, LoadError } from './PageState';
+import { QuestionView, type QuestionLike } from './QuestionView';
+
+/** Questions practised per page load (the wrong book and the collection are paged server-side). */
+const PRACTICE_BATCH = 100;
+
+interface Feedback {
+  correct: number;
+  removed: number;
+  correct_answer: { option_ids?: readonly (number | null)[] | null; texts?: readonly (string | null)[] | null };
+  analysis: string;
+}
+
+/**
+ * Wrong-question practice (/error-test/{exam id}, 0 for every exam) and collection practice
+ * (/collect-test): one question at a time; a right answer takes a wrong question out of the book.
+ */
+export function PracticePage({ mode, examId = 0 }: { mode: 'wrong' | 'collect'; examId?: number }) {
+  const { t } = useTranslation();
+  const wrong = useQuery(ErrorListDocument, { variables: { page: 1, limit: PRACTICE_BATCH, examId }, fetchPolicy: 'no-cache', skip: mode !== 'wrong' });
+  const collected = useQuery(CollectListDocument, { variables: { page: 1, limit: PRACTICE_BATCH }, fetchPolicy: 'no-cache', skip: mode !== 'collect' });
+  const [check, { loading: checking }] = useMutation(ErrorSubmitDocument, { context: { handlesErrors: true } });
+  const [index, setIndex] = useState(0);
+  const [answer, setAnswer] = useState<GivenAnswer>({});
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const query = mode === 'wrong' ? wrong : collected;
+  const list: QuestionLike[] =
+    mode === 'wrong'
+      ? present(wrong.data?.errorList?.data?.list).map((q) => ({ ...q, options: present(q.options) }))
+      : present(collected.data?.collectList?.data?.list).map((q) => ({ ...q, options: present(q.options) }));
+  const loaded = mode === 'wrong' ? wrong.data?.errorList?.data : collected.data?.collectList?.data;
+
+  if (query.loading && !loaded) return <Loading />;
+  if (query.error || !loaded) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (list.length === 0) {
+    return (
+      <div data-testid="practice-empty">
+        {mode === 'wrong' ? (
+          <NonIdealState className="exam-page__state" icon="tick-circle" title={t('exams.practice.noWrong')} description={t('exams.practice.noWrongHint')} />
+        ) : (
+          <NonIdealState className="exam-page__state" icon="star-empty" title={t('exams.practice.noCollect')} />
+        )}
+      </div>
+    );
+  }
+  const position = Math.min(index, list.length - 1);
+  const question = list[position]!;
+
+  const submit = async () => {
+    try {
+      const result = await check({ variables: { input: { question_id: question.id, answer } } });
+      const data = result.data?.errorSubmit?.data;
+      if (data) setFeedback(data);
+    } catch (error) {
+      toast.error(messageOfError(error));
+    }
+  };
+  const next = async () => {
+    const removed = feedback?.removed === 1;
+    setFeedback(null);
+    setAnswer({});
+    if (removed) await query.refetch();
+    else setIndex((i) => (i + 1) % list.length);
+  };
+
+  return (
+    <div className="exam-page" data-testid="practice">
+      <p className="practice__progress" data-testid="practice-left">
+        {t('exams.practice.progress', { count: list.length })}
+      </p>
+      <Card>
+        <QuestionView
+          key={`${question.id}-${feedback ? 'checked' : 'open'}`}
+          question={question}
+          value={answer}
+          onChange={setAnswer}
+          disabled={feedback !== null}
+          correct={feedback && question.type !== 4 && question.type !== 5 ? present(feedback.correct_answer.option_ids) : undefined}
+          heading={<span>{position + 1}.</span>}
+        />
+        {feedback && (
+          <Callout
+            intent={feedback.correct ? 'success' : 'danger'}
+            className="practice__feedback"
+            title={feedback.correct ? (mode === 'wrong' && feedback.removed ? t('exams.practice.right') : t('exams.practice.rightCollect')) : t('exams.practice.wrong')}
+            data-testid="practice-feedback"
+          >
+            <p data-testid="practice-correct-answer">
+              {question.type === 5 ? t('exams.practice.reference', { answer: answerText(question, feedback.correct_answer) }) : t('exams.practice.correctAnswer', { answer: answerText(question, feedback.correct_answer) })}
+            </p>
+            <RichText html={feedback.analysis} />
+          </Callout>
+        )}
+        <div className="exam-attempt__nav">
+          {feedback ? (
+            <>
+              {!feedback.correct && <Button icon="refresh" text={t('exams.practice.retry')} onClick={() => { setFeedback(null); setAnswer({}); }} data-testid="practice-retry" />}
+              <Button intent="primary" rightIcon="arrow-right" text={t('exams.practice.next')} onClick={() => void next()} data-testid="practice-next" />
+            </>
+          ) : (
+            <Button intent="primary" text={t('exams.practice.check')} loading={checking} disabled={!hasAnswer(answer)} onClick={() => void submit()} data-testid="practice-check" />
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

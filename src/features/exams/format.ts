@@ -1,0 +1,19 @@
+import { DateTime, Duration } from 'luxon';
+
+/** Dates of the exam pages in the reader's language, on this browser's clock zone. */
+export function formatDateTime(iso: string | null | undefined, locale: string): string {
+  if (!iso) return '';
+  return DateTime.fromISO(iso).setLocale(locale).toFormat('yyyy-MM-dd HH:mm');
+}
+
+/** The countdown: hh:mm:ss (hours shown only when there are some). */
+export function formatCountdown(seconds: number): string {
+  const duration = Duration.fromObject({ seconds: Math.max(0, Math.floor(seconds)) });
+  return seconds >= 3600 ? duration.toFormat('hh:mm:ss') : duration.toFormat('mm:ss');
+}
+
+/** Whole minutes and the remaining seconds of a time used. */
+export function minutesSeconds(seconds: number): { minutes: number; seconds: number } {
+  const whole = Math.max(0, Math.round(seconds));
+  return { minutes: Math.floor(whole / 60), seconds: whole % 60 };
+}

@@ -1,0 +1,38 @@
+import { Tag } from '@blueprintjs/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { NotificationFieldsFragment } from '../../graphql/generated';
+import { TimeAgo } from '../../shared/TimeAgo';
+import { NOTIFY_SYSTEM, notifyTarget } from './targets';
+
+/** One notification: its kind, text and age; opening it marks it read and goes to its target. */
+export function NotificationItem({ item, onOpen }: { item: NotificationFieldsFragment; onOpen: (item: NotificationFieldsFragment) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const target = notifyTarget(item.notify_type, item.type, item.target_id);
+  const kind =
+    item.notify_type === NOTIFY_SYSTEM
+      ? t(`notify.systemTypes.${item.type}` as 'notify.systemTypes.1', { defaultValue: t('notify.systemLabel') })
+      : t(`notify.types.${item.type}` as 'notify.types.1', { defaultValue: t('notify.systemLabel') });
+  const unread = item.inner_status === 2;
+  const open = () => {
+    onOpen(item);
+    if (target) void navigate({ to: target.to, params: target.params, search: target.search } as never);
+  };
+  return (
+    <li className={`notify-item${unread ? ' notify-item--unread' : ''}`}>
+      <button type="button" className="notify-item__button" onClick={open} data-testid="notify-item">
+        <span className="notify-item__head">
+          <Tag minimal intent={unread ? 'primary' : 'none'}>
+            {kind}
+          </Tag>
+          {unread && <span className="notify-item__dot" aria-label={t('notify.unread')} />}
+          <span className="notify-item__time">
+            <TimeAgo seconds={item.created_at} />
+          </span>
+        </span>
+        <span className="notify-item__content">{item.content}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NotifyPageDocument, NotifyReadAllDocument, NotifyReadOneDocument, NotifyTotalDocument, type NotificationFieldsFragment } from '../../graphql/generated';
+import { Pager } from '../../shared/grid/Pager';
+import { present } from '../../shared/present';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { toast } from '../../shared/toaster';
+import { NotificationItem } from './NotificationItem';
+
+/** Notify types of the tabs: 0 all, 1 study, 2 interaction, 3 system, 4 teaching. */
+const TABS = [
+  { type: 0, stat: 'all' },
+  { type: 1, stat: 'study' },
+  { type: 2, stat: 'interaction' },
+  { type: 3, stat: 'system' },
+  { type: 4, stat: 'teaching' },
+] as const;
+
+/** The member area's message centre: every notification by type, paged, newest first. */
+export function NotifyPage() {
+  const { t } = useTranslation();
+  const [type, setType] = useState(0);
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const { data, loading, error, refetch } = useQuery(NotifyPageDocument, {
+    variables: { type: String(type), page, limit },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [readAll, { loading: markingAll }] = useMutation(NotifyReadAllDocument, { refetchQueries: [NotifyTotalDocument] });
+  const [readOne] = useMutation(NotifyReadOneDocument, { refetchQueries: [NotifyTotalDocument] });
+  const list = data?.notifyList?.data;
+  const items = present(list?.list);
+  const stats = data?.notifyStats?.data;
+
+  const openItem = (item: NotificationFieldsFragment) => {
+    if (item.inner_status === 2) void readOne({ variables: { id: item.id } }).then(() => refetch());
+  };
+
+  const markAllRead = async () => {
+    const result = await readAll();
+    if (result.data?.notifyRead?.msg) toast.success(result.data.notifyRead.msg);
+    await refetch();
+  };
+
+  return (
+    <section className="notify-page" data-testid="notify-page">
+      <div className="notify-page__head">
+        <h2 className="notify-page__title">{t('route.memberNotify')}</h2>
+        <Button intent="primary" variant="outlined" loading={markingAll} disabled={!stats?.all} onClick={() => void markAllRead()} data-testid="notify-page-read-all">
+          {t('notify.markAllRead')}
+        </Button>
+      </div>
+      <Tabs
+        id="notify-tabs"
+        selectedTabId={type}
+        onChange={(next) => {
+          setType(Number(next));
+          setPage(1);
+        }}
+      >
+        {TABS.map((tab) => (
+          <Tab
+            key={tab.type}
+            id={tab.type}
+            title={t(`notify.tabs.${tab.type}`)}
+            tagContent={stats && stats[tab.stat] > 0 ? stats[tab.stat] : undefined}
+            tagProps={{ intent: 'danger', round: true }}
+          />
+        ))}
+      </Tabs>
+      {loading && !list ? (
+        <div className="notify-page__state">
+          <Spinner size={32} />
+        </div>
+      ) : error && !list ? (
+        <NonIdealState icon="error" title={t('notify.loadFailed')} action={<Button onClick={() => void refetch()} text={t('common.retry')} />} />
+      ) : !list || items.length === 0 ? (
+        <NonIdealState icon="notifications" title={t('notify.empty')} />
+      ) : (
+        <>
+          <ul className="notify-page__list">
+            {items.map((item) => (
+              <NotificationItem key={item.id} item={item} onOpen={openItem} />
+            ))}
+          </ul>
+          <Pager
+            total={list.total}
+            page={page}
+            limit={limit}
+            onChange={(nextPage, nextLimit) => {
+              setPage(nextPage);
+              setLimit(nextLimit);
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

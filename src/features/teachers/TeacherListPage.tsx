@@ -1,0 +1,61 @@
+import { Button, Card, ControlGroup, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LecturerListDocument } from '../../graphql/generated';
+import { present } from '../../shared/course-card/course-links';
+import { Pager } from '../../shared/grid/Pager';
+
+const LECTURER_PAGE_SIZE = 12;
+
+/** /teachers: lecturers with photo, title and course count; search and pager. */
+export function TeacherListPage() {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [keywords, setKeywords] = useState('');
+  const [paging, setPaging] = useState({ page: 1, limit: LECTURER_PAGE_SIZE });
+  const { data, loading, error, refetch } = useQuery(LecturerListDocument, { variables: { ...paging, keywords: keywords || undefined }, fetchPolicy: 'cache-and-network' });
+  const result = data?.lecturerList?.data;
+  const list = present(result?.list);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setKeywords(draft.trim());
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+  return (
+    <section className="teacher-page" data-testid="teacher-list">
+      <form className="course-filters" onSubmit={submit} role="search">
+        <ControlGroup>
+          <InputGroup leftIcon="search" value={draft} maxLength={50} placeholder={t('courses.teachers.searchPlaceholder')} aria-label={t('courses.teachers.searchPlaceholder')} onChange={(e) => setDraft(e.target.value)} />
+          <Button type="submit" intent="primary" text={t('courses.catalogue.search')} />
+        </ControlGroup>
+      </form>
+      {error && !result ? (
+        <NonIdealState icon="error" title={t('courses.teachers.loadFailed')} action={<Button text={t('courses.catalogue.retry')} onClick={() => void refetch()} />} />
+      ) : loading && !result ? (
+        <div className="page-pending" role="status">
+          <Spinner size={32} />
+        </div>
+      ) : list.length === 0 ? (
+        <NonIdealState icon="person" title={t('courses.teachers.empty')} />
+      ) : (
+        <>
+          <div className="teacher-grid">
+            {list.map((lecturer) => (
+              <Card key={lecturer.id} className="teacher-card" data-testid="teacher-card">
+                <Link to="/teachers/teacher-show/$id" params={{ id: String(lecturer.id) }} className="teacher-card__link">
+                  <img src={lecturer.photo} alt="" className="teacher-card__photo" />
+                  <strong>{lecturer.name}</strong>
+                </Link>
+                <span className="course-card__muted">{lecturer.title}</span>
+                <span className="course-card__muted">{t('courses.teachers.courses', { count: lecturer.course_count })}</span>
+              </Card>
+            ))}
+          </div>
+          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} sizes={[12, 24, 48]} />
+        </>
+      )}
+    </section>
+  );
+}

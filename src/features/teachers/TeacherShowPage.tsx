@@ -1,0 +1,86 @@
+import { Card, H2, H4, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LecturerCoursesDocument, LecturerInfoDocument, LecturerTrainOfflineDocument } from '../../graphql/generated';
+import { messageOfError } from '../../shared/api-errors';
+import { CourseGrid, JoinFailure } from '../../shared/course-card/CourseCard';
+import { present } from '../../shared/course-card/course-links';
+import { useElectiveJoin } from '../../shared/course-card/useElectiveJoin';
+import { Pager } from '../../shared/grid/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+
+/** /teachers/teacher-show/{id}: a lecturer with their courses and offline trainings. */
+export function TeacherShowPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const lecturerId = Number(id);
+  const valid = Number.isInteger(lecturerId) && lecturerId > 0;
+  const info = useQuery(LecturerInfoDocument, { variables: { id: lecturerId }, skip: !valid });
+  const [tab, setTab] = useState('courses');
+  const [coursePage, setCoursePage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [trainPage, setTrainPage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const courses = useQuery(LecturerCoursesDocument, { variables: { id: lecturerId, ...coursePage }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const trainings = useQuery(LecturerTrainOfflineDocument, { variables: { id: lecturerId, ...trainPage }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const join = useElectiveJoin(() => {
+    void courses.refetch();
+    void trainings.refetch();
+  });
+  const lecturer = info.data?.lecturerInfo?.data;
+  if (!valid || (info.error && !lecturer)) {
+    return <NonIdealState icon="error" title={t('courses.teachers.loadFailed')} description={info.error ? messageOfError(info.error) : undefined} action={<Link to="/teachers">{t('route.teachers')}</Link>} />;
+  }
+  if (!lecturer) {
+    return (
+      <div className="page-pending" role="status">
+        <Spinner size={32} />
+      </div>
+    );
+  }
+  const courseData = courses.data?.lecturerCourses?.data;
+  const trainData = trainings.data?.lecturerTrainOffline?.data;
+  return (
+    <article className="teacher-page" data-testid="teacher-show">
+      <Card className="teacher-hero">
+        <img src={lecturer.photo} alt="" className="teacher-hero__photo" />
+        <div>
+          <H2>{lecturer.name}</H2>
+          <div className="course-card__muted">{lecturer.title}</div>
+          <H4>{t('courses.teachers.intro')}</H4>
+          <p>{lecturer.intro}</p>
+        </div>
+      </Card>
+      <Tabs id="teacher-tabs" selectedTabId={tab} onChange={(next) => setTab(String(next))} large>
+        <Tab
+          id="courses"
+          title={t('courses.teachers.onlineCourses')}
+          panel={
+            present(courseData?.list).length === 0 ? (
+              <NonIdealState icon="inbox" title={courses.loading ? t('common.loading') : t('courses.teachers.noCourses')} />
+            ) : (
+              <>
+                <CourseGrid cards={present(courseData?.list)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
+                <Pager total={courseData?.total ?? 0} page={coursePage.page} limit={coursePage.limit} onChange={(page, limit) => setCoursePage({ page, limit })} />
+              </>
+            )
+          }
+        />
+        <Tab
+          id="trainings"
+          title={t('courses.teachers.offlineTrainings')}
+          panel={
+            present(trainData?.list).length === 0 ? (
+              <NonIdealState icon="inbox" title={trainings.loading ? t('common.loading') : t('courses.teachers.noTrainings')} />
+            ) : (
+              <>
+                <CourseGrid cards={present(trainData?.list)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
+                <Pager total={trainData?.total ?? 0} page={trainPage.page} limit={trainPage.limit} onChange={(page, limit) => setTrainPage({ page, limit })} />
+              </>
+            )
+          }
+        />
+      </Tabs>
+      <JoinFailure error={join.error} onClose={join.dismiss} />
+    </article>
+  );
+}

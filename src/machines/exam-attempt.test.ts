@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { enqueue, examAttemptMachine, hasAnswer, type AttemptData, type ExamCheck, type PendingAnswer, type SubmitResult } from './exam-attempt';
+import { checks, examAttemptModel, firstAnswer, freshAttempt, resumedAttempt } from './exam-attempt.model';
+import { controlledPromise, expectSameState, forwardTo, modelCoverage, modelPaths, type EventDrivers } from './testing/model';
+
+/** The real machine with controllable actors, no real clock, and recorded effects. */
+function drive() {
+  const loadExam = controlledPromise<ExamCheck, { examId: number }>();
+  const startAttempt = controlledPromise<AttemptData, { examId: number; openAttemptId: number | null }>();
+  const saveAnswer = controlledPromise<PendingAnswer, { attemptId: number; item: PendingAnswer }>();
+  const submitAttempt = controlledPromise<SubmitResult, { attemptId: number; queue: PendingAnswer[] }>();
+  const effects: string[] = [];
+  const machine = examAttemptMachine.provide({
+    actors: {
+      loadExam: loadExam.logic,
+      startAttempt: startAttempt.logic,
+      saveAnswer: saveAnswer.logic,
+      submitAttempt: submitAttempt.logic,
+      ticker: fromCallback(() => () => undefined),
+    },
+    actions: {
+      persistQueue: (_, params: { queue: PendingAnswer[] }) => effects.push(`persist:${params.queue.length}`),
+      goResult: (_, params: { attemptId: number }) => effects.push(`result:${params.attemptId}`),
+    },
+  });
+  const actor = createActor(machine, { input: { examId: 3 } }).start();
+  return { actor, loadExam, startAttempt, saveAnswer, submitAttempt, effects };
+}
+
+describe('exam attempt machine: every shortest path of the model', () => {
+  for (const { title, test } of modelPaths(examAttemptModel)) {
+    it(title, async () => {
+      const sut = drive();
+      await test({
+        events: {
+          'exam.start': forwardTo(sut.actor),
+          'exam.retry': forwardTo(sut.actor),
+          'exam.answer': forwardTo(sut.actor),
+          'exam.next': forwardTo(sut.actor),
+          'exam.prev': forwardTo(sut.actor),
+          'exam.goto': forwardTo(sut.actor),
+          'exam.tick': forwardTo(sut.actor),
+          'exam.online': forwardTo(sut.actor),
+          'exam.submit': forwardTo(sut.actor),
+          'xstate.done.actor.loadExam': ({ event }) => sut.loadExam.resolve(event.output as ExamCheck),
+          'xstate.error.actor.loadExam': ({ event }) => sut.loadExam.reject(event.error),
+          'xstate.done.actor.startAttempt': ({ event }) => sut.startAttempt.resolve(event.output as AttemptData),
+          'xstate.error.actor.startAttempt': ({ event }) => sut.startAttempt.reject(event.error),
+          'xstate.done.actor.saveAnswer': ({ event }) => sut.saveAnswer.resolve(event.output as PendingAnswer),
+          'xstate.error.actor.saveAnswer': ({ event }) => sut.saveAnswer.reject(event.error),
+          'xstate.done.actor.submitAttempt': ({ event }) => sut.submitAttempt.resolve(event.output as SubmitResult),
+          'xstate.error.actor.submitAttempt': ({ event }) => sut.submitAttempt.reject(event.error),
+        } satisfies EventDrivers as never,
+        states: {
+          '*': async (state) => {
+            await expectSameState(sut.actor, state.value);
+            const context = sut.actor.getSnapshot().context;
+            expect(context.queue).toEqual(state.context.queue);
+            expect(context.answers).toEqual(state.context.answers);
+            expect([context.index, context.notice, context.remaining]).toEqual([state.context.index, state.context.notice, state.context.remaining]);
+          },
+        },
+      });
+    });
+  }
+
+  it('visits every state and every transition', () => {
+    const coverage = modelCoverage(examAttemptModel);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('exam attempt machine: journeys', () => {
+  async function attempting(attempt = freshAttempt) {
+    const sut = drive();
+    sut.loadExam.resolve(checks.open!);
+    await expectSameState(sut.actor, 'open');
+    sut.actor.send({ type: 'exam.start' });
+    sut.startAttempt.resolve(attempt);
+    await expectSameState(sut.actor, attempt.pending.length ? { attempting: 'saving' } : { attempting: 'idle' });
+    return sut;
+  }
+
+  it('resumes an attempt in progress without asking, and flushes the answers queued before the reload', async () => {
+    const sut = drive();
+    sut.loadExam.resolve(checks.inProgress!);
+    await expectSameState(sut.actor, 'starting');
+    expect(sut.startAttempt.pending[0]?.input).toEqual({ examId: 3, openAttemptId: 7 });
+    sut.startAttempt.resolve(resumedAttempt);
+    await expectSameState(sut.actor, { attempting: 'saving' });
+    expect(sut.saveAnswer.pending[0]?.input).toEqual({ attemptId: 7, item: firstAnswer });
+    sut.saveAnswer.resolve(firstAnswer);
+    await expectSameState(sut.actor, { attempting: 'idle' });
+    expect(sut.actor.getSnapshot().context.queue).toEqual([]);
+    expect(sut.effects).toEqual(['persist:0']);
+  });
+
+  it('keeps answers given offline in the queue and saves them when the network is back', async () => {
+    const sut = await attempting();
+    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [1] } });
+    sut.saveAnswer.reject(new Error('offline'));
+    await expectSameState(sut.actor, { attempting: 'offline' });
+    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [2] } });
+    sut.actor.send({ type: 'exam.answer', questionId: 2, answer: { texts: ['PN'] } });
+    expect(sut.actor.getSnapshot().context.queue).toEqual([firstAnswer, { questionId: 2, answer: { texts: ['PN'] } }]);
+    sut.actor.send({ type: 'exam.online' });
+    await expectSameState(sut.actor, { attempting: 'saving' });
+    expect(sut.saveAnswer.pending[0]?.input.item).toEqual(firstAnswer);
+    sut.saveAnswer.resolve(firstAnswer);
+    await expectSameState(sut.actor, { attempting: 'saving' });
+    sut.saveAnswer.resolve({ questionId: 2, answer: { texts: ['PN'] } });
+    await expectSameState(sut.actor, { attempting: 'idle' });
+    expect(sut.actor.getSnapshot().context.queue).toEqual([]);
+  });
+
+  it('a newer answer given while the older one is being saved stays queued', async () => {
+    const sut = await attempting();
+    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [1] } });
+    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [2] } });
+    sut.saveAnswer.resolve({ questionId: 1, answer: { option_ids: [1] } });
+    await expectSameState(sut.actor, { attempting: 'saving' });
+    expect(sut.actor.getSnapshot().context.queue).toEqual([firstAnswer]);
+  });
+
+  it('requires an answer before moving on and gives notices on the first and last question', async () => {
+    const sut = await attempting();
+    sut.actor.send({ type: 'exam.prev' });
+    expect(sut.actor.getSnapshot().context.notice).toBe('firstQuestion');
+    sut.actor.send({ type: 'exam.next' });
+    expect(sut.actor.getSnapshot().context.notice).toBe('answerRequired');
+    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [2] } });
+    sut.actor.send({ type: 'exam.next' });
+    expect(sut.actor.getSnapshot().context.index).toBe(1);
+    sut.actor.send({ type: 'exam.next' });
+    expect(sut.actor.getSnapshot().context.notice).toBe('lastQuestion');
+  });
+
+  it('submits by itself when the time is up, flushing the queue with the submit', async () => {
+    const sut = await attempting();
+    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [2] } });
+    sut.actor.send({ type: 'exam.tick', now: 99_001 });
+    expect(sut.actor.getSnapshot().context.remaining).toBe(1);
+    sut.actor.send({ type: 'exam.tick', now: 100_000 });
+    await expectSameState(sut.actor, 'submitting');
+    expect(sut.submitAttempt.pending[0]?.input).toEqual({ attemptId: 7, queue: [firstAnswer] });
+    sut.submitAttempt.resolve({ attemptId: 7 });
+    await expectSameState(sut.actor, 'submitted');
+    expect(sut.effects.slice(-2)).toEqual(['persist:0', 'result:7']);
+  });
+
+  it('helpers: answered, and the queue keeps one answer per question', () => {
+    expect(hasAnswer({ texts: [' '] })).toBe(false);
+    expect(hasAnswer({ option_ids: [1] })).toBe(true);
+    expect(enqueue([firstAnswer], { questionId: 1, answer: { option_ids: [1] } })).toEqual([{ questionId: 1, answer: { option_ids: [1] } }]);
+  });
+});

@@ -1,0 +1,289 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+
+/**
+ * The exam attempt (spec section 4 "Exam", issue 5): an exam is checked first (not open
+ * yet, ended, attempt limit reached, no make-up available, or open); an attempt in
+ * progress is resumed at once (a reload, a crash); otherwise the learner starts one.
+ * While attempting, a ticker reports the clock; the deadline comes from the server (made
+ * relative to this browser's clock by the effect), and time up submits automatically.
+ * Every answer is queued and saved one by one; a failed save keeps the queue (offline)
+ * until the network is back, and the queue is persisted by the app (localStorage), so a
+ * reload loses nothing. Submitting flushes what is still queued first.
+ */
+
+/** A learner's answer: chosen option ids, or one text per blank (one for a short answer). */
+export interface GivenAnswer {
+  option_ids?: number[];
+  texts?: string[];
+}
+
+export interface AttemptQuestion {
+  id: number;
+  type: number;
+  content: string;
+  options: { id: number; content: string }[];
+  score: number;
+  blanks: number;
+}
+
+export interface PendingAnswer {
+  questionId: number;
+  answer: GivenAnswer;
+}
+
+export interface AttemptData {
+  id: number;
+  examId: number;
+  title: string;
+  questions: AttemptQuestion[];
+  /** Deadline on this browser's clock (ms): the server's deadline shifted by the clock offset. */
+  deadline: number;
+  /** Answers as the server has them, with the locally queued ones laid over them. */
+  answers: Record<number, GivenAnswer>;
+  /** Answers given but not yet confirmed by the server (from the local queue). */
+  pending: PendingAnswer[];
+  /** Seconds left when the server answered (shown until the first tick). */
+  remaining: number;
+}
+
+export type BlockReason = 'notOpen' | 'ended' | 'limitReached' | 'noMakeup';
+
+export interface ExamCheck {
+  reason: BlockReason | null;
+  /** The attempt in progress, resumed without asking. */
+  openAttemptId: number | null;
+}
+
+export interface SubmitResult {
+  attemptId: number;
+}
+
+export type Notice = 'firstQuestion' | 'lastQuestion' | 'answerRequired' | 'timeUp' | null;
+
+export interface ExamAttemptContext {
+  examId: number;
+  openAttemptId: number | null;
+  attempt: AttemptData | null;
+  answers: Record<number, GivenAnswer>;
+  queue: PendingAnswer[];
+  index: number;
+  remaining: number;
+  notice: Notice;
+  error: string | null;
+  result: SubmitResult | null;
+}
+
+export type ExamAttemptEvent =
+  | { type: 'exam.start' }
+  | { type: 'exam.retry' }
+  | { type: 'exam.answer'; questionId: number; answer: GivenAnswer }
+  | { type: 'exam.next' }
+  | { type: 'exam.prev' }
+  | { type: 'exam.goto'; index: number }
+  | { type: 'exam.tick'; now: number }
+  | { type: 'exam.online' }
+  | { type: 'exam.submit' };
+
+export interface ExamAttemptInput {
+  examId: number;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** True when the answer holds something (an option or a non-blank text). */
+export function hasAnswer(answer: GivenAnswer | undefined): boolean {
+  if (!answer) return false;
+  return (answer.option_ids ?? []).length > 0 || (answer.texts ?? []).some((t) => t.trim() !== '');
+}
+
+/** The queue with this answer replacing any queued answer of the same question. */
+export function enqueue(queue: PendingAnswer[], item: PendingAnswer): PendingAnswer[] {
+  return [...queue.filter((p) => p.questionId !== item.questionId), item];
+}
+
+function sameItem(a: PendingAnswer, b: PendingAnswer): boolean {
+  return a.questionId === b.questionId && JSON.stringify(a.answer) === JSON.stringify(b.answer);
+}
+
+export const examAttemptMachine = setup({
+  types: {
+    context: {} as ExamAttemptContext,
+    events: {} as ExamAttemptEvent,
+    input: {} as ExamAttemptInput,
+  },
+  actors: {
+    loadExam: fromPromise<ExamCheck, { examId: number }>(async () => {
+      throw new Error('loadExam is provided by the app');
+    }),
+    startAttempt: fromPromise<AttemptData, { examId: number; openAttemptId: number | null }>(async () => {
+      throw new Error('startAttempt is provided by the app');
+    }),
+    saveAnswer: fromPromise<PendingAnswer, { attemptId: number; item: PendingAnswer }>(async () => {
+      throw new Error('saveAnswer is provided by the app');
+    }),
+    submitAttempt: fromPromise<SubmitResult, { attemptId: number; queue: PendingAnswer[] }>(async () => {
+      throw new Error('submitAttempt is provided by the app');
+    }),
+    ticker: fromCallback(({ sendBack }) => {
+      const id = setInterval(() => sendBack({ type: 'exam.tick', now: Date.now() }), 1000);
+      return () => clearInterval(id);
+    }),
+  },
+  actions: {
+    takeAttempt: assign(({ event }) => {
+      const attempt = (event as unknown as { output: AttemptData }).output;
+      return { attempt, answers: attempt.answers, queue: attempt.pending, remaining: attempt.remaining, index: 0, notice: null };
+    }),
+    /** Records an answer: shown at once and queued for the server. */
+    recordAnswer: assign(({ context, event }) => {
+      if (event.type !== 'exam.answer') return {};
+      return {
+        answers: { ...context.answers, [event.questionId]: event.answer },
+        queue: enqueue(context.queue, { questionId: event.questionId, answer: event.answer }),
+        notice: null,
+      };
+    }),
+    /** Only the answer that was saved leaves the queue; a newer answer to the same question stays. */
+    dequeueSaved: assign(({ context, event }) => {
+      const saved = (event as unknown as { output: PendingAnswer }).output;
+      return { queue: context.queue.filter((p) => !sameItem(p, saved)) };
+    }),
+    /** Stores the queue of unsaved answers for this attempt (localStorage in the app). */
+    persistQueue: (_, _params: { attemptId: number; queue: PendingAnswer[] }) => {},
+    goResult: (_, _params: { attemptId: number }) => {},
+  },
+  guards: {
+    notOpen: ({ event }) => (event as unknown as { output: ExamCheck }).output.reason === 'notOpen',
+    ended: ({ event }) => (event as unknown as { output: ExamCheck }).output.reason === 'ended',
+    limitReached: ({ event }) => (event as unknown as { output: ExamCheck }).output.reason === 'limitReached',
+    noMakeup: ({ event }) => (event as unknown as { output: ExamCheck }).output.reason === 'noMakeup',
+    inProgress: ({ event }) => (event as unknown as { output: ExamCheck }).output.openAttemptId !== null,
+    hasPending: ({ event }) => (event as unknown as { output: AttemptData }).output.pending.length > 0,
+    moreQueued: ({ context, event }) => context.queue.some((p) => !sameItem(p, (event as unknown as { output: PendingAnswer }).output)),
+    onFirst: ({ context }) => context.index === 0,
+    onLast: ({ context }) => context.index >= (context.attempt?.questions.length ?? 1) - 1,
+    currentUnanswered: ({ context }) => !hasAnswer(context.answers[context.attempt?.questions[context.index]?.id ?? -1]),
+    validIndex: ({ context, event }) => event.type === 'exam.goto' && event.index >= 0 && event.index < (context.attempt?.questions.length ?? 0),
+    timeUp: ({ context, event }) => event.type === 'exam.tick' && (context.attempt?.deadline ?? 0) <= event.now,
+  },
+}).createMachine({
+  id: 'examAttempt',
+  context: ({ input }) => ({
+    examId: input.examId,
+    openAttemptId: null,
+    attempt: null,
+    answers: {},
+    queue: [],
+    index: 0,
+    remaining: 0,
+    notice: null,
+    error: null,
+    result: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'loadExam',
+        src: 'loadExam',
+        input: ({ context }) => ({ examId: context.examId }),
+        onDone: [
+          { guard: 'notOpen', target: 'notOpen' },
+          { guard: 'ended', target: 'ended' },
+          { guard: 'limitReached', target: 'limitReached' },
+          { guard: 'noMakeup', target: 'noMakeup' },
+          { guard: 'inProgress', target: 'starting', actions: assign({ openAttemptId: ({ event }) => event.output.openAttemptId }) },
+          { target: 'open' },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    notOpen: { on: { 'exam.retry': 'checking' } },
+    ended: { on: { 'exam.retry': 'checking' } },
+    limitReached: { on: { 'exam.retry': 'checking' } },
+    noMakeup: { on: { 'exam.retry': 'checking' } },
+    failed: { on: { 'exam.retry': 'checking' } },
+    open: { on: { 'exam.start': 'starting' } },
+    starting: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'startAttempt',
+        src: 'startAttempt',
+        input: ({ context }) => ({ examId: context.examId, openAttemptId: context.openAttemptId }),
+        onDone: [
+          { guard: 'hasPending', target: 'attempting.saving', actions: 'takeAttempt' },
+          { target: 'attempting', actions: 'takeAttempt' },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    attempting: {
+      invoke: { src: 'ticker' },
+      initial: 'idle',
+      on: {
+        'exam.next': [
+          { guard: 'onLast', actions: assign({ notice: 'lastQuestion' }) },
+          { guard: 'currentUnanswered', actions: assign({ notice: 'answerRequired' }) },
+          { actions: assign({ index: ({ context }) => context.index + 1, notice: null }) },
+        ],
+        'exam.prev': [{ guard: 'onFirst', actions: assign({ notice: 'firstQuestion' }) }, { actions: assign({ index: ({ context }) => context.index - 1, notice: null }) }],
+        'exam.goto': { guard: 'validIndex', actions: assign({ index: ({ event }) => event.index, notice: null }) },
+        'exam.tick': [
+          { guard: 'timeUp', target: 'submitting', actions: assign({ remaining: 0, notice: 'timeUp' }) },
+          { actions: assign({ remaining: ({ context, event }) => Math.max(0, Math.ceil(((context.attempt?.deadline ?? 0) - event.now) / 1000)) }) },
+        ],
+        'exam.submit': 'submitting',
+      },
+      states: {
+        idle: {
+          on: { 'exam.answer': { target: 'saving', actions: ['recordAnswer', { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: context.queue }) }] } },
+        },
+        saving: {
+          on: { 'exam.answer': { actions: ['recordAnswer', { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: context.queue }) }] } },
+          invoke: {
+            id: 'saveAnswer',
+            src: 'saveAnswer',
+            input: ({ context }) => ({ attemptId: context.attempt!.id, item: context.queue[0]! }),
+            onDone: [
+              { guard: 'moreQueued', target: 'saving', reenter: true, actions: ['dequeueSaved', { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: context.queue }) }] },
+              { target: 'idle', actions: ['dequeueSaved', { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: context.queue }) }] },
+            ],
+            onError: 'offline',
+          },
+        },
+        offline: {
+          on: {
+            'exam.answer': { actions: ['recordAnswer', { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: context.queue }) }] },
+            'exam.online': 'saving',
+          },
+        },
+      },
+    },
+    submitting: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'submitAttempt',
+        src: 'submitAttempt',
+        input: ({ context }) => ({ attemptId: context.attempt!.id, queue: context.queue }),
+        onDone: {
+          target: 'submitted',
+          actions: [
+            assign({ result: ({ event }) => event.output, queue: [] }),
+            { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: [] }) },
+            { type: 'goResult', params: ({ event }) => ({ attemptId: event.output.attemptId }) },
+          ],
+        },
+        onError: { target: 'submitFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    submitFailed: {
+      on: { 'exam.submit': 'submitting', 'exam.online': 'submitting' },
+    },
+    submitted: { type: 'final' },
+  },
+});
+
+export type ExamAttemptMachine = typeof examAttemptMachine;

@@ -1,0 +1,31 @@
+import type { StudyProgressEvent, StudyProgressInput, StudyRecordAnswer } from './study-progress';
+import { studyProgressMachine } from './study-progress';
+import type { MachineModel } from './testing/model';
+
+export const electiveVideo: StudyProgressInput = { periodId: 7, position: 0, furthest: 0, length: 60, completed: false, noSkipping: false };
+export const requiredVideo: StudyProgressInput = { periodId: 8, position: 0, furthest: 0, length: 60, completed: false, noSkipping: true };
+
+export type StudyProgressActorEvent =
+  | { type: 'xstate.done.actor.record'; output: StudyRecordAnswer }
+  | { type: 'xstate.error.actor.record'; error: Error };
+
+const events = [
+  { type: 'player.play' },
+  { type: 'player.pause' },
+  { type: 'player.time', position: 1 },
+  { type: 'player.time', position: 2 },
+  { type: 'player.seek', position: 30 },
+  { type: 'player.ended' },
+  { type: 'player.leave' },
+  { type: 'progress.flush' },
+  { type: 'xstate.done.actor.record', output: { position: 2, furthest: 2, period_completed: false } },
+  { type: 'xstate.done.actor.record', output: { position: 60, furthest: 60, period_completed: true } },
+  { type: 'xstate.error.actor.record', error: new Error('network') },
+] satisfies (StudyProgressEvent | StudyProgressActorEvent)[];
+
+export const studyProgressModel: MachineModel<typeof studyProgressMachine> = {
+  name: 'studyProgress',
+  machine: studyProgressMachine,
+  inputs: [electiveVideo, requiredVideo],
+  events,
+};

@@ -1,0 +1,19 @@
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { timeAgo } from './time-ago';
+
+/** "3 minutes ago" for a unix-seconds time, with the full date and time as its tooltip. */
+export function TimeAgo({ seconds }: { seconds: number }) {
+  const { t, i18n } = useTranslation();
+  // The moment of the first render: the text does not tick while the page is open.
+  const [now] = useState(() => Date.now() / 1000);
+  const ago = timeAgo(seconds, now);
+  const text = 'count' in ago ? t(`timeAgo.${ago.unit}`, { count: ago.count }) : t(`timeAgo.${ago.unit}`);
+  const full = DateTime.fromSeconds(seconds).setLocale(i18n.language).toLocaleString(DateTime.DATETIME_MED);
+  return (
+    <time dateTime={DateTime.fromSeconds(seconds).toISO() ?? undefined} title={full}>
+      {text}
+    </time>
+  );
+}

@@ -1,0 +1,58 @@
+import { DateTime } from 'luxon';
+
+/** Spec section 9: one day is 86400 seconds, used for the days remaining. */
+export const DAY_SECONDS = 86400;
+/** At most 3 participant photos per card. */
+export const MAX_CARD_PHOTOS = 3;
+/** course_type 7 is the face-to-face course (FaceShow). */
+export const FACE_TO_FACE = 7;
+
+export interface CardLinkFields {
+  id: number;
+  course_type: number;
+  join_state: number | null;
+  is_optional: number;
+}
+
+export type CourseRoute = '/course/face-show/$id' | '/course/course-show/$id' | '/course/course-detail/$id';
+
+/** Spec "Shared cards": FaceShow for type 7; CourseShow when join_state is 3 or is_optional is 1; else CourseDetail. */
+export function courseRouteOf(card: CardLinkFields): CourseRoute {
+  if (card.course_type === FACE_TO_FACE) return '/course/face-show/$id';
+  if (card.join_state === 3 || card.is_optional === 1) return '/course/course-show/$id';
+  return '/course/course-detail/$id';
+}
+
+/** Spec "Shared cards": a go-learn button when join_state is set and not 3, else the join-elective button. */
+export function showsGoLearn(card: Pick<CardLinkFields, 'join_state'>): boolean {
+  return card.join_state !== null && card.join_state !== 3;
+}
+
+/** Whole days from now until the expiry, only when above 0 (else null). */
+export function daysRemaining(expiredAt: number | null, nowSeconds = Date.now() / 1000): number | null {
+  if (expiredAt === null) return null;
+  const days = Math.floor((expiredAt - nowSeconds) / DAY_SECONDS);
+  return days > 0 ? days : null;
+}
+
+export function formatDay(unixSeconds: number | null): string {
+  return unixSeconds === null ? '' : DateTime.fromSeconds(unixSeconds).toFormat('yyyy-MM-dd');
+}
+
+export function formatDateTime(unixSeconds: number | null): string {
+  return unixSeconds === null ? '' : DateTime.fromSeconds(unixSeconds).toFormat('yyyy-MM-dd HH:mm');
+}
+
+/** 75 -> "01:15"; 3725 -> "1:02:05". */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${String(m).padStart(2, '0')}:${rest}`;
+}
+
+/** The gateway types list items as nullable; lists we show hold only the present ones. */
+export function present<T>(items: readonly (T | null | undefined)[] | null | undefined): T[] {
+  return (items ?? []).filter((item): item is T => item !== null && item !== undefined);
+}

@@ -1,0 +1,51 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { CourseAddOptionalDocument } from '../../graphql/generated';
+import { electiveJoinMachine, type JoinCourse } from '../../machines/elective-join';
+import { withServerMessage } from '../api-errors';
+import { toast } from '../toaster';
+
+/**
+ * The elective join flow of course cards and course pages: the machine with the portal's
+ * effects (the add-elective call, a success toast, a list refresh, navigation).
+ */
+export function useElectiveJoin(refresh: () => void, options: { stayOnPage?: boolean } = {}) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const actor = useActorRef(
+    electiveJoinMachine.provide({
+      actors: {
+        addOptional: fromPromise(({ input }) =>
+          withServerMessage(async () => {
+            const { data } = await client.mutate({ mutation: CourseAddOptionalDocument, variables: { id: input.courseId }, context: { handlesErrors: true } });
+            return { message: data?.courseAddOptional?.msg ?? '' };
+          }),
+        ),
+      },
+      actions: {
+        announceJoined: (_, { message }) => toast.success(message),
+        // A face-to-face sign-up stays on FaceShow, which shows the new state.
+        goCourseShow: (_, { courseId }) => {
+          if (!options.stayOnPage) void navigate({ to: '/course/course-show/$id', params: { id: String(courseId) } });
+        },
+        goCourseDetail: (_, { courseId }) => void navigate({ to: '/course/course-detail/$id', params: { id: String(courseId) } }),
+        logFailure: (_, { error }) => console.error('[elective join]', error),
+      },
+    }),
+  );
+  useEffect(() => {
+    const subscription = actor.on('join.refresh', () => refresh());
+    return () => subscription.unsubscribe();
+  }, [actor, refresh]);
+  const joiningId = useSelector(actor, (s) => (s.matches('joining') ? (s.context.course?.id ?? null) : null));
+  const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
+  return {
+    join: (course: JoinCourse) => actor.send({ type: 'join.start', course }),
+    dismiss: () => actor.send({ type: 'join.dismiss' }),
+    joiningId,
+    error,
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * Courses in the browser: catalogue and filters, elective join, video resume and completion
+ * with study time, locked periods and expired courses, PDF reading, course Q&A and lecturers.
+ * Each language project signs in with its own account, so the two runs do not share progress.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, expect, test, type Account, type Lang } from './fixtures';
+
+/** Course ids follow the seed order (server/seed/courses.ts DEMO_COURSES, ids from 1). */
+const COURSE = {
+  ordered: 1, // 信息安全基础: required, ordered
+  timeManagement: 7, // 时间管理: elective video course
+  teamwork: 13, // 团队协作: elective audio course
+  compliance: 11, // 反商业贿赂合规: required document course
+  expired: 27, // 2025 年度合规回顾
+  full: 29, // 精品小班：演讲力
+  face: 33, // 新任经理面授营
+} as const;
+
+const ACCOUNTS: Record<Lang, Account> = {
+  'zh-CN': { account: 'learner01', password: 'Learner@2026' },
+  'en-US': { account: 'emp0190', password: 'Employee@2026' },
+};
+
+const T = {
+  'zh-CN': {
+    joined: '已加入选修',
+    full: '该课程名额不足，请咨询管理员',
+    expired: '该课程已过期，请咨询管理员',
+    unlock: '请先完成上一课时的学习',
+    resumed: /已从 00:4\d 处继续播放/,
+    completed: '本课时已完成',
+    periodDone: '已完成',
+    titleRequired: '请输入问题标题',
+    asked: '提问成功',
+    ask: '我要提问',
+    typeFilterFace: '面授课',
+    onlineCourses: '主讲课程',
+    offline: '线下培训',
+    page: (p: number, n: number) => `第 ${p} / ${n} 页`,
+    counter: '12/1000',
+    signedUp: '已报名',
+  },
+  'en-US': {
+    joined: 'Added to your elective courses',
+    full: 'This course has no places left, please consult the administrator',
+    expired: 'This course has expired, please consult the administrator',
+    unlock: 'Unlock the previous lesson first',
+    resumed: /Resumed at 00:4\d/,
+    completed: 'Lesson completed',
+    periodDone: 'Completed',
+    titleRequired: 'Please enter the question title',
+    asked: 'Your question has been posted',
+    ask: 'Ask a question',
+    typeFilterFace: 'Face-to-face',
+    onlineCourses: 'Courses',
+    offline: 'Offline trainings',
+    page: (p: number, n: number) => `Page ${p} / ${n}`,
+    counter: '12/1000',
+    signedUp: 'Signed up',
+  },
+} as const;
+
+async function signIn(page: Page, request: APIRequestContext, lang: Lang) {
+  const { token, user } = await apiLogin(request, ACCOUNTS[lang]);
+  await page.goto('/404.html');
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('pcToken', token);
+      localStorage.setItem('isLogin', '1');
+      localStorage.setItem('userInfo', JSON.stringify(user));
+    },
+    { token, user },
+  );
+  return token;
+}
+
+async function periodIds(request: APIRequestContext, token: string, courseId: number): Promise<{ id: number; period_type: number }[]> {
+  const response = await request.get(`/api/course/catalogs/${courseId}`, { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
+  const body = (await response.json()) as { data: { periods: { id: number; period_type: number }[] }[] };
+  return body.data.flatMap((c) => c.periods);
+}
+
+async function studyTime(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get('/api/users', { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
+  return ((await response.json()) as { data: { current_month_study_time: number } }).data.current_month_study_time;
+}
+
+test('catalogue: browse, filter, search and page', async ({ page, request, lang }) => {
+  await signIn(page, request, lang);
+  await page.goto('/course');
+  const cards = page.getByTestId('course-card');
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByTestId('pager')).toBeVisible();
+  await page.getByTestId('pager').getByRole('button', { name: '2', exact: true }).click();
+  await expect(page.getByTestId('pager').locator('[aria-current="page"]')).toHaveText('2');
+
+  await page.getByTestId('course-type-filter').selectOption({ label: T[lang].typeFilterFace });
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByTestId('pager')).toHaveCount(0);
+  await page.getByTestId('course-type-filter').selectOption({ index: 0 });
+  await page.getByTestId('course-required-filter').selectOption('1');
+  await expect(cards.first().getByTestId('go-learn')).toBeVisible();
+  await expect(cards.first().getByTestId('course-due')).toBeVisible();
+  await page.getByTestId('course-required-filter').selectOption('');
+
+  await page.getByTestId('course-search').fill('沟通');
+  await page.getByTestId('course-search').press('Enter');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('高效沟通技巧');
+});
+
+test('joins an elective, lands on CourseShow, plays a video, resumes where it stopped and completes it', async ({ page, request, lang, toasts }) => {
+  test.setTimeout(60_000);
+  const token = await signIn(page, request, lang);
+  const before = await studyTime(request, token);
+  await page.goto('/course');
+  await page.getByTestId('course-search').fill('时间管理');
+  await page.getByTestId('course-search').press('Enter');
+  await expect(page.getByTestId('course-card')).toHaveCount(1);
+  await page.getByTestId('join-elective').click();
+  await expect(page).toHaveURL(new RegExp(`/course/course-show/${COURSE.timeManagement}$`));
+  await expect.poll(() => toasts.messages()).toContain(T[lang].joined);
+  await expect(page.getByTestId('course-progress')).toHaveText('0%');
+
+  // Watch a few seconds, jump to 0:40, pause: the record is sent.
+  await page.getByTestId('period').first().click();
+  await expect(page).toHaveURL(/\/course\/video\/\d+$/);
+  const video = page.getByTestId('media');
+  await video.evaluate(async (element) => {
+    const v = element as HTMLVideoElement;
+    v.muted = true;
+    await v.play();
+  });
+  await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 10_000 }).toBeGreaterThan(3);
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('CourseStudyRecord'));
+  await video.evaluate((element) => {
+    const v = element as HTMLVideoElement;
+    v.currentTime = 40;
+    v.pause();
+  });
+  await recorded;
+
+  // Leave and come back: it resumes at 0:40.
+  await page.getByTestId('back-to-course').click();
+  await expect(page.getByTestId('catalogue')).toBeVisible();
+  await page.getByTestId('period').first().click();
+  await expect.poll(() => video.evaluate((v) => Math.round((v as HTMLVideoElement).currentTime))).toBeGreaterThanOrEqual(40);
+  expect(await video.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBeLessThan(45);
+  await expect.poll(() => toasts.messages()).toContainEqual(expect.stringMatching(T[lang].resumed));
+
+  // Finish it: the period completes.
+  await video.evaluate(async (element) => {
+    const v = element as HTMLVideoElement;
+    v.muted = true;
+    v.currentTime = 57;
+    await v.play();
+  });
+  await expect(page.getByTestId('period-completed')).toHaveText(T[lang].completed, { timeout: 15_000 });
+  await page.getByTestId('back-to-course').click();
+  await expect(page.getByTestId('period').first()).toContainText(T[lang].periodDone);
+  await expect(page.getByTestId('course-progress')).toHaveText('50%');
+  // Study time counts towards the month figure of the home stats (user info).
+  await expect.poll(() => studyTime(request, token)).toBeGreaterThan(before);
+});
+
+test('a full course refuses the join with the server message', async ({ page, request, lang }) => {
+  await signIn(page, request, lang);
+  await page.goto(`/course/course-detail/${COURSE.full}`);
+  await page.getByTestId('course-page').getByTestId('join-elective').first().click();
+  await expect(page.getByTestId('join-error')).toHaveText(T[lang].full);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('join-error')).toHaveCount(0);
+});
+
+test('cannot open a locked period or an expired course, and reads why', async ({ page, request, lang, toasts }) => {
+  const token = await signIn(page, request, lang);
+  await page.goto(`/course/course-detail/${COURSE.ordered}`);
+  await page.getByTestId('period').nth(1).click();
+  await expect.poll(() => toasts.messages()).toContain(T[lang].unlock);
+  const [, second] = await periodIds(request, token, COURSE.ordered);
+  await page.goto(`/course/document/${second!.id}`);
+  await expect(page.getByTestId('refusal')).toHaveText(T[lang].unlock);
+  await page.goto(`/course/course-detail/${COURSE.expired}`);
+  await expect(page.getByTestId('refusal')).toHaveText(T[lang].expired);
+});
+
+test('reads a PDF period page by page until it completes', async ({ page, request, lang }) => {
+  const token = await signIn(page, request, lang);
+  const [doc] = await periodIds(request, token, COURSE.compliance);
+  await page.goto(`/course/document/${doc!.id}`);
+  const indicator = page.getByTestId('page-indicator');
+  await expect(indicator).toHaveText(T[lang].page(1, 4));
+  // pdf.js drew the page: the canvas has the page's size and is not blank.
+  await expect.poll(() => page.getByTestId('pdf-canvas').evaluate((c) => (c as HTMLCanvasElement).width)).toBeGreaterThan(500);
+  for (let p = 2; p <= 4; p += 1) {
+    await page.getByTestId('next-page').click();
+    await expect(indicator).toHaveText(T[lang].page(p, 4));
+  }
+  await expect(page.getByTestId('period-completed')).toBeVisible();
+});
+
+test('asks a question in the course Q&A and finds it in the member Q&A', async ({ page, request, lang, toasts }) => {
+  await signIn(page, request, lang);
+  await page.goto(`/course/question-show/${COURSE.teamwork}`);
+  await page.getByTestId('ask').click();
+  await page.getByTestId('ask-submit').click();
+  await expect(page.getByTestId('ask-form')).toContainText(T[lang].titleRequired);
+  const title = `${lang} 如何快速建立团队信任？`;
+  await page.locator('#qa-title').fill(title);
+  await page.locator('#qa-detail').fill('希望老师分享一些实用的方法。');
+  await expect(page.getByTestId('detail-counter')).toHaveText('14/1000');
+  await page.getByTestId('ask-submit').click();
+  await expect.poll(() => toasts.messages()).toContain(T[lang].asked);
+  await expect(page.getByTestId('question').first()).toContainText(title);
+  await page.goto('/member/member-question');
+  await expect(page.getByTestId('my-questions').getByTestId('question').first()).toContainText(title);
+});
+
+test('opens a lecturer page with courses and offline trainings; signs up for a face-to-face course', async ({ page, request, lang }) => {
+  await signIn(page, request, lang);
+  await page.goto('/teachers');
+  await expect(page.getByTestId('teacher-card')).toHaveCount(7);
+  await page.getByTestId('teacher-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/teachers\/teacher-show\/\d+$/);
+  await expect(page.getByTestId('teacher-show')).toContainText('王芳');
+  await expect(page.getByRole('tab', { name: T[lang].onlineCourses })).toBeVisible();
+  await expect(page.getByTestId('course-card').first()).toBeVisible();
+  await page.getByRole('tab', { name: T[lang].offline }).click();
+
+  await page.goto(`/course/face-show/${COURSE.face}`);
+  await page.getByTestId('sign-up').click();
+  await expect(page.getByTestId('sign-up-state')).toHaveText(T[lang].signedUp);
+});

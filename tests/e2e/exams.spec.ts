@@ -1,0 +1,213 @@
+/**
+ * The exam engine in the browser (issue 5, "Done when"): learner01 takes the open exam,
+ * answers every question type, goes offline and back, reloads in the middle and finds every
+ * answer and the time left, submits, sees 'pending review' until an examiner marks the
+ * short answer through the API, reads the analysis, practises the wrong question until the
+ * book is empty, and cannot start exams outside their window or beyond their limit; a
+ * questionnaire refuses a bad ID number and accepts a good one.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { LEARNER, apiLogin, employee, expect, test, type Lang } from './fixtures';
+
+const TEXT = {
+  'zh-CN': {
+    answered: '已答',
+    answerRequired: '请先作答再进入下一题',
+    lastQuestion: '已经是最后一题了',
+    firstQuestion: '已经是第一题了',
+    offline: /网络已断开/,
+    saved: '答案已保存',
+    pendingReview: '待阅卷',
+    passed: '考试通过',
+    wrongVerdict: '回答错误',
+    practiceWrong: '回答错误',
+    practiceRight: '回答正确，已移出错题本',
+    correctAnswerB: '正确答案：B',
+    noWrong: '暂无错题',
+    notOpen: '考试尚未开始',
+    limitReached: '考试次数已达上限',
+    idNumberError: '请输入正确的18位身份证号码',
+    qnDone: '问卷已提交，感谢您的参与！',
+    confirm: '确认交卷',
+  },
+  'en-US': {
+    answered: 'Answered',
+    answerRequired: 'Please answer before moving to the next question',
+    lastQuestion: 'This is the last question',
+    firstQuestion: 'This is the first question',
+    offline: /^Offline/,
+    saved: 'Answers saved',
+    pendingReview: 'Pending review',
+    passed: 'Passed',
+    wrongVerdict: 'Wrong',
+    practiceWrong: 'Wrong',
+    practiceRight: 'Correct: removed from your wrong answers',
+    correctAnswerB: 'Correct answer: B',
+    noWrong: 'No wrong questions',
+    notOpen: 'The exam is not open yet',
+    limitReached: 'You have reached the attempt limit of this exam',
+    idNumberError: 'Please enter a correct 18-character ID number',
+    qnDone: 'Thank you for your answers!',
+    confirm: 'Submit',
+  },
+} as const;
+
+const EXAMS = { open: '信息安全知识测验', notOpen: '2026年度合规考试', limitReached: '新员工入职模拟考试' };
+
+async function examIds(request: APIRequestContext, token: string): Promise<Record<string, number>> {
+  const response = await request.get('/api/exam', { params: { limit: 100 }, headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
+  const body = (await response.json()) as { data: { list: { id: number; title: string }[] } };
+  return Object.fromEntries(body.data.list.map((e) => [e.title, e.id]));
+}
+
+/** Picks options of the current question by letter (clicking the lettered label). */
+async function choose(page: Page, ...letters: string[]) {
+  for (const letter of letters) await page.getByTestId('question').locator('label', { has: page.getByTestId(`option-${letter}`) }).click();
+}
+
+async function waitSaved(page: Page, lang: Lang) {
+  await expect(page.getByTestId('save-status')).toHaveText(TEXT[lang].saved);
+}
+
+test('learner01 takes the open exam: every type, offline, reload, submit, review, analysis, practice', async ({ page, request, lang, signInViaApi, context }) => {
+  test.setTimeout(90_000);
+  const text = TEXT[lang];
+  const { token } = await signInViaApi(LEARNER);
+  const ids = await examIds(request, token);
+  const examId = ids[EXAMS.open]!;
+
+  await page.goto('/mine-exam');
+  await page.getByRole('link', { name: EXAMS.open }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/mine-exam/mine-exam-explain/${examId}$`));
+  await page.getByTestId('start-exam').click();
+  await expect(page).toHaveURL(new RegExp(`/mine-exam/mine-exam-show/${examId}$`));
+  await expect(page.getByTestId('exam-attempt')).toBeVisible();
+
+  // 1 single choice: notices on the first question, answer required before moving on.
+  await page.getByTestId('prev').click();
+  await expect(page.getByTestId('notice')).toHaveText(text.firstQuestion);
+  await page.getByTestId('next').click();
+  await expect(page.getByTestId('notice')).toHaveText(text.answerRequired);
+  await choose(page, 'B');
+  await page.getByTestId('next').click();
+  // 2 multiple choice
+  await choose(page, 'A', 'B');
+  await page.keyboard.press('ArrowRight');
+  // 3 judge: deliberately wrong (A, "true")
+  await choose(page, 'A');
+  await page.getByTestId('next').click();
+  // 4 fill-in, full-width and in capitals
+  await page.getByTestId('blank-1').fill('ＰＲＩＶＡＴＥ');
+  await page.getByTestId('blank-1').blur();
+  await page.getByTestId('next').click();
+  // 5 fill-in with two blanks, typed while offline: kept in the browser, saved when back.
+  await waitSaved(page, lang);
+  await context.setOffline(true);
+  await page.getByTestId('blank-1').fill('完整性');
+  await page.getByTestId('blank-2').fill('可用性');
+  await page.getByTestId('blank-2').blur();
+  await expect(page.getByTestId('save-status')).toHaveText(text.offline);
+  await context.setOffline(false);
+  await waitSaved(page, lang);
+  await expect(page.getByTestId('sheet-5')).toHaveAccessibleName(`5 ${text.answered}`);
+  const timerBefore = await page.getByTestId('timer').textContent();
+
+  // Reload in the middle: the same attempt, every answer, the time left.
+  await page.reload();
+  await expect(page.getByTestId('exam-attempt')).toBeVisible();
+  for (const n of [1, 2, 3, 4, 5]) await expect(page.getByTestId(`sheet-${n}`)).toHaveAccessibleName(`${n} ${text.answered}`);
+  await expect(page.getByTestId('sheet-6')).toHaveAccessibleName('6');
+  await expect(page.getByTestId('option-B')).toBeChecked();
+  const timer = await page.getByTestId('timer').textContent();
+  expect(timer).toMatch(/^(2\d|30):\d\d$/);
+  expect(timer! <= timerBefore!).toBe(true);
+  await page.getByTestId('sheet-4').click();
+  await expect(page.getByTestId('blank-1')).toHaveValue('ＰＲＩＶＡＴＥ');
+
+  // 6 short answer, 7 undefined-term, 8 single choice with images; then the last-question notice.
+  await page.getByTestId('sheet-6').click();
+  await page.getByTestId('short-answer').fill('不点击链接，立即报告信息安全部门，然后删除邮件。');
+  await page.getByTestId('short-answer').blur();
+  await page.getByTestId('next').click();
+  await choose(page, 'A', 'B', 'D');
+  await page.getByTestId('next').click();
+  await expect(page.getByTestId('question').locator('img').first()).toBeVisible();
+  await choose(page, 'A');
+  await page.getByTestId('next').click();
+  await expect(page.getByTestId('notice')).toHaveText(text.lastQuestion);
+  await waitSaved(page, lang);
+
+  // Submit: the short answer waits for review.
+  await page.getByTestId('submit-exam').click();
+  await page.getByRole('button', { name: text.confirm, exact: true }).last().click();
+  await expect(page).toHaveURL(/\/mine-exam\/mine-exam-result\/\d+$/);
+  await expect(page.getByTestId('result-score')).toHaveText(text.pendingReview);
+  const attemptId = Number(/(\d+)$/.exec(page.url())![1]);
+
+  // The examiner marks the short answer through the API; the report shows the score.
+  const examiner = await apiLogin(request, { account: 'examiner01', password: 'Examiner@2026' });
+  const auth = { Authorization: `Bearer ${examiner.token}`, DeviceType: 'PC' };
+  const review = (await (await request.get(`/api/examReview/${attemptId}`, { headers: auth })).json()) as { data: { questions: { id: number }[] } };
+  const mark = await request.post(`/api/examReview/${attemptId}`, { headers: auth, data: { marks: [{ question_id: review.data.questions[0]!.id, score: 10 }] } });
+  expect(mark.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('result-score')).toHaveText('70');
+  await expect(page.getByTestId('result-pass')).toHaveText(text.passed);
+
+  // The analysis: every question, the judge question wrong with the correct answer B.
+  await page.getByTestId('to-analysis').click();
+  await expect(page.getByTestId('analysis-item')).toHaveCount(8);
+  const judge = page.getByTestId('analysis-item').nth(2);
+  await expect(judge.getByTestId('verdict')).toHaveText(text.wrongVerdict);
+  await expect(judge.getByTestId('correct-answer')).toHaveText('B');
+  await expect(page.getByTestId('analysis-item').nth(3).getByTestId('my-answer')).toHaveText('ＰＲＩＶＡＴＥ');
+
+  // Practise the wrong question until it leaves the book.
+  await page.goto(`/error-test/${examId}`);
+  await expect(page.getByTestId('practice')).toBeVisible();
+  await choose(page, 'A');
+  await page.getByTestId('practice-check').click();
+  await expect(page.getByTestId('practice-feedback')).toContainText(text.practiceWrong);
+  await expect(page.getByTestId('practice-correct-answer')).toHaveText(text.correctAnswerB);
+  await page.getByTestId('practice-retry').click();
+  await choose(page, 'B');
+  await page.getByTestId('practice-check').click();
+  await expect(page.getByTestId('practice-feedback')).toContainText(text.practiceRight);
+  await page.getByTestId('practice-next').click();
+  await expect(page.getByTestId('practice-empty')).toContainText(text.noWrong);
+});
+
+test('exams outside their window or beyond their limit cannot be started, with the reason shown', async ({ page, request, lang, signInViaApi }) => {
+  const text = TEXT[lang];
+  const { token } = await signInViaApi(LEARNER);
+  const ids = await examIds(request, token);
+  await page.goto(`/mine-exam/mine-exam-explain/${ids[EXAMS.notOpen]}`);
+  await expect(page.getByTestId('block-reason')).toHaveText(text.notOpen);
+  await expect(page.getByTestId('start-exam')).toHaveCount(0);
+  await page.goto(`/mine-exam/mine-exam-explain/${ids[EXAMS.limitReached]}`);
+  await expect(page.getByTestId('block-reason')).toHaveText(text.limitReached);
+  // Straight to the attempt page: the server refuses too.
+  await page.goto(`/mine-exam/mine-exam-show/${ids[EXAMS.limitReached]}`);
+  await expect(page.getByTestId('block-reason')).toHaveText(text.limitReached);
+});
+
+test('a questionnaire refuses a bad ID number and accepts a good one, once', async ({ page, lang, signInViaApi }) => {
+  const text = TEXT[lang];
+  await signInViaApi(employee(lang === 'zh-CN' ? 150 : 151));
+  // The seeded registration form is the second questionnaire.
+  await page.goto('/knowledge/questionnaire?id=2');
+  await expect(page.getByTestId('questionnaire')).toBeVisible();
+  await page.getByTestId('qn-text').fill('测试员');
+  await page.getByTestId('qn-id_number').fill('110105194912310021');
+  await page.getByTestId('qn-email').fill('tester@demo.example');
+  await page.getByTestId('qn-phone').fill('13900000000');
+  await page.getByTestId('questionnaire').locator('label', { has: page.getByTestId('option-A') }).click();
+  await page.getByTestId('qn-submit').click();
+  await expect(page.getByTestId('qn-problem-id_number')).toHaveText(text.idNumberError);
+  await page.getByTestId('qn-id_number').fill('11010519491231002X');
+  await page.getByTestId('qn-submit').click();
+  await expect(page).toHaveURL(/\/knowledge\/result\?id=2$/);
+  await expect(page.getByTestId('qn-done')).toContainText(text.qnDone);
+  await page.goto('/knowledge/questionnaire?id=2');
+  await expect(page.getByTestId('qn-submitted')).toBeVisible();
+});
