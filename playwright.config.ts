@@ -31,7 +31,7 @@ export default defineConfig<LangOptions>({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // A bound for a hung run, well inside CI's time; the suite itself takes a few minutes.
   globalTimeout: 20 * 60_000,
