@@ -149,14 +149,33 @@ function coursePage<const TPath extends string>(path: TPath, title: RouteTitle, 
   return createRoute({ getParentRoute: () => authLayout, path, staticData: { title }, component: lazyRouteComponent(() => import('../features/courses/pages'), name) });
 }
 
+const positiveInt = (value: unknown) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : undefined);
+
+/** /course keeps its search and filters in the address, so Back returns to the same list. */
+const courseListSearch = (
+  search: Record<string, unknown>,
+): { keywords?: string; course_type?: number; category_id?: number; is_required?: number; page?: number; limit?: number } => ({
+  keywords: typeof search.keywords === 'string' && search.keywords ? search.keywords.slice(0, 50) : undefined,
+  course_type: positiveInt(search.course_type),
+  category_id: positiveInt(search.category_id),
+  is_required: positiveInt(search.is_required),
+  page: positiveInt(search.page),
+  limit: positiveInt(search.limit),
+});
+
 /** /course/playback?href&chapter_id&course_id */
 const playbackSearch = (search: Record<string, unknown>): { href?: string; chapter_id?: number; course_id?: number } => {
-  const int = (value: unknown) => (Number.isInteger(Number(value)) && Number(value) > 0 ? Number(value) : undefined);
-  return { href: typeof search.href === 'string' ? search.href : undefined, chapter_id: int(search.chapter_id), course_id: int(search.course_id) };
+  return { href: typeof search.href === 'string' ? search.href : undefined, chapter_id: positiveInt(search.chapter_id), course_id: positiveInt(search.course_id) };
 };
 
 const coursePages = [
-  coursePage('/course', 'course', 'CourseList'),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: '/course',
+    staticData: { title: 'course' },
+    validateSearch: courseListSearch,
+    component: lazyRouteComponent(() => import('../features/courses/pages'), 'CourseList'),
+  }),
   coursePage('/course/course-show/$id', 'courseShow', 'CourseShow'),
   coursePage('/course/course-detail/$id', 'courseDetail', 'CourseShow'),
   coursePage('/mine-course/course-show/$id', 'mineCourseShow', 'CourseShow'),

@@ -40,6 +40,7 @@ const T = {
     page: (p: number, n: number) => `第 ${p} / ${n} 页`,
     counter: '12/1000',
     signedUp: '已报名',
+    noSkipping: '必修课程不能跳过未学习的内容',
   },
   'en-US': {
     joined: 'Added to your elective courses',
@@ -58,6 +59,7 @@ const T = {
     page: (p: number, n: number) => `Page ${p} / ${n}`,
     counter: '12/1000',
     signedUp: 'Signed up',
+    noSkipping: 'In a required course you cannot skip what you have not studied',
   },
 } as const;
 
@@ -108,6 +110,12 @@ test('catalogue: browse, filter, search and page', async ({ page, request, lang 
   await page.getByTestId('course-search').press('Enter');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('高效沟通技巧');
+  // The search lives in the address: back from a course returns to the same list.
+  await cards.first().getByRole('link', { name: '高效沟通技巧' }).last().click();
+  await expect(page.getByTestId('course-title')).toHaveText('高效沟通技巧');
+  await page.goBack();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByTestId('course-search')).toHaveValue('沟通');
 });
 
 test('joins an elective, lands on CourseShow, plays a video, resumes where it stopped and completes it', async ({ page, request, lang, toasts }) => {
@@ -183,6 +191,19 @@ test('cannot open a locked period or an expired course, and reads why', async ({
   await expect(page.getByTestId('refusal')).toHaveText(T[lang].unlock);
   await page.goto(`/course/course-detail/${COURSE.expired}`);
   await expect(page.getByTestId('refusal')).toHaveText(T[lang].expired);
+});
+
+test('a required course does not let the learner skip ahead in a video', async ({ page, request, lang, toasts }) => {
+  const token = await signIn(page, request, lang);
+  const [video] = await periodIds(request, token, COURSE.ordered);
+  await page.goto(`/course/video/${video!.id}`);
+  const media = page.getByTestId('media');
+  await expect.poll(() => media.evaluate((v) => (v as HTMLVideoElement).readyState)).toBeGreaterThan(0);
+  await media.evaluate((v) => {
+    (v as HTMLVideoElement).currentTime = 50;
+  });
+  await expect.poll(() => toasts.messages()).toContain(T[lang].noSkipping);
+  await expect.poll(() => media.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBeLessThan(10);
 });
 
 test('reads a PDF period page by page until it completes', async ({ page, request, lang }) => {

@@ -1,5 +1,6 @@
 import { Button, ControlGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseBasisDocument, CourseSearchDocument } from '../../graphql/generated';
@@ -9,31 +10,29 @@ import { useElectiveJoin } from '../../shared/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 
-interface Filters {
-  keywords: string;
-  courseType: number | null;
-  categoryId: number | null;
-  isRequired: number | null;
+/** The catalogue's search and filters, kept in the address (see the /course route). */
+export interface CourseListSearch {
+  keywords?: string;
+  course_type?: number;
+  category_id?: number;
+  is_required?: number;
+  page?: number;
+  limit?: number;
 }
 
-const toNumberOrNull = (value: string) => (value === '' ? null : Number(value));
+const toNumberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
 /** /course: the catalogue with search, filters and the data grid's pager. */
 export function CourseListPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
-  const [filters, setFilters] = useState<Filters>({ keywords: '', courseType: null, categoryId: null, isRequired: null });
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as CourseListSearch;
+  const [draft, setDraft] = useState(search.keywords ?? '');
+  const paging = { page: search.page ?? 1, limit: search.limit ?? DEFAULT_PAGE_SIZE };
+  const setSearch = (next: CourseListSearch) => void navigate({ to: '/course', search: { ...search, ...next }, replace: true });
   const basis = useQuery(CourseBasisDocument);
   const { data, loading, error, refetch } = useQuery(CourseSearchDocument, {
-    variables: {
-      page: paging.page,
-      limit: paging.limit,
-      keywords: filters.keywords || undefined,
-      course_type: filters.courseType ?? undefined,
-      category_id: filters.categoryId ?? undefined,
-      is_required: filters.isRequired ?? undefined,
-    },
+    variables: { page: paging.page, limit: paging.limit, keywords: search.keywords, course_type: search.course_type, category_id: search.category_id, is_required: search.is_required },
     fetchPolicy: 'cache-and-network',
   });
   const join = useElectiveJoin(() => void refetch());
@@ -42,13 +41,11 @@ export function CourseListPage() {
   const types = present(basis.data?.courseBasis?.data?.course_types);
   const categories = present(basis.data?.courseBasis?.data?.categories);
 
-  const update = (next: Partial<Filters>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
+  // A new search or filter starts again at page 1.
+  const update = (next: CourseListSearch) => setSearch({ ...next, page: undefined });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    update({ keywords: draft.trim() });
+    update({ keywords: draft.trim() || undefined });
   };
 
   return (
@@ -68,22 +65,22 @@ export function CourseListPage() {
         </ControlGroup>
         <HTMLSelect
           aria-label={t('courses.catalogue.type')}
-          value={filters.courseType ?? ''}
-          onChange={(e) => update({ courseType: toNumberOrNull(e.target.value) })}
+          value={search.course_type ?? ''}
+          onChange={(e) => update({ course_type: toNumberOrUndefined(e.target.value) })}
           data-testid="course-type-filter"
           options={[{ value: '', label: t('courses.catalogue.allTypes') }, ...types.map((type) => ({ value: type.id, label: type.name }))]}
         />
         <HTMLSelect
           aria-label={t('courses.catalogue.category')}
-          value={filters.categoryId ?? ''}
-          onChange={(e) => update({ categoryId: toNumberOrNull(e.target.value) })}
+          value={search.category_id ?? ''}
+          onChange={(e) => update({ category_id: toNumberOrUndefined(e.target.value) })}
           data-testid="course-category-filter"
           options={[{ value: '', label: t('courses.catalogue.allCategories') }, ...categories.map((c) => ({ value: c.id, label: c.name }))]}
         />
         <HTMLSelect
           aria-label={t('courses.catalogue.kind')}
-          value={filters.isRequired ?? ''}
-          onChange={(e) => update({ isRequired: toNumberOrNull(e.target.value) })}
+          value={search.is_required ?? ''}
+          onChange={(e) => update({ is_required: toNumberOrUndefined(e.target.value) })}
           data-testid="course-required-filter"
           options={[
             { value: '', label: t('courses.catalogue.all') },
@@ -105,7 +102,7 @@ export function CourseListPage() {
       ) : (
         <>
           <CourseGrid cards={cards} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
         </>
       )}
       <JoinFailure error={join.error} onClose={join.dismiss} />
