@@ -50,7 +50,7 @@ for (let offset = 0; offset < users; offset += 1000) {
   const chunk = accounts.slice(offset, offset + 1000);
   const rows = await db
     .insertInto('users')
-    .values(chunk.map((account, i) => ({ account, password_hash: hash, name: `考生${offset + i + 1}`, role_id: 1, department_id: null, position_id: null, mobile: null, mail: null, work_number: null, nation: null, politics: null, birth_date: null, entry_time: null })))
+    .values(chunk.map((account, i) => ({ account, password_hash: hash, name: `考生${offset + i + 1}`, photo: '', role_id: 1, department_id: null, position_id: null, mobile: null, mail: null, work_number: null, nation: null, politics: null, birth_date: null, entry_time: null })))
     .returning('id')
     .execute();
   const chunkTokens = rows.map(() => newToken());

@@ -37,7 +37,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 console.log(`exam benchmark: ${USERS} examinees, starts over ${WINDOW_MS / 1000} s, think ${THINK_MS} ms, database ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`);
 const setupStarted = Date.now();
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/exam-server.ts')], {
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'bench/exam-server.ts')], {
   cwd: root,
   env: { ...process.env, BENCH_USERS: String(USERS), BENCH_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
   stdio: ['pipe', 'pipe', 'inherit'],

@@ -90,6 +90,13 @@ export class QuestionRepo {
     return Boolean(await this.db.selectFrom('collected_questions').select('question_id').where('user_id', '=', userId).where('question_id', '=', questionId).executeTakeFirst());
   }
 
+  /** Which of these questions the user has collected, in one query. */
+  async collectedAmong(userId: number, questionIds: number[]): Promise<Set<number>> {
+    if (questionIds.length === 0) return new Set();
+    const rows = await this.db.selectFrom('collected_questions').select('question_id').where('user_id', '=', userId).where('question_id', 'in', questionIds).execute();
+    return new Set(rows.map((r) => r.question_id));
+  }
+
   async listCollected(userId: number, page: number, limit: number) {
     const base = this.db.selectFrom('collected_questions as c').where('c.user_id', '=', userId);
     const [rows, total] = await Promise.all([

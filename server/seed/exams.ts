@@ -306,7 +306,7 @@ export async function seedExams(db: Db, filesDir: string): Promise<void> {
   const mixed = (count: number, from = 0) => [1, 2, 3, 4, 6].flatMap((type) => ofType(type).slice(from, from + count));
 
   const rules = '<p>请在规定时间内独立完成作答，时间到将自动交卷。每道题作答后自动保存，断网或刷新页面后可继续作答。</p>';
-  const openId = await createExam(
+  await createExam(
     { title: DEMO_EXAMS.open, description: rules, exam_type: 2, source: 2, startDays: -7, endDays: 365, exam_long: 30, pass_score: 48, attempt_limit: 3, makeup_limit: 0 },
     quizQuestions,
     tenEach,
@@ -456,5 +456,4 @@ export async function seedExams(db: Db, filesDir: string): Promise<void> {
     ])
     .execute();
   if (periodsExist) await sql`update course_periods set resource_id = ${satisfaction.id} where period_type = 6`.execute(db);
-  void openId;
 }

@@ -151,11 +151,11 @@ export class ExamService {
       attempts_used: attempts.length,
       attempts_left: state.attempts_left,
       makeup_left: state.makeup_left,
-      attempts: attempts.map((a) => this.attemptSummary(a, exam.pass_score)),
+      attempts: attempts.map((a) => this.attemptSummary(a)),
     };
   }
 
-  private attemptSummary(a: AttemptRow, _passScore: number) {
+  private attemptSummary(a: AttemptRow) {
     return {
       id: a.id,
       attempt_no: a.attempt_no,
@@ -298,10 +298,10 @@ export class ExamService {
     const result = await this.result(userId, attemptId);
     const [questions, answers] = await Promise.all([this.exams.questionsOf(result.exam_id), this.exams.answersOf(attemptId)]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
-    const collected = await Promise.all(questions.map((q) => this.questions.isCollected(userId, q.id)));
+    const collected = await this.questions.collectedAmong(userId, questions.map((q) => q.id));
     return {
       ...result,
-      questions: questions.map((q, index) => {
+      questions: questions.map((q) => {
         const mine = byQuestion.get(q.id);
         return {
           ...publicQuestion(q),
@@ -312,7 +312,7 @@ export class ExamService {
           is_correct: mine?.is_correct ?? null,
           review_status: mine?.review_status ?? null,
           analysis: q.analysis,
-          is_collected: collected[index] ? 1 : 0,
+          is_collected: collected.has(q.id) ? 1 : 0,
         };
       }),
     };

@@ -280,6 +280,30 @@ describe.each(databaseKinds())('exams API on %s', (kind) => {
     expect(expectOk(await suite.client.get<ListOf<unknown>>('/api/collect', { token })).total).toBe(0);
   });
 
+  it('completes the course period of a class test once it is passed, and of a questionnaire once submitted', async () => {
+    const token = await suite.client.login(employee(30), DEMO.employeePassword);
+    const user = await userByAccount(suite.server.db, employee(30));
+    const period = (await sql<{ id: number; resource_id: number }>`select id, resource_id from course_periods where period_type = 5 and resource_id is not null order by id limit 1`.execute(suite.server.db)).rows[0]!;
+    const exam = await suite.server.db.selectFrom('exams').select(['exam_type', 'source']).where('id', '=', period.resource_id).executeTakeFirstOrThrow();
+    expect([exam.exam_type, exam.source]).toEqual([14, 14]);
+    const attempt = expectOk(await suite.client.post<Attempt>(`/api/exam/${period.resource_id}/start`, undefined, { token }));
+    for (const q of attempt.questions) {
+      const key = await suite.server.db.selectFrom('questions').select('answer').where('id', '=', q.id).executeTakeFirstOrThrow();
+      const answer = q.type === 4 ? { texts: (key.answer.blanks ?? []).map((b) => b[0]!) } : { option_ids: key.answer.option_ids ?? [] };
+      expectOk(await suite.client.put(`/api/examAttempt/${attempt.id}/answer`, { question_id: q.id, answer }, { token }), '答案已保存');
+    }
+    expect(expectOk(await suite.client.post<Result>(`/api/examAttempt/${attempt.id}/submit`, undefined, { token }), '交卷成功').passed).toBe(1);
+    const progress = (await sql<{ completed_at: Date | null }>`select completed_at from period_progress where user_id = ${user.id} and period_id = ${period.id}`.execute(suite.server.db)).rows[0];
+    expect(progress?.completed_at).toBeTruthy();
+
+    const qnPeriod = (await sql<{ id: number; resource_id: number }>`select id, resource_id from course_periods where period_type = 6 and resource_id is not null order by id limit 1`.execute(suite.server.db)).rows[0]!;
+    const qn = expectOk(await suite.client.get<{ items: { id: number; kind: string; options: Option[] }[] }>(`/api/questionnaire/${qnPeriod.resource_id}`, { token }));
+    const answers = qn.items.filter((i) => i.kind === 'single' || i.kind === 'multiple').map((i) => ({ item_id: i.id, option_ids: [i.options[0]!.id] }));
+    expectOk(await suite.client.post(`/api/questionnaire/${qnPeriod.resource_id}/submit`, { answers }, { token }), '问卷提交成功，感谢您的参与');
+    const qnProgress = (await sql<{ completed_at: Date | null }>`select completed_at from period_progress where user_id = ${user.id} and period_id = ${qnPeriod.id}`.execute(suite.server.db)).rows[0];
+    expect(qnProgress?.completed_at).toBeTruthy();
+  });
+
   it('takes a questionnaire once, validating the ID number, email and phone', async () => {
     const token = await learner();
     const qn = await suite.server.db.selectFrom('questionnaires').select('id').where('title', '=', '员工信息登记表').executeTakeFirstOrThrow();
