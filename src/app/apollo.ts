@@ -54,6 +54,9 @@ export function createApolloClient(options: ApolloOptions) {
 
   return new ApolloClient({
     link: ApolloLink.from([headers, errors, http]),
-    cache: new InMemoryCache(),
+    // No normalisation by id: the API's objects are answers in envelopes, and ids repeat
+    // across kinds (an option id in two questions, a question in two attempts), so each
+    // query keeps its own answer.
+    cache: new InMemoryCache({ dataIdFromObject: () => false }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidIdNumber } from './id-number';
+import { isValidIdNumber } from './validators';
 
 describe('ID number', () => {
   it('accepts 18 characters with the right check character (x in either case)', () => {

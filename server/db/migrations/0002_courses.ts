@@ -84,6 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index course_periods_course_idx on course_periods(course_id, sort);
     create index course_periods_chapter_idx on course_periods(chapter_id, sort);
+    create index course_periods_resource_idx on course_periods(period_type, resource_id) where resource_id is not null;
 
     create table course_users (
       course_id integer not null references courses(id),

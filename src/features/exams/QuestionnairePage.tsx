@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QnDetailsDocument, QnSubmitDocument } from '../../graphql/generated';
-import { isValidIdNumber } from '../../shared/id-number';
+import { isValidIdNumber } from '../../shared/validators';
 import { OptionList } from '../../shared/options/OptionList';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
