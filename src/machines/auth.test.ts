@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { authMachine, type AuthInput, type Credentials, type SignInResult } from './auth';
 import { authModel, sampleUser, signInOk } from './auth.model';
-import { controlledPromise, expectSameState, forwardTo, modelCoverage, modelPaths, type EventDrivers } from './testing/model';
+import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
+import { itCoversTheModel, matchesModelState } from './testing/expectations';
 
 /** The real machine with controllable actors and recorded side effects. */
 function drive(input: AuthInput) {
@@ -47,21 +48,13 @@ describe('auth machine: every shortest path of the model', () => {
           'xstate.error.actor.signOut': () => sut.signOut.reject(new Error('network')),
         } satisfies EventDrivers as never,
         states: {
-          '*': async (state) => {
-            await expectSameState(sut.actor, state.value);
-            expect(sut.actor.getSnapshot().context.token).toEqual(state.context.token);
-            expect(sut.actor.getSnapshot().context.error).toEqual(state.context.error);
-          },
+          '*': matchesModelState(sut.actor),
         },
       });
     });
   }
 
-  it('visits every state and every transition', () => {
-    const coverage = modelCoverage(authModel);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
+  itCoversTheModel(authModel);
 });
 
 describe('auth machine: journeys', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { electiveJoinMachine, type JoinResult } from './elective-join';
 import { alreadyOptional, electiveJoinModel, notJoined } from './elective-join.model';
-import { controlledPromise, expectSameState, forwardTo, modelCoverage, modelPaths, type EventDrivers } from './testing/model';
+import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
+import { itCoversTheModel, matchesModelState } from './testing/expectations';
 
 /** The real machine with a controllable join call and recorded effects. */
 function drive() {
@@ -37,20 +38,13 @@ describe('elective join machine: every path of the model', () => {
           'xstate.error.actor.addOptional': ({ event }) => sut.addOptional.reject(event.error),
         } satisfies EventDrivers as never,
         states: {
-          '*': async (state) => {
-            await expectSameState(sut.actor, state.value);
-            expect(sut.actor.getSnapshot().context).toEqual(state.context);
-          },
+          '*': matchesModelState(sut.actor),
         },
       });
     });
   }
 
-  it('visits every state and every transition', () => {
-    const coverage = modelCoverage(electiveJoinModel);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
+  itCoversTheModel(electiveJoinModel);
 });
 
 describe('elective join machine: journeys', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { passwordRecoveryMachine, type ResetRequest } from './password-recovery';
 import { passwordRecoveryModel, recoveryRequest } from './password-recovery.model';
-import { controlledPromise, expectSameState, forwardTo, modelCoverage, modelPaths, type EventDrivers } from './testing/model';
+import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
+import { itCoversTheModel, matchesModelState } from './testing/expectations';
 
 function drive(cooldownSeconds: number) {
   const sendCode = controlledPromise<void, { target: string }>();
@@ -40,20 +41,13 @@ describe('password recovery machine: every path of the model', () => {
           'xstate.error.actor.resetPassword': () => sut.reset.reject(new Error('wrong code')),
         } satisfies EventDrivers as never,
         states: {
-          '*': async (state) => {
-            await expectSameState(sut.actor, state.value);
-            expect(sut.actor.getSnapshot().context).toEqual(state.context);
-          },
+          '*': matchesModelState(sut.actor),
         },
       });
     });
   }
 
-  it('visits every state and every transition', () => {
-    const coverage = modelCoverage(passwordRecoveryModel);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
+  itCoversTheModel(passwordRecoveryModel);
 });
 
 describe('password recovery machine: journeys', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { studyProgressMachine, type StudyProgressInput, type StudyRecordAnswer, type StudyRecordRequest } from './study-progress';
 import { electiveVideo, requiredVideo, studyProgressModel } from './study-progress.model';
-import { controlledPromise, expectSameState, forwardTo, modelCoverage, modelPaths, type EventDrivers } from './testing/model';
+import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
+import { itCoversTheModel, matchesModelState } from './testing/expectations';
 
 /** The real machine with a controllable record call and recorded effects. */
 function drive(input: StudyProgressInput) {
@@ -39,20 +40,13 @@ describe('study progress machine: every path of the model', () => {
           'xstate.error.actor.record': ({ event }) => sut.record.reject(event.error),
         } satisfies EventDrivers as never,
         states: {
-          '*': async (state) => {
-            await expectSameState(sut.actor, state.value);
-            expect(sut.actor.getSnapshot().context).toEqual(state.context);
-          },
+          '*': matchesModelState(sut.actor),
         },
       });
     });
   }
 
-  it('visits every state and every transition', () => {
-    const coverage = modelCoverage(studyProgressModel);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
+  itCoversTheModel(studyProgressModel);
 });
 
 describe('study progress machine: journeys', () => {
