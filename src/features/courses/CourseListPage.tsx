@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseBasisDocument, CourseSearchDocument } from '../../graphql/generated';
 import { CourseGrid, JoinFailure } from '../../shared/course-card/CourseCard';
-import { present } from '../../shared/course-card/course-links';
+import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../shared/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';

@@ -1,26 +1,16 @@
-import { AnchorButton, Button, Callout, Card, H2, H4, NonIdealState, ProgressBar, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, H2, H4, NonIdealState, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseCatalogsDocument, CourseDatumDocument, CourseInfoDocument, CourseOthersDocument } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
 import { CourseGrid, JoinFailure } from '../../shared/course-card/CourseCard';
-import { present } from '../../shared/course-card/course-links';
+import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../shared/course-card/useElectiveJoin';
 import { PeriodList } from './PeriodList';
-
-/** Loading and refusal states shared by the course pages. */
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-pending" role="status">
-      <Spinner size={32} />
-      <span>{t('common.loading')}</span>
-    </div>
-  );
-}
+import { RichText } from '../../shared/RichText';
+import { PagePending } from '../../shared/PagePending';
 
 /** A course the server refuses (disabled, expired, locked ...): its message, in place. */
 export function Refused({ error, backTo }: { error: unknown; backTo?: { courseId: number } }) {
@@ -64,7 +54,7 @@ export function CoursePage({ id }: { id: string }) {
   const course = info.data?.courseInfo?.data;
   if (!valid) return <Refused error={new Error(t('courses.course.refusedTitle'))} />;
   if (info.error && !course) return <Refused error={info.error} />;
-  if (!course) return <PageLoading />;
+  if (!course) return <PagePending />;
 
   const teachers = present(course.teachers);
   const notJoined = course.join_state === null;
@@ -116,19 +106,19 @@ export function CoursePage({ id }: { id: string }) {
             <Tab
               id="catalogue"
               title={t('courses.course.catalogue')}
-              panel={catalogs.error && !catalogs.data ? <Refused error={catalogs.error} /> : catalogs.data ? <PeriodList chapters={present(catalogs.data.courseCatalogs?.data)} courseId={course.id} /> : <PageLoading />}
+              panel={catalogs.error && !catalogs.data ? <Refused error={catalogs.error} /> : catalogs.data ? <PeriodList chapters={present(catalogs.data.courseCatalogs?.data)} courseId={course.id} /> : <PagePending />}
             />
             <Tab
               id="description"
               title={t('courses.course.description')}
-              panel={<div className="course-page__description rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(course.description) }} />}
+              panel={<RichText className="course-page__description" html={course.description} />}
             />
             <Tab
               id="datum"
               title={t('courses.course.datum')}
               panel={
                 datum.loading && !datum.data ? (
-                  <PageLoading />
+                  <PagePending />
                 ) : present(datum.data?.courseDatum?.data).length === 0 ? (
                   <NonIdealState icon="folder-open" title={t('courses.course.noDatum')} />
                 ) : (
@@ -168,7 +158,7 @@ export function CoursePage({ id }: { id: string }) {
       <section className="course-page__others">
         <H4>{t('courses.course.others')}</H4>
         {present(others.data?.courseOthers?.data).length === 0 ? (
-          others.loading ? <PageLoading /> : <NonIdealState icon="inbox" title={t('courses.course.noOthers')} />
+          others.loading ? <PagePending /> : <NonIdealState icon="inbox" title={t('courses.course.noOthers')} />
         ) : (
           <CourseGrid cards={present(others.data?.courseOthers?.data)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
         )}

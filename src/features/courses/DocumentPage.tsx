@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseStudyRecordDocument, type ChapterInfoQuery } from '../../graphql/generated';
 import { toast } from '../../shared/toaster';
-import { PageLoading, Refused } from './CoursePage';
+import { PagePending } from '../../shared/PagePending';
+import { Refused } from './CoursePage';
 import { PeriodNav, usePeriod } from './MediaPlayerPage';
 import { recordWithKeepalive } from './study-record';
 
@@ -20,7 +21,7 @@ export function DocumentPage({ id }: { id: string }) {
   const { info, error, valid } = usePeriod(id);
   if (!valid) return <Refused error={new Error(t('courses.player.unavailable'))} />;
   if (error && !info) return <Refused error={error} />;
-  if (!info) return <PageLoading />;
+  if (!info) return <PagePending />;
   if (!info.media_url) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: info.course_id }} />;
   return <PdfReader key={info.id} info={info} />;
 }

@@ -1,12 +1,14 @@
 import { Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { CourseInfoDocument } from '../../graphql/generated';
 import { JoinFailure } from '../../shared/course-card/CourseCard';
-import { formatDateTime, present } from '../../shared/course-card/course-links';
+import { formatDateTime } from '../../shared/course-card/course-links';
+import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../shared/course-card/useElectiveJoin';
-import { PageLoading, Refused } from './CoursePage';
+import { PagePending } from '../../shared/PagePending';
+import { Refused } from './CoursePage';
+import { RichText } from '../../shared/RichText';
 
 /** FaceShow (course_type 7): time, place, lecturers and the sign-up state with sign-up. */
 export function FaceShowPage({ id }: { id: string }) {
@@ -18,7 +20,7 @@ export function FaceShowPage({ id }: { id: string }) {
   const course = data?.courseInfo?.data;
   if (!valid) return <Refused error={new Error(t('courses.course.refusedTitle'))} />;
   if (error && !course) return <Refused error={error} />;
-  if (!course) return <PageLoading />;
+  if (!course) return <PagePending />;
   const signedUp = course.join_state !== null;
   const full = course.places !== null && (course.places_left ?? 0) <= 0;
   return (
@@ -62,7 +64,9 @@ export function FaceShowPage({ id }: { id: string }) {
           )}
         </div>
       </header>
-      <Card className="course-page__description rich-text" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(course.description) }} />
+      <Card className="course-page__description">
+        <RichText html={course.description} />
+      </Card>
       <JoinFailure error={join.error} onClose={join.dismiss} />
     </article>
   );

@@ -10,7 +10,8 @@ import { studyProgressMachine } from '../../machines/study-progress';
 import { messageOfError, withServerMessage } from '../../shared/api-errors';
 import { formatClock } from '../../shared/course-card/course-links';
 import { toast } from '../../shared/toaster';
-import { PageLoading, Refused } from './CoursePage';
+import { PagePending } from '../../shared/PagePending';
+import { Refused } from './CoursePage';
 import { recordWithKeepalive } from './study-record';
 
 type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
@@ -59,7 +60,7 @@ export function MediaPlayerPage({ id, kind }: { id: string; kind: 'video' | 'aud
   const { info, error, valid } = usePeriod(id);
   if (!valid) return <Refused error={new Error(t('courses.player.unavailable'))} />;
   if (error && !info) return <Refused error={error} />;
-  if (!info) return <PageLoading />;
+  if (!info) return <PagePending />;
   if (!info.media_url || !info.length) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: info.course_id }} />;
   return <MediaPlayer key={info.id} info={info} kind={kind} />;
 }

@@ -3,10 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyCourseQuestionsDocument } from '../../graphql/generated';
-import { present } from '../../shared/course-card/course-links';
+import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { PageLoading } from './CoursePage';
+import { PagePending } from '../../shared/PagePending';
 import { QuestionItem } from './QuestionShowPage';
 
 /** Member area Q&A (member-question): the questions I asked, with their answers. */
@@ -22,7 +22,7 @@ export function MyQuestionsPage() {
       {error && !result ? (
         <NonIdealState icon="error" title={t('courses.qa.loadFailed')} action={<Button text={t('courses.catalogue.retry')} onClick={() => void refetch()} />} />
       ) : !result ? (
-        <PageLoading />
+        <PagePending />
       ) : list.length === 0 ? (
         <NonIdealState icon="chat" title={t('courses.qa.mineEmpty')} />
       ) : (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChapterInfoDocument, type CourseCatalogsQuery } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
-import { present } from '../../shared/course-card/course-links';
+import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
 
 type Chapter = NonNullable<NonNullable<NonNullable<CourseCatalogsQuery['courseCatalogs']>['data']>[number]>;

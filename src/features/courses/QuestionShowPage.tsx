@@ -5,11 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseAnswerQuestionDocument, CourseAnswerRepliesDocument, CourseAskQuestionDocument, CourseInfoDocument, CourseQuestionDetailDocument, CourseQuestionsDocument } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
-import { present } from '../../shared/course-card/course-links';
+import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { toast } from '../../shared/toaster';
-import { PageLoading, Refused } from './CoursePage';
+import { PagePending } from '../../shared/PagePending';
+import { Refused } from './CoursePage';
 
 /**
  * Spec section 5 "Q&A": the title is required, the detail at most 1000 characters with a
@@ -57,7 +58,7 @@ export function QuestionShowPage({ id }: { id: string }) {
       {questions.error && !result ? (
         <NonIdealState icon="error" title={t('courses.qa.loadFailed')} action={<Button text={t('courses.catalogue.retry')} onClick={() => void questions.refetch()} />} />
       ) : !result ? (
-        <PageLoading />
+        <PagePending />
       ) : list.length === 0 ? (
         <NonIdealState icon="chat" title={t('courses.qa.noQuestions')} description={t('courses.qa.noQuestionsHint')} />
       ) : (
@@ -160,7 +161,7 @@ function Answers({ questionId }: { questionId: number }) {
   const { t } = useTranslation();
   const { data, loading, refetch } = useQuery(CourseQuestionDetailDocument, { variables: { id: questionId, page: 1, limit: 50 }, fetchPolicy: 'cache-and-network' });
   const answers = present(data?.courseQuestionDetail?.data?.answers.list);
-  if (loading && !data) return <PageLoading />;
+  if (loading && !data) return <PagePending />;
   return (
     <div className="qa-answers">
       {answers.length === 0 && <p className="course-card__muted">{t('courses.qa.noAnswers')}</p>}

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LecturerListDocument } from '../../graphql/generated';
-import { present } from '../../shared/course-card/course-links';
+import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 
 const LECTURER_PAGE_SIZE = 12;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LecturerCoursesDocument, LecturerInfoDocument, LecturerTrainOfflineDocument } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
 import { CourseGrid, JoinFailure } from '../../shared/course-card/CourseCard';
-import { present } from '../../shared/course-card/course-links';
+import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../shared/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Tag } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseCardFieldsFragment } from '../../graphql/generated';
-import { courseRouteOf, daysRemaining, formatDateTime, formatDay, MAX_CARD_PHOTOS, present, showsGoLearn } from './course-links';
+import { courseRouteOf, daysRemaining, formatDateTime, formatDay, MAX_CARD_PHOTOS, showsGoLearn } from './course-links';
+import { present } from '../present';
 
 export interface CourseCardProps {
   card: CourseCardFieldsFragment;

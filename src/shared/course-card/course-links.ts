@@ -52,7 +52,3 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${String(m).padStart(2, '0')}:${rest}`;
 }
 
-/** The gateway types list items as nullable; lists we show hold only the present ones. */
-export function present<T>(items: readonly (T | null | undefined)[] | null | undefined): T[] {
-  return (items ?? []).filter((item): item is T => item !== null && item !== undefined);
-}
