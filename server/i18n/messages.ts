@@ -63,6 +63,10 @@ export const messages = {
   answerPosted: { 'zh-CN': '回答成功', 'en-US': 'Your answer has been posted' },
   lecturerNotFound: { 'zh-CN': '讲师不存在', 'en-US': 'The lecturer does not exist' },
   serverError: { 'zh-CN': '服务器开小差了，请稍后再试', 'en-US': 'Something went wrong on the server, please try later' },
+  examRankRule: {
+    'zh-CN': '排名按每位学员在本次考试中已评阅完成的最高得分从高到低排列；得分相同时，用时较短者在前。',
+    'en-US': "Learners are ranked by their best fully marked score in this exam, highest first; with equal scores, the shorter time used comes first.",
+  },
   notifyReadTarget: { 'zh-CN': '请指定要标记已读的消息', 'en-US': 'Say which notifications to mark read' },
   notifyRead: { 'zh-CN': '已全部标记为已读', 'en-US': 'All marked as read' },
   // Notification texts (rendered in the reader's language; {title} etc. are data).

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../http/context.js';
+import { translate } from '../i18n/messages.js';
 import { Envelope } from '../http/envelope.js';
 import { bearerSecurity, requireAuth } from '../http/auth-guard.js';
 import { caller, ok } from '../http/reply.js';
@@ -59,6 +60,21 @@ export async function examRoutes(app: App) {
       preValidation: requireAuth,
     },
     async (request) => ok(request, await app.services.exams.start(caller(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/api/exam/rankRule',
+    {
+      schema: {
+        operationId: 'examRankRule',
+        tags,
+        summary: 'How exam rankings are ordered, in the caller\'s language (the rank rules)',
+        security: bearerSecurity,
+        response: { 200: Envelope('ExamRankRuleEnvelope', Type.Object({ rule: Type.String() }, { title: 'ExamRankRule' })) },
+      },
+      preValidation: requireAuth,
+    },
+    async (request) => ok(request, { rule: translate('examRankRule', request.locale) }),
   );
 
   app.get(

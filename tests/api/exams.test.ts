@@ -217,6 +217,10 @@ describe.each(databaseKinds())('exams API on %s', (kind) => {
     // The ranking now lists learner01.
     const ranking = expectOk(await suite.client.get<ListOf<{ rowno: number; name: string; score: number }>>(`/api/exam/${id}/ranking`, { token }));
     expect(ranking.list[0]).toMatchObject({ rowno: 1, name: DEMO.learner.name, score: 68 });
+    // The rank rules, in the caller's language, and only for a signed-in user.
+    expect(expectOk(await suite.client.get<{ rule: string }>('/api/exam/rankRule', { token })).rule).toMatch(/^排名按每位学员.*最高得分/);
+    expect(expectOk(await suite.client.get<{ rule: string }>('/api/exam/rankRule', { token, lang: 'en-US' }), 'Success').rule).toMatch(/^Learners are ranked by their best/);
+    expectRefusal(await suite.client.get('/api/exam/rankRule'), 401, 202, MSG.tokenMissing.zh);
   });
 
   it('refuses an answer after the deadline (server clock) and submits an expired attempt by itself', async () => {

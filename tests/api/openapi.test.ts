@@ -62,6 +62,7 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   ['put', '/api/notify/read', 'notifyRead', true],
   // exams
   ['get', '/api/exam', 'examList', true],
+  ['get', '/api/exam/rankRule', 'examRankRule', true],
   ['get', '/api/exam/{id}', 'examDetail', true],
   ['post', '/api/exam/{id}/start', 'examStart', true],
   ['get', '/api/exam/{id}/ranking', 'examRanking', true],

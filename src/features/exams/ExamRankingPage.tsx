@@ -1,4 +1,4 @@
-import { Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Callout, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,11 @@ export function ExamRankingPage({ examId }: { examId: number }) {
     <div className="exam-page" data-testid="exam-ranking">
       <Card>
         <h2>{ranking.title}</h2>
+        {data?.examRankRule?.data?.rule && (
+          <Callout icon="info-sign" className="exam-ranking__rule" data-testid="rank-rule">
+            {data.examRankRule.data.rule}
+          </Callout>
+        )}
         {rows.length === 0 ? (
           <NonIdealState icon="people" title={t('exams.ranking.empty')} />
         ) : (
