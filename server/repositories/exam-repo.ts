@@ -224,18 +224,20 @@ export class ExamRepo {
     await db.updateTable('exam_attempts').set(fields).where('id', '=', attemptId).execute();
   }
 
-  /** Best reviewed score per user of an exam, ranked; ties by the shorter time used. */
+  /**
+   * Each user's best reviewed attempt of an exam (highest score, then the shorter time of
+   * that score), ranked; ties by the shorter time used.
+   */
   async ranking(examId: number, page: number, limit: number) {
     const best = this.db
       .selectFrom('exam_attempts as a')
-      .select([
-        'a.user_id',
-        sql<number>`max(a.score)`.as('score'),
-        sql<number>`min(extract(epoch from (a.submitted_at - a.started_at)))`.as('time_used'),
-      ])
+      .distinctOn('a.user_id')
+      .select(['a.user_id', 'a.score', sql<number>`extract(epoch from (a.submitted_at - a.started_at))`.as('time_used')])
       .where('a.exam_id', '=', examId)
       .where('a.review_status', '=', 2)
-      .groupBy('a.user_id');
+      .orderBy('a.user_id')
+      .orderBy('a.score', 'desc')
+      .orderBy(sql`a.submitted_at - a.started_at`);
     const [rows, total] = await Promise.all([
       this.db
         .with('best', () => best)
