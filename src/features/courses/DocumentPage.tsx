@@ -1,4 +1,4 @@
-import { Button, Callout, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
@@ -9,6 +9,7 @@ import { toast } from '../../shared/toaster';
 import { PagePending } from '../../shared/PagePending';
 import { Refused } from './CoursePage';
 import { PeriodNav, usePeriod } from './MediaPlayerPage';
+import { PlayerHeader } from './PlayerHeader';
 import { recordWithKeepalive } from './study-record';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -89,19 +90,16 @@ function PdfReader({ info }: { info: PeriodInfo }) {
 
   return (
     <section className="player-page" data-testid="document">
-      <header className="player-page__header">
-        <span className="course-card__muted">{info.course_title}</span>
-        <H3>{info.title}</H3>
-        <div className="player-page__state">
-          {completed ? (
-            <Tag intent="success" icon="tick" data-testid="period-completed">
-              {t('courses.player.completed')}
-            </Tag>
-          ) : (
-            <Tag minimal data-testid="pages-read">{t('courses.player.pagesRead', { read, pages })}</Tag>
-          )}
-        </div>
-      </header>
+      <PlayerHeader
+        courseTitle={info.course_title}
+        title={info.title}
+        completed={completed}
+        progress={
+          <Tag minimal data-testid="pages-read">
+            {t('courses.player.pagesRead', { read, pages })}
+          </Tag>
+        }
+      />
       <div className="pdf-toolbar">
         <Button icon="chevron-left" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} aria-label={t('courses.player.prevPage')} data-testid="prev-page" />
         <span data-testid="page-indicator">{t('courses.player.page', { page, pages })}</span>

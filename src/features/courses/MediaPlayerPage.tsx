@@ -1,4 +1,4 @@
-import { Button, Callout, H3, Tag } from '@blueprintjs/core';
+import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -12,6 +12,7 @@ import { formatClock } from '../../shared/course-card/course-links';
 import { toast } from '../../shared/toaster';
 import { PagePending } from '../../shared/PagePending';
 import { Refused } from './CoursePage';
+import { PlayerHeader } from './PlayerHeader';
 import { recordWithKeepalive } from './study-record';
 
 type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
@@ -141,20 +142,23 @@ function MediaPlayer({ info, kind }: { info: PeriodInfo; kind: 'video' | 'audio'
 
   return (
     <section className="player-page" data-testid="player">
-      <header className="player-page__header">
-        <span className="course-card__muted">{info.course_title}</span>
-        <H3>{info.title}</H3>
-        <div className="player-page__state">
-          {completed ? (
-            <Tag intent="success" icon="tick" data-testid="period-completed">
-              {t('courses.player.completed')}
+      <PlayerHeader
+        courseTitle={info.course_title}
+        title={info.title}
+        completed={completed}
+        progress={
+          <>
+            <Tag minimal data-testid="period-furthest">
+              {t('courses.player.furthest', { time: formatClock(furthest) })}
             </Tag>
-          ) : (
-            <Tag minimal data-testid="period-furthest">{t('courses.player.furthest', { time: formatClock(furthest) })}</Tag>
-          )}
-          {info.no_skipping === 1 && <Tag minimal icon="lock">{t('courses.player.noSkipping')}</Tag>}
-        </div>
-      </header>
+            {info.no_skipping === 1 && (
+              <Tag minimal icon="lock">
+                {t('courses.player.noSkipping')}
+              </Tag>
+            )}
+          </>
+        }
+      />
       {kind === 'video' ? (
         <video ref={media as RefObject<HTMLVideoElement | null>} className="player-page__video" src={info.media_url ?? undefined} controls preload="metadata" data-testid="media" {...handlers} />
       ) : (
