@@ -74,6 +74,9 @@ let closing = false;
 async function shutdown() {
   if (closing) return;
   closing = true;
+  // An interrupted run leaves thousands of queued requests: drop their connections rather
+  // than serve them before exiting.
+  app.server.closeAllConnections();
   await app.close();
   await db.destroy();
   if (dbName && adminUrl) {
