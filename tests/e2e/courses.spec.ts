@@ -3,8 +3,8 @@
  * with study time, locked periods and expired courses, PDF reading, course Q&A and lecturers.
  * Each language project signs in with its own account, so the two runs do not share progress.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, test, type Account, type Lang } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Account, type Lang } from './fixtures';
 
 /** Course ids follow the seed order (server/seed/courses.ts DEMO_COURSES, ids from 1). */
 const COURSE = {
@@ -63,20 +63,6 @@ const T = {
   },
 } as const;
 
-async function signIn(page: Page, request: APIRequestContext, lang: Lang) {
-  const { token, user } = await apiLogin(request, ACCOUNTS[lang]);
-  await page.goto('/404.html');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('pcToken', token);
-      localStorage.setItem('isLogin', '1');
-      localStorage.setItem('userInfo', JSON.stringify(user));
-    },
-    { token, user },
-  );
-  return token;
-}
-
 async function periodIds(request: APIRequestContext, token: string, courseId: number): Promise<{ id: number; period_type: number }[]> {
   const response = await request.get(`/api/course/catalogs/${courseId}`, { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
   const body = (await response.json()) as { data: { periods: { id: number; period_type: number }[] }[] };
@@ -88,8 +74,8 @@ async function studyTime(request: APIRequestContext, token: string): Promise<num
   return ((await response.json()) as { data: { current_month_study_time: number } }).data.current_month_study_time;
 }
 
-test('catalogue: browse, filter, search and page', async ({ page, request, lang }) => {
-  await signIn(page, request, lang);
+test('catalogue: browse, filter, search and page', async ({ page, lang, signInViaApi }) => {
+  await signInViaApi(ACCOUNTS[lang]);
   await page.goto('/course');
   const cards = page.getByTestId('course-card');
   await expect(cards).toHaveCount(10);
@@ -118,9 +104,9 @@ test('catalogue: browse, filter, search and page', async ({ page, request, lang 
   await expect(page.getByTestId('course-search')).toHaveValue('沟通');
 });
 
-test('joins an elective, lands on CourseShow, plays a video, resumes where it stopped and completes it', async ({ page, request, lang, toasts }) => {
+test('joins an elective, lands on CourseShow, plays a video, resumes where it stopped and completes it', async ({ page, request, lang, signInViaApi, toasts }) => {
   test.setTimeout(60_000);
-  const token = await signIn(page, request, lang);
+  const { token } = await signInViaApi(ACCOUNTS[lang]);
   const before = await studyTime(request, token);
   await page.goto('/course');
   await page.getByTestId('course-search').fill('时间管理');
@@ -172,8 +158,8 @@ test('joins an elective, lands on CourseShow, plays a video, resumes where it st
   await expect.poll(() => studyTime(request, token)).toBeGreaterThan(before);
 });
 
-test('a full course refuses the join with the server message', async ({ page, request, lang }) => {
-  await signIn(page, request, lang);
+test('a full course refuses the join with the server message', async ({ page, lang, signInViaApi }) => {
+  await signInViaApi(ACCOUNTS[lang]);
   await page.goto(`/course/course-detail/${COURSE.full}`);
   await page.getByTestId('course-page').getByTestId('join-elective').first().click();
   await expect(page.getByTestId('join-error')).toHaveText(T[lang].full);
@@ -181,8 +167,8 @@ test('a full course refuses the join with the server message', async ({ page, re
   await expect(page.getByTestId('join-error')).toHaveCount(0);
 });
 
-test('cannot open a locked period or an expired course, and reads why', async ({ page, request, lang, toasts }) => {
-  const token = await signIn(page, request, lang);
+test('cannot open a locked period or an expired course, and reads why', async ({ page, request, lang, signInViaApi, toasts }) => {
+  const { token } = await signInViaApi(ACCOUNTS[lang]);
   await page.goto(`/course/course-detail/${COURSE.ordered}`);
   await page.getByTestId('period').nth(1).click();
   await expect.poll(() => toasts.messages()).toContain(T[lang].unlock);
@@ -193,8 +179,8 @@ test('cannot open a locked period or an expired course, and reads why', async ({
   await expect(page.getByTestId('refusal')).toHaveText(T[lang].expired);
 });
 
-test('a required course does not let the learner skip ahead in a video', async ({ page, request, lang, toasts }) => {
-  const token = await signIn(page, request, lang);
+test('a required course does not let the learner skip ahead in a video', async ({ page, request, lang, signInViaApi, toasts }) => {
+  const { token } = await signInViaApi(ACCOUNTS[lang]);
   const [video] = await periodIds(request, token, COURSE.ordered);
   await page.goto(`/course/video/${video!.id}`);
   const media = page.getByTestId('media');
@@ -206,8 +192,8 @@ test('a required course does not let the learner skip ahead in a video', async (
   await expect.poll(() => media.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBeLessThan(10);
 });
 
-test('reads a PDF period page by page until it completes', async ({ page, request, lang }) => {
-  const token = await signIn(page, request, lang);
+test('reads a PDF period page by page until it completes', async ({ page, request, lang, signInViaApi }) => {
+  const { token } = await signInViaApi(ACCOUNTS[lang]);
   const [doc] = await periodIds(request, token, COURSE.compliance);
   await page.goto(`/course/document/${doc!.id}`);
   const indicator = page.getByTestId('page-indicator');
@@ -221,8 +207,8 @@ test('reads a PDF period page by page until it completes', async ({ page, reques
   await expect(page.getByTestId('period-completed')).toBeVisible();
 });
 
-test('asks a question in the course Q&A and finds it in the member Q&A', async ({ page, request, lang, toasts }) => {
-  await signIn(page, request, lang);
+test('asks a question in the course Q&A and finds it in the member Q&A', async ({ page, lang, signInViaApi, toasts }) => {
+  await signInViaApi(ACCOUNTS[lang]);
   await page.goto(`/course/question-show/${COURSE.teamwork}`);
   await page.getByTestId('ask').click();
   await page.getByTestId('ask-submit').click();
@@ -238,8 +224,8 @@ test('asks a question in the course Q&A and finds it in the member Q&A', async (
   await expect(page.getByTestId('my-questions').getByTestId('question').first()).toContainText(title);
 });
 
-test('opens a lecturer page with courses and offline trainings; signs up for a face-to-face course', async ({ page, request, lang }) => {
-  await signIn(page, request, lang);
+test('opens a lecturer page with courses and offline trainings; signs up for a face-to-face course', async ({ page, lang, signInViaApi }) => {
+  await signInViaApi(ACCOUNTS[lang]);
   await page.goto('/teachers');
   await expect(page.getByTestId('teacher-card')).toHaveCount(7);
   await page.getByTestId('teacher-card').first().getByRole('link').click();
