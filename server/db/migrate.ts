@@ -3,12 +3,14 @@ import type { Db } from './database.js';
 import * as m0001 from './migrations/0001_core.js';
 import * as m0002 from './migrations/0002_courses.js';
 import * as m0003 from './migrations/0003_exams.js';
+import * as m0004 from './migrations/0004_home.js';
 
 /** Ordered migrations; append new files here, never edit an applied one. */
 const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_courses': m0002,
   '0003_exams': m0003,
+  '0004_home': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -170,6 +170,9 @@ export interface ExamTable {
   attempt_limit: Generated<number>;
   makeup_limit: Generated<number>;
   created_at: CreatedAt;
+  published_at: Timestamp | null;
+  /** When the publication was announced (the notice producer). */
+  notified_at: Timestamp | null;
 }
 
 export interface ExamQuestionTable {
@@ -285,6 +288,8 @@ export interface CourseTable {
   face_address: string | null;
   sort: Generated<number>;
   created_at: CreatedAt;
+  /** When a required course's publication was announced to every employee. */
+  notified_at: Timestamp | null;
 }
 
 export interface CourseTeacherTable {
@@ -320,6 +325,10 @@ export interface CoursePeriodTable {
   live_end: Timestamp | null;
   playback_url: string | null;
   resource_id: number | null;
+  /** Playback of a live period: null derives it (playback_url 1 ready, else 3 none); 2 being generated. */
+  playback_status: number | null;
+  /** When the live reminder went out (the notice producer). */
+  notified_at: Timestamp | null;
 }
 
 /** join_state 1 required (assigned to everyone), 3 joined as an elective. progress in percent. */
@@ -374,6 +383,184 @@ export interface CourseAnswerTable {
   created_at: CreatedAt;
 }
 
+/** Credits and study seconds of one user in one company month ('YYYY-MM'). */
+export interface MonthlyScoreTable {
+  month: string;
+  user_id: number;
+  credits: Generated<number>;
+  study_seconds: Generated<number>;
+}
+
+/**
+ * One row per user and thing studied. record_type: 1 course, 2 task or exam (task_type
+ * 1 exam, 2 task), 3 map; target_id is the course, exam, task or map.
+ */
+export interface StudyRecordTable {
+  id: Generated<string>;
+  user_id: number;
+  record_type: number;
+  task_type: Generated<number>;
+  target_id: number;
+  last_study_time: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+}
+
+/** jump_type: 1 no link, 2 external link, 3 library item, 4 news item (jump_content holds the address or id). */
+export interface BannerTable {
+  id: Generated<number>;
+  pc_banner_img: string;
+  title: Generated<string>;
+  jump_type: Generated<number>;
+  jump_content: Generated<string>;
+  sort: Generated<number>;
+  status: Generated<number>;
+  created_at: CreatedAt;
+}
+
+/** suffix: pdf, ppt, pptx, txt, doc, docx, xls, xlsx. */
+export interface LibraryItemTable {
+  id: Generated<number>;
+  name: string;
+  suffix: string;
+  path: string;
+  size_bytes: Generated<number>;
+  browse_number: Generated<number>;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  title: string;
+  cover: Generated<string>;
+  summary: Generated<string>;
+  content: Generated<string>;
+  browse_number: Generated<number>;
+  status: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Offline training. publish_status: 1 published, 2 unpublished, 4 withdrawn. */
+export interface TrainingTable {
+  id: Generated<number>;
+  name: string;
+  img: Generated<string>;
+  description: Generated<string>;
+  lecturer_id: number | null;
+  address: Generated<string>;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  apply_start_time: Timestamp;
+  apply_end_time: Timestamp;
+  places: number | null;
+  publish_status: Generated<number>;
+  enrol_notified_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** A trainee invited to an offline training; is_apply 1 once enrolled. */
+export interface TrainingUserTable {
+  training_id: number;
+  user_id: number;
+  is_apply: Generated<number>;
+  applied_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** kind: 1 task, 2 online training. publish_status: 1 published, 2 unpublished. */
+export interface TaskTable {
+  id: Generated<number>;
+  kind: number;
+  name: string;
+  img: Generated<string>;
+  description: Generated<string>;
+  start_time: Timestamp;
+  end_time: Timestamp;
+  is_ordered: Generated<number>;
+  publish_status: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface TaskPhaseTable {
+  id: Generated<number>;
+  task_id: number;
+  title: string;
+  sort: Generated<number>;
+}
+
+/** item_type: 1 course, 2 exam, 3 questionnaire, 4 argument (defence); ref_id is the course, exam or questionnaire. */
+export interface TaskItemTable {
+  id: Generated<number>;
+  task_id: number;
+  phase_id: number | null;
+  item_type: number;
+  ref_id: number | null;
+  title: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface TaskUserTable {
+  task_id: number;
+  user_id: number;
+  progress: Generated<number>;
+  completed_at: Timestamp | null;
+  last_study_time: Timestamp | null;
+  notified_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** study_type: 1 free, 2 fixed (stages unlock in order). */
+export interface StudyMapTable {
+  id: Generated<number>;
+  title: string;
+  cover: Generated<string>;
+  description: Generated<string>;
+  study_type: number;
+  publish_status: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface MapPhaseTable {
+  id: Generated<number>;
+  map_id: number;
+  title: string;
+  sort: Generated<number>;
+  start_time: Timestamp;
+  end_time: Timestamp;
+}
+
+/** chapter_type: 5 video, 6 image-text. sign_day ('YYYY-MM-DD'): the punch-in day, if any. */
+export interface MapChapterTable {
+  id: Generated<number>;
+  map_id: number;
+  phase_id: number;
+  title: string;
+  chapter_type: number;
+  sign_day: string | null;
+  sort: Generated<number>;
+}
+
+export interface MapUserTable {
+  map_id: number;
+  user_id: number;
+  opened_at: Timestamp | null;
+  progress: Generated<number>;
+  completed_at: Timestamp | null;
+  last_study_time: Timestamp | null;
+  notified_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** A punch-in on a chapter's day, or a make-up (is_makeup 1) afterwards. */
+export interface MapSignInTable {
+  chapter_id: number;
+  user_id: number;
+  is_makeup: Generated<number>;
+  signed_at: CreatedAt;
+}
+
 export interface Database {
   departments: DepartmentTable;
   positions: PositionTable;
@@ -406,4 +593,20 @@ export interface Database {
   course_datums: CourseDatumTable;
   course_questions: CourseQuestionTable;
   course_answers: CourseAnswerTable;
+  monthly_scores: MonthlyScoreTable;
+  study_records: StudyRecordTable;
+  banners: BannerTable;
+  library_items: LibraryItemTable;
+  news: NewsTable;
+  trainings: TrainingTable;
+  training_users: TrainingUserTable;
+  tasks: TaskTable;
+  task_phases: TaskPhaseTable;
+  task_items: TaskItemTable;
+  task_users: TaskUserTable;
+  study_maps: StudyMapTable;
+  map_phases: MapPhaseTable;
+  map_chapters: MapChapterTable;
+  map_users: MapUserTable;
+  map_sign_ins: MapSignInTable;
 }
