@@ -1,6 +1,7 @@
 import { examsEnUS } from './exams.en-US';
 import type { Messages } from './types';
 import { coursesEnUS } from './courses.en-US';
+import { homeEnUS } from './home.en-US';
 
 /** English. Same keys as zh-CN.ts (checked by the type and by a test). */
 export const enUS: Messages = {
@@ -137,6 +138,8 @@ export const enUS: Messages = {
     goTo: 'Go to page',
   },
   exams: examsEnUS,
+  home: homeEnUS,
+  studyCard: { lastStudied: 'Last studied', notStudied: 'Not started yet', goStudy: 'Go study', progress: 'Progress' },
   route: {
     home: 'Home',
     download: 'Download the client',

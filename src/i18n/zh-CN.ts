@@ -1,5 +1,6 @@
 import { examsZhCN } from './exams.zh-CN';
 import { coursesZhCN } from './courses.zh-CN';
+import { homeZhCN } from './home.zh-CN';
 /** 简体中文（默认语言）。Every key here must exist in en-US.ts too (checked by a test). */
 export const zhCN = {
   courses: coursesZhCN,
@@ -135,6 +136,8 @@ export const zhCN = {
     goTo: '跳至页',
   },
   exams: examsZhCN,
+  home: homeZhCN,
+  studyCard: { lastStudied: '上次学习', notStudied: '尚未开始学习', goStudy: '去学习', progress: '学习进度' },
   route: {
     home: '首页',
     download: '客户端下载',
