@@ -18,6 +18,7 @@ import { questionnaireRoutes } from './routes/questionnaire.js';
 import { courseRoutes } from './routes/courses.js';
 import { courseQaRoutes } from './routes/courses-qa.js';
 import { lecturerRoutes } from './routes/lecturers.js';
+import { liveRoutes } from './routes/live.js';
 import { notifyRoutes } from './routes/notify.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { sessionRoutes } from './routes/session.js';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(courseRoutes);
   await app.register(courseQaRoutes);
   await app.register(lecturerRoutes);
+  await app.register(liveRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,8 +1,11 @@
+import { liveMessages } from './live-messages.js';
+
 /**
  * Every message the API sends to people, in both languages. The caller's
  * Accept-Language picks one; zh-CN is the default like the portal's.
  */
 export const messages = {
+  ...liveMessages,
   ok: { 'zh-CN': '成功', 'en-US': 'Success' },
   invalidInput: { 'zh-CN': '输入有误：{detail}', 'en-US': 'Invalid input: {detail}' },
   tokenMissing: { 'zh-CN': '请先登录', 'en-US': 'Please sign in first' },

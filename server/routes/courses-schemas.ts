@@ -78,6 +78,8 @@ export const CatalogPeriod = Type.Object(
     live_start: Nullable(Type.Integer()),
     live_end: Nullable(Type.Integer()),
     has_playback: Type.Integer(),
+    is_generate_playback: Nullable(Type.Integer({ description: 'Live periods: playback 1 ready, 2 not yet generated, 3 none' })),
+    playback_url: Nullable(Type.String({ description: 'Live periods: the playback address once generated' })),
     resource_id: Nullable(Type.Integer({ description: 'Exam (type 5) or questionnaire (type 6) id' })),
   },
   { title: 'CatalogPeriod' },

@@ -344,6 +344,7 @@ async function seedCatalogue(db: Db, filesDir: string, courseId: number, spec: C
         { course_id: courseId, chapter_id: live, title: '3.1 直播：答疑（进行中）', period_type: 1, sort: 0, is_required: 2, live_start: at(-0.5), live_end: at(1.5) },
         { course_id: courseId, chapter_id: live, title: '3.2 直播：实战演练（未开始）', period_type: 1, sort: 1, is_required: 2, live_start: at(48), live_end: at(50) },
         { course_id: courseId, chapter_id: live, title: '3.3 直播：开班仪式（已结束）', period_type: 1, sort: 2, is_required: 2, live_start: at(-72), live_end: at(-70), playback_url: media.videoB.url },
+        { course_id: courseId, chapter_id: live, title: '3.4 直播：经验分享（已结束，无回放）', period_type: 1, sort: 3, is_required: 2, live_start: at(-30), live_end: at(-29) },
       );
     }
   } else if (spec.kind === 2) {

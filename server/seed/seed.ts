@@ -4,6 +4,7 @@ import { seedCompany } from './company.js';
 import { seedExams } from './exams.js';
 import { seedNotifications } from './notifications.js';
 import { seedCourses } from './courses.js';
+import { seedLiveMedia } from './live-media.js';
 
 /**
  * Demo content in named steps; each runs once per database (marked in site_config), so a
@@ -14,6 +15,8 @@ const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[
   { name: 'notifications', run: seedNotifications },
   { name: 'courses', run: seedCourses },
   { name: 'exams', run: seedExams },
+  // Last: it gives the live periods seeded by the steps above their demo signal.
+  { name: 'live-media', run: seedLiveMedia },
 ];
 
 export async function seedDemo(db: Db, filesDir: string, logger: Logger): Promise<string[]> {

@@ -36,6 +36,11 @@ export function liveStatus(period: { live_start: Date | string | null; live_end:
   return 2;
 }
 
+/** A live period's playback (the Study day item's is_generate_playback): 1 ready, 2 not yet generated, 3 none. */
+export function playbackState(period: { playback_status: number | null; playback_url: string | null }): number {
+  return period.playback_status ?? (period.playback_url ? 1 : 3);
+}
+
 /** Length a period is measured in: seconds of media, or pages of a document; null when not recordable. */
 export function periodLength(period: { period_type: number; media_seconds: number | null; pages: number | null }): number | null {
   if (period.period_type === PeriodType.video || period.period_type === PeriodType.audio) return period.media_seconds ?? null;

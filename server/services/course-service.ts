@@ -9,6 +9,7 @@ import {
   JoinState,
   liveStatus,
   periodLength,
+  playbackState,
   PeriodType,
   storedFileExists,
   unixSeconds,
@@ -145,6 +146,8 @@ export class CourseService {
             live_start: unixSeconds(p.live_start),
             live_end: unixSeconds(p.live_end),
             has_playback: p.playback_url ? 1 : 0,
+            is_generate_playback: p.period_type === PeriodType.live ? playbackState(p) : null,
+            playback_url: p.period_type === PeriodType.live ? p.playback_url : null,
             resource_id: p.resource_id,
           };
         }),

@@ -10,6 +10,7 @@ import { CoursesRepo } from '../repositories/courses-repo.js';
 import { LecturersRepo } from '../repositories/lecturers-repo.js';
 import { ConfigRepo } from '../repositories/config-repo.js';
 import { CreditsRepo } from '../repositories/credits-repo.js';
+import { LiveRepo } from '../repositories/live-repo.js';
 import { LoginThrottleRepo } from '../repositories/login-throttle-repo.js';
 import { NotificationsRepo } from '../repositories/notifications-repo.js';
 import { SessionsRepo } from '../repositories/sessions-repo.js';
@@ -25,6 +26,7 @@ import { CourseProgressService } from './course-progress-service.js';
 import { CourseQaService } from './course-qa-service.js';
 import { CourseService } from './course-service.js';
 import { LecturerService } from './lecturer-service.js';
+import { LiveService } from './live-service.js';
 import { NotificationsService } from './notifications-service.js';
 import { UsersService } from './users-service.js';
 import { VerificationService } from './verification-service.js';
@@ -76,6 +78,8 @@ export function createServices(deps: ServiceDeps) {
     verification,
     users: usersService,
     notifications: new NotificationsService(new NotificationsRepo(deps.db)),
+    // live classes: play tokens, the live room and its HLS stream
+    live: new LiveService(new LiveRepo(deps.db), deps.filesDir),
     calendar,
     adminUrl: deps.adminUrl,
   };

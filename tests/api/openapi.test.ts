@@ -84,6 +84,9 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   ['delete', '/api/collect', 'collectClear', true],
   ['get', '/api/questionnaire/{id}', 'qnDetails', true],
   ['post', '/api/questionnaire/{id}/submit', 'qnSubmit', true],
+  // live classes
+  ['get', '/api/course/getPlayToken', 'courseGetPlayToken', true],
+  ['get', '/api/live/room', 'liveRoom', false],
 ];
 
 /** Routes the server has on purpose outside the document (the document itself and the reference page). */
