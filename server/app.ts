@@ -14,6 +14,7 @@ import { pickLocale, translate } from './i18n/messages.js';
 import { configRoutes } from './routes/config.js';
 import { errorCollectRoutes } from './routes/error-collect.js';
 import { examRoutes } from './routes/exams.js';
+import { homeRoutes } from './routes/home.js';
 import { questionnaireRoutes } from './routes/questionnaire.js';
 import { courseRoutes } from './routes/courses.js';
 import { courseQaRoutes } from './routes/courses-qa.js';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(courseRoutes);
   await app.register(courseQaRoutes);
   await app.register(lecturerRoutes);
+  await app.register(homeRoutes);
   await app.register(liveRoutes);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_core.js';
 import * as m0002 from './migrations/0002_courses.js';
 import * as m0003 from './migrations/0003_exams.js';
 import * as m0004 from './migrations/0004_home.js';
+import * as m0005 from './migrations/0005_credit_feed.js';
 
 /** Ordered migrations; append new files here, never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_courses': m0002,
   '0003_exams': m0003,
   '0004_home': m0004,
+  '0005_credit_feed': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

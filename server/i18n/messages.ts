@@ -39,6 +39,7 @@ export const messages = {
   loggedOut: { 'zh-CN': '已退出', 'en-US': 'Signed out' },
   dailyCreditAdded: { 'zh-CN': '每日登录积分 +{points}', 'en-US': 'Daily sign-in credit +{points}' },
   dailyCreditKept: { 'zh-CN': '今日登录积分已领取', 'en-US': 'Today\'s sign-in credit was already given' },
+  creditReasonDailyLogin: { 'zh-CN': '每日登录', 'en-US': 'Daily sign-in' },
   configTypeUnknown: { 'zh-CN': '未知的配置类型', 'en-US': 'Unknown configuration type' },
   adminOnly: { 'zh-CN': '仅管理员可进入后台', 'en-US': 'Only administrators can open the back office' },
   tooManyRequests: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try later' },

@@ -102,11 +102,20 @@ export class CourseProgressRepo {
       .execute();
   }
 
-  /** Adds study seconds to the user's day (feeds month study time and rankings). */
+  /**
+   * Adds study seconds to the user's day and, in the same statement, to the user's
+   * monthly_scores row of that month (month study time and rankings), so they never diverge.
+   */
   async addStudyTime(userId: number, day: string, seconds: number) {
     if (seconds <= 0) return;
     await sql`
-      insert into study_time_daily (user_id, day, seconds) values (${userId}, ${day}, ${seconds})
-      on conflict (user_id, day) do update set seconds = study_time_daily.seconds + excluded.seconds`.execute(this.db);
+      with ins as (
+        insert into study_time_daily (user_id, day, seconds) values (${userId}, ${day}, ${seconds})
+        on conflict (user_id, day) do update set seconds = study_time_daily.seconds + excluded.seconds
+        returning user_id, day
+      )
+      insert into monthly_scores (month, user_id, study_seconds)
+      select substr(day, 1, 7), user_id, ${seconds}::integer from ins
+      on conflict (month, user_id) do update set study_seconds = monthly_scores.study_seconds + excluded.study_seconds`.execute(this.db);
   }
 }

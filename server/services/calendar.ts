@@ -18,4 +18,9 @@ export class CompanyCalendar {
   monthStart(): string {
     return this.now().startOf('month').toISODate()!;
   }
+
+  /** This company month, 'YYYY-MM' (the key of monthly_scores). */
+  month(): string {
+    return this.now().toFormat('yyyy-MM');
+  }
 }

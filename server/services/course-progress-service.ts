@@ -1,6 +1,7 @@
 import { ApiError, Code } from '../http/envelope.js';
 import type { CourseProgressRepo } from '../repositories/course-progress-repo.js';
 import type { CoursesRepo } from '../repositories/courses-repo.js';
+import { RecordType, TaskType, type StudyRecordsRepo } from '../repositories/study-records-repo.js';
 import type { CompanyCalendar } from './calendar.js';
 import { JoinState, periodLength, PeriodType, SKIP_SLACK_SECONDS } from './course-rules.js';
 
@@ -27,7 +28,8 @@ export interface StudyRecordResult {
  * media length (or page count); in a required course the furthest point cannot jump ahead
  * of what was studied. A period completes at its full length; a course completes when
  * every required period completes. Study seconds also count towards the learner's day
- * (study_time_daily), which feeds the month study time and the rankings.
+ * (study_time_daily), which feeds the month study time and the rankings, and move the
+ * course's study record (the home page's study-record feed).
  *
  * `completePeriod` is the entry of other features: the exam engine calls it when a class
  * test (period type 5) is passed or a questionnaire (type 6) submitted.
@@ -37,6 +39,7 @@ export class CourseProgressService {
     private readonly courses: CoursesRepo,
     private readonly progress: CourseProgressRepo,
     private readonly calendar: CompanyCalendar,
+    private readonly studyRecords: StudyRecordsRepo,
   ) {}
 
   async completePeriod(userId: number, periodId: number): Promise<void> {
@@ -67,6 +70,7 @@ export class CourseProgressService {
     const completed = Boolean(before?.completed_at) || furthest >= length;
     await this.progress.savePeriod({ userId, periodId: period.id, courseId: period.course_id, position, furthest, studySeconds: input.studySeconds, completed });
     await this.progress.addStudyTime(userId, this.calendar.today(), input.studySeconds);
+    await this.studyRecords.touch(userId, { recordType: RecordType.course, taskType: TaskType.none, targetId: period.course_id });
     const course = await this.recomputeCourse(userId, period.course_id);
     return { period_id: period.id, position, furthest, length, period_completed: completed, course_progress: course.progress, course_completed: course.completed };
   }

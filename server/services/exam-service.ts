@@ -11,6 +11,11 @@ export const EXAMINER_ROLE = 3;
 /** Exam type 14: a class test inside a course (period type 5). */
 export const CLASS_TEST_TYPE = 14;
 export const CLASS_TEST_PERIOD = 5;
+/**
+ * Exams of the exam list (1 simulation, 2 official, 3 online training); class tests and map
+ * tests are studied as part of their course or map.
+ */
+export const LISTED_EXAM_TYPES = [1, 2, 3];
 
 /** Why an exam cannot be started now; null when it can (or an attempt is in progress). */
 export type BlockReason = 'notOpen' | 'ended' | 'limitReached' | 'noMakeup' | null;
@@ -91,6 +96,8 @@ export class ExamService {
     private readonly questions: QuestionRepo,
     /** Marks a course period done (the courses feature's progress), when it is wired. */
     private readonly completePeriod: (userId: number, periodId: number) => Promise<void> = async () => undefined,
+    /** Moves the learner's study record of an exam (the home page's study-record feed), when it is wired. */
+    private readonly examStudied: (userId: number, examId: number) => Promise<void> = async () => undefined,
   ) {}
 
   async list(userId: number, status: number, page: number, limit: number) {
@@ -254,6 +261,7 @@ export class ExamService {
       await this.questions.addWrong(userId, attempt.exam_id, marks.filter((m) => m.is_correct === 0).map((m) => m.question_id), trx);
       return { examId: attempt.exam_id, examType: exam.exam_type, passed: !pending && objective >= exam.pass_score };
     });
+    if (outcome && LISTED_EXAM_TYPES.includes(outcome.examType)) await this.examStudied(userId, outcome.examId);
     if (outcome?.passed) await this.classTestPassed(userId, outcome.examId, outcome.examType);
     return this.result(userId, attemptId);
   }

@@ -15,6 +15,9 @@ import { LoginThrottleRepo } from '../repositories/login-throttle-repo.js';
 import { NotificationsRepo } from '../repositories/notifications-repo.js';
 import { SessionsRepo } from '../repositories/sessions-repo.js';
 import { StudyTimeRepo } from '../repositories/study-time-repo.js';
+import { HomeRepo } from '../repositories/home-repo.js';
+import { RankingsRepo } from '../repositories/rankings-repo.js';
+import { RecordType, StudyRecordsRepo, TaskType } from '../repositories/study-records-repo.js';
 import { UsersRepo } from '../repositories/users-repo.js';
 import { AuthService } from './auth-service.js';
 import { CompanyCalendar } from './calendar.js';
@@ -26,6 +29,7 @@ import { CourseProgressService } from './course-progress-service.js';
 import { CourseQaService } from './course-qa-service.js';
 import { CourseService } from './course-service.js';
 import { LecturerService } from './lecturer-service.js';
+import { HomeService } from './home-service.js';
 import { LiveService } from './live-service.js';
 import { NotificationsService } from './notifications-service.js';
 import { UsersService } from './users-service.js';
@@ -48,10 +52,13 @@ export function createServices(deps: ServiceDeps) {
   const config = new ConfigService(new ConfigRepo(deps.db));
   const auth = new AuthService(users, new SessionsRepo(deps.db), new LoginThrottleRepo(deps.db), deps.logger);
   const verification = new VerificationService(new CodesRepo(deps.db), users, deps.codeSender, deps.logger);
+  const credits = new CreditsRepo(deps.db);
+  const rankings = new RankingsRepo(deps.db);
+  const studyRecords = new StudyRecordsRepo(deps.db);
   const usersService = new UsersService(
     users,
-    new CreditsRepo(deps.db),
-    new StudyTimeRepo(deps.db),
+    credits,
+    rankings,
     auth,
     verification,
     calendar,
@@ -59,12 +66,26 @@ export function createServices(deps: ServiceDeps) {
   );
   const coursesRepo = new CoursesRepo(deps.db);
   const courseProgressRepo = new CourseProgressRepo(deps.db);
-  const courseProgress = new CourseProgressService(coursesRepo, courseProgressRepo, calendar);
+  const courseProgress = new CourseProgressService(coursesRepo, courseProgressRepo, calendar, studyRecords);
   const courses = new CourseService(coursesRepo, courseProgressRepo, courseProgress, deps.filesDir);
   // exams (issue 5): a passed class test or a submitted questionnaire completes its course period.
   const examRepo = new ExamRepo(deps.db);
   const completePeriod = (userId: number, periodId: number) => courseProgress.completePeriod(userId, periodId);
-  const exams = new ExamService(deps.db, examRepo, new QuestionRepo(deps.db), completePeriod);
+  const examStudied = (userId: number, examId: number) => studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.exam, targetId: examId });
+  const exams = new ExamService(deps.db, examRepo, new QuestionRepo(deps.db), completePeriod, examStudied);
+  const lecturersRepo = new LecturersRepo(deps.db);
+  // home: the pcHome bundle, stats, month rankings, library and news, the study-record feed.
+  const home = new HomeService(
+    new HomeRepo(deps.db),
+    users,
+    usersService,
+    rankings,
+    credits,
+    new StudyTimeRepo(deps.db),
+    studyRecords,
+    lecturersRepo,
+    calendar,
+  );
   const questionnaires = new QuestionnaireService(new QuestionnaireRepo(deps.db), examRepo, completePeriod);
   return {
     courseProgress,
@@ -72,7 +93,8 @@ export function createServices(deps: ServiceDeps) {
     exams,
     questionnaires,
     courseQa: new CourseQaService(new CourseQaRepo(deps.db), coursesRepo),
-    lecturers: new LecturerService(new LecturersRepo(deps.db), courses),
+    lecturers: new LecturerService(lecturersRepo, courses),
+    home,
     auth,
     config,
     verification,

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { ApiError, Code } from '../http/envelope.js';
 import type { CreditsRepo } from '../repositories/credits-repo.js';
-import type { StudyTimeRepo } from '../repositories/study-time-repo.js';
+import type { RankingsRepo } from '../repositories/rankings-repo.js';
 import type { UsersRepo } from '../repositories/users-repo.js';
 import type { AuthService } from './auth-service.js';
 import type { CompanyCalendar } from './calendar.js';
@@ -21,7 +21,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepo,
     private readonly credits: CreditsRepo,
-    private readonly studyTime: StudyTimeRepo,
+    private readonly rankings: RankingsRepo,
     private readonly auth: AuthService,
     private readonly verification: VerificationService,
     private readonly calendar: CompanyCalendar,
@@ -32,20 +32,21 @@ export class UsersService {
   async userInfo(userId: number) {
     const profile = await this.users.findProfile(userId);
     if (!profile) throw new ApiError(Code.tokenInvalid, 'tokenInvalid');
-    const month = this.calendar.monthStart();
-    const departmentId = profile.department_id;
-    const [integral, studyTime, scoreRank, studyRank] = await Promise.all([
-      this.credits.sumSince(userId, month),
-      this.studyTime.sumSince(userId, month),
-      departmentId ? this.credits.departmentRank(userId, departmentId, month) : Promise.resolve(1),
-      departmentId ? this.studyTime.departmentRank(userId, departmentId, month) : Promise.resolve(1),
+    return { ...profile, ...(await this.monthFigures(userId, profile.department_id)) };
+  }
+
+  /** This company month's credits and study seconds, and the user's ranks by them within the department (1 without one). */
+  async monthFigures(userId: number, departmentId: number | null) {
+    const month = this.calendar.month();
+    const [figures, ranks] = await Promise.all([
+      this.rankings.monthFigures(userId, month),
+      departmentId ? this.rankings.departmentRanks(userId, departmentId, month) : Promise.resolve({ credits: 1, study_seconds: 1 }),
     ]);
     return {
-      ...profile,
-      current_month_integral: integral,
-      current_month_department_score_rank: scoreRank,
-      current_month_study_time: studyTime,
-      current_month_department_study_rank: studyRank,
+      current_month_integral: figures.credits,
+      current_month_department_score_rank: ranks.credits,
+      current_month_study_time: figures.study_seconds,
+      current_month_department_study_rank: ranks.study_seconds,
     };
   }
 
@@ -86,7 +87,7 @@ export class UsersService {
   async incrementIntegral(userId: number) {
     const points = await this.dailyLoginPoints();
     const added = await this.credits.addDailyLogin(userId, this.calendar.today(), points);
-    const monthTotal = await this.credits.sumSince(userId, this.calendar.monthStart());
-    return { added, points: added ? points : 0, current_month_integral: monthTotal };
+    const month = await this.rankings.monthFigures(userId, this.calendar.month());
+    return { added, points: added ? points : 0, current_month_integral: month.credits };
   }
 }

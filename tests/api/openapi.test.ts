@@ -84,6 +84,13 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   ['delete', '/api/collect', 'collectClear', true],
   ['get', '/api/questionnaire/{id}', 'qnDetails', true],
   ['post', '/api/questionnaire/{id}/submit', 'qnSubmit', true],
+  // home
+  ['get', '/api/pcHome', 'pcHome', true],
+  ['get', '/api/home/user/stats', 'homeUserStats', true],
+  ['get', '/api/home/rank/top10/score', 'homeRankTop10Score', true],
+  ['get', '/api/home/rank/top10/study', 'homeRankTop10Study', true],
+  ['get', '/api/home/info', 'homeInfo', true],
+  ['get', '/api/home/study/trends', 'homeStudyTrends', true],
   // live classes
   ['get', '/api/course/getPlayToken', 'courseGetPlayToken', true],
   ['get', '/api/live/room', 'liveRoom', false],

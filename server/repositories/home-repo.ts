@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { toNumber } from '../db/database.js';
+
+/** Reads of the home page that belong to no other area: banners, library, news, the caller's courses and open exams. */
+export class HomeRepo {
+  constructor(private readonly db: Db) {}
+
+  banners(limit: number) {
+    return this.db
+      .selectFrom('banners')
+      .select(['id', 'pc_banner_img', 'jump_type', 'jump_content', 'title'])
+      .where('status', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  newestLibraryItems(limit: number) {
+    return this.db
+      .selectFrom('library_items')
+      .select(['id', 'name', 'browse_number', 'suffix'])
+      .where('status', '=', 1)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  newestNews(limit: number) {
+    return this.db
+      .selectFrom('news')
+      .select(['id', 'title', 'updated_at'])
+      .where('status', '=', 1)
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * The caller's enabled courses that were studied, most recently studied first
+   * (course_users_user_idx); `unfinished` keeps those not completed.
+   */
+  studiedCourses(userId: number, options: { unfinished: boolean; limit: number }) {
+    let query = this.db
+      .selectFrom('course_users as cu')
+      .innerJoin('courses as c', 'c.id', 'cu.course_id')
+      .select(['c.id', 'c.course_type', 'c.title', 'c.cover', 'cu.progress', 'cu.last_study_time'])
+      .where('cu.user_id', '=', userId)
+      .where('cu.last_study_time', 'is not', null)
+      .where('c.status', '=', 1);
+    if (options.unfinished) query = query.where('cu.completed_at', 'is', null);
+    return query.orderBy('cu.last_study_time', 'desc').orderBy('c.id', 'desc').limit(options.limit).execute();
+  }
+
+  /** Exams of some types open now that the caller has not submitted an attempt of, closing soonest first. */
+  openExamsNotTaken(userId: number, examTypes: number[], limit: number) {
+    return this.db
+      .selectFrom('exams as e')
+      .select(['e.id', 'e.title', 'e.exam_type', 'e.exam_start', 'e.exam_end', 'e.exam_long', 'e.pass_score'])
+      .where('e.exam_type', 'in', examTypes)
+      .where('e.exam_start', '<=', sql<Date>`now()`)
+      .where('e.exam_end', '>', sql<Date>`now()`)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('exam_attempts as a').select('a.id').whereRef('a.exam_id', '=', 'e.id').where('a.user_id', '=', userId).where('a.submitted_at', 'is not', null))),
+      )
+      .orderBy('e.exam_end')
+      .orderBy('e.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The caller's courses (enabled required courses and enrolled ones) and how many are completed. */
+  async courseCounts(userId: number): Promise<{ courses: number; completed: number }> {
+    const result = await sql<{ courses: number; completed: number }>`
+      select count(*) as courses, count(cu.completed_at) as completed
+      from courses c
+      left join course_users cu on cu.course_id = c.id and cu.user_id = ${userId}
+      where c.status = 1 and (c.is_required = 1 or cu.user_id is not null)`.execute(this.db);
+    return { courses: toNumber(result.rows[0]?.courses), completed: toNumber(result.rows[0]?.completed) };
+  }
+}

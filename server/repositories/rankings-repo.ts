@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { toNumber } from '../db/database.js';
+
+/** What a month ranking orders by: credits or study seconds. */
+export type RankedBy = 'credits' | 'study_seconds';
+
+export interface MonthFigures {
+  credits: number;
+  study_seconds: number;
+}
+
+export interface RankRow {
+  user_id: number;
+  name: string;
+  photo: string;
+  department_name: string;
+  credits: number;
+  study_seconds: number;
+}
+
+/**
+ * Month figures and rankings, read from monthly_scores (kept by the statements that write
+ * credit_ledger and study_time_daily), so they cost a few index rows whatever the size of
+ * the ledgers. A user without a row for the month counts as 0.
+ */
+export class RankingsRepo {
+  constructor(private readonly db: Db) {}
+
+  async monthFigures(userId: number, month: string): Promise<MonthFigures> {
+    const row = await this.db
+      .selectFrom('monthly_scores')
+      .select(['credits', 'study_seconds'])
+      .where('month', '=', month)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return { credits: toNumber(row?.credits), study_seconds: toNumber(row?.study_seconds) };
+  }
+
+  /**
+   * 1-based ranks of the user among the users of a department by the month's credits and
+   * study seconds: one plus the number of colleagues with more (ties share a rank).
+   */
+  async departmentRanks(userId: number, departmentId: number, month: string): Promise<{ credits: number; study_seconds: number }> {
+    const result = await sql<{ credits: number; study_seconds: number }>`
+      with colleagues as (
+        select u.id, coalesce(m.credits, 0) as credits, coalesce(m.study_seconds, 0) as study_seconds
+        from users u
+        left join monthly_scores m on m.month = ${month} and m.user_id = u.id
+        where u.department_id = ${departmentId}
+      ), me as (select credits, study_seconds from colleagues where id = ${userId})
+      select
+        (select count(*) from colleagues c, me where c.credits > me.credits) + 1 as credits,
+        (select count(*) from colleagues c, me where c.study_seconds > me.study_seconds) + 1 as study_seconds`.execute(this.db);
+    const row = result.rows[0];
+    return { credits: toNumber(row?.credits ?? 1), study_seconds: toNumber(row?.study_seconds ?? 1) };
+  }
+
+  /**
+   * The month's top active users by credits or study seconds (only those above 0), ties by
+   * user id; optionally only one department's. Walks monthly_scores_credits_idx or
+   * monthly_scores_study_idx in order and stops at the limit.
+   */
+  async top(month: string, by: RankedBy, departmentId: number | null, limit: number): Promise<RankRow[]> {
+    let query = this.db
+      .selectFrom('monthly_scores as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .leftJoin('departments as d', 'd.id', 'u.department_id')
+      .select(['m.user_id', 'u.name', 'u.photo', sql<string>`coalesce(d.name, '')`.as('department_name'), 'm.credits', 'm.study_seconds'])
+      .where('m.month', '=', month)
+      .where(`m.${by}`, '>', 0)
+      .where('u.status', '=', 1);
+    if (departmentId !== null) query = query.where('u.department_id', '=', departmentId);
+    const rows = await query.orderBy(`m.${by}`, 'desc').orderBy('m.user_id').limit(limit).execute();
+    return rows.map((r) => ({ ...r, credits: toNumber(r.credits), study_seconds: toNumber(r.study_seconds) }));
+  }
+}

@@ -1,0 +1,183 @@
+import { translate, type Locale, type MessageKey } from '../i18n/messages.js';
+import type { CreditsRepo } from '../repositories/credits-repo.js';
+import type { HomeRepo } from '../repositories/home-repo.js';
+import type { LecturersRepo } from '../repositories/lecturers-repo.js';
+import type { RankedBy, RankingsRepo } from '../repositories/rankings-repo.js';
+import { RecordType, TaskType, type StudyRecordsRepo } from '../repositories/study-records-repo.js';
+import type { StudyTimeRepo } from '../repositories/study-time-repo.js';
+import type { UsersRepo } from '../repositories/users-repo.js';
+import type { CompanyCalendar } from './calendar.js';
+import { unixSeconds } from './course-rules.js';
+import { LISTED_EXAM_TYPES } from './exam-service.js';
+import type { UsersService } from './users-service.js';
+
+/** How many of each the home page shows. */
+export const HOME_LIMITS = {
+  banners: 10,
+  studyingCourses: 4,
+  exams: 4,
+  newestCredits: 10,
+  lecturers: 8,
+  news: 6,
+  library: 6,
+  ranking: 10,
+  studyUsers: 3,
+} as const;
+
+/** Ledger reasons (credit_ledger.reason) shown in the reader's language; others as stored. */
+const CREDIT_REASONS: Record<string, MessageKey> = {
+  daily_login: 'creditReasonDailyLogin',
+};
+
+function studyCard(row: { id: number; course_type: number; title: string; cover: string; progress: number; last_study_time: Date | string | null }) {
+  return {
+    id: row.id,
+    course_basis_id: row.id,
+    course_type: row.course_type,
+    title: row.title,
+    cover: row.cover,
+    course_cover: row.cover,
+    progress: row.progress,
+    last_study_time: unixSeconds(row.last_study_time),
+  };
+}
+
+function newsItem(row: { id: number; title: string; updated_at: Date | string }) {
+  return { id: row.id, title: row.title, updated_at: unixSeconds(row.updated_at)! };
+}
+
+/**
+ * The home page: the pcHome bundle, personal stats, the month rankings, library and news,
+ * and the company's study-record feed. Every part is a bounded number of indexed queries,
+ * so none of it grows with the size of the ledgers or of study_records.
+ */
+export class HomeService {
+  constructor(
+    private readonly home: HomeRepo,
+    private readonly users: UsersRepo,
+    private readonly usersService: UsersService,
+    private readonly rankings: RankingsRepo,
+    private readonly credits: CreditsRepo,
+    private readonly studyTime: StudyTimeRepo,
+    private readonly studyRecords: StudyRecordsRepo,
+    private readonly lecturers: LecturersRepo,
+    private readonly calendar: CompanyCalendar,
+  ) {}
+
+  async pcHome(userId: number, locale: Locale) {
+    const [userInfo, banners, studying, last, exams, credits, lecturers, news] = await Promise.all([
+      this.usersService.userInfo(userId),
+      this.home.banners(HOME_LIMITS.banners),
+      this.home.studiedCourses(userId, { unfinished: true, limit: HOME_LIMITS.studyingCourses }),
+      this.home.studiedCourses(userId, { unfinished: false, limit: 1 }),
+      this.home.openExamsNotTaken(userId, LISTED_EXAM_TYPES, HOME_LIMITS.exams),
+      this.credits.newest(HOME_LIMITS.newestCredits),
+      this.lecturers.page(undefined, 1, HOME_LIMITS.lecturers),
+      this.home.newestNews(HOME_LIMITS.news),
+    ]);
+    return {
+      user_info: userInfo,
+      banner_data: banners,
+      course_study: studying.map(studyCard),
+      last_study: last[0] ? studyCard(last[0]) : null,
+      exam_data: exams.map((e) => ({ ...e, exam_start: unixSeconds(e.exam_start)!, exam_end: unixSeconds(e.exam_end)! })),
+      newestUserScores: {
+        list: credits.map((c) => ({
+          id: Number(c.id),
+          user_id: c.user_id,
+          name: c.name,
+          photo: c.photo,
+          points: c.points,
+          reason: CREDIT_REASONS[c.reason] ? translate(CREDIT_REASONS[c.reason]!, locale) : c.reason,
+          created_at: unixSeconds(c.created_at)!,
+        })),
+      },
+      lecturer_data: lecturers.list.map((l) => ({ id: l.id, name: l.name, photo: l.photo, title: l.title })),
+      newestInformation: news.map(newsItem),
+    };
+  }
+
+  async userStats(userId: number) {
+    const user = await this.users.findById(userId);
+    const [month, totalCredits, totalSeconds, courses] = await Promise.all([
+      this.usersService.monthFigures(userId, user?.department_id ?? null),
+      this.credits.total(userId),
+      this.studyTime.total(userId),
+      this.home.courseCounts(userId),
+    ]);
+    return {
+      ...month,
+      total_integral: totalCredits,
+      total_study_time: totalSeconds,
+      course_count: courses.courses,
+      completed_course_count: courses.completed,
+    };
+  }
+
+  /** This month's top 10 by credits or study seconds, of the company or of the caller's department. */
+  async rankTop10(userId: number, by: RankedBy, withDepartment: boolean) {
+    let departmentId: number | null = null;
+    if (withDepartment) {
+      departmentId = (await this.users.findById(userId))?.department_id ?? null;
+      if (departmentId === null) return { list: [] };
+    }
+    const rows = await this.rankings.top(this.calendar.month(), by, departmentId, HOME_LIMITS.ranking);
+    return {
+      list: rows.map((r, i) => ({
+        rowno: i + 1,
+        user_id: r.user_id,
+        name: r.name,
+        photo: r.photo,
+        department_name: r.department_name,
+        score: r.credits,
+        watch_time: r.study_seconds,
+      })),
+    };
+  }
+
+  async info() {
+    const [library, news] = await Promise.all([this.home.newestLibraryItems(HOME_LIMITS.library), this.home.newestNews(HOME_LIMITS.news)]);
+    return { library, information: news.map(newsItem) };
+  }
+
+  /** A page of the study-record feed, each with up to 3 other people who studied the same thing. */
+  async studyTrends(page: number, limit: number) {
+    const [rows, total] = await Promise.all([this.studyRecords.feed(page, limit), this.studyRecords.count()]);
+    const others = await this.studyRecords.otherStudents(rows, HOME_LIMITS.studyUsers);
+    const photos = new Map<number, { photo: string }[]>();
+    for (const p of others.photos) {
+      const list = photos.get(p.record_id) ?? [];
+      list.push({ photo: p.photo });
+      photos.set(p.record_id, list);
+    }
+    const totals = new Map(others.totals.map((t) => [`${t.record_type}:${t.task_type}:${t.target_id}`, t.total]));
+    const list = rows.map((r) => {
+      const isCourse = r.record_type === RecordType.course;
+      const isExam = r.record_type === RecordType.taskOrExam && r.task_type === TaskType.exam;
+      const isTask = r.record_type === RecordType.taskOrExam && r.task_type === TaskType.task;
+      const isMap = r.record_type === RecordType.map;
+      return {
+        id: r.id,
+        type: r.record_type,
+        task_type: r.task_type,
+        target_id: r.target_id,
+        user_name: r.user_name,
+        user_photo: r.user_photo,
+        last_study_time: unixSeconds(r.last_study_time)!,
+        course_title: isCourse ? r.course_title : null,
+        course_cover: isCourse ? r.course_cover : null,
+        course_type: isCourse ? r.course_type : null,
+        task_name: isExam ? r.exam_title : isTask ? r.task_name : null,
+        // An exam has no picture of its own.
+        task_img: isExam ? '' : isTask ? r.task_img : null,
+        map_title: isMap ? r.map_title : null,
+        map_cover: isMap ? r.map_cover : null,
+        study_users: {
+          list: photos.get(r.id) ?? [],
+          total: Math.max(0, (totals.get(`${r.record_type}:${r.task_type}:${r.target_id}`) ?? 1) - 1),
+        },
+      };
+    });
+    return { list, total, current_page: page };
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The home API through the GraphQL gateway: the pcHome bundle and the credit ranking as
+ * the SPA asks for them, and a missing token arriving as a GraphQL error with the
+ * upstream envelope.
+ */
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { userByAccount } from '../support/assertions.js';
+import { databaseKinds, DEMO, employee, graphql, suiteServer, upstreamEnvelope } from '../support/test-server.js';
+
+const PC_HOME = /* GraphQL */ `
+  query PcHome {
+    pcHome {
+      code
+      data {
+        user_info { id name current_month_integral current_month_department_score_rank }
+        banner_data { id pc_banner_img jump_type jump_content title }
+        course_study { id course_basis_id course_type title cover course_cover progress last_study_time }
+        last_study { id title progress last_study_time }
+        exam_data { id title exam_type exam_start exam_end exam_long pass_score }
+        newestUserScores { list { id user_id name photo points reason created_at } }
+        lecturer_data { id name photo title }
+        newestInformation { id title updated_at }
+      }
+    }
+  }
+`;
+const RANK_SCORE = /* GraphQL */ `
+  query HomeRankTop10Score($with_department: NonNegativeInt) {
+    homeRankTop10Score(with_department: $with_department) { code data { list { rowno user_id name photo department_name score watch_time } } }
+  }
+`;
+
+interface PcHomeData {
+  pcHome: {
+    code: number;
+    data: {
+      user_info: { id: number; name: string };
+      newestUserScores: { list: { user_id: number; points: number; reason: string }[] };
+      lecturer_data: { name: string }[];
+      last_study: unknown;
+    };
+  };
+}
+interface RankData {
+  homeRankTop10Score: { data: { list: { rowno: number; user_id: number; score: number; department_name: string }[] } };
+}
+
+describe.each(databaseKinds())('home through the gateway on %s', (kind) => {
+  const suite = suiteServer(kind, { gateway: true });
+
+  it('reads pcHome with the user info and the newest credits', async () => {
+    const token = await suite.client.login(employee(60), DEMO.employeePassword);
+    const user = await userByAccount(suite.server.db, employee(60));
+    expect((await suite.client.get('/api/incrementIntegral', { token })).body.code).toBe(200);
+    const answer = await graphql<PcHomeData>(suite.server.url, PC_HOME, {}, { token, lang: 'en-US' });
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const home = answer.data!.pcHome;
+    expect(home.code).toBe(200);
+    expect(home.data.user_info).toMatchObject({ id: user.id, name: user.name, current_month_integral: 2 });
+    expect(home.data.newestUserScores.list[0]).toMatchObject({ user_id: user.id, points: 2, reason: 'Daily sign-in' });
+    expect(home.data.lecturer_data[0]!.name).toBe('王芳');
+  });
+
+  it('reads the credit ranking of the company and of the department', async () => {
+    const token = await suite.client.login(employee(61), DEMO.employeePassword);
+    const user = await userByAccount(suite.server.db, employee(61));
+    const month = suite.server.app.services.calendar.month();
+    await sql`
+      insert into monthly_scores (month, user_id, credits) values (${month}, ${user.id}, 9000000)
+      on conflict (month, user_id) do update set credits = excluded.credits`.execute(suite.server.db);
+    const all = await graphql<RankData>(suite.server.url, RANK_SCORE, {}, { token });
+    expect(all.errors, JSON.stringify(all.errors)).toBeUndefined();
+    expect(all.data!.homeRankTop10Score.data.list[0]).toMatchObject({ rowno: 1, user_id: user.id, score: 9000000 });
+    const mine = await graphql<RankData>(suite.server.url, RANK_SCORE, { with_department: 1 }, { token });
+    const list = mine.data!.homeRankTop10Score.data.list;
+    expect(list[0]).toMatchObject({ rowno: 1, user_id: user.id });
+    expect(new Set(list.map((r) => r.department_name)).size).toBe(1);
+  });
+
+  it('answers a missing token with the 202 envelope', async () => {
+    const refused = await graphql(suite.server.url, PC_HOME, {}, {});
+    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 401, body: { code: 202, msg: '请先登录', data: null } });
+  });
+});
