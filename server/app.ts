@@ -23,6 +23,7 @@ import { liveRoutes } from './routes/live.js';
 import { notifyRoutes } from './routes/notify.js';
 import { recoveryRoutes } from './routes/recovery.js';
 import { sessionRoutes } from './routes/session.js';
+import { studyCalendarRoutes } from './routes/study-calendar.js';
 import { userRoutes } from './routes/users.js';
 import type { CodeSender } from './services/code-sender.js';
 import { createServices } from './services/services.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(courseRoutes);
   await app.register(courseQaRoutes);
   await app.register(lecturerRoutes);
+  await app.register(studyCalendarRoutes);
   await app.register(homeRoutes);
   await app.register(liveRoutes);
 

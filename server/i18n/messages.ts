@@ -85,6 +85,16 @@ export const messages = {
   notifyMapExam: { 'zh-CN': '学习地图考试《{title}》已开放。', 'en-US': 'The map exam "{title}" is open.' },
   notifyTrainingExam: { 'zh-CN': '培训考试《{title}》已开放。', 'en-US': 'The training exam "{title}" is open.' },
   notifyMaintenance: { 'zh-CN': '系统将于 {when} 进行维护升级，届时将暂停服务。', 'en-US': 'The portal will be down for maintenance at {when}.' },
+  // study calendar and map punch-ins
+  studyDateInvalid: { 'zh-CN': '日期格式应为 YYYY-MM-DD 且为有效日期', 'en-US': 'The date must be a real day written YYYY-MM-DD' },
+  calendarMonthInvalid: { 'zh-CN': '月份格式应为 YYYY-MM 且为有效月份', 'en-US': 'The month must be a real month written YYYY-MM' },
+  signChapterNotFound: { 'zh-CN': '该章节没有打卡', 'en-US': 'This chapter has no punch-in' },
+  signNotYourMap: { 'zh-CN': '该学习地图未分配给您', 'en-US': 'This learning map is not assigned to you' },
+  signNotYet: { 'zh-CN': '还未到打卡日期', 'en-US': "This chapter's punch-in day has not come yet" },
+  signAlready: { 'zh-CN': '您已完成该章节的打卡', 'en-US': 'You have already punched in for this chapter' },
+  signStageEnded: { 'zh-CN': '该阶段已结束，无法补卡', 'en-US': 'This stage has ended; the punch-in can no longer be made up' },
+  signedIn: { 'zh-CN': '打卡成功', 'en-US': 'Punched in' },
+  signedMakeup: { 'zh-CN': '补卡成功', 'en-US': 'Punch-in made up' },
   // exams (issue 5)
   examNotFound: { 'zh-CN': '考试不存在', 'en-US': 'The exam does not exist' },
   examNotOpen: { 'zh-CN': '考试尚未开始', 'en-US': 'The exam is not open yet' },

@@ -13,6 +13,8 @@ import { CreditsRepo } from '../repositories/credits-repo.js';
 import { LiveRepo } from '../repositories/live-repo.js';
 import { LoginThrottleRepo } from '../repositories/login-throttle-repo.js';
 import { NotificationsRepo } from '../repositories/notifications-repo.js';
+import { MapSignRepo } from '../repositories/map-sign-repo.js';
+import { StudyDayRepo } from '../repositories/study-day-repo.js';
 import { SessionsRepo } from '../repositories/sessions-repo.js';
 import { StudyTimeRepo } from '../repositories/study-time-repo.js';
 import { HomeRepo } from '../repositories/home-repo.js';
@@ -32,6 +34,8 @@ import { LecturerService } from './lecturer-service.js';
 import { HomeService } from './home-service.js';
 import { LiveService } from './live-service.js';
 import { NotificationsService } from './notifications-service.js';
+import { SignInService } from './sign-in-service.js';
+import { StudyDayService } from './study-day-service.js';
 import { UsersService } from './users-service.js';
 import { VerificationService } from './verification-service.js';
 
@@ -100,6 +104,9 @@ export function createServices(deps: ServiceDeps) {
     verification,
     users: usersService,
     notifications: new NotificationsService(new NotificationsRepo(deps.db)),
+    // study calendar and map punch-ins
+    studyDay: new StudyDayService(new StudyDayRepo(deps.db), calendar),
+    signIn: new SignInService(new MapSignRepo(deps.db), calendar),
     // live classes: play tokens, the live room and its HLS stream
     live: new LiveService(new LiveRepo(deps.db), deps.filesDir),
     calendar,

@@ -84,6 +84,12 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   ['delete', '/api/collect', 'collectClear', true],
   ['get', '/api/questionnaire/{id}', 'qnDetails', true],
   ['post', '/api/questionnaire/{id}/submit', 'qnSubmit', true],
+  // study calendar and map punch-ins
+  ['get', '/api/study/day', 'studyDay', true],
+  ['get', '/api/calendar/month', 'calendarMonth', true],
+  ['get', '/api/pcHome/inAbeyance', 'pcHomeInAbeyance', true],
+  ['get', '/api/studyMap/studySignList', 'studyMapStudySignList', true],
+  ['post', '/api/studyMap/sign_in', 'studyMapSignIn', true],
   // home
   ['get', '/api/pcHome', 'pcHome', true],
   ['get', '/api/home/user/stats', 'homeUserStats', true],
