@@ -37,11 +37,15 @@ const app = await buildApp({
   graphiql: config.dev,
 });
 
+// Notices nobody sends by hand (required course, assignments, exam, live soon, enrolment): at start and every minute.
+const stopNotices = app.services.notices.start((err) => logger.error({ err }, 'notice sweep failed'));
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'shutting down: finishing requests');
+  await stopNotices();
   await app.close();
   await db.destroy();
   process.exit(0);

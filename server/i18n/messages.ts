@@ -85,6 +85,10 @@ export const messages = {
   notifyMapExam: { 'zh-CN': '学习地图考试《{title}》已开放。', 'en-US': 'The map exam "{title}" is open.' },
   notifyTrainingExam: { 'zh-CN': '培训考试《{title}》已开放。', 'en-US': 'The training exam "{title}" is open.' },
   notifyMaintenance: { 'zh-CN': '系统将于 {when} 进行维护升级，届时将暂停服务。', 'en-US': 'The portal will be down for maintenance at {when}.' },
+  notifyCourseRequired: { 'zh-CN': '您有一门新的必修课程《{title}》，请及时学习。', 'en-US': 'A required course "{title}" has been assigned to you.' },
+  notifyTaskAssigned: { 'zh-CN': '您有一个新的学习任务《{title}》，请在 {due} 前完成。', 'en-US': 'A study task "{title}" has been assigned to you; finish it by {due}.' },
+  notifyOnlineTrainingAssigned: { 'zh-CN': '在线培训《{title}》已向您开放，请在 {due} 前完成。', 'en-US': 'The online training "{title}" is now open to you; finish it by {due}.' },
+  notifyLiveStarting: { 'zh-CN': '课程《{course}》的直播课《{title}》将于 {start} 开始。', 'en-US': 'The live class "{title}" of the course "{course}" starts at {start}.' },
   // study calendar and map punch-ins
   studyDateInvalid: { 'zh-CN': '日期格式应为 YYYY-MM-DD 且为有效日期', 'en-US': 'The date must be a real day written YYYY-MM-DD' },
   calendarMonthInvalid: { 'zh-CN': '月份格式应为 YYYY-MM 且为有效月份', 'en-US': 'The month must be a real month written YYYY-MM' },

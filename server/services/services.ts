@@ -14,6 +14,7 @@ import { LiveRepo } from '../repositories/live-repo.js';
 import { LoginThrottleRepo } from '../repositories/login-throttle-repo.js';
 import { NotificationsRepo } from '../repositories/notifications-repo.js';
 import { MapSignRepo } from '../repositories/map-sign-repo.js';
+import { NoticeRulesRepo } from '../repositories/notice-rules-repo.js';
 import { StudyDayRepo } from '../repositories/study-day-repo.js';
 import { SessionsRepo } from '../repositories/sessions-repo.js';
 import { StudyTimeRepo } from '../repositories/study-time-repo.js';
@@ -34,6 +35,7 @@ import { LecturerService } from './lecturer-service.js';
 import { HomeService } from './home-service.js';
 import { LiveService } from './live-service.js';
 import { NotificationsService } from './notifications-service.js';
+import { NoticeProducer } from './notice-producer.js';
 import { SignInService } from './sign-in-service.js';
 import { StudyDayService } from './study-day-service.js';
 import { UsersService } from './users-service.js';
@@ -104,9 +106,10 @@ export function createServices(deps: ServiceDeps) {
     verification,
     users: usersService,
     notifications: new NotificationsService(new NotificationsRepo(deps.db)),
-    // study calendar and map punch-ins
+    // study calendar, map punch-ins and the notices nobody sends by hand
     studyDay: new StudyDayService(new StudyDayRepo(deps.db), calendar),
     signIn: new SignInService(new MapSignRepo(deps.db), calendar),
+    notices: new NoticeProducer(deps.db, new NoticeRulesRepo(), deps.timezone),
     // live classes: play tokens, the live room and its HLS stream
     live: new LiveService(new LiveRepo(deps.db), deps.filesDir),
     calendar,
