@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadCodeSender } from './services/code-sender.js';
 import { demoAccounts } from './seed/company.js';
+import { refreshDemoSchedule } from './seed/home.js';
 import { seedDemo } from './seed/seed.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +24,8 @@ const applied = await migrateToLatest(db);
 if (applied.length) logger.info({ applied }, 'migrations applied');
 const filesDir = path.join(config.dataDir, 'files');
 await seedDemo(db, filesDir, logger);
+// The demo company's live classes follow the calendar: one is live whenever the server starts.
+await refreshDemoSchedule(db);
 
 const role = process.argv.find((a) => a.startsWith('--role='))?.slice(7) ?? 'all';
 const app = await buildApp({

@@ -4,6 +4,8 @@ import { seedCompany } from './company.js';
 import { seedExams } from './exams.js';
 import { seedNotifications } from './notifications.js';
 import { seedCourses } from './courses.js';
+import { seedHome } from './home.js';
+import { seedHomeHistory } from './home-history.js';
 import { seedLiveMedia } from './live-media.js';
 
 /**
@@ -15,6 +17,8 @@ const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[
   { name: 'notifications', run: seedNotifications },
   { name: 'courses', run: seedCourses },
   { name: 'exams', run: seedExams },
+  { name: 'home', run: seedHome },
+  { name: 'home-history', run: seedHomeHistory },
   // Last: it gives the live periods seeded by the steps above their demo signal.
   { name: 'live-media', run: seedLiveMedia },
 ];

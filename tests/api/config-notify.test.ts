@@ -63,16 +63,18 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
 
   describe('GET /api/notify/total', () => {
     it('counts the unread notifications of the signed-in user (4 for learner01)', async () => {
+      // learner01's 14 demo notices: 4 unread, and 10 read ones, one of each notify item type.
       const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
       const total = async (query?: Record<string, number>) => expectOk(await suite.client.get<{ total: number }>('/api/notify/total', { token, query })).total;
       expect(await total({ notify_type: 0, inner_status: 2 })).toBe(4);
-      expect(await total()).toBe(6);
+      expect(await total()).toBe(14);
       expect(await total({ notify_type: 1, inner_status: 2 })).toBe(3);
       expect(await total({ notify_type: 3, inner_status: 2 })).toBe(1);
       expect(await total({ notify_type: 2, inner_status: 2 })).toBe(0);
-      expect(await total({ notify_type: 0, inner_status: 1 })).toBe(2);
+      expect(await total({ notify_type: 0, inner_status: 1 })).toBe(10);
       expect(await total({ notify_type: '1,3' as unknown as number, inner_status: 2 })).toBe(4);
-      expect(await total({ notify_type: 4, inner_status: 1 })).toBe(1);
+      expect(await total({ notify_type: 4, inner_status: 1 })).toBe(3);
+      expect(await total({ notify_type: 2, inner_status: 1 })).toBe(1);
     });
 
     it("moves read notifications out of the unread count and never counts another user's", async () => {
@@ -85,9 +87,9 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
         const total = async (token: string, inner_status: number) =>
           expectOk(await suite.client.get<{ total: number }>('/api/notify/total', { token, query: { notify_type: 0, inner_status } })).total;
         expect(await total(learnerToken, 2)).toBe(3);
-        expect(await total(learnerToken, 1)).toBe(3);
+        expect(await total(learnerToken, 1)).toBe(11);
         expect(await total(lecturerToken, 2)).toBe(4);
-        expect(await total(lecturerToken, 1)).toBe(2);
+        expect(await total(lecturerToken, 1)).toBe(10);
         const employeeToken = await suite.client.login(employee(90), DEMO.employeePassword);
         expect(await total(employeeToken, 2)).toBe(0);
       } finally {
@@ -134,15 +136,20 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
 
     it('pages the notification page by type, with read ones too', async () => {
       const token = await suite.client.login(DEMO.admin.account, DEMO.admin.password);
-      const first = expectOk(await suite.client.get<Page>('/api/notify', { token, query: { page: 1, limit: 4 } }));
-      const second = expectOk(await suite.client.get<Page>('/api/notify', { token, query: { page: 2, limit: 4 } }));
-      expect(first.total).toBe(6);
-      expect(first.list).toHaveLength(4);
-      expect(second.list).toHaveLength(2);
-      expect(second.current_page).toBe(2);
-      expect(new Set([...first.list, ...second.list].map((n) => n.id)).size).toBe(6);
+      const pages = [];
+      for (let page = 1; page <= 4; page += 1) pages.push(expectOk(await suite.client.get<Page>('/api/notify', { token, query: { page, limit: 4 } })));
+      expect(pages[0]!.total).toBe(14);
+      expect(pages.map((p) => p.list.length)).toEqual([4, 4, 4, 2]);
+      expect(pages[3]!.current_page).toBe(4);
+      expect(new Set(pages.flatMap((p) => p.list.map((n) => n.id))).size).toBe(14);
+      // Every notify item type 1-13 has a demo notice (type 0: the system maintenance notice).
+      expect([...new Set(pages.flatMap((p) => p.list.map((n) => n.type)))].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
       const teaching = expectOk(await suite.client.get<Page>('/api/notify', { token, query: { notify_type: '4' } }));
-      expect(teaching.list.map((n) => [n.type, n.inner_status])).toEqual([[6, 1]]);
+      expect(teaching.list.map((n) => [n.type, n.inner_status])).toEqual([
+        [7, 1],
+        [9, 1],
+        [6, 1],
+      ]);
     });
 
     it('counts unread per type for the tabs', async () => {

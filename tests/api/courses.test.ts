@@ -207,7 +207,8 @@ describe.each(databaseKinds())('courses API on %s', (kind) => {
     it('refuses an elective not joined, a locked period, transcoding and missing media', async () => {
       const tk = await learner();
       const [livePeriod] = await periodsOf('高效沟通技巧');
-      expectRefusal(await suite.client.get(`/api/chapterInfo/${livePeriod!.id}`, { token: tk }), 403, 403, M.notJoined.zh);
+      // learner01 joined this elective (the demo's live course); a colleague who has not is refused.
+      expectRefusal(await suite.client.get(`/api/chapterInfo/${livePeriod!.id}`, { token: await token(employee(182)) }), 403, 403, M.notJoined.zh);
       const [first, second] = await periodsOf('信息安全基础');
       const open = expectOk(await suite.client.get<{ media_url: string; length: number; no_skipping: number; next_id: number }>(`/api/chapterInfo/${first!.id}`, { token: tk }));
       expect(open).toMatchObject({ media_url: '/files/courses/media/lesson-a.mp4', length: 60, no_skipping: 1, next_id: second!.id });

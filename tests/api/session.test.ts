@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { expectOk, expectRefusal, expireSession, MSG, sessionOfToken, setUserStatus, throttleOf, userByAccount } from '../support/assertions.js';
+import { companyDay, expectOk, expectRefusal, expireSession, MSG, sessionOfToken, setUserStatus, throttleOf, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, TEST_ADMIN_URL, suiteServer } from '../support/test-server.js';
 
 interface LoginData {
@@ -218,6 +218,8 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       const account = employee(8);
       const token = await suite.client.login(account, DEMO.employeePassword);
       const genderBefore = (await userByAccount(suite.server.db, account)).gender;
+      const ledgerOf = async (userId: number) => suite.server.db.selectFrom('credit_ledger').select(['id', 'points', 'reason', 'day']).where('user_id', '=', userId).orderBy('id').execute();
+      const ledgerBefore = await ledgerOf((await userByAccount(suite.server.db, account)).id);
       const otherGender = genderBefore === 2 ? 1 : 2;
       await setUserStatus(suite.server.db, account, 2);
       expectRefusal(await suite.client.get('/api/users', { token }), 401, 205, MSG.accountDisabled.zh);
@@ -235,27 +237,33 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       // Nothing was changed by the refused calls.
       const user = await userByAccount(suite.server.db, account);
       expect(user.gender).toBe(genderBefore);
-      expect(await suite.server.db.selectFrom('credit_ledger').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+      expect(await ledgerOf(user.id)).toEqual(ledgerBefore);
     });
   });
 
   describe('GET /api/incrementIntegral', () => {
     it('gives the daily credit once per day and shows it in the user info', async () => {
+      // The demo employee already earned credits this month (the seeded history), not today's sign-in credit.
       const token = await suite.client.login(employee(10), DEMO.employeePassword);
-      const before = expectOk(await suite.client.get<{ current_month_integral: number }>('/api/users', { token }));
-      expect(before.current_month_integral).toBe(0);
+      const before = expectOk(await suite.client.get<{ current_month_integral: number }>('/api/users', { token })).current_month_integral;
 
       const first = expectOk(await suite.client.get<IntegralData>('/api/incrementIntegral', { token }), '每日登录积分 +2');
-      expect(first).toEqual({ added: true, points: 2, current_month_integral: 2 });
+      expect(first).toEqual({ added: true, points: 2, current_month_integral: before + 2 });
       const second = expectOk(await suite.client.get<IntegralData>('/api/incrementIntegral', { token }), '今日登录积分已领取');
-      expect(second).toEqual({ added: false, points: 0, current_month_integral: 2 });
+      expect(second).toEqual({ added: false, points: 0, current_month_integral: before + 2 });
       const third = expectOk(await suite.client.get<IntegralData>('/api/incrementIntegral', { token, lang: 'en-US' }), "Today's sign-in credit was already given");
-      expect(third.current_month_integral).toBe(2);
+      expect(third.current_month_integral).toBe(before + 2);
 
       const after = expectOk(await suite.client.get<{ current_month_integral: number }>('/api/users', { token }));
-      expect(after.current_month_integral).toBe(2);
+      expect(after.current_month_integral).toBe(before + 2);
       const user = await userByAccount(suite.server.db, employee(10));
-      const rows = await suite.server.db.selectFrom('credit_ledger').select(['points', 'reason']).where('user_id', '=', user.id).execute();
+      const rows = await suite.server.db
+        .selectFrom('credit_ledger')
+        .select(['points', 'reason'])
+        .where('user_id', '=', user.id)
+        .where('day', '=', companyDay().day)
+        .where('reason', '=', 'daily_login')
+        .execute();
       expect(rows).toEqual([{ points: 2, reason: 'daily_login' }]);
     });
 
@@ -263,43 +271,47 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       await suite.server.db.updateTable('site_config').set({ value: '5' }).where('key', '=', 'daily_login_points').execute();
       try {
         const token = await suite.client.login(employee(11), DEMO.employeePassword);
+        const before = expectOk(await suite.client.get<{ current_month_integral: number }>('/api/users', { token })).current_month_integral;
         const data = expectOk(await suite.client.get<IntegralData>('/api/incrementIntegral', { token, lang: 'en-US' }), 'Daily sign-in credit +5');
-        expect(data).toEqual({ added: true, points: 5, current_month_integral: 5 });
+        expect(data).toEqual({ added: true, points: 5, current_month_integral: before + 5 });
       } finally {
         await suite.server.db.updateTable('site_config').set({ value: '2' }).where('key', '=', 'daily_login_points').execute();
       }
     });
 
     it('ranks the month credits within the department', async () => {
-      const learner = await userByAccount(suite.server.db, DEMO.learner.account);
-      const colleague = await suite.server.db
+      // Two employees without credits (new hires of the demo company) in a department of their
+      // own, so the ranks depend on nothing but what this test does.
+      const [first, second] = await suite.server.db
         .selectFrom('users')
-        .select('account')
-        .where('department_id', '=', learner.department_id)
+        .select(['id', 'account', 'department_id'])
         .where('account', 'like', 'emp%')
         .where('status', '=', 1)
         .where('id', 'not in', suite.server.db.selectFrom('credit_ledger').select('user_id'))
         .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      const learnerToken = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
-      const colleagueToken = await suite.client.login(colleague.account, DEMO.employeePassword);
-      type Ranked = { current_month_integral: number; current_month_department_score_rank: number };
+        .limit(2)
+        .execute();
+      expect(second).toBeDefined();
+      const department = await suite.server.db.insertInto('departments').values({ name: '排名测试组', parent_id: null }).returning('id').executeTakeFirstOrThrow();
+      await suite.server.db.updateTable('users').set({ department_id: department.id }).where('id', 'in', [first!.id, second!.id]).execute();
+      try {
+        const firstToken = await suite.client.login(first!.account, DEMO.employeePassword);
+        const secondToken = await suite.client.login(second!.account, DEMO.employeePassword);
+        type Ranked = { current_month_integral: number; current_month_department_score_rank: number };
+        const ranked = async (token: string) => expectOk(await suite.client.get<Ranked>('/api/users', { token }));
 
-      expect(expectOk(await suite.client.get<Ranked>('/api/users', { token: learnerToken })).current_month_department_score_rank).toBe(1);
-      expectOk(await suite.client.get('/api/incrementIntegral', { token: colleagueToken }), '每日登录积分 +2');
-      expect(expectOk(await suite.client.get<Ranked>('/api/users', { token: colleagueToken }))).toMatchObject({
-        current_month_integral: 2,
-        current_month_department_score_rank: 1,
-      });
-      expect(expectOk(await suite.client.get<Ranked>('/api/users', { token: learnerToken }))).toMatchObject({
-        current_month_integral: 0,
-        current_month_department_score_rank: 2,
-      });
-      expectOk(await suite.client.get('/api/incrementIntegral', { token: learnerToken }), '每日登录积分 +2');
-      expect(expectOk(await suite.client.get<Ranked>('/api/users', { token: learnerToken }))).toMatchObject({
-        current_month_integral: 2,
-        current_month_department_score_rank: 1,
-      });
+        expect(await ranked(firstToken)).toMatchObject({ current_month_integral: 0, current_month_department_score_rank: 1 });
+        expect(await ranked(secondToken)).toMatchObject({ current_month_integral: 0, current_month_department_score_rank: 1 });
+        expectOk(await suite.client.get('/api/incrementIntegral', { token: secondToken }), '每日登录积分 +2');
+        expect(await ranked(secondToken)).toMatchObject({ current_month_integral: 2, current_month_department_score_rank: 1 });
+        expect(await ranked(firstToken)).toMatchObject({ current_month_integral: 0, current_month_department_score_rank: 2 });
+        expectOk(await suite.client.get('/api/incrementIntegral', { token: firstToken }), '每日登录积分 +2');
+        expect(await ranked(firstToken)).toMatchObject({ current_month_integral: 2, current_month_department_score_rank: 1 });
+        expect(await ranked(secondToken)).toMatchObject({ current_month_integral: 2, current_month_department_score_rank: 1 });
+      } finally {
+        for (const user of [first!, second!]) await suite.server.db.updateTable('users').set({ department_id: user.department_id }).where('id', '=', user.id).execute();
+        await suite.server.db.deleteFrom('departments').where('id', '=', department.id).execute();
+      }
     });
   });
 

@@ -3,7 +3,7 @@
  * (PUT /api/users/updatePass), over real HTTP on a fresh database per database kind.
  */
 import { describe, expect, it } from 'vitest';
-import { expectOk, expectRefusal, MSG, sessionOfToken, userByAccount } from '../support/assertions.js';
+import { expectOk, expectRefusal, monthFromLedgers, MSG, sessionOfToken, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 
 interface UserInfo {
@@ -79,8 +79,11 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
       const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
       const info = expectOk(await suite.client.get<UserInfo>('/api/users', { token }));
       expect(Object.keys(info).sort()).toEqual(USER_INFO_KEYS);
+      const learner = await userByAccount(suite.server.db, DEMO.learner.account);
+      // The demo company's year of study: the month figures are the ledgers' sums this month.
+      const month = await monthFromLedgers(suite.server.db, learner.id);
       expect(info).toEqual({
-        id: (await userByAccount(suite.server.db, DEMO.learner.account)).id,
+        id: learner.id,
         account: 'learner01',
         name: '李明',
         photo: expect.stringMatching(/^\/files\/avatars\/u\d+\.svg$/),
@@ -99,10 +102,10 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
         employee_type: 1,
         department_name: '前端开发组',
         position_name: '高级工程师',
-        current_month_integral: 0,
-        current_month_department_score_rank: 1,
-        current_month_study_time: 0,
-        current_month_department_study_rank: 1,
+        current_month_integral: month.credits,
+        current_month_department_score_rank: month.credits_rank,
+        current_month_study_time: month.study_seconds,
+        current_month_department_study_rank: month.study_rank,
       });
       // The avatar is a real file served under /files.
       const photo = await fetch(new URL(info.photo, suite.server.url));

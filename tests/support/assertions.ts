@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../server/db/database.js';
@@ -73,4 +74,35 @@ export async function setUserStatus(db: Db, account: string, status: number): Pr
 export async function throttleOf(db: Db, account: string) {
   const row = await db.selectFrom('login_throttle').selectAll().where('account', '=', account.toLowerCase()).executeTakeFirst();
   return { failures: row?.failures ?? 0, since: row?.since ?? null, locked_until: row?.locked_until ?? null };
+}
+
+/** Today and this month in the company time zone of the test servers (Asia/Shanghai). */
+export function companyDay(zone = 'Asia/Shanghai'): { day: string; month: string } {
+  const now = DateTime.now().setZone(zone);
+  return { day: now.toISODate()!, month: now.toFormat('yyyy-MM') };
+}
+
+/**
+ * A user's credits and study seconds this company month, summed from the ledgers
+ * (credit_ledger, study_time_daily), and the department ranks they give: one plus the
+ * colleagues of the user's department with more (ties share a rank).
+ */
+export async function monthFromLedgers(db: Db, userId: number) {
+  const { month } = companyDay();
+  const rows = (
+    await sql<{ id: number; credits: number; seconds: number }>`
+      select u.id,
+        coalesce((select sum(points) from credit_ledger c where c.user_id = u.id and substr(c.day, 1, 7) = ${month}), 0)::integer as credits,
+        coalesce((select sum(seconds) from study_time_daily s where s.user_id = u.id and substr(s.day, 1, 7) = ${month}), 0)::integer as seconds
+      from users u
+      where u.department_id = (select department_id from users where id = ${userId})`.execute(db)
+  ).rows;
+  const me = rows.find((r) => r.id === userId);
+  if (!me) throw new Error(`user ${userId} has no department`);
+  return {
+    credits: me.credits,
+    study_seconds: me.seconds,
+    credits_rank: 1 + rows.filter((r) => r.credits > me.credits).length,
+    study_rank: 1 + rows.filter((r) => r.seconds > me.seconds).length,
+  };
 }
