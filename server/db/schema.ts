@@ -405,6 +405,12 @@ export interface StudyRecordTable {
   created_at: CreatedAt;
 }
 
+/** Rows of a table (table_name), kept by statement-level triggers; study_records has one. */
+export interface RowCountTable {
+  table_name: string;
+  total: number;
+}
+
 /** jump_type: 1 no link, 2 external link, 3 library item, 4 news item (jump_content holds the address or id). */
 export interface BannerTable {
   id: Generated<number>;
@@ -595,6 +601,7 @@ export interface Database {
   course_answers: CourseAnswerTable;
   monthly_scores: MonthlyScoreTable;
   study_records: StudyRecordTable;
+  row_counts: RowCountTable;
   banners: BannerTable;
   library_items: LibraryItemTable;
   news: NewsTable;

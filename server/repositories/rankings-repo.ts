@@ -39,19 +39,21 @@ export class RankingsRepo {
 
   /**
    * 1-based ranks of the user among the users of a department by the month's credits and
-   * study seconds: one plus the number of colleagues with more (ties share a rank).
+   * study seconds: one plus the number of colleagues with more (ties share a rank). A user
+   * without a row has 0 and is never ahead, so only the colleagues' rows are read: primary
+   * key lookups of (month, user id) for the department's users, whatever the company's size.
    */
   async departmentRanks(userId: number, departmentId: number, month: string): Promise<{ credits: number; study_seconds: number }> {
     const result = await sql<{ credits: number; study_seconds: number }>`
-      with colleagues as (
-        select u.id, coalesce(m.credits, 0) as credits, coalesce(m.study_seconds, 0) as study_seconds
-        from users u
-        left join monthly_scores m on m.month = ${month} and m.user_id = u.id
-        where u.department_id = ${departmentId}
-      ), me as (select credits, study_seconds from colleagues where id = ${userId})
       select
-        (select count(*) from colleagues c, me where c.credits > me.credits) + 1 as credits,
-        (select count(*) from colleagues c, me where c.study_seconds > me.study_seconds) + 1 as study_seconds`.execute(this.db);
+        count(*) filter (where m.credits > me.credits) + 1 as credits,
+        count(*) filter (where m.study_seconds > me.study_seconds) + 1 as study_seconds
+      from (
+        select coalesce(max(credits), 0) as credits, coalesce(max(study_seconds), 0) as study_seconds
+        from monthly_scores where month = ${month} and user_id = ${userId}
+      ) me
+      left join monthly_scores m
+        on m.month = ${month} and m.user_id = any(array(select id from users where department_id = ${departmentId}))`.execute(this.db);
     const row = result.rows[0];
     return { credits: toNumber(row?.credits ?? 1), study_seconds: toNumber(row?.study_seconds ?? 1) };
   }

@@ -46,14 +46,16 @@ export class StudyRecordsRepo {
       on conflict (user_id, record_type, task_type, target_id) do update set last_study_time = excluded.last_study_time`.execute(this.db);
   }
 
+  /** How many records there are: row_counts (kept by triggers), not count(*) over the whole table. */
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('study_records').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    const row = await this.db.selectFrom('row_counts').select('total').where('table_name', '=', 'study_records').executeTakeFirst();
     return toNumber(row?.total);
   }
 
   /**
    * A page of the feed, newest first, with the studier and the title and cover of what was
-   * studied. The page is cut from the feed index first; the joins then touch its rows only.
+   * studied. The page's ids are cut from study_records_feed_idx alone (an index-only scan,
+   * so a deep offset skips index entries, not table rows); the joins then touch its rows only.
    */
   async feed(page: number, limit: number): Promise<FeedRow[]> {
     const result = await sql<FeedRow>`
@@ -62,10 +64,11 @@ export class StudyRecordsRepo {
              e.title as exam_title, t.name as task_name, t.img as task_img,
              m.title as map_title, m.cover as map_cover
       from (
-        select id, user_id, record_type, task_type, target_id, last_study_time from study_records
+        select id from study_records
         order by last_study_time desc, id desc
         limit ${limit} offset ${(page - 1) * limit}
-      ) r
+      ) p
+      join study_records r on r.id = p.id
       join users u on u.id = r.user_id
       left join courses c on r.record_type = 1 and c.id = r.target_id
       left join exams e on r.record_type = 2 and r.task_type = 1 and e.id = r.target_id
@@ -78,7 +81,8 @@ export class StudyRecordsRepo {
   /**
    * For each record: up to `perRecord` other people who studied the same thing, most recent
    * first (a lateral join on study_records_target_idx), and how many others there are
-   * (one count per thing: each user has one row per thing, so others = count - 1).
+   * (one count per thing: each user has one row per thing, so others = count - 1). Each
+   * count is its own index-only scan of the thing's entries, bounded by the number of users.
    */
   async otherStudents(records: { id: number; user_id: number; record_type: number; task_type: number; target_id: number }[], perRecord = 3) {
     if (records.length === 0) return { photos: [], totals: [] };
@@ -98,9 +102,10 @@ export class StudyRecordsRepo {
         where r.id in (${ids})
         order by r.id, o.last_study_time desc, o.id desc`.execute(this.db),
       sql<{ record_type: number; task_type: number; target_id: number; total: number }>`
-        select record_type, task_type, target_id, count(*) as total from study_records
-        where (record_type, task_type, target_id) in (${thingList})
-        group by record_type, task_type, target_id`.execute(this.db),
+        select t.record_type, t.task_type, t.target_id,
+               (select count(*) from study_records s
+                where s.record_type = t.record_type and s.task_type = t.task_type and s.target_id = t.target_id) as total
+        from (values ${thingList}) as t(record_type, task_type, target_id)`.execute(this.db),
     ]);
     return {
       photos: photos.rows.map((r) => ({ record_id: toNumber(r.record_id), photo: r.photo })),

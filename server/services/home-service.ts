@@ -27,6 +27,10 @@ export const HOME_LIMITS = {
 /** Ledger reasons (credit_ledger.reason) shown in the reader's language; others as stored. */
 const CREDIT_REASONS: Record<string, MessageKey> = {
   daily_login: 'creditReasonDailyLogin',
+  course_study: 'creditReasonCourseStudy',
+  course_complete: 'creditReasonCourseComplete',
+  exam_pass: 'creditReasonExamPass',
+  map_sign_in: 'creditReasonMapSignIn',
 };
 
 function studyCard(row: { id: number; course_type: number; title: string; cover: string; progress: number; last_study_time: Date | string | null }) {

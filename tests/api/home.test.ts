@@ -84,7 +84,6 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
   const token = async (account: string, password: string = DEMO.employeePassword) => (tokens[account] ??= await suite.client.login(account, password));
   const db = () => suite.server.db;
   const month = () => suite.server.app.services.calendar.month();
-  const courseId = async (title: string) => (await db().selectFrom('courses').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
   const firstPeriod = async (title: string) =>
     db()
       .selectFrom('course_periods as p')
@@ -95,6 +94,41 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
       .orderBy('ch.sort')
       .orderBy('p.sort')
       .executeTakeFirstOrThrow();
+  /**
+   * An elective course of this test's own with one video lesson (the media of a demo
+   * lesson), so its enrolments and progress are only what the test makes.
+   */
+  const makeCourse = async (title: string) => {
+    const media = await db()
+      .selectFrom('course_periods as p')
+      .innerJoin('courses as c', 'c.id', 'p.course_id')
+      .select(['p.media_path', 'p.media_seconds'])
+      .where('c.title', '=', '前端工程化实践')
+      .where('p.period_type', '=', 2)
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    const course = await db().insertInto('courses').values({ title, course_type: 2, cover: '/files/covers/home-test.svg' }).returning('id').executeTakeFirstOrThrow();
+    const chapter = await db().insertInto('course_chapters').values({ course_id: course.id, title: 'Chapter 1' }).returning('id').executeTakeFirstOrThrow();
+    const period = await db()
+      .insertInto('course_periods')
+      .values({ course_id: course.id, chapter_id: chapter.id, title: 'Lesson 1', period_type: 2, media_path: media.media_path, media_seconds: media.media_seconds })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: course.id, periodId: period.id };
+  };
+  /** An open official exam of this test's own with one question, closing in `minutes`. */
+  const makeExam = async (title: string, minutes: number) => {
+    const now = Date.now();
+    const exam = await db()
+      .insertInto('exams')
+      .values({ title, exam_type: 2, source: 2, exam_start: new Date(now - DAY), exam_end: new Date(now + minutes * 60_000), exam_long: 10, pass_score: 0, published_at: new Date(now - DAY) })
+      .returning(['id', 'exam_start', 'exam_end'])
+      .executeTakeFirstOrThrow();
+    const question = await db().selectFrom('questions').select('id').where('type', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    await db().insertInto('exam_questions').values({ exam_id: exam.id, question_id: question.id, sort: 0, score: 10 }).execute();
+    return exam;
+  };
+  const join = async (tk: string, id: number) => expectOk(await suite.client.post(`/api/course/addOptional/${id}`, undefined, { token: tk }), ELECTIVE_JOINED);
   const record = (tk: string, periodId: number, position: number, seconds: number) =>
     suite.client.post('/api/course/studyRecord', { period_id: periodId, position, study_seconds: seconds }, { token: tk });
   const monthRow = (userId: number) =>
@@ -150,26 +184,28 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
       expect(before.course_study).toEqual([]);
       expect(before.last_study).toBeNull();
 
-      const culture = await firstPeriod('企业文化');
-      const privacy = await firstPeriod('数据安全与隐私');
-      expectOk(await record(tk, culture.id, 1, 1), '学习进度已记录');
+      const culture = await makeCourse('Home course A');
+      const privacy = await makeCourse('Home course B');
+      await join(tk, culture.id);
+      await join(tk, privacy.id);
+      expectOk(await record(tk, culture.periodId, 1, 1), '学习进度已记录');
       // Back-date the first, so the two last study times differ.
       await db()
         .updateTable('course_users')
         .set({ last_study_time: new Date(Date.now() - 60_000) })
         .where('user_id', '=', user.id)
-        .where('course_id', '=', culture.course_id)
+        .where('course_id', '=', culture.id)
         .execute();
-      expectOk(await record(tk, privacy.id, 2, 2), '学习进度已记录');
+      expectOk(await record(tk, privacy.periodId, 2, 2), '学习进度已记录');
       let home = expectOk(await suite.client.get<PcHome>('/api/pcHome', { token: tk }));
-      expect(home.course_study.map((c) => c.title)).toEqual(['数据安全与隐私', '企业文化']);
+      expect(home.course_study.map((c) => c.title)).toEqual(['Home course B', 'Home course A']);
       expect(home.course_study[0]).toEqual({
-        id: privacy.course_id,
-        course_basis_id: privacy.course_id,
+        id: privacy.id,
+        course_basis_id: privacy.id,
         course_type: 2,
-        title: '数据安全与隐私',
-        cover: expect.any(String),
-        course_cover: home.course_study[0]!.cover,
+        title: 'Home course B',
+        cover: '/files/covers/home-test.svg',
+        course_cover: '/files/covers/home-test.svg',
         progress: 0,
         last_study_time: expect.any(Number),
       });
@@ -177,10 +213,10 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
       expect(home.last_study).toEqual(home.course_study[0]);
 
       // A completed course leaves course_study but stays the last studied one.
-      await db().updateTable('course_users').set({ completed_at: new Date(), progress: 100 }).where('user_id', '=', user.id).where('course_id', '=', privacy.course_id).execute();
+      await db().updateTable('course_users').set({ completed_at: new Date(), progress: 100 }).where('user_id', '=', user.id).where('course_id', '=', privacy.id).execute();
       home = expectOk(await suite.client.get<PcHome>('/api/pcHome', { token: tk }));
-      expect(home.course_study.map((c) => c.title)).toEqual(['企业文化']);
-      expect(home.last_study).toMatchObject({ id: privacy.course_id, progress: 100 });
+      expect(home.course_study.map((c) => c.title)).toEqual(['Home course A']);
+      expect(home.last_study).toMatchObject({ id: privacy.id, progress: 100 });
     });
 
     it('lists open exams the caller has not taken, closing soonest first; a submitted one leaves', async () => {
@@ -228,7 +264,13 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
       const user = await userByAccount(db(), employee(103));
       expectOk(await suite.client.get('/api/incrementIntegral', { token: tk }), '每日登录积分 +2');
       const zh = expectOk(await suite.client.get<PcHome>('/api/pcHome', { token: tk }));
-      const ledger = await db().selectFrom('credit_ledger').select(['id', 'created_at']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const ledger = await db()
+        .selectFrom('credit_ledger')
+        .select(['id', 'created_at'])
+        .where('user_id', '=', user.id)
+        .where('reason', '=', 'daily_login')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       expect(zh.newestUserScores.list[0]).toEqual({
         id: Number(ledger.id),
         user_id: user.id,
@@ -303,11 +345,15 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
     it('answers the month figures of user info, the totals and the course counts', async () => {
       const tk = await token(employee(106));
       const user = await userByAccount(db(), employee(106));
+      const before = expectOk(await suite.client.get<Stats>('/api/home/user/stats', { token: tk }));
       expectOk(await suite.client.get('/api/incrementIntegral', { token: tk }), '每日登录积分 +2');
       expectOk(await record(tk, (await firstPeriod('企业文化')).id, 1, 5), '学习进度已记录');
-      const elective = await courseId('时间管理');
-      expectOk(await suite.client.post(`/api/course/addOptional/${elective}`, undefined, { token: tk }), ELECTIVE_JOINED);
-      await db().updateTable('course_users').set({ completed_at: new Date() }).where('user_id', '=', user.id).where('course_id', '=', elective).execute();
+      // Joining a course counts it; completing it counts it as completed.
+      const elective = await makeCourse('Home course C');
+      await join(tk, elective.id);
+      const joined = expectOk(await suite.client.get<Stats>('/api/home/user/stats', { token: tk }));
+      expect([joined.course_count, joined.completed_course_count]).toEqual([before.course_count + 1, before.completed_course_count]);
+      await db().updateTable('course_users').set({ completed_at: new Date() }).where('user_id', '=', user.id).where('course_id', '=', elective.id).execute();
 
       const stats = expectOk(await suite.client.get<Stats>('/api/home/user/stats', { token: tk }));
       expect(Object.keys(stats).sort()).toEqual(
@@ -331,12 +377,13 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
       });
       const credits = await db().selectFrom('credit_ledger').select(sql<number>`coalesce(sum(points), 0)`.as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
       const seconds = await db().selectFrom('study_time_daily').select(sql<number>`coalesce(sum(seconds), 0)`.as('n')).where('user_id', '=', user.id).executeTakeFirstOrThrow();
-      const required = await db().selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 1).where('is_required', '=', 1).executeTakeFirstOrThrow();
       expect(stats.total_integral).toBe(Number(credits.n));
       expect(stats.total_study_time).toBe(Number(seconds.n));
-      expect(stats.total_study_time).toBeGreaterThanOrEqual(5);
-      expect(stats.course_count).toBe(Number(required.n) + 1);
-      expect(stats.completed_course_count).toBe(1);
+      expect(stats.total_integral).toBe(before.total_integral + 2);
+      expect(stats.total_study_time).toBe(before.total_study_time + 5);
+      expect([stats.course_count, stats.completed_course_count]).toEqual([before.course_count + 1, before.completed_course_count + 1]);
+      const required = await db().selectFrom('courses').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 1).where('is_required', '=', 1).executeTakeFirstOrThrow();
+      expect(stats.course_count).toBeGreaterThanOrEqual(Number(required.n) + 1);
     });
   });
 
@@ -431,26 +478,33 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
     it('course study and exam submits write the study records', async () => {
       const tk = await token(employee(140));
       const user = await userByAccount(db(), employee(140));
-      const period = await firstPeriod('企业文化');
+      const course = await makeCourse('Home course D');
+      const exam = await makeExam('Home exam studied', 60);
       const recordsOf = () =>
-        db().selectFrom('study_records').select(['record_type', 'task_type', 'target_id', 'last_study_time']).where('user_id', '=', user.id).orderBy('record_type').execute();
-      expect(await recordsOf()).toEqual([]);
-      expectOk(await record(tk, period.id, 1, 1), '学习进度已记录');
+        db()
+          .selectFrom('study_records')
+          .select(['record_type', 'task_type', 'target_id', 'last_study_time'])
+          .where('user_id', '=', user.id)
+          .where((eb) => eb.or([eb.and([eb('record_type', '=', 1), eb('target_id', '=', course.id)]), eb.and([eb('record_type', '=', 2), eb('target_id', '=', exam.id)])]))
+          .orderBy('record_type')
+          .execute();
+      await join(tk, course.id);
+      expect(await recordsOf(), 'joining is not studying yet').toEqual([]);
+      expectOk(await record(tk, course.periodId, 1, 1), '学习进度已记录');
       const first = await recordsOf();
-      expect(first).toEqual([{ record_type: 1, task_type: 0, target_id: period.course_id, last_study_time: expect.any(Date) }]);
+      expect(first).toEqual([{ record_type: 1, task_type: 0, target_id: course.id, last_study_time: expect.any(Date) }]);
       // A later record moves the same row.
-      await db().updateTable('study_records').set({ last_study_time: new Date(Date.now() - DAY) }).where('user_id', '=', user.id).execute();
-      expectOk(await record(tk, period.id, 1, 1), '学习进度已记录');
+      await db().updateTable('study_records').set({ last_study_time: new Date(Date.now() - DAY) }).where('user_id', '=', user.id).where('target_id', '=', course.id).execute();
+      expectOk(await record(tk, course.periodId, 1, 1), '学习进度已记录');
       const moved = await recordsOf();
       expect(moved).toHaveLength(1);
       expect(Date.now() - new Date(moved[0]!.last_study_time).getTime()).toBeLessThan(60_000);
 
-      const exam = await db().selectFrom('exams').select('id').where('title', '=', '信息安全知识测验').executeTakeFirstOrThrow();
       const attempt = expectOk(await suite.client.post<{ id: number }>(`/api/exam/${exam.id}/start`, undefined, { token: tk }));
       expect(await recordsOf(), 'starting is not studying yet').toHaveLength(1);
       expectOk(await suite.client.post(`/api/examAttempt/${attempt.id}/submit`, undefined, { token: tk }), '交卷成功');
       expect((await recordsOf()).map((r) => [r.record_type, r.task_type, r.target_id])).toEqual([
-        [1, 0, period.course_id],
+        [1, 0, course.id],
         [2, 1, exam.id],
       ]);
     });
