@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { RecordType, StudyRecordsRepo, TaskType } from '../../server/repositories/study-records-repo.js';
 import { expectOk, expectRefusal, MSG, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 
@@ -467,6 +468,20 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
       }
     });
 
+    it('answers an empty department ranking, and first places, to a caller without a department', async () => {
+      const user = await userByAccount(db(), employee(132));
+      await db().updateTable('users').set({ department_id: null }).where('id', '=', user.id).execute();
+      try {
+        const tk = await token(employee(132));
+        expect(expectOk(await suite.client.get('/api/home/rank/top10/score', { token: tk, query: { with_department: 1 } }))).toEqual({ list: [] });
+        expect(expectOk(await suite.client.get('/api/home/rank/top10/study', { token: tk, query: { with_department: 1 } }))).toEqual({ list: [] });
+        const stats = expectOk(await suite.client.get<Stats>('/api/home/user/stats', { token: tk }));
+        expect([stats.current_month_department_score_rank, stats.current_month_department_study_rank]).toEqual([1, 1]);
+      } finally {
+        await db().updateTable('users').set({ department_id: user.department_id }).where('id', '=', user.id).execute();
+      }
+    });
+
     it('refuses a bad with_department', async () => {
       const tk = await token(employee(131));
       expectRefusal(await suite.client.get('/api/home/rank/top10/score', { token: tk, query: { with_department: 2 } }), 422, 422, MSG.invalidInputPrefix.zh);
@@ -587,7 +602,18 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
       const defaults = expectOk(await suite.client.get<Page<Trend>>('/api/home/study/trends', { token: tk }));
       expect(defaults.list.slice(0, 8).map((r) => r.id)).toEqual([...first.list, ...second.list].map((r) => r.id));
       expect(defaults.list.length).toBe(Math.min(10, total));
+
+      // The total stays exact: an upsert of a known record adds nothing, a new one adds one, removals subtract.
+      const totalNow = async () => expectOk(await suite.client.get<Page<Trend>>('/api/home/study/trends', { token: tk, query: { limit: 1 } })).total;
+      const studyRecords = new StudyRecordsRepo(db());
+      await studyRecords.touch(people[0]!.id, { recordType: RecordType.course, taskType: TaskType.none, targetId: course.id });
+      expect(await totalNow()).toBe(total);
+      await studyRecords.touch(people[5]!.id, { recordType: RecordType.course, taskType: TaskType.none, targetId: course.id });
+      expect(await totalNow()).toBe(total + 1);
       await db().deleteFrom('study_records').where('target_id', 'in', [course.id, task.id, map.id, exam.id]).where('user_id', 'in', people.map((p) => p.id)).execute();
+      const counted = await db().selectFrom('study_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(await totalNow()).toBe(Number(counted.n));
+      expect(await totalNow()).toBe(total + 1 - 9);
     });
 
     it('refuses bad paging', async () => {
