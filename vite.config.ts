@@ -8,7 +8,8 @@ export default defineConfig({
   server: {
     port: 5173,
     // `npm run dev` runs the API and gateway on 3000; the dev server forwards to it.
-    proxy: { '/api': api, '/graphql': api, '/files': api },
+    // '^/live/': the live streams (not the SPA's /live-room pages).
+    proxy: { '/api': api, '/graphql': api, '/files': api, '^/live/': api },
   },
   build: {
     outDir: 'dist',

@@ -331,6 +331,16 @@ const memberQuestionRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/courses/pages'), 'MemberQuestions'),
 });
 
+// live classes ----------------------------------------------------------------------
+/** /live-room/{id}?token: the web view of a live class (the token comes from the live entry). */
+const liveRoomRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: '/live-room/$id',
+  staticData: { title: 'liveRoom' },
+  validateSearch: (search: Record<string, unknown>): { token?: string } => (typeof search.token === 'string' && search.token ? { token: search.token } : {}),
+  component: lazyRouteComponent(() => import('../features/live/pages'), 'LiveRoom'),
+});
+
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   guestLayout.addChildren([loginRoute, forgotPasswordRoute]),
@@ -343,6 +353,7 @@ export const routeTree = rootRoute.addChildren([
     ...pendingPages,
     ...examPages,
     ...coursePages,
+    liveRoomRoute,
     memberRoute.addChildren([memberIndexRoute, memberShopRoute, memberNotifyRoute, memberQuestionRoute, ...memberPages, ...examMemberPages]),
   ]),
 ]);

@@ -78,12 +78,6 @@ export const coursesEnUS: Widen<typeof coursesZhCN> = {
     minutes: '{{minutes}} min',
     pages: '{{pages}} pages',
     lockedHint: 'Unlock the previous lesson first',
-    liveNotStartedHint: 'The live class has not started yet',
-    liveEndedNoPlayback: 'This live room has no playback',
-    liveDialogTitle: 'Live class',
-    liveDialogBody: 'The live class is on. Join the live room with the live client; download the client first if you do not have it.',
-    downloadClient: 'Download the client',
-    close: 'Close',
   },
   player: {
     resumeAt: 'Resumed at {{time}}',

@@ -74,12 +74,6 @@ export const coursesZhCN = {
     minutes: '{{minutes}} 分钟',
     pages: '{{pages}} 页',
     lockedHint: '请先完成上一课时的学习',
-    liveNotStartedHint: '直播尚未开始，请在开始后进入',
-    liveEndedNoPlayback: '该直播间没有回放',
-    liveDialogTitle: '进入直播',
-    liveDialogBody: '直播正在进行，请使用直播客户端进入直播间；尚未安装客户端可先下载。',
-    downloadClient: '下载客户端',
-    close: '关闭',
   },
   player: {
     resumeAt: '已从 {{time}} 处继续播放',

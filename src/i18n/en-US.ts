@@ -1,11 +1,13 @@
 import { examsEnUS } from './exams.en-US';
 import type { Messages } from './types';
 import { coursesEnUS } from './courses.en-US';
+import { liveEnUS } from './live.en-US';
 import { homeEnUS } from './home.en-US';
 
 /** English. Same keys as zh-CN.ts (checked by the type and by a test). */
 export const enUS: Messages = {
   courses: coursesEnUS,
+  live: liveEnUS,
   common: {
     loading: 'Loading…',
     retry: 'Retry',
@@ -159,6 +161,7 @@ export const enUS: Messages = {
     localAudio: 'Audio period',
     document: 'Document period',
     playback: 'Live playback',
+    liveRoom: 'Live room',
     examShow: 'Course quiz',
     examAnalysis: 'Answer analysis',
     examResult: 'Exam report',

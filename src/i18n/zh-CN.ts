@@ -1,9 +1,11 @@
 import { examsZhCN } from './exams.zh-CN';
 import { coursesZhCN } from './courses.zh-CN';
+import { liveZhCN } from './live.zh-CN';
 import { homeZhCN } from './home.zh-CN';
 /** 简体中文（默认语言）。Every key here must exist in en-US.ts too (checked by a test). */
 export const zhCN = {
   courses: coursesZhCN,
+  live: liveZhCN,
   common: {
     loading: '加载中…',
     retry: '重试',
@@ -157,6 +159,7 @@ export const zhCN = {
     localAudio: '音频课时',
     document: '文档课时',
     playback: '直播回放',
+    liveRoom: '直播间',
     examShow: '课程测验',
     examAnalysis: '试卷解析',
     examResult: '考试报告',

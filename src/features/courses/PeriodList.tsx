@@ -1,10 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, H5, Icon, NonIdealState, Tag, type IconName } from '@blueprintjs/core';
-import { useApolloClient } from '@apollo/client/react';
+import { H5, Icon, NonIdealState, Tag, type IconName } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChapterInfoDocument, type CourseCatalogsQuery } from '../../graphql/generated';
-import { messageOfError } from '../../shared/api-errors';
+import type { CourseCatalogsQuery } from '../../graphql/generated';
+import { LiveEntry } from '../../shared/live/LiveEntry';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
 
@@ -30,12 +28,10 @@ function PeriodState({ period }: { period: Period }) {
 export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; courseId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const [liveOpen, setLiveOpen] = useState(false);
   const periods = chapters.flatMap((c) => present(c.periods));
   if (periods.length === 0) return <NonIdealState icon="inbox" title={t('courses.course.noPeriods')} />;
 
-  const open = async (period: Period) => {
+  const open = (period: Period) => {
     if (period.locked) return toast.error(t('courses.period.lockedHint'));
     const id = String(period.id);
     switch (period.period_type) {
@@ -49,17 +45,6 @@ export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; course
         return period.resource_id ? navigate({ to: '/course/exam-show/$id', params: { id: String(period.resource_id) } }) : toast.info(t('courses.period.type5'));
       case 6:
         return navigate({ href: `/knowledge/questionnaire?id=${period.resource_id ?? ''}&period_id=${period.id}&course_id=${courseId}` });
-      default:
-        if (period.live_status === 0) return toast.info(t('courses.period.liveNotStartedHint'));
-        if (period.live_status === 1) return setLiveOpen(true);
-        if (!period.has_playback) return toast.info(t('courses.period.liveEndedNoPlayback'));
-        try {
-          const { data } = await client.query({ query: ChapterInfoDocument, variables: { id: period.id }, context: { handlesErrors: true }, fetchPolicy: 'network-only' });
-          const href = data?.chapterInfo?.data?.media_url;
-          if (href) return navigate({ to: '/course/playback', search: { href, chapter_id: period.id, course_id: courseId } });
-        } catch (error) {
-          toast.error(messageOfError(error));
-        }
     }
   };
 
@@ -71,37 +56,41 @@ export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; course
           <ul>
             {present(chapter.periods).map((period) => (
               <li key={period.id}>
-                <button
-                  type="button"
-                  className={`period-row${period.locked ? ' period-row--locked' : ''}`}
-                  onClick={() => void open(period)}
-                  data-testid="period"
-                  data-period-id={period.id}
-                >
-                  <Icon icon={period.locked ? 'lock' : (ICONS[period.period_type] ?? 'document')} />
-                  <span className="period-row__type">{t(`courses.period.type${period.period_type}` as 'courses.period.type1')}</span>
-                  <span className="period-row__title">{period.title}</span>
-                  <span className="period-row__meta">
-                    {period.media_seconds ? t('courses.period.minutes', { minutes: Math.max(1, Math.round(period.media_seconds / 60)) }) : period.pages ? t('courses.period.pages', { pages: period.pages }) : ''}
-                  </span>
-                  <PeriodState period={period} />
-                </button>
+                {period.period_type === 1 ? (
+                  // A live period: the live entry (room, playback, or why not); the row is its trigger.
+                  <LiveEntry
+                    progress={period.live_status}
+                    video_id={period.id}
+                    is_generate_playback={period.is_generate_playback}
+                    playback_url={period.playback_url}
+                    course_id={courseId}
+                    chapter_id={period.id}
+                  >
+                    {(live) => <PeriodRow period={period} onOpen={() => (period.locked ? toast.error(t('courses.period.lockedHint')) : live.open())} />}
+                  </LiveEntry>
+                ) : (
+                  <PeriodRow period={period} onOpen={() => void open(period)} />
+                )}
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <Dialog isOpen={liveOpen} onClose={() => setLiveOpen(false)} title={t('courses.period.liveDialogTitle')} style={{ width: '50%' }}>
-        <DialogBody>{t('courses.period.liveDialogBody')}</DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('courses.period.downloadClient')} onClick={() => void navigate({ to: '/download' })} />
-              <Button intent="primary" text={t('courses.period.close')} onClick={() => setLiveOpen(false)} />
-            </>
-          }
-        />
-      </Dialog>
     </div>
+  );
+}
+
+function PeriodRow({ period, onOpen }: { period: Period; onOpen: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={`period-row${period.locked ? ' period-row--locked' : ''}`} onClick={onOpen} data-testid="period" data-period-id={period.id}>
+      <Icon icon={period.locked ? 'lock' : (ICONS[period.period_type] ?? 'document')} />
+      <span className="period-row__type">{t(`courses.period.type${period.period_type}` as 'courses.period.type1')}</span>
+      <span className="period-row__title">{period.title}</span>
+      <span className="period-row__meta">
+        {period.media_seconds ? t('courses.period.minutes', { minutes: Math.max(1, Math.round(period.media_seconds / 60)) }) : period.pages ? t('courses.period.pages', { pages: period.pages }) : ''}
+      </span>
+      <PeriodState period={period} />
+    </button>
   );
 }

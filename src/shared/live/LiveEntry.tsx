@@ -1,0 +1,180 @@
+import { Button, Dialog, DialogBody, DialogFooter, type ButtonProps } from '@blueprintjs/core';
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { CourseGetPlayTokenDocument } from '../../graphql/generated';
+import { liveEntryMachine, type LiveEntryInput } from '../../machines/live-entry';
+import { withServerMessage } from '../api-errors';
+import { readWebConfig } from '../local-session';
+import { useSiteConfig } from '../site-config';
+import { toast } from '../toaster';
+
+/**
+ * A live item, as a Study day item or a course's live period gives it (field names are the
+ * Study day item's; nullable so an item of another type can be passed as it is).
+ */
+export interface LiveEntryProps {
+  /** 0 not started, 1 live, 2 ended (Study day progress_status; a catalogue period's live_status). */
+  progress: number | null | undefined;
+  /** The live period id. */
+  video_id: number | null | undefined;
+  /** 1 ready, 2 not yet generated, 3 none. */
+  is_generate_playback: number | null | undefined;
+  playback_url: string | null | undefined;
+  course_id: number | null | undefined;
+  chapter_id: number | null | undefined;
+  /** Button look (ignored with `children`). */
+  small?: boolean;
+  fill?: boolean;
+  intent?: ButtonProps['intent'];
+  className?: string;
+  /** Renders the trigger instead of the button (a catalogue row that opens the entry). */
+  children?: (trigger: LiveEntryTrigger) => ReactNode;
+}
+
+export interface LiveEntryTrigger {
+  /** Starts the entry: live room, playback, or the reason why not. */
+  open: () => void;
+  /** Not started: a button is disabled (spec: progress 0). */
+  disabled: boolean;
+  /** The play token is being asked for. */
+  busy: boolean;
+  label: string;
+}
+
+/** The tab the desktop client's deep link opens in (closed again after the delay). */
+class ClientTab {
+  private tab: Window | null = null;
+
+  open(url: string) {
+    this.tab = window.open(url, '_blank');
+  }
+
+  close() {
+    this.tab?.close();
+    this.tab = null;
+  }
+}
+
+/** Spec section 9: default dialog width. */
+const DIALOG_WIDTH = '50%';
+
+/**
+ * The live item's button and its dialog (spec section 4 "Live item"), driven by the live
+ * entry machine: not started is disabled; live enters the room (client link, then the
+ * dialog with the web view or the client download); ended opens the playback or says why
+ * it cannot.
+ */
+export function LiveEntry(props: LiveEntryProps) {
+  // A changed item (the live started, the playback was generated) starts a fresh entry.
+  const key = `${props.video_id ?? ''}:${props.progress ?? ''}:${props.is_generate_playback ?? ''}:${props.playback_url ?? ''}`;
+  return <LiveEntryOf key={key} {...props} />;
+}
+
+function LiveEntryOf(props: LiveEntryProps) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  // Keeps the site config (with the client's download address) fresh in the local cache.
+  useSiteConfig();
+  const [clientTab] = useState(() => new ClientTab());
+
+  const input: LiveEntryInput = {
+    videoId: props.video_id ?? 0,
+    // Without a period there is nothing to enter.
+    progress: props.video_id ? (props.progress ?? 0) : 0,
+    isGeneratePlayback: props.is_generate_playback ?? null,
+    playbackUrl: props.playback_url ?? null,
+    courseId: props.course_id ?? null,
+    chapterId: props.chapter_id ?? null,
+  };
+
+  // The logic is read once, on the first render (as useActorRef does).
+  const actor = useActorRef(
+    liveEntryMachine.provide({
+      actors: {
+        getPlayToken: fromPromise(({ input: { videoId } }) =>
+          withServerMessage(async () => {
+            const { data } = await client.query({
+              query: CourseGetPlayTokenDocument,
+              variables: { video_id: videoId },
+              // A token is short-lived: never from the cache.
+              fetchPolicy: 'no-cache',
+              context: { handlesErrors: true },
+            });
+            const token = data?.courseGetPlayToken?.data?.token;
+            if (!token) throw new Error(t('common.networkError'));
+            return { webUrl: token.webUrl, clientUrl: token.clientUrl };
+          }),
+        ),
+      },
+      actions: {
+        announceNotStarted: () => toast.info(t('live.entry.notStartedHint')),
+        openClient: (_, { clientUrl }) => clientTab.open(clientUrl),
+        closeClientTab: () => clientTab.close(),
+        goWebView: (_, { webUrl }) => void navigate({ href: webUrl }),
+        openDownload: () => {
+          const downloadUrl = readWebConfig()?.download_url;
+          if (downloadUrl) window.open(downloadUrl, '_blank', 'noopener');
+          else void navigate({ to: '/download' });
+        },
+        goPlayback: (_, { href, chapterId, courseId }) =>
+          void navigate({ to: '/course/playback', search: { href, chapter_id: chapterId ?? undefined, course_id: courseId ?? undefined } }),
+        announceBlocked: (_, { reason }) => toast.info(t(reason === 'notGenerated' ? 'live.entry.playbackNotGenerated' : 'live.entry.noPlayback')),
+        announceFailure: (_, { error }) => toast.error(error),
+      },
+    }),
+    { input },
+  );
+  // Leaving the page (the web view, another page) must not leave the client tab behind.
+  useEffect(() => () => clientTab.close(), [clientTab]);
+
+  const busy = useSelector(actor, (s) => s.matches('requestingToken'));
+  const dialogOpen = useSelector(actor, (s) => s.matches('entered'));
+  const disabled = input.progress !== 1 && input.progress !== 2;
+  const label = disabled ? t('live.entry.notStarted') : input.progress === 1 ? (busy ? t('live.entry.entering') : t('live.entry.enter')) : t('live.entry.playback');
+  const open = () => actor.send({ type: 'live.open' });
+
+  return (
+    <>
+      {props.children ? (
+        props.children({ open, disabled, busy, label })
+      ) : (
+        <Button
+          small={props.small}
+          fill={props.fill}
+          className={props.className}
+          intent={props.intent ?? (input.progress === 1 ? 'danger' : 'primary')}
+          icon={input.progress === 2 ? 'play' : 'mobile-video'}
+          text={label}
+          disabled={disabled}
+          loading={busy}
+          onClick={open}
+          data-testid="live-entry"
+          data-live-progress={input.progress}
+        />
+      )}
+      <Dialog
+        isOpen={dialogOpen}
+        onClose={() => actor.send({ type: 'live.close' })}
+        title={t('live.entry.dialogTitle')}
+        icon="mobile-video"
+        style={{ width: DIALOG_WIDTH }}
+        data-testid="live-dialog"
+      >
+        <DialogBody>{t('live.entry.dialogBody')}</DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('live.entry.downloadClient')} icon="download" onClick={() => actor.send({ type: 'live.download' })} data-testid="live-download" />
+              <Button intent="primary" icon="globe" text={t('live.entry.watchInBrowser')} onClick={() => actor.send({ type: 'live.web' })} data-testid="live-watch-web" />
+            </>
+          }
+        />
+      </Dialog>
+    </>
+  );
+}
