@@ -74,7 +74,7 @@ const homeRoute = createRoute({
   getParentRoute: () => authLayout,
   path: '/home',
   staticData: { title: 'home' },
-  component: PendingPage,
+  component: lazyRouteComponent(() => import('../features/home/HomePage'), 'HomePage'),
 });
 
 const searchRoute = createRoute({

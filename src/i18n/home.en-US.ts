@@ -107,7 +107,7 @@ export const homeEnUS: Widen<typeof homeZhCN> = {
     punched: 'Checked in',
     madeUp: 'Made up',
     empty: 'Nothing to check in',
-    signDay: 'Day {{date}}',
+    signDay: 'Missed {{date}}',
   },
   rank: {
     scoreTitle: 'Credit ranking',

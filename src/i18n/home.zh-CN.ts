@@ -103,7 +103,7 @@ export const homeZhCN = {
     punched: '打卡成功',
     madeUp: '补卡成功',
     empty: '暂无需要打卡的学习',
-    signDay: '打卡日 {{date}}',
+    signDay: '{{date}} 未打卡',
   },
   rank: {
     scoreTitle: '学分排行榜',

@@ -1,0 +1,53 @@
+import { useQuery } from '@apollo/client/react';
+import { HomeInfoDocument, PcHomeDocument } from '../../graphql/generated';
+import { present } from '../../shared/present';
+import { BannerCarousel } from './BannerCarousel';
+import { ContinueLearning } from './ContinueLearning';
+import { LibraryBlock } from './LibraryBlock';
+import { NewsBlock } from './NewsBlock';
+import { PendingExams } from './PendingExams';
+import { RankingBlock } from './RankingBlock';
+import { SignInList } from './SignInList';
+import { StudyCalendar } from './StudyCalendar';
+import { StudyRecordFeed } from './StudyRecordFeed';
+import { UserStats } from './UserStats';
+import './home.css';
+
+/**
+ * The home screen (spec section 2): banners, the caller's courses in progress, the study
+ * calendar, pending exams, the library and the study feed; on the right personal stats,
+ * the sign-in list, the two rankings and the latest news.
+ */
+export function HomePage() {
+  const home = useQuery(PcHomeDocument, { context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const info = useQuery(HomeInfoDocument, { context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const homeData = home.data?.pcHome?.data;
+  const infoData = info.data?.homeInfo?.data;
+  const homeLoading = home.loading && !homeData;
+  const homeError = homeData ? undefined : home.error;
+  const infoLoading = info.loading && !infoData;
+  const infoError = infoData ? undefined : info.error;
+
+  const courses = present(homeData?.course_study);
+  const cards = courses.length > 0 ? courses : homeData?.last_study ? [homeData.last_study] : [];
+
+  return (
+    <div className="home" data-testid="home-page">
+      <div className="home__main">
+        <BannerCarousel banners={present(homeData?.banner_data)} loading={homeLoading} />
+        <ContinueLearning cards={cards} loading={homeLoading} error={homeError} onRetry={() => void home.refetch()} />
+        <StudyCalendar />
+        <PendingExams exams={present(homeData?.exam_data)} loading={homeLoading} error={homeError} onRetry={() => void home.refetch()} />
+        <LibraryBlock items={present(infoData?.library)} loading={infoLoading} error={infoError} onRetry={() => void info.refetch()} />
+        <StudyRecordFeed />
+      </div>
+      <aside className="home__side">
+        <UserStats />
+        <SignInList />
+        <RankingBlock kind="score" />
+        <RankingBlock kind="study" />
+        <NewsBlock items={present(infoData?.information)} loading={infoLoading} error={infoError} onRetry={() => void info.refetch()} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Icon } from '@blueprintjs/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { BlockState, HomeBlock } from './HomeBlock';
+import { libraryKind } from './rules';
+import type { LibraryItem } from './types';
+
+/** The newest library items with their file kind and browse count, and More to the library. */
+export function LibraryBlock({ items, loading, error, onRetry }: { items: readonly LibraryItem[]; loading: boolean; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <HomeBlock title={t('home.library.title')} icon="book" testId="home-library" more="/library" className="library-block">
+      <BlockState loading={loading} error={error} empty={items.length === 0} emptyText={t('home.library.empty')} emptyIcon="book" onRetry={onRetry} skeletonRows={3}>
+        <ul className="library-list">
+          {items.map((item) => {
+            const kind = libraryKind(item.suffix);
+            return (
+              <li key={item.id} data-testid="library-item" data-kind={kind}>
+                <Link to="/library/library-show/$id" params={{ id: String(item.id) }} className="library-item">
+                  <span className={`library-item__badge library-item__badge--${kind}`} aria-hidden="true">
+                    {kind === 'other' ? <Icon icon="document" size={14} /> : kind.toUpperCase()}
+                  </span>
+                  <span className="library-item__text">
+                    <span className="library-item__name" title={item.name}>
+                      {item.name}
+                    </span>
+                    <span className="library-item__meta">
+                      <Icon icon="eye-open" size={12} />
+                      {t('home.library.views', { count: item.browse_number })}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </BlockState>
+    </HomeBlock>
+  );
+}

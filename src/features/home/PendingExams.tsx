@@ -1,0 +1,47 @@
+import { Icon, Tag } from '@blueprintjs/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from './format';
+import { BlockState, HomeBlock } from './HomeBlock';
+import type { PendingExam } from './types';
+
+/** Open exams the caller has not taken yet, each to its explanation page under my exams. */
+export function PendingExams({ exams, loading, error, onRetry }: { exams: readonly PendingExam[]; loading: boolean; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <HomeBlock title={t('home.exams.title')} icon="manually-entered-data" testId="home-exams" className="exam-block">
+      <BlockState loading={loading} error={error} empty={exams.length === 0} emptyText={t('home.exams.empty')} emptyIcon="tick-circle" onRetry={onRetry} skeletonRows={2}>
+        <ul className="pending-exams">
+          {exams.map((exam) => (
+            <li key={exam.id} className="pending-exam" data-testid="pending-exam">
+              <span className="pending-exam__icon" aria-hidden="true">
+                <Icon icon="manually-entered-data" />
+              </span>
+              <span className="pending-exam__text">
+                <span className="pending-exam__title" title={exam.title}>
+                  {exam.title}
+                </span>
+                <span className="pending-exam__meta">
+                  {exam.exam_start !== null && exam.exam_end !== null && (
+                    <span>
+                      <Icon icon="time" size={12} /> {t('home.exams.window', { start: formatDateTime(exam.exam_start), end: formatDateTime(exam.exam_end) })}
+                    </span>
+                  )}
+                  <Tag minimal round>
+                    {t('home.exams.long', { minutes: exam.exam_long })}
+                  </Tag>
+                  <Tag minimal round intent="success">
+                    {t('home.exams.pass', { score: exam.pass_score })}
+                  </Tag>
+                </span>
+              </span>
+              <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: String(exam.id) }} className="bp6-button bp6-intent-primary bp6-small" data-testid="pending-exam-go">
+                {t('home.exams.go')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </BlockState>
+    </HomeBlock>
+  );
+}

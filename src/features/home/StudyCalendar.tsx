@@ -1,0 +1,78 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarMonthDocument, StudyDayDocument } from '../../graphql/generated';
+import { MonthCalendar } from '../../shared/calendar/MonthCalendar';
+import { DEFAULT_FIRST_DAY } from '../../shared/calendar/month-grid';
+import { present } from '../../shared/present';
+import { DayItemCard } from './DayItemCard';
+import { longDay, startsOn, todayIso } from './format';
+import { BlockState, HomeBlock } from './HomeBlock';
+import { DAY_STATUS_TABS } from './rules';
+
+/**
+ * The study calendar (spec section 2 "Home screen"): the month with its study days marked,
+ * the chosen day's items in a timeline, filtered by status tabs.
+ */
+export function StudyCalendar({ firstDay = DEFAULT_FIRST_DAY }: { firstDay?: number }) {
+  const { t, i18n } = useTranslation();
+  const [today] = useState(todayIso);
+  const [month, setMonth] = useState(() => today.slice(0, 7));
+  const [selected, setSelected] = useState(today);
+  const [status, setStatus] = useState(0);
+
+  const monthQuery = useQuery(CalendarMonthDocument, { variables: { calendar: month }, context: { handlesErrors: true } });
+  const marked = useMemo(() => new Set(present(monthQuery.data?.calendarMonth?.data?.days)), [monthQuery.data]);
+  const dayQuery = useQuery(StudyDayDocument, { variables: { date: selected, status }, context: { handlesErrors: true }, notifyOnNetworkStatusChange: true });
+  const items = present(dayQuery.data?.studyDay?.data?.list);
+  // Show the skeleton also while another day or tab loads, never the previous day's items.
+  const loading = dayQuery.loading;
+
+  return (
+    <HomeBlock title={t('home.calendar.title')} icon="calendar" testId="home-calendar" className="study-calendar">
+      <div className="study-calendar__body">
+        <div className="study-calendar__month">
+          <MonthCalendar
+            month={month}
+            onMonthChange={setMonth}
+            selected={selected}
+            onSelect={(date) => {
+              setSelected(date);
+              if (date.slice(0, 7) !== month) setMonth(date.slice(0, 7));
+            }}
+            today={today}
+            marked={marked}
+            firstDay={firstDay}
+          />
+        </div>
+        <div className="study-calendar__day">
+          <h3 className="study-calendar__day-title" data-testid="calendar-day-title" data-date={selected}>
+            {t('home.calendar.dayTitle', { date: longDay(selected, i18n.language) })}
+          </h3>
+          <Tabs id="home-day-status" selectedTabId={status} onChange={(next) => setStatus(Number(next))} aria-label={t('home.calendar.tabsLabel')} className="study-calendar__tabs">
+            {DAY_STATUS_TABS.map((tab) => (
+              <Tab key={tab.status} id={tab.status} title={t(`home.calendar.tabs.${tab.key}`)} data-testid={`day-tab-${tab.status}`} />
+            ))}
+          </Tabs>
+          <div className="study-calendar__timeline" data-testid="day-timeline" aria-busy={loading}>
+            <BlockState loading={loading} error={dayQuery.error} empty={items.length === 0} emptyText={t('home.calendar.empty')} emptyIcon="calendar" onRetry={() => void dayQuery.refetch()}>
+              <ol className="timeline">
+                {items.map((item, index) => {
+                  const start = startsOn(item.start_time ?? item.exam_start, selected);
+                  return (
+                    <li key={`${item.type_name}-${item.id ?? item.video_id ?? item.task_id ?? index}-${item.phase_id ?? ''}`} className="timeline__entry">
+                      <span className="timeline__time">{start ?? t('home.calendar.allDay')}</span>
+                      <span className={`timeline__dot timeline__dot--${item.progress_status}`} aria-hidden="true" />
+                      <DayItemCard item={item} day={selected} />
+                    </li>
+                  );
+                })}
+              </ol>
+            </BlockState>
+          </div>
+        </div>
+      </div>
+    </HomeBlock>
+  );
+}

@@ -1,0 +1,66 @@
+import { Icon, type IconName } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { HomeUserStatsDocument } from '../../graphql/generated';
+import { useAuthActor } from '../../shared/auth-actor';
+import { BlockState, HomeBlock } from './HomeBlock';
+import { splitStudyTime } from './rules';
+
+function Stat({ icon, label, value, testId }: { icon: IconName; label: string; value: string; testId: string }) {
+  return (
+    <div className="user-stats__item" data-testid={testId}>
+      <span className="user-stats__label">
+        <Icon icon={icon} size={12} className="user-stats__icon" />
+        {label}
+      </span>
+      <strong className="user-stats__value">{value}</strong>
+    </div>
+  );
+}
+
+/** Personal stats: this month's credits and study time, each with the rank in the department. */
+export function UserStats() {
+  const { t } = useTranslation();
+  const user = useSelector(useAuthActor(), (s) => s.context.user);
+  const { data, loading, error, refetch } = useQuery(HomeUserStatsDocument, { context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const stats = data?.homeUserStats?.data;
+  const time = splitStudyTime(stats?.current_month_study_time);
+  const rank = (value: number | null | undefined) => (value ? t('home.stats.rank', { rank: value }) : t('home.stats.noRank'));
+
+  return (
+    <HomeBlock title={t('home.stats.title')} icon="dashboard" testId="home-stats" className="user-stats">
+      {user && (
+        <div className="user-stats__who">
+          {user.photo ? <img className="user-stats__photo" src={user.photo} alt="" /> : <Icon icon="user" size={40} />}
+          <div className="user-stats__name">
+            <strong>{t('home.stats.greeting', { name: user.name })}</strong>
+            <span>{[user.department_name, user.position_name].filter(Boolean).join(' · ')}</span>
+          </div>
+        </div>
+      )}
+      <BlockState loading={loading && !stats} error={!stats ? error : undefined} empty={false} emptyText="" onRetry={() => void refetch()} skeletonRows={2}>
+        {stats && (
+          <>
+            <div className="user-stats__grid">
+              <Stat icon="star" testId="stat-month-credits" label={t('home.stats.monthCredits')} value={String(stats.current_month_integral)} />
+              <Stat icon="trophy" testId="stat-credit-rank" label={t('home.stats.deptCreditRank')} value={rank(stats.current_month_department_score_rank)} />
+              <Stat
+                icon="time"
+                testId="stat-study-time"
+                label={t('home.stats.monthStudyTime')}
+                value={time.hours > 0 ? t('home.stats.hours', time) : t('home.stats.minutes', { minutes: time.minutes })}
+              />
+              <Stat icon="timeline-bar-chart" testId="stat-study-rank" label={t('home.stats.deptStudyRank')} value={rank(stats.current_month_department_study_rank)} />
+            </div>
+            <Link to="/member/member-point" className="user-stats__link" data-testid="stats-credits-link">
+              {t('home.stats.myCredits')}
+              <Icon icon="chevron-right" size={12} />
+            </Link>
+          </>
+        )}
+      </BlockState>
+    </HomeBlock>
+  );
+}

@@ -1,0 +1,41 @@
+import { DateTime } from 'luxon';
+
+/** Unix seconds as 'HH:mm' on the given day ('YYYY-MM-DD'), else with its date ('MM-dd HH:mm', the year too when another). */
+export function clockOn(seconds: number, day: string): string {
+  const time = DateTime.fromSeconds(seconds);
+  if (time.toISODate() === day) return time.toFormat('HH:mm');
+  return time.year === Number(day.slice(0, 4)) ? time.toFormat('MM-dd HH:mm') : time.toFormat('yyyy-MM-dd HH:mm');
+}
+
+/** 'start - end' of a day item, each as a clock time on that day or with its date. */
+export function rangeOn(start: number | null, end: number | null, day: string): string {
+  if (start === null && end === null) return '';
+  if (start === null) return clockOn(end!, day);
+  if (end === null) return clockOn(start, day);
+  return `${clockOn(start, day)} - ${clockOn(end, day)}`;
+}
+
+/** The timeline's left label: the start time when it starts that day, else null (all day). */
+export function startsOn(start: number | null, day: string): string | null {
+  if (start === null) return null;
+  const time = DateTime.fromSeconds(start);
+  return time.toISODate() === day ? time.toFormat('HH:mm') : null;
+}
+
+export function formatDate(seconds: number): string {
+  return DateTime.fromSeconds(seconds).toFormat('yyyy-MM-dd');
+}
+
+export function formatDateTime(seconds: number): string {
+  return DateTime.fromSeconds(seconds).toFormat('yyyy-MM-dd HH:mm');
+}
+
+/** Today in this browser's calendar, 'YYYY-MM-DD'. */
+export function todayIso(): string {
+  return DateTime.now().toISODate()!;
+}
+
+/** A day as the reader's language writes it (e.g. 2026年5月14日 / May 14, 2026). */
+export function longDay(day: string, locale: string): string {
+  return DateTime.fromISO(day).setLocale(locale).toLocaleString({ month: 'long', day: 'numeric', weekday: 'short' });
+}

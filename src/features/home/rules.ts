@@ -1,0 +1,183 @@
+import { studyCardRoute } from '../../shared/study-card/study-card';
+
+/**
+ * Pure rules of the home page blocks: ranking medals, study-time display, library file
+ * kinds, study day items and study records (spec sections 2, 3 and 9).
+ */
+
+// Rankings ---------------------------------------------------------------------------
+
+export type Medal = 'gold' | 'silver' | 'bronze';
+
+/** Spec section 9: rows 1-3 get medal styling; the number is shown from 4 on. */
+export function medalOf(rowno: number): Medal | null {
+  return rowno === 1 ? 'gold' : rowno === 2 ? 'silver' : rowno === 3 ? 'bronze' : null;
+}
+
+/** The two scopes of a ranking, as the API's with_department. */
+export const RANK_SCOPES = [
+  { key: 'all', withDepartment: 0 },
+  { key: 'department', withDepartment: 1 },
+] as const;
+
+// Study time -----------------------------------------------------------------------
+
+/** Seconds of study as whole hours and the remaining whole minutes. */
+export function splitStudyTime(seconds: number | null | undefined): { hours: number; minutes: number } {
+  const total = Math.max(0, Math.floor(Number(seconds) || 0));
+  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60) };
+}
+
+// Library ---------------------------------------------------------------------------
+
+export type LibraryKind = 'pdf' | 'ppt' | 'txt' | 'doc' | 'xls' | 'other';
+
+/** Spec section 3 "Library item": pdf, ppt/pptx, txt, doc/docx, xls/xlsx. */
+export function libraryKind(suffix: string | null | undefined): LibraryKind {
+  const s = (suffix ?? '').trim().toLowerCase().replace(/^\./, '');
+  if (s === 'pdf' || s === 'txt') return s;
+  if (s === 'ppt' || s === 'pptx') return 'ppt';
+  if (s === 'doc' || s === 'docx') return 'doc';
+  if (s === 'xls' || s === 'xlsx') return 'xls';
+  return 'other';
+}
+
+// Study day items -----------------------------------------------------------------
+
+/** Tabs of the day's timeline; the API's status: 0 all, 1 not started, 2 learning, 3 done. */
+export const DAY_STATUS_TABS = [
+  { status: 0, key: 'all' },
+  { status: 1, key: 'notStarted' },
+  { status: 2, key: 'inProgress' },
+  { status: 3, key: 'completed' },
+] as const;
+
+export type DayItemType = 'live' | 'exam' | 'offline_train' | 'online_train' | 'map';
+
+export interface DayItemFields {
+  type_name: string;
+  id: number | null;
+  task_id: number | null;
+  course_title: string | null;
+  task_name: string | null;
+  name: string | null;
+  title: string | null;
+}
+
+const DAY_ITEM_TYPES: readonly string[] = ['live', 'exam', 'offline_train', 'online_train', 'map'];
+
+export function dayItemType(item: Pick<DayItemFields, 'type_name'>): DayItemType | null {
+  return DAY_ITEM_TYPES.includes(item.type_name) ? (item.type_name as DayItemType) : null;
+}
+
+/** The headline of a day item: the course of a live class, the exam or task, the training, the map. */
+export function dayItemTitle(item: DayItemFields): string {
+  switch (item.type_name) {
+    case 'live':
+      return item.course_title ?? '';
+    case 'exam':
+    case 'online_train':
+      return item.task_name ?? item.title ?? '';
+    case 'offline_train':
+      return item.name ?? '';
+    default:
+      return item.title ?? '';
+  }
+}
+
+/**
+ * Where a day item's action leads (live classes open the live entry instead): an exam to
+ * its explanation page under my exams, an offline training to my training, an online
+ * training to its task, a map to its detail page.
+ */
+export type DayItemTarget =
+  | { to: '/mine-exam/mine-exam-explain/$id'; id: number }
+  | { to: '/mine-train/mine-train-show/$id'; id: number }
+  | { to: '/mine-task/mine-task-show/$id'; id: number }
+  | { to: '/knowledge/map-detail'; id: number };
+
+export function dayItemTarget(item: DayItemFields): DayItemTarget | null {
+  switch (item.type_name) {
+    case 'exam':
+      return item.id ? { to: '/mine-exam/mine-exam-explain/$id', id: item.id } : null;
+    case 'offline_train':
+      return item.id ? { to: '/mine-train/mine-train-show/$id', id: item.id } : null;
+    case 'online_train':
+      return item.task_id ? { to: '/mine-task/mine-task-show/$id', id: item.task_id } : null;
+    case 'map':
+      return item.id ? { to: '/knowledge/map-detail', id: item.id } : null;
+    default:
+      return null;
+  }
+}
+
+/** progress_status: 0 not started, 1 in progress, 2 finished. */
+export function progressKey(status: number): 'notStarted' | 'inProgress' | 'completed' {
+  return status === 2 ? 'completed' : status === 1 ? 'inProgress' : 'notStarted';
+}
+
+// Study records ----------------------------------------------------------------------
+
+export interface RecordFields {
+  type: number;
+  task_type: number;
+  target_id: number | null;
+  course_title: string | null;
+  course_cover: string | null;
+  course_type: number | null;
+  task_name: string | null;
+  task_img: string | null;
+  map_title: string | null;
+  map_cover: string | null;
+}
+
+export type RecordKind = 'course' | 'exam' | 'task' | 'map';
+
+/** type 1 course, 2 task or exam (task_type 1 exam, 2 task), 3 map. */
+export function recordKind(record: Pick<RecordFields, 'type' | 'task_type'>): RecordKind | null {
+  if (record.type === 1) return 'course';
+  if (record.type === 2) return record.task_type === 1 ? 'exam' : 'task';
+  if (record.type === 3) return 'map';
+  return null;
+}
+
+export function recordTitle(record: RecordFields): string {
+  const kind = recordKind(record);
+  if (kind === 'course') return record.course_title ?? '';
+  if (kind === 'exam' || kind === 'task') return record.task_name ?? '';
+  if (kind === 'map') return record.map_title ?? '';
+  return '';
+}
+
+export function recordCover(record: RecordFields): string {
+  const kind = recordKind(record);
+  if (kind === 'course') return record.course_cover ?? '';
+  if (kind === 'exam' || kind === 'task') return record.task_img ?? '';
+  if (kind === 'map') return record.map_cover ?? '';
+  return '';
+}
+
+export type RecordTarget =
+  | { to: '/course/face-show/$id' | '/course/course-show/$id' | '/mine-exam/mine-exam-explain/$id' | '/mine-task/mine-task-show/$id'; id: number }
+  | { to: '/knowledge/map-detail'; id: number };
+
+/** The studied thing's page: the course (FaceShow for course_type 7), the exam, the task, the map. */
+export function recordTarget(record: RecordFields): RecordTarget | null {
+  if (!record.target_id) return null;
+  const id = record.target_id;
+  switch (recordKind(record)) {
+    case 'course':
+      return { to: studyCardRoute({ course_type: record.course_type ?? 0 }), id };
+    case 'exam':
+      return { to: '/mine-exam/mine-exam-explain/$id', id };
+    case 'task':
+      return { to: '/mine-task/mine-task-show/$id', id };
+    case 'map':
+      return { to: '/knowledge/map-detail', id };
+    default:
+      return null;
+  }
+}
+
+/** Spec section 9: at most 3 participant photos. */
+export const MAX_STUDY_USER_PHOTOS = 3;
