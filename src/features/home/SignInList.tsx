@@ -2,7 +2,7 @@ import { Button, Icon } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StudyMapSignInDocument, StudySignListDocument } from '../../graphql/generated';
+import { HomeUserStatsDocument, StudyMapSignInDocument, StudySignListDocument } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
@@ -16,7 +16,8 @@ import type { SignEntry } from './types';
 export function SignInList() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(StudySignListDocument, { context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
-  const [signIn] = useMutation(StudyMapSignInDocument, { context: { handlesErrors: true } });
+  // A sign-in may earn credits: the personal stats follow.
+  const [signIn] = useMutation(StudyMapSignInDocument, { context: { handlesErrors: true }, refetchQueries: [HomeUserStatsDocument] });
   const [signing, setSigning] = useState<number | null>(null);
   const lists = data?.studyMapStudySignList?.data;
   const today = present(lists?.dk_list);
