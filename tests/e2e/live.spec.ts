@@ -26,6 +26,7 @@ const T = {
     noPlayback: '该直播间没有回放',
     badToken: '直播间链接无效或已过期',
     badTokenMessage: '直播间链接无效或已过期，请从课程重新进入',
+    streamError: '直播信号中断',
   },
   'en-US': {
     dialogTitle: 'Enter the live room',
@@ -37,6 +38,7 @@ const T = {
     noPlayback: 'This live room has no playback',
     badToken: 'The live room link is not valid or has expired',
     badTokenMessage: 'The live room link is not valid or has expired, please enter again from the course',
+    streamError: 'The live stream was interrupted',
   },
 } satisfies Record<Lang, Record<string, string>>;
 
@@ -89,6 +91,14 @@ test('enters the running live class from its course page and watches the live st
   await expect.poll(() => tabs[0]!.closedAt, { timeout: 8000 }).not.toBeNull();
   expect(tabs[0]!.closedAt! - clicked).toBeGreaterThan(2900);
 
+  // The client download opens the site's download address in a new tab; the dialog stays.
+  const downloadTab = page.context().waitForEvent('page');
+  await dialog.getByTestId('live-download').click();
+  const download = await downloadTab;
+  await expect.poll(() => download.url()).toMatch(/\/download$/);
+  await download.close();
+  await expect(dialog).toBeVisible();
+
   await dialog.getByTestId('live-watch-web').click();
   await expect(page).toHaveURL(/\/live-room\/\d+\?token=/);
   await expect(page).toHaveTitle(new RegExp(T[lang].routeTitle));
@@ -125,6 +135,23 @@ test('plays the live stream with hls.js where the browser has no HLS of its own'
   await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentSrc), { timeout: 10_000 }).toMatch(/^blob:/);
   await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 20_000 }).toBeGreaterThan(2);
   expect(await video.evaluate((v) => (v as HTMLVideoElement).duration)).toBe(Number.POSITIVE_INFINITY);
+});
+
+test('a stream that fails shows why, and plays again on retry', async ({ page, request, lang, signInViaApi }) => {
+  const { token } = await signInViaApi(LEARNER);
+  const courseId = await liveCourse(request, token);
+  const headers = { Authorization: `Bearer ${token}`, DeviceType: 'PC' };
+  const catalogue = (await (await request.get(`/api/course/catalogs/${courseId}`, { headers })).json()) as { data: { periods: { id: number; title: string }[] }[] };
+  const running = catalogue.data.flatMap((c) => c.periods).find((p) => p.title === PERIOD.running)!;
+  const entered = (await (await request.get('/api/course/getPlayToken', { headers, params: { video_id: running.id, type: 'user' } })).json()) as { data: { token: { webUrl: string } } };
+  // The stream's server is unreachable at first.
+  await page.route('**/live/**', (route) => route.abort('connectionrefused'));
+  await page.goto(entered.data.token.webUrl);
+  await expect(page.getByTestId('live-room-state')).toHaveText(T[lang].streamError, { timeout: 30_000 });
+  await page.unroute('**/live/**');
+  await page.getByTestId('live-room-retry').click();
+  const video = page.getByTestId('live-video');
+  await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
 });
 
 test('plays the playback of an ended live class', async ({ page, request, signInViaApi }) => {

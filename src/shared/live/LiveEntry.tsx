@@ -9,7 +9,6 @@ import { CourseGetPlayTokenDocument } from '../../graphql/generated';
 import { liveEntryMachine, type LiveEntryInput } from '../../machines/live-entry';
 import { withServerMessage } from '../api-errors';
 import { readWebConfig } from '../local-session';
-import { useSiteConfig } from '../site-config';
 import { toast } from '../toaster';
 
 /**
@@ -78,8 +77,6 @@ function LiveEntryOf(props: LiveEntryProps) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
-  // Keeps the site config (with the client's download address) fresh in the local cache.
-  useSiteConfig();
   const [clientTab] = useState(() => new ClientTab());
 
   const input: LiveEntryInput = {
@@ -117,6 +114,7 @@ function LiveEntryOf(props: LiveEntryProps) {
         closeClientTab: () => clientTab.close(),
         goWebView: (_, { webUrl }) => void navigate({ href: webUrl }),
         openDownload: () => {
+          // The site config (with the client's download address), kept fresh by the app shell.
           const downloadUrl = readWebConfig()?.download_url;
           if (downloadUrl) window.open(downloadUrl, '_blank', 'noopener');
           else void navigate({ to: '/download' });
