@@ -119,7 +119,7 @@ function coverSvg(title: string, kind: number, index: number): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="480" height="270" fill="url(#g)"/>
 <circle cx="400" cy="60" r="90" fill="#ffffff" fill-opacity="0.08"/><circle cx="70" cy="250" r="120" fill="#ffffff" fill-opacity="0.06"/>
-<text x="32" y="56" font-family="sans-serif" font-size="16" letter-spacing="3" fill="#ffffff" fill-opacity="0.8">${kindLabel[kind]}</text>
+<text x="32" y="238" font-family="sans-serif" font-size="16" letter-spacing="3" fill="#ffffff" fill-opacity="0.8">${kindLabel[kind]}</text>
 <text x="32" y="150" font-family="'Noto Sans CJK SC','Microsoft YaHei',sans-serif" font-size="34" font-weight="600" fill="#ffffff">${escapeXml(title)}</text>
 </svg>`;
 }

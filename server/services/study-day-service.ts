@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { ApiError, Code } from '../http/envelope.js';
 import type { Range, StudyDayRepo } from '../repositories/study-day-repo.js';
 import type { CompanyCalendar } from './calendar.js';
-import { liveStatus, unixSeconds } from './course-rules.js';
+import { liveStatus, playbackState, unixSeconds } from './course-rules.js';
 
 /** progress_status of a study item. */
 export const Progress = { notStarted: 0, inProgress: 1, finished: 2 } as const;
@@ -15,11 +15,6 @@ const TYPE_ORDER: Record<StudyTypeName, number> = { live: 0, exam: 1, offline_tr
 /** The pending list: open now or starting within this many days, at most this many items. */
 export const PENDING_DAYS = 7;
 export const PENDING_LIMIT = 10;
-
-/** Playback of a live period: 1 ready, 2 not yet generated, 3 none. The stored state wins; else a recording means ready. */
-export function isGeneratePlayback(period: { playback_status: number | null; playback_url: string | null }): number {
-  return period.playback_status ?? (period.playback_url ? 1 : 3);
-}
 
 /** One item of the study timeline; every field is present, null when not of the item's kind. */
 export interface StudyDayItem {
@@ -178,7 +173,7 @@ export class StudyDayService {
           course_id: r.course_id,
           course_title: r.course_title,
           teacher: teacherOf(r),
-          is_generate_playback: isGeneratePlayback(r),
+          is_generate_playback: playbackState(r),
           playback_url: r.playback_url,
         }),
       ),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CourseCardFieldsFragment } from '../../graphql/generated';
 import { courseRouteOf, daysRemaining, formatDateTime, formatDay, MAX_CARD_PHOTOS, showsGoLearn } from './course-links';
 import { present } from '../present';
+import { ProgressRing } from '../progress-ring/ProgressRing';
 
 export interface CourseCardProps {
   card: CourseCardFieldsFragment;
@@ -26,6 +27,11 @@ export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
         <Tag className="course-card__type" minimal round>
           {card.CourseTypeName}
         </Tag>
+        {card.join_state !== null && (
+          <span className="course-card__progress" data-testid="course-progress">
+            <ProgressRing progress={card.progress} label={t('studyCard.progress')} size={40} />
+          </span>
+        )}
       </Link>
       <div className="course-card__body">
         <Link to={to} params={params} className="course-card__title" title={card.title}>

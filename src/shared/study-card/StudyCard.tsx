@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { GRID_COLUMNS, GRID_GUTTER } from '../grid/spans';
 import { TimeAgo } from '../TimeAgo';
-import { ProgressRing } from './ProgressRing';
+import { ProgressRing } from '../progress-ring/ProgressRing';
 import { showsLastStudyTime, studyCardCover, studyCardId, studyCardRoute, studyCardSpan, type StudyCardFields } from './study-card';
 import './study-card.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressPercent, showsLastStudyTime, studyCardCover, studyCardId, studyCardRoute, studyCardSpan } from './study-card';
+import { showsLastStudyTime, studyCardCover, studyCardId, studyCardRoute, studyCardSpan } from './study-card';
 
 describe('study card rules', () => {
   it('links a face-to-face course (type 7) to FaceShow and every other course to CourseShow', () => {
@@ -26,14 +26,6 @@ describe('study card rules', () => {
     expect(showsLastStudyTime(1)).toBe(false);
     expect(showsLastStudyTime(2)).toBe(true);
     expect(showsLastStudyTime(4)).toBe(true);
-  });
-
-  it('rounds and bounds the progress percentage', () => {
-    expect(progressPercent(42.6)).toBe(43);
-    expect(progressPercent(-3)).toBe(0);
-    expect(progressPercent(140)).toBe(100);
-    expect(progressPercent(null)).toBe(0);
-    expect(progressPercent(Number.NaN)).toBe(0);
   });
 
   it('spans 6 of 24 columns by default (4 study cards per row)', () => {

@@ -39,12 +39,6 @@ export function showsLastStudyTime(cardsListed: number): boolean {
   return cardsListed > 1;
 }
 
-/** A whole percentage between 0 and 100 for the progress ring. */
-export function progressPercent(progress: number | null | undefined): number {
-  if (progress === null || progress === undefined || !Number.isFinite(progress)) return 0;
-  return Math.min(100, Math.max(0, Math.round(progress)));
-}
-
 /** Columns (of 24) a study card spans; 4 cards per row unless told otherwise. */
 export function studyCardSpan(cardsPerRow = DEFAULT_STUDY_CARDS_PER_ROW): number {
   return cardSpan(cardsPerRow);
