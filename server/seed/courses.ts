@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { hashPassword } from '../services/passwords.js';
 import { makePdf } from './courses-pdf.js';
 import { seededRandom } from './random.js';
-import { avatarSvg } from './svg.js';
+import { avatarSvg, cardCoverSvg } from './svg.js';
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'courses-media');
 const DAY = 86400_000;
@@ -98,31 +98,7 @@ export const DEMO_COURSES: CourseSpec[] = [
   { title: '客户拜访实战工作坊', kind: 7, category: 1, expired: true },
 ];
 
-const palette = [
-  ['#2d72d2', '#184a90'],
-  ['#238551', '#165a36'],
-  ['#c87619', '#935610'],
-  ['#7961db', '#5642a6'],
-  ['#147eb3', '#0c5174'],
-  ['#cd4246', '#8e292c'],
-  ['#00a396', '#007067'],
-];
 const kindLabel: Record<number, string> = { 1: 'SERIES', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 7: 'FACE-TO-FACE' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function coverSvg(title: string, kind: number, index: number): string {
-  const [from, to] = palette[index % palette.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="480" height="270" fill="url(#g)"/>
-<circle cx="400" cy="60" r="90" fill="#ffffff" fill-opacity="0.08"/><circle cx="70" cy="250" r="120" fill="#ffffff" fill-opacity="0.06"/>
-<text x="32" y="238" font-family="sans-serif" font-size="16" letter-spacing="3" fill="#ffffff" fill-opacity="0.8">${kindLabel[kind]}</text>
-<text x="32" y="150" font-family="'Noto Sans CJK SC','Microsoft YaHei',sans-serif" font-size="34" font-weight="600" fill="#ffffff">${escapeXml(title)}</text>
-</svg>`;
-}
 
 function write(filesDir: string, relative: string, content: string | Buffer): { url: string; size: number } {
   const full = path.join(filesDir, relative);
@@ -215,7 +191,7 @@ export async function seedCourses(db: Db, filesDir: string): Promise<void> {
   const employees = (await db.selectFrom('users').select('id').where('account', 'like', 'emp%').orderBy('id').execute()).map((r) => r.id);
 
   for (const [index, spec] of DEMO_COURSES.entries()) {
-    const cover = write(filesDir, `courses/covers/c${index + 1}.svg`, coverSvg(spec.title, spec.kind, index)).url;
+    const cover = write(filesDir, `courses/covers/c${index + 1}.svg`, cardCoverSvg(kindLabel[spec.kind]!, spec.title, index)).url;
     const expiredAt = spec.expired ? new Date(now - 3 * DAY) : spec.dueDays ? new Date(now + spec.dueDays * DAY) : null;
     const faceStart = spec.kind === 7 ? new Date(now + (spec.expired ? -10 : 7 + index) * DAY) : null;
     const course = await db

@@ -8,7 +8,8 @@ import { NotificationsRepo, type NewNotification } from '../repositories/notific
 import { periodLength } from '../services/course-rules.js';
 import { makePdf } from './courses-pdf.js';
 import { BANNERS, LEARNER_COURSES, LIBRARY, MAPS, NEWS, TASKS, TRAININGS, newsHtml, type LibrarySpec } from './home-content.js';
-import { bannerSvg, cardCoverSvg } from './home-images.js';
+import { bannerSvg } from './home-images.js';
+import { cardCoverSvg } from './svg.js';
 import { makeDocx, makePptx, makeRtf, makeSpreadsheetXml, makeXlsx } from './office-files.js';
 import { seededRandom, type Random } from './random.js';
 

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { escapeXml } from './svg.js';
 
 /**
  * Small, valid office documents for the demo library, made at seeding (no office suite):
@@ -9,9 +10,6 @@ import zlib from 'node:zlib';
  * Text may be Chinese: OOXML and SpreadsheetML are UTF-8, RTF escapes it as \uN.
  */
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** A zip archive (deflated entries, fixed time stamp so the same input gives the same bytes). */
 export function zip(entries: { name: string; content: string | Buffer }[]): Buffer {
