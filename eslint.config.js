@@ -16,7 +16,7 @@ const featureZones = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated.ts', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated.ts', 'test-results/', 'playwright-report/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
