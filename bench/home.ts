@@ -1,0 +1,276 @@
+/**
+ * Home page load benchmark:
+ *
+ *   npm run bench:home -- [--users 100] [--seconds 20] [--think 1000] [--db pglite|pg]
+ *                         [--fresh] [--gen-users 10000] [--gen-records 1000000]
+ *
+ * Measures the home page's one GraphQL operation (pcHome, homeUserStats, both rankings for
+ * the company and the department, the study-record feed's first page, today's study items,
+ * the month's marked days, homeInfo and the map punch-in list) under N concurrent signed-in
+ * users of the large company, each loading the home page again after a think time (0.5 to
+ * 1.5 times --think ms; --think 0: at once, the saturation rate), for a number of seconds
+ * after one warm-up request each. Runs on the embedded database
+ * (kept in data/bench between runs; the large company is generated the first time, or
+ * again with --fresh) and on PostgreSQL (a scratch database on 127.0.0.1:5432, or the
+ * server of BENCH_DATABASE_URL, generated, then dropped); without --db both, one after the
+ * other. Prints p50/p95/p99 and the request rate per database, and the slowest REST calls
+ * behind the operation (server-side times of the in-process calls the gateway makes).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { DateTime } from 'luxon';
+
+function arg(name: string, fallback: number, zeroAllowed = false): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zeroAllowed)) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+function text(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const USERS = Math.min(2000, Math.floor(arg('users', 100)));
+const SECONDS = arg('seconds', 20);
+const THINK_MS = arg('think', 1000, true);
+const FRESH = process.argv.includes('--fresh');
+const GEN_USERS = Math.floor(arg('gen-users', 10_000));
+const GEN_RECORDS = Math.floor(arg('gen-records', 1_000_000));
+const dbChoice = text('db');
+if (dbChoice && dbChoice !== 'pglite' && dbChoice !== 'pg') throw new Error('--db must be pglite or pg');
+const kinds: ('pglite' | 'pg')[] = dbChoice ? [dbChoice as 'pglite' | 'pg'] : ['pglite', 'pg'];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const zone = process.env.APP_TIMEZONE ?? 'Asia/Shanghai';
+
+const HOME_QUERY = `
+query HomePage($date: String!, $calendar: String!) {
+  pcHome {
+    code
+    data {
+      user_info { id name photo department_name current_month_integral current_month_study_time }
+      banner_data { id pc_banner_img jump_type jump_content title }
+      course_study { id course_basis_id course_type title cover course_cover progress last_study_time }
+      last_study { id title progress last_study_time }
+      exam_data { id title exam_type exam_start exam_end exam_long pass_score }
+      newestUserScores { list { id user_id name photo points reason created_at } }
+      lecturer_data { id name photo title }
+      newestInformation { id title updated_at }
+    }
+  }
+  homeUserStats {
+    code
+    data { current_month_integral current_month_department_score_rank current_month_study_time current_month_department_study_rank total_integral total_study_time course_count completed_course_count }
+  }
+  scoreAll: homeRankTop10Score(with_department: 0) { code data { list { rowno user_id name photo department_name score watch_time } } }
+  scoreDepartment: homeRankTop10Score(with_department: 1) { code data { list { rowno user_id name photo department_name score watch_time } } }
+  studyAll: homeRankTop10Study(with_department: 0) { code data { list { rowno user_id name photo department_name score watch_time } } }
+  studyDepartment: homeRankTop10Study(with_department: 1) { code data { list { rowno user_id name photo department_name score watch_time } } }
+  homeStudyTrends(page: 1, limit: 10) {
+    code
+    data {
+      total
+      current_page
+      list {
+        id type task_type target_id user_name user_photo last_study_time course_title course_cover course_type task_name task_img map_title map_cover
+        study_users { total list { photo } }
+      }
+    }
+  }
+  studyDay(date: $date, status: 0) {
+    code
+    data { list { type_name progress_status start_time end_time title course_title chapter_title task_name name address is_apply phase_title video_id is_generate_playback } }
+  }
+  calendarMonth(calendar: $calendar) { code data { days } }
+  homeInfo { code data { library { id name browse_number suffix } information { id title updated_at } } }
+  studyMapStudySignList { code data { dk_list { id map_id map_title chapter_title sign_day } bk_list { id map_id map_title chapter_title sign_day } } }
+}`;
+
+/** The fields of the operation: each must answer code 200. */
+const FIELDS = ['pcHome', 'homeUserStats', 'scoreAll', 'scoreDepartment', 'studyAll', 'studyDepartment', 'homeStudyTrends', 'studyDay', 'calendarMonth', 'homeInfo', 'studyMapStudySignList'];
+
+interface Ready {
+  port: number;
+  tokensFile: string;
+  database: string;
+  generated: { users: number; records: number };
+  setupSeconds: number;
+}
+
+interface RouteStats {
+  route: string;
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+interface Result {
+  kind: string;
+  requests: number;
+  errors: Record<string, number>;
+  seconds: number;
+  timings: number[];
+  routes: RouteStats[];
+  generated: { users: number; records: number };
+}
+
+const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
+
+function checkSupergraph() {
+  const supergraph = fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8');
+  const missing = ['pcHome', 'homeUserStats', 'homeRankTop10Score', 'homeRankTop10Study', 'homeStudyTrends', 'studyDay', 'calendarMonth', 'homeInfo', 'studyMapStudySignList'].filter(
+    (field) => !new RegExp(`\\b${field}\\b`).test(supergraph),
+  );
+  if (missing.length) throw new Error(`mesh/supergraph.graphql lacks ${missing.join(', ')}: run npm run gen first`);
+}
+
+async function startServer(kind: 'pglite' | 'pg'): Promise<{ child: ChildProcess; ready: Ready; ask: (line: string) => Promise<string> }> {
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'bench/home-server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BENCH_DB: kind,
+      BENCH_USERS: String(USERS),
+      BENCH_FRESH: FRESH ? '1' : '',
+      BENCH_GEN_USERS: String(GEN_USERS),
+      BENCH_GEN_RECORDS: String(GEN_RECORDS),
+      DATABASE_URL: '',
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const queue: ((line: string) => void)[] = [];
+  lines.on('line', (line) => queue.shift()?.(line));
+  const next = () => new Promise<string>((resolve) => queue.push(resolve));
+  const ready = await Promise.race([
+    next().then((line) => JSON.parse(line) as Ready),
+    new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the ${kind} server exited with ${code}`)))),
+  ]);
+  const ask = (line: string) => {
+    const answer = next();
+    child.stdin!.write(`${line}\n`);
+    return answer;
+  };
+  return { child, ready, ask };
+}
+
+async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
+  const setupStarted = Date.now();
+  console.log(`\n[${kind}] starting the server (large company: ${GEN_USERS.toLocaleString('en-US')} users, ${GEN_RECORDS.toLocaleString('en-US')} study records)...`);
+  const { child, ready, ask } = await startServer(kind);
+  console.log(`[${kind}] ready on 127.0.0.1:${ready.port} in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (company of ${ready.generated.users} users, ${ready.generated.records} records)`);
+  const tokens = JSON.parse(fs.readFileSync(ready.tokensFile, 'utf8')) as string[];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 8 });
+  const today = DateTime.now().setZone(zone);
+  const body = JSON.stringify({ operationName: 'HomePage', query: HOME_QUERY, variables: { date: today.toISODate(), calendar: today.toFormat('yyyy-MM') } });
+  const errors: Record<string, number> = {};
+  const fail = (key: string) => (errors[key] = (errors[key] ?? 0) + 1);
+
+  const post = (token: string) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: ready.port,
+          method: 'POST',
+          path: '/graphql',
+          agent,
+          headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC', 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) },
+          timeout: 60_000,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () => {
+            try {
+              const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: Record<string, { code: number } | null>; errors?: { message: string }[] };
+              if (response.statusCode !== 200) fail(`HTTP ${response.statusCode}`);
+              for (const e of answer.errors ?? []) fail(`GraphQL: ${e.message.slice(0, 120)}`);
+              for (const field of FIELDS) if (answer.data?.[field]?.code !== 200) fail(`${field}: no code 200`);
+            } catch (error) {
+              fail(`unreadable answer: ${(error as Error).message}`);
+            }
+            resolve();
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', (error) => {
+        fail(error.message);
+        resolve();
+      });
+      request.end(body);
+    });
+
+  // Warm-up: one request per user (connections, plans, caches), not measured.
+  await Promise.all(tokens.map((token) => post(token)));
+  for (const key of Object.keys(errors)) delete errors[key];
+  await ask('reset');
+
+  const timings: number[] = [];
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  const progress = setInterval(() => console.log(`[${kind}]   ${((performance.now() - started) / 1000).toFixed(0)} s: ${timings.length} requests`), 5000);
+  await Promise.all(
+    tokens.map(async (token) => {
+      // Spread the first requests over one think time, like people arriving.
+      if (THINK_MS > 0) await sleep(Math.random() * THINK_MS);
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        await post(token);
+        timings.push(performance.now() - t0);
+        if (THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
+      }
+    }),
+  );
+  clearInterval(progress);
+  const seconds = (performance.now() - started) / 1000;
+  const routes = (JSON.parse(await ask('stats')) as RouteStats[]).filter((r) => r.route !== '/graphql').sort((a, b) => b.p95 - a.p95);
+  agent.destroy();
+  child.stdin!.end();
+  await new Promise((resolve) => child.once('exit', resolve));
+  return { kind, requests: timings.length, errors, seconds, timings, routes, generated: ready.generated };
+}
+
+checkSupergraph();
+console.log(`home benchmark: ${USERS} concurrent users, think ${THINK_MS} ms, for ${SECONDS} s on ${kinds.join(' and ')}`);
+const results: Result[] = [];
+for (const kind of kinds) {
+  const result = await runOn(kind);
+  results.push(result);
+  const errorCount = Object.values(result.errors).reduce((a, b) => a + b, 0);
+  console.log(`[${kind}] ${result.requests} home page requests in ${result.seconds.toFixed(1)} s, ${errorCount} errors`);
+  for (const [key, count] of Object.entries(result.errors)) console.log(`[${kind}]   ${count} x ${key}`);
+  console.log(`[${kind}] slowest REST calls behind it (server side, ms):`);
+  console.log(`[${kind}]   route                                 count     p50      p95      p99`);
+  for (const r of result.routes.slice(0, 11)) {
+    console.log(`[${kind}]   ${r.route.padEnd(36)}  ${String(r.count).padEnd(8)}  ${ms(r.p50).padEnd(7)}  ${ms(r.p95).padEnd(7)}  ${ms(r.p99)}`);
+  }
+}
+
+console.log('');
+console.log(`result: the home page operation, ${USERS} concurrent users, think ${THINK_MS} ms, ${SECONDS} s`);
+console.log('  database   requests   req/s     p50 ms    p95 ms    p99 ms    max ms    errors');
+for (const r of results) {
+  const errorCount = Object.values(r.errors).reduce((a, b) => a + b, 0);
+  console.log(
+    `  ${r.kind.padEnd(9)}  ${String(r.requests).padEnd(9)}  ${(r.requests / r.seconds).toFixed(1).padEnd(8)}  ${ms(percentile(r.timings, 50)).padEnd(8)}  ${ms(percentile(r.timings, 95)).padEnd(8)}  ${ms(percentile(r.timings, 99)).padEnd(8)}  ${ms(percentile(r.timings, 100)).padEnd(8)}  ${errorCount}`,
+  );
+}
+const pgResult = results.find((r) => r.kind === 'pg');
+if (pgResult) console.log(`  goal: p95 < 50 ms on PostgreSQL: ${percentile(pgResult.timings, 95) < 50 ? 'met' : 'not met'}`);
+process.exit(results.every((r) => Object.keys(r.errors).length === 0) ? 0 : 1);

@@ -1,0 +1,280 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { hashPassword } from '../services/passwords.js';
+import { EMPLOYEE_PASSWORD } from './company.js';
+import { demoClock } from './home.js';
+
+/**
+ * A large company added to a database that holds the demo company (npm run
+ * generate:company, and bench:home): departments, users, a year of study records over
+ * courses, exams, tasks and maps, the course enrolments behind the course records, this
+ * month's credits and study time and the month scores they give.
+ *
+ * Everything is set-based (insert ... select over generate_series), with one password hash
+ * computed once for every user (they sign in with the demo employees' password), so the
+ * size is bounded by the database, not by round trips. Pseudo-random choices come from
+ * hashtext() of the row's numbers: the same sizes give the same company.
+ *
+ * Accounts are user000001, user000002, ...; the site setting 'generated:company' records
+ * what was generated (a database holds one generated company).
+ */
+
+export interface GenerateOptions {
+  users: number;
+  records: number;
+  /** Progress lines (phase, rows, seconds). */
+  log?: (line: string) => void;
+}
+
+export interface GenerateResult {
+  users: number;
+  departments: number;
+  courses: number;
+  records: number;
+  courseUsers: number;
+  credits: number;
+  studyDays: number;
+  seconds: number;
+}
+
+export const GENERATED_MARK = 'generated:company';
+const regions = ['华东', '华南', '华北', '华中', '西南', '西北', '东北', '海外', '总部', '创新'];
+const teams = ['研发一组', '研发二组', '测试组', '产品组', '设计组', '销售一组', '销售二组', '客服组'];
+const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const givenChars = '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚华建国玉志鹏辉宇浩然轩欣怡梓涵雨萱思远嘉俊晨曦鸣佳琪文博天';
+const topics = ['沟通', '协作', '领导力', '时间管理', '项目管理', '数据分析', '产品设计', '用户研究', '前端', '后端', '测试', '运维', '安全', '合规', '财务', '销售', '客服', '写作', '演讲', '创新'];
+
+/** Existing generated company, if any. */
+export async function generatedCompany(db: Db): Promise<{ users: number; records: number } | null> {
+  const row = await db.selectFrom('site_config').select('value').where('key', '=', GENERATED_MARK).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as { users: number; records: number }) : null;
+}
+
+const pgArray = (items: string[]) => `{${items.map((s) => `"${s}"`).join(',')}}`;
+
+export async function generateCompany(db: Db, options: GenerateOptions): Promise<GenerateResult> {
+  const log = options.log ?? (() => undefined);
+  const users = Math.max(1, Math.floor(options.users));
+  const records = Math.max(0, Math.floor(options.records));
+  if (await generatedCompany(db)) throw new Error('this database already holds a generated company');
+  const started = Date.now();
+  const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
+  const clock = demoClock();
+  const passwordHash = await hashPassword(EMPLOYEE_PASSWORD);
+
+  return db.transaction().execute(async (trx) => {
+    const run = async (phase: string, query: ReturnType<typeof sql>) => {
+      const result = await query.execute(trx);
+      const rows = Number(result.numAffectedRows ?? 0);
+      log(`  ${phase}: ${rows.toLocaleString('en-US')} rows (${elapsed()} s)`);
+      return rows;
+    };
+
+    // Departments: one division per 1,000 people (10 regions at most, then numbered), 8 teams each.
+    const divisions = Math.max(2, Math.ceil(users / 1000));
+    await run(
+      'divisions',
+      sql`insert into departments (name, parent_id, sort)
+          select case when g <= ${regions.length} then (${pgArray(regions)}::text[])[g] || '事业部' else '事业部 ' || g end, null, 10000 + g
+          from generate_series(1, ${divisions}::integer) g`,
+    );
+    const teamCount = await run(
+      'teams',
+      sql`insert into departments (name, parent_id, sort)
+          select d.name || ' ' || t.name, d.id, d.sort * 10 + t.n
+          from departments d
+          cross join unnest(${pgArray(teams)}::text[]) with ordinality as t(name, n)
+          where d.parent_id is null and d.sort > 10000`,
+    );
+
+    // Users: names from the surname and given-name characters, spread over the teams.
+    await run(
+      'users',
+      sql`insert into users (account, password_hash, name, photo, mobile, mail, department_id, position_id, role_id, gender, work_number, entry_time, user_type, employee_type)
+          select 'user' || lpad(g::text, 6, '0'), ${passwordHash}::text,
+                 substr(${surnames}::text, (1 + h % ${surnames.length})::integer, 1) || substr(${givenChars}::text, (1 + (h / 97) % ${givenChars.length})::integer, 1)
+                   || case when h % 3 = 0 then '' else substr(${givenChars}::text, (1 + (h / 9973) % ${givenChars.length})::integer, 1) end,
+                 '/files/avatars/u' || (1 + g % 200) || '.svg', null, null,
+                 team.ids[1 + (g % array_length(team.ids, 1))],
+                 (select min(id) from positions), 1, 1 + (h % 2), 'U' || lpad(g::text, 6, '0'),
+                 to_char(date '2012-01-01' + (h % 5000)::integer, 'YYYY-MM-DD'), 2, 1
+          from generate_series(1, ${users}::integer) g
+          cross join lateral (select abs(hashtext('user' || g)::bigint) as h) x
+          cross join (select array_agg(d.id order by d.id) as ids from departments d join departments p on p.id = d.parent_id where p.sort > 10000) team`,
+    );
+
+    // More things to study, so each user has distinct records: courses (with a chapter and a
+    // video period each), ended online-training exams and maps.
+    const targetsBefore = Number(
+      (
+        await sql<{ n: number }>`select (select count(*) from courses where status = 1) + (select count(*) from exams) + (select count(*) from tasks) + (select count(*) from study_maps) as n`.execute(trx)
+      ).rows[0]?.n ?? 0,
+    );
+    const perUser = Math.ceil(records / users);
+    const extra = Math.max(200, perUser + 50 - targetsBefore);
+    const newCourses = Math.ceil(extra * 0.75);
+    const newExams = Math.ceil(extra * 0.15);
+    const newMaps = Math.max(1, extra - newCourses - newExams);
+    const now = clock.now.toJSDate();
+    await run(
+      'courses',
+      sql`insert into courses (title, course_type, category_id, cover, description, is_required, status, sort, created_at, notified_at)
+          select (${pgArray(topics)}::text[])[1 + g % ${topics.length}] || '进阶 ' || g, 2,
+                 (select min(id) from course_categories) + g % greatest(1, (select count(*) from course_categories)::integer),
+                 '/files/courses/covers/c' || (1 + g % 30) || '.svg', '<p>系列课程第 ' || g || ' 讲。</p>', 2, 1, 1000 + g,
+                 ${now}::timestamptz - make_interval(days => 30 + g % 300), ${now}::timestamptz
+          from generate_series(1, ${newCourses}::integer) g`,
+    );
+    await run(
+      'chapters',
+      sql`insert into course_chapters (course_id, title, sort)
+          select id, '课程内容', 0 from courses where sort > 1000 and not exists (select 1 from course_chapters ch where ch.course_id = courses.id)`,
+    );
+    await run(
+      'periods',
+      sql`insert into course_periods (course_id, chapter_id, title, period_type, sort, media_path, media_seconds)
+          select c.id, ch.id, '第 1 讲', 2, 0, '/files/courses/media/lesson-a.mp4', 60
+          from courses c join course_chapters ch on ch.course_id = c.id
+          where c.sort > 1000 and not exists (select 1 from course_periods p where p.course_id = c.id)`,
+    );
+    await run(
+      'exams',
+      sql`insert into exams (title, description, exam_type, source, exam_start, exam_end, exam_long, pass_score, total_score, created_at, published_at, notified_at)
+          select '在线培训考核 ' || g, '<p>在线培训结业考核。</p>', 3, 3,
+                 ${now}::timestamptz - make_interval(days => 20 + g % 330), ${now}::timestamptz - make_interval(days => 5 + g % 10),
+                 30, 60, 100, ${now}::timestamptz - make_interval(days => 21 + g % 330), ${now}::timestamptz - make_interval(days => 21 + g % 330), ${now}::timestamptz
+          from generate_series(1, ${newExams}::integer) g`,
+    );
+    await run(
+      'maps',
+      sql`insert into study_maps (title, cover, description, study_type, created_at)
+          select (${pgArray(topics)}::text[])[1 + g % ${topics.length}] || '成长地图 ' || g, '/files/maps/map' || (1 + g % 3) || '.svg',
+                 '<p>自由学习地图。</p>', 1 + g % 2, ${now}::timestamptz - make_interval(days => 30 + g % 300)
+          from generate_series(1, ${newMaps}::integer) g`,
+    );
+
+    // The study records: user n's k-th record is thing (n * 7919 + k) mod N, so a user's
+    // records are distinct; the last study time is skewed to recent days, some today.
+    await sql`create temporary table gen_targets (i integer primary key, record_type smallint, task_type smallint, target_id integer) on commit drop`.execute(trx);
+    await sql`insert into gen_targets
+      select (row_number() over (order by rt, tt, id) - 1)::integer, rt, tt, id from (
+        select 1 as rt, 0 as tt, id from courses where status = 1
+        union all select 2, 1, id from exams
+        union all select 2, 2, id from tasks
+        union all select 3, 0, id from study_maps
+      ) t`.execute(trx);
+    const targetTotal = Number((await sql<{ n: number }>`select count(*) as n from gen_targets`.execute(trx)).rows[0]?.n ?? 0);
+    await sql`create temporary table gen_users (n integer primary key, id integer) on commit drop`.execute(trx);
+    await sql`insert into gen_users select row_number() over (order by id), id from users where account ~ '^user[0-9]{6}$'`.execute(trx);
+    const base = Math.floor(records / users);
+    const remainder = records % users;
+    const yearSeconds = 365 * 86400;
+    const nowSeconds = Math.floor(clock.now.toSeconds());
+    let recordRows = 0;
+    const chunk = Math.max(1, Math.ceil(users / 10));
+    for (let from = 1; from <= users; from += chunk) {
+      const to = Math.min(users, from + chunk - 1);
+      const result = await sql`
+        insert into study_records (user_id, record_type, task_type, target_id, last_study_time, created_at)
+        select u.id, t.record_type, t.task_type, t.target_id, to_timestamp(at), to_timestamp(at - (h / 7) % 2592000)
+        from gen_users u
+        cross join generate_series(0, ${base}::integer) k
+        cross join lateral (select abs(hashtext(u.id || ':' || k)::bigint) as h) x
+        cross join lateral (select ${nowSeconds}::bigint - 60 - floor(${yearSeconds}::double precision * power((h % 1000003) / 1000003.0, 2))::bigint as at) w
+        join gen_targets t on t.i = (u.n::bigint * 7919 + k) % ${targetTotal}::integer
+        where u.n between ${from}::integer and ${to}::integer and (k < ${base}::integer or u.n <= ${remainder}::integer)
+        on conflict (user_id, record_type, task_type, target_id) do nothing`.execute(trx);
+      recordRows += Number(result.numAffectedRows ?? 0);
+      log(`  study records: ${recordRows.toLocaleString('en-US')} of ${records.toLocaleString('en-US')} (${elapsed()} s)`);
+    }
+
+    // Course enrolments behind the course records (progress, completion), and two demo maps.
+    const courseUsers = await run(
+      'course enrolments',
+      sql`insert into course_users (course_id, user_id, join_state, progress, completed_at, last_study_time, created_at)
+          select r.target_id, r.user_id, 3, p.progress, case when p.progress = 100 then r.last_study_time end, r.last_study_time, r.created_at
+          from study_records r
+          join gen_users u on u.id = r.user_id
+          cross join lateral (select case when r.id % 3 = 0 then 100 else (r.id % 97)::integer end as progress) p
+          where r.record_type = 1
+          on conflict (course_id, user_id) do nothing`,
+    );
+    await run(
+      'map members',
+      sql`insert into map_users (map_id, user_id, opened_at, progress, last_study_time, notified_at, created_at)
+          select m.id, u.id, m.created_at + interval '1 day', (u.n % 90)::integer, ${now}::timestamptz - make_interval(hours => u.n % 500), ${now}::timestamptz, m.created_at
+          from gen_users u cross join (select id, created_at from study_maps order by id limit 2) m
+          on conflict (map_id, user_id) do nothing`,
+    );
+
+    // This month: study seconds and credits on about half the days so far (today's daily
+    // sign-in credit is left to the sign-in), then the month scores from them.
+    const monthStart = clock.now.startOf('month');
+    const daysSoFar = Math.floor(clock.today.diff(monthStart, 'days').days) + 1;
+    const days = Array.from({ length: daysSoFar }, (_, i) => {
+      const day = monthStart.plus({ days: i });
+      return sql`(${day.toISODate()!}::text, ${day.toISO()!}::timestamptz, ${i === daysSoFar - 1}::boolean)`;
+    });
+    const todayCap = Math.max(0, Math.floor((clock.now.toMillis() - clock.today.toMillis()) / 1000) - 300);
+    const active = sql`
+      with days(day, start, is_today) as (values ${sql.join(days)}),
+      active as (
+        select u.id as user_id, d.day, d.start, d.is_today, abs(hashtext(u.id || '/' || d.day)::bigint) as h
+        from gen_users u cross join days d
+      )`;
+    const studyDays = await run(
+      'study time (this month)',
+      sql`${active}
+          insert into study_time_daily (user_id, day, seconds)
+          select user_id, day, seconds from (
+            select user_id, day, case when is_today then least(300 + (h / 7) % 5400, ${todayCap}::integer) else 300 + (h / 7) % 5400 end as seconds
+            from active where h % 100 < 50
+          ) s where seconds > 0
+          on conflict (user_id, day) do nothing`,
+    );
+    const credits = await run(
+      'credits (this month)',
+      sql`${active}
+          insert into credit_ledger (user_id, points, reason, day, created_at)
+          select user_id, 2, 'daily_login', day, start + make_interval(secs => 27000 + (h / 13) % 5400) from active where h % 100 < 50 and not is_today
+          union all
+          select user_id, 1 + ((h / 100) % 5)::integer, 'course_study', day, start + make_interval(secs => 36000 + (h / 17) % 36000) from active
+          where h % 100 < 50 and (h / 100) % 100 < 45 and (not is_today or start + make_interval(secs => 36000 + (h / 17) % 36000) < ${now}::timestamptz)
+          on conflict (user_id, day) where reason = 'daily_login' do nothing`,
+    );
+    const month = clock.now.toFormat('yyyy-MM');
+    await run(
+      'month scores',
+      sql`insert into monthly_scores (month, user_id, credits, study_seconds)
+          select ${month}, u.id,
+                 coalesce((select sum(points) from credit_ledger c where c.user_id = u.id and c.day >= ${monthStart.toISODate()!}), 0)::integer,
+                 coalesce((select sum(seconds) from study_time_daily s where s.user_id = u.id and s.day >= ${monthStart.toISODate()!}), 0)::integer
+          from gen_users u
+          on conflict (month, user_id) do update set credits = excluded.credits, study_seconds = excluded.study_seconds`,
+    );
+
+    await trx
+      .insertInto('site_config')
+      .values({ key: GENERATED_MARK, value: JSON.stringify({ users, records: recordRows, at: clock.now.toISO() }) })
+      .execute();
+    return {
+      users,
+      departments: divisions + teamCount,
+      courses: newCourses,
+      records: recordRows,
+      courseUsers,
+      credits,
+      studyDays,
+      seconds: (Date.now() - started) / 1000,
+    };
+  });
+}
+
+/**
+ * After a bulk load: planner statistics, and the visibility map autovacuum would set later
+ * (until then counts over an index visit the table's pages instead of the index alone).
+ */
+export async function analyze(db: Kysely<Database>): Promise<void> {
+  await sql`vacuum analyze`.execute(db);
+}
