@@ -5,7 +5,7 @@
  * envelope {code,msg,data}.
  */
 import { describe, expect, it } from 'vitest';
-import { MSG, sessionOfToken, setUserStatus, userByAccount } from '../support/assertions.js';
+import { monthCredits, MSG, sessionOfToken, setUserStatus, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, graphql, TEST_ADMIN_URL, upstreamEnvelope, type GraphQLAnswer, suiteServer } from '../support/test-server.js';
 
 const LOGIN = /* GraphQL */ `
@@ -75,10 +75,11 @@ describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
     const token = await gqlLogin(DEMO.learner.account, DEMO.learner.password);
     const answer = await graphql<{ userInfo: { code: number; msg: string; data: { id: number; account: string; name: string } } }>(suite.server.url, USER_INFO, {}, { token });
     expect(answer.errors).toBeUndefined();
+    const { id } = await userByAccount(suite.server.db, DEMO.learner.account);
     expect(answer.data!.userInfo).toEqual({
       code: 200,
       msg: '成功',
-      data: { id: (await userByAccount(suite.server.db, DEMO.learner.account)).id, account: 'learner01', name: '李明', current_month_integral: 0 },
+      data: { id, account: 'learner01', name: '李明', current_month_integral: await monthCredits(suite.server.db, id) },
     });
     const english = await graphql<{ userInfo: { msg: string } }>(suite.server.url, USER_INFO, {}, { token, lang: 'en-US' });
     expect(english.data!.userInfo.msg).toBe('Success');
@@ -133,14 +134,15 @@ describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
 
   it('gives the daily credit once through incrementIntegral', async () => {
     const token = await gqlLogin(employee(51), DEMO.employeePassword);
+    const before = await monthCredits(suite.server.db, (await userByAccount(suite.server.db, employee(51))).id);
     const query = '{ incrementIntegral { code msg data { added points current_month_integral } } }';
     const first = await graphql<{ incrementIntegral: unknown }>(suite.server.url, query, {}, { token });
-    expect(first.data!.incrementIntegral).toEqual({ code: 200, msg: '每日登录积分 +2', data: { added: true, points: 2, current_month_integral: 2 } });
+    expect(first.data!.incrementIntegral).toEqual({ code: 200, msg: '每日登录积分 +2', data: { added: true, points: 2, current_month_integral: before + 2 } });
     const second = await graphql<{ incrementIntegral: unknown }>(suite.server.url, query, {}, { token, lang: 'en-US' });
     expect(second.data!.incrementIntegral).toEqual({
       code: 200,
       msg: "Today's sign-in credit was already given",
-      data: { added: false, points: 0, current_month_integral: 2 },
+      data: { added: false, points: 0, current_month_integral: before + 2 },
     });
   });
 

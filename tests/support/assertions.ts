@@ -56,6 +56,18 @@ export async function userByAccount(db: Db, account: string) {
   return db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirstOrThrow();
 }
 
+/** A user's credits this company month, summed from the ledger (the demo history gives some). */
+export async function monthCredits(db: Db, userId: number, zone = 'Asia/Shanghai'): Promise<number> {
+  const monthStart = DateTime.now().setZone(zone).startOf('month').toISODate()!;
+  const row = await db
+    .selectFrom('credit_ledger')
+    .select(sql<string>`coalesce(sum(points), 0)`.as('total'))
+    .where('user_id', '=', userId)
+    .where('day', '>=', monthStart)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** Moves a session's expiry into the past. */
 export async function expireSession(db: Db, token: string): Promise<void> {
   await db
