@@ -28,7 +28,7 @@ export async function seedHomeHistory(db: Db): Promise<void> {
     if (u.account === 'learner01') people.push([u.id, 80, true]);
     else if (u.account === 'admin01') people.push([u.id, 40, false]);
   }
-  for (const u of employees.slice(0, Math.max(0, employees.length - NEW_HIRES))) people.push([u.id, random.int(15, 75), false]);
+  for (const u of employees.slice(0, Math.max(0, employees.length - NEW_HIRES))) people.push([u.id, random.int(10, 60), false]);
   if (people.length === 0) return;
 
   const days = Array.from({ length: DAYS + 1 }, (_, i) => {
@@ -67,7 +67,7 @@ export async function seedHomeHistory(db: Db): Promise<void> {
     credits(user_id, day, points, reason, created_at, is_today) as (
       select user_id, day, ${dailyPoints}::integer, 'daily_login', start + make_interval(secs => 27000 + (h / 13) % 5400), is_today from active where not is_today
       union all
-      select user_id, day, 1 + ((h / 100) % 5)::integer, 'course_study', start + make_interval(secs => 36000 + (h / 17) % 36000), is_today from active where (h / 100) % 100 < 45
+      select user_id, day, 1 + ((h / 100) % 5)::integer, 'course_study', start + make_interval(secs => 36000 + (h / 17) % 36000), is_today from active where (h / 100) % 100 < 35
       union all
       select user_id, day, 10, 'course_complete', start + make_interval(secs => 39600 + (h / 19) % 32400), is_today from active where (h / 10000) % 100 < 6
       union all
