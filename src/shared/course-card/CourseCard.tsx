@@ -28,7 +28,7 @@ export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
           {card.CourseTypeName}
         </Tag>
         {card.join_state !== null && (
-          <span className="course-card__progress" data-testid="course-progress">
+          <span className="course-card__progress" data-testid="card-progress">
             <ProgressRing progress={card.progress} label={t('studyCard.progress')} size={40} />
           </span>
         )}
