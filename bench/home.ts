@@ -13,8 +13,9 @@
  * (kept in data/bench between runs; the large company is generated the first time, or
  * again with --fresh) and on PostgreSQL (a scratch database on 127.0.0.1:5432, or the
  * server of BENCH_DATABASE_URL, generated, then dropped); without --db both, one after the
- * other. Prints p50/p95/p99 and the request rate per database, and the slowest REST calls
- * behind the operation (server-side times of the in-process calls the gateway makes).
+ * other. Prints p50/p95/p99 and the request rate per database; then one user alone for a
+ * few seconds: the operation's cost without queueing and the REST calls behind it, slowest
+ * first (server-side times of the in-process calls the gateway makes).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -115,6 +116,8 @@ interface Result {
   errors: Record<string, number>;
   seconds: number;
   timings: number[];
+  /** One user alone afterwards: the operation's own cost and the REST calls' (no queueing). */
+  alone: number[];
   routes: RouteStats[];
   generated: { users: number; records: number };
 }
@@ -239,11 +242,22 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
   );
   clearInterval(progress);
   const seconds = (performance.now() - started) / 1000;
+
+  // Then one user alone for a few seconds: what one home page costs without queueing, and
+  // which REST call behind it is slowest.
+  await ask('reset');
+  const alone: number[] = [];
+  const aloneUntil = performance.now() + Math.min(5, SECONDS) * 1000;
+  while (performance.now() < aloneUntil) {
+    const t0 = performance.now();
+    await post(tokens[0]!);
+    alone.push(performance.now() - t0);
+  }
   const routes = (JSON.parse(await ask('stats')) as RouteStats[]).filter((r) => r.route !== '/graphql').sort((a, b) => b.p95 - a.p95);
   agent.destroy();
   child.stdin!.end();
   await new Promise((resolve) => child.once('exit', resolve));
-  return { kind, requests: timings.length, errors, seconds, timings, routes, generated: ready.generated };
+  return { kind, requests: timings.length, errors, seconds, timings, alone, routes, generated: ready.generated };
 }
 
 checkSupergraph();
@@ -255,7 +269,7 @@ for (const kind of kinds) {
   const errorCount = Object.values(result.errors).reduce((a, b) => a + b, 0);
   console.log(`[${kind}] ${result.requests} home page requests in ${result.seconds.toFixed(1)} s, ${errorCount} errors`);
   for (const [key, count] of Object.entries(result.errors)) console.log(`[${kind}]   ${count} x ${key}`);
-  console.log(`[${kind}] slowest REST calls behind it (server side, ms):`);
+  console.log(`[${kind}] one user alone afterwards: ${result.alone.length} requests, p50 ${ms(percentile(result.alone, 50))} ms, p95 ${ms(percentile(result.alone, 95))} ms; the REST calls behind it, slowest first (server side, ms):`);
   console.log(`[${kind}]   route                                 count     p50      p95      p99`);
   for (const r of result.routes.slice(0, 11)) {
     console.log(`[${kind}]   ${r.route.padEnd(36)}  ${String(r.count).padEnd(8)}  ${ms(r.p50).padEnd(7)}  ${ms(r.p95).padEnd(7)}  ${ms(r.p99)}`);
@@ -271,6 +285,7 @@ for (const r of results) {
     `  ${r.kind.padEnd(9)}  ${String(r.requests).padEnd(9)}  ${(r.requests / r.seconds).toFixed(1).padEnd(8)}  ${ms(percentile(r.timings, 50)).padEnd(8)}  ${ms(percentile(r.timings, 95)).padEnd(8)}  ${ms(percentile(r.timings, 99)).padEnd(8)}  ${ms(percentile(r.timings, 100)).padEnd(8)}  ${errorCount}`,
   );
 }
+for (const r of results) console.log(`  ${r.kind.padEnd(9)}  one user alone: p50 ${ms(percentile(r.alone, 50))} ms, p95 ${ms(percentile(r.alone, 95))} ms`);
 const pgResult = results.find((r) => r.kind === 'pg');
 if (pgResult) console.log(`  goal: p95 < 50 ms on PostgreSQL: ${percentile(pgResult.timings, 95) < 50 ? 'met' : 'not met'}`);
 process.exit(results.every((r) => Object.keys(r.errors).length === 0) ? 0 : 1);
