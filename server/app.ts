@@ -42,6 +42,8 @@ export interface AppOptions {
   /** Composed supergraph SDL; when given, /graphql is served. */
   supergraph?: string;
   graphiql?: boolean;
+  /** How long the home page's company-wide blocks are reused; test servers pass 0. */
+  homeCacheTtlMs?: number;
 }
 
 const API_DESCRIPTION = `REST API of the learning portal.
@@ -80,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       timezone: options.timezone ?? 'Asia/Shanghai',
       adminUrl: options.adminUrl ?? '',
       filesDir: options.filesDir,
+      homeCacheTtlMs: options.homeCacheTtlMs,
     }),
   );
   app.decorateRequest('auth', null);

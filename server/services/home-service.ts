@@ -9,6 +9,7 @@ import type { UsersRepo } from '../repositories/users-repo.js';
 import type { CompanyCalendar } from './calendar.js';
 import { unixSeconds } from './course-rules.js';
 import { LISTED_EXAM_TYPES } from './exam-service.js';
+import { ShortCache } from './short-cache.js';
 import type { UsersService } from './users-service.js';
 
 /** How many of each the home page shows. */
@@ -23,6 +24,10 @@ export const HOME_LIMITS = {
   ranking: 10,
   studyUsers: 3,
 } as const;
+
+interface RankList {
+  list: { rowno: number; user_id: number; name: string; photo: string; department_name: string; score: number; watch_time: number }[];
+}
 
 /** Ledger reasons (credit_ledger.reason) shown in the reader's language; others as stored. */
 const CREDIT_REASONS: Record<string, MessageKey> = {
@@ -51,11 +56,24 @@ function newsItem(row: { id: number; title: string; updated_at: Date | string })
 }
 
 /**
+ * How long the blocks that are the same for every caller are reused (product decision:
+ * rankings, the study feed, banners, newest credits, lecturers, library and news refresh
+ * within 5 s). The caller's own figures (user info, stats, courses, exams) are never cached.
+ */
+export const HOME_CACHE_TTL_MS = 5_000;
+
+/**
  * The home page: the pcHome bundle, personal stats, the month rankings, library and news,
  * and the company's study-record feed. Every part is a bounded number of indexed queries,
- * so none of it grows with the size of the ledgers or of study_records.
+ * so none of it grows with the size of the ledgers or of study_records; the company-wide
+ * parts are shared by every caller for HOME_CACHE_TTL_MS.
  */
 export class HomeService {
+  private readonly companyBlocks: ShortCache<Awaited<ReturnType<HomeService['loadCompanyBlocks']>>>;
+  private readonly infoBlock: ShortCache<Awaited<ReturnType<HomeService['loadInfo']>>>;
+  private readonly rankingBlocks: ShortCache<RankList>;
+  private readonly trendPages: ShortCache<Awaited<ReturnType<HomeService['loadStudyTrends']>>>;
+
   constructor(
     private readonly home: HomeRepo,
     private readonly users: UsersRepo,
@@ -66,18 +84,33 @@ export class HomeService {
     private readonly studyRecords: StudyRecordsRepo,
     private readonly lecturers: LecturersRepo,
     private readonly calendar: CompanyCalendar,
-  ) {}
+    /** HOME_CACHE_TTL_MS in production; 0 (no reuse) on test servers, which read right after they write. */
+    cacheTtlMs: number = HOME_CACHE_TTL_MS,
+  ) {
+    this.companyBlocks = new ShortCache(cacheTtlMs);
+    this.infoBlock = new ShortCache(cacheTtlMs);
+    this.rankingBlocks = new ShortCache(cacheTtlMs);
+    this.trendPages = new ShortCache(cacheTtlMs);
+  }
 
-  async pcHome(userId: number, locale: Locale) {
-    const [userInfo, banners, studying, last, exams, credits, lecturers, news] = await Promise.all([
-      this.usersService.userInfo(userId),
+  /** The pcHome parts that are the same for every caller. */
+  private async loadCompanyBlocks() {
+    const [banners, credits, lecturers, news] = await Promise.all([
       this.home.banners(HOME_LIMITS.banners),
-      this.home.studiedCourses(userId, { unfinished: true, limit: HOME_LIMITS.studyingCourses }),
-      this.home.studiedCourses(userId, { unfinished: false, limit: 1 }),
-      this.home.openExamsNotTaken(userId, LISTED_EXAM_TYPES, HOME_LIMITS.exams),
       this.credits.newest(HOME_LIMITS.newestCredits),
       this.lecturers.page(undefined, 1, HOME_LIMITS.lecturers),
       this.home.newestNews(HOME_LIMITS.news),
+    ]);
+    return { banners, credits, lecturers, news };
+  }
+
+  async pcHome(userId: number, locale: Locale) {
+    const [userInfo, studying, last, exams, { banners, credits, lecturers, news }] = await Promise.all([
+      this.usersService.userInfo(userId),
+      this.home.studiedCourses(userId, { unfinished: true, limit: HOME_LIMITS.studyingCourses }),
+      this.home.studiedCourses(userId, { unfinished: false, limit: 1 }),
+      this.home.openExamsNotTaken(userId, LISTED_EXAM_TYPES, HOME_LIMITS.exams),
+      this.companyBlocks.get('pcHome', () => this.loadCompanyBlocks()),
     ]);
     return {
       user_info: userInfo,
@@ -119,13 +152,18 @@ export class HomeService {
   }
 
   /** This month's top 10 by credits or study seconds, of the company or of the caller's department. */
-  async rankTop10(userId: number, by: RankedBy, withDepartment: boolean) {
+  async rankTop10(userId: number, by: RankedBy, withDepartment: boolean): Promise<RankList> {
     let departmentId: number | null = null;
     if (withDepartment) {
       departmentId = (await this.users.findById(userId))?.department_id ?? null;
       if (departmentId === null) return { list: [] };
     }
-    const rows = await this.rankings.top(this.calendar.month(), by, departmentId, HOME_LIMITS.ranking);
+    const month = this.calendar.month();
+    return this.rankingBlocks.get(`${month}:${by}:${departmentId ?? 'company'}`, () => this.loadRanking(month, by, departmentId));
+  }
+
+  private async loadRanking(month: string, by: RankedBy, departmentId: number | null): Promise<RankList> {
+    const rows = await this.rankings.top(month, by, departmentId, HOME_LIMITS.ranking);
     return {
       list: rows.map((r, i) => ({
         rowno: i + 1,
@@ -139,13 +177,22 @@ export class HomeService {
     };
   }
 
-  async info() {
+  info() {
+    return this.infoBlock.get('info', () => this.loadInfo());
+  }
+
+  private async loadInfo() {
     const [library, news] = await Promise.all([this.home.newestLibraryItems(HOME_LIMITS.library), this.home.newestNews(HOME_LIMITS.news)]);
     return { library, information: news.map(newsItem) };
   }
 
   /** A page of the study-record feed, each with up to 3 other people who studied the same thing. */
-  async studyTrends(page: number, limit: number) {
+  studyTrends(page: number, limit: number) {
+    // Only the first page is what every home page shows; deeper pages are read as asked.
+    return page === 1 ? this.trendPages.get(`1:${limit}`, () => this.loadStudyTrends(page, limit)) : this.loadStudyTrends(page, limit);
+  }
+
+  private async loadStudyTrends(page: number, limit: number) {
     const [rows, total] = await Promise.all([this.studyRecords.feed(page, limit), this.studyRecords.count()]);
     const others = await this.studyRecords.otherStudents(rows, HOME_LIMITS.studyUsers);
     const photos = new Map<number, { photo: string }[]>();

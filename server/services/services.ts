@@ -49,6 +49,8 @@ export interface ServiceDeps {
   adminUrl: string;
   /** Folder of stored files (/files/...); the course service checks that media exist. */
   filesDir?: string;
+  /** How long the home page's company-wide blocks are reused (default HOME_CACHE_TTL_MS; 0: never). */
+  homeCacheTtlMs?: number;
 }
 
 /** Wires repositories into services once per process; routes reach them as `app.services`. */
@@ -91,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
     studyRecords,
     lecturersRepo,
     calendar,
+    deps.homeCacheTtlMs,
   );
   const questionnaires = new QuestionnaireService(new QuestionnaireRepo(deps.db), examRepo, completePeriod);
   return {

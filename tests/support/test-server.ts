@@ -121,6 +121,8 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       codeSender,
       adminUrl: options.adminUrl ?? TEST_ADMIN_URL,
       filesDir,
+      // Suites read right after they write (rankings, banners, the feed): nothing is reused.
+      homeCacheTtlMs: 0,
       supergraph: options.supergraph ?? (options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
