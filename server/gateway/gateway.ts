@@ -42,7 +42,7 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
     method: ['GET', 'POST', 'OPTIONS'],
     schema: { hide: true },
     handler: async (request, reply) => {
-      const response = await gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      const response = await app.services.auth.oneLookupPerOperation(() => gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply }));
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

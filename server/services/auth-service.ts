@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
 import { ApiError, Code } from '../http/envelope.js';
 import type { LoginThrottleRepo } from '../repositories/login-throttle-repo.js';
@@ -22,6 +23,13 @@ export interface AuthContext {
   /** True when an admin disabled the account: the user-info call answers 205. */
   disabled: boolean;
 }
+
+/**
+ * Sessions already resolved in one GraphQL operation, by token hash: the gateway makes
+ * about ten REST calls per operation with the same token, and one lookup answers them all.
+ * It lives only as long as the operation; the next operation looks the token up again.
+ */
+const operationSessions = new AsyncLocalStorage<Map<string, Promise<AuthContext>>>();
 
 const sessionExpiry = () => new Date(Date.now() + SESSION_DAYS * 86_400_000);
 
@@ -82,10 +90,29 @@ export class AuthService {
     return token;
   }
 
+  /** Runs one GraphQL operation: its REST calls share one lookup per token. */
+  oneLookupPerOperation<T>(operation: () => T): T {
+    return operationSessions.run(new Map(), operation);
+  }
+
   /** Resolves a bearer token; a missing, unknown, expired or revoked token is code 202. */
-  async authenticate(token: string | undefined): Promise<AuthContext> {
-    if (!token) throw new ApiError(Code.tokenInvalid, 'tokenMissing');
-    const session = await this.sessions.findLive(sha256(token), 'user');
+  authenticate(token: string | undefined): Promise<AuthContext> {
+    if (!token) return Promise.reject(new ApiError(Code.tokenInvalid, 'tokenMissing'));
+    const tokenHash = sha256(token);
+    const resolved = operationSessions.getStore();
+    if (!resolved) return this.lookUp(tokenHash);
+    let auth = resolved.get(tokenHash);
+    if (!auth) {
+      auth = this.lookUp(tokenHash);
+      resolved.set(tokenHash, auth);
+      // A refusal is not kept: each call of the operation asks again.
+      auth.catch(() => resolved.delete(tokenHash));
+    }
+    return auth;
+  }
+
+  private async lookUp(tokenHash: string): Promise<AuthContext> {
+    const session = await this.sessions.findLive(tokenHash, 'user');
     if (!session) throw new ApiError(Code.tokenInvalid, 'tokenInvalid');
     if (Date.now() - session.last_used_at.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(session.id, sessionExpiry());
     return {
@@ -98,10 +125,13 @@ export class AuthService {
   }
 
   logout(sessionId: number) {
+    // Later calls of the same operation must not pass on the revoked token.
+    operationSessions.getStore()?.clear();
     return this.sessions.revoke(sessionId);
   }
 
   revokeAll(userId: number) {
+    operationSessions.getStore()?.clear();
     return this.sessions.revokeAllForUser(userId);
   }
 }

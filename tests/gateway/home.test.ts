@@ -4,8 +4,9 @@
  * upstream envelope.
  */
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { userByAccount } from '../support/assertions.js';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionsRepo } from '../../server/repositories/sessions-repo.js';
+import { expireSession, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, graphql, suiteServer, upstreamEnvelope } from '../support/test-server.js';
 
 const PC_HOME = /* GraphQL */ `
@@ -77,6 +78,23 @@ describe.each(databaseKinds())('home through the gateway on %s', (kind) => {
     const list = mine.data!.homeRankTop10Score.data.list;
     expect(list[0]).toMatchObject({ rowno: 1, user_id: user.id });
     expect(new Set(list.map((r) => r.department_name)).size).toBe(1);
+  });
+
+  it('looks the session up once per operation, and again in the next one (a token revoked between them is refused)', async () => {
+    const token = await suite.client.login(employee(62), DEMO.employeePassword);
+    const lookups = vi.spyOn(SessionsRepo.prototype, 'findLive');
+    try {
+      const HOME_PARTS = /* GraphQL */ `query HomeParts { pcHome { code } homeUserStats { code } homeInfo { code } calendarMonth(calendar: "2026-01") { code } }`;
+      const answer = await graphql<Record<string, { code: number }>>(suite.server.url, HOME_PARTS, {}, { token });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      expect(Object.values(answer.data!).map((field) => field.code)).toEqual([200, 200, 200, 200]);
+      expect(lookups).toHaveBeenCalledTimes(1);
+      await expireSession(suite.server.db, token);
+      const refused = await graphql(suite.server.url, HOME_PARTS, {}, { token });
+      expect(upstreamEnvelope(refused.errors?.[0])).toMatchObject({ status: 401, body: { code: 202 } });
+    } finally {
+      lookups.mockRestore();
+    }
   });
 
   it('answers a missing token with the 202 envelope', async () => {
