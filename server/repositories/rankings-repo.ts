@@ -60,8 +60,10 @@ export class RankingsRepo {
 
   /**
    * The month's top active users by credits or study seconds (only those above 0), ties by
-   * user id; optionally only one department's. Walks monthly_scores_credits_idx or
-   * monthly_scores_study_idx in order and stops at the limit.
+   * user id; optionally only one department's. The company's walks monthly_scores_credits_idx
+   * or monthly_scores_study_idx in order and stops at the limit; a department's starts from
+   * its members and reads each one's month row by primary key (walking the company-wide
+   * index until enough members turn up cost more than twice as much).
    */
   async top(month: string, by: RankedBy, departmentId: number | null, limit: number): Promise<RankRow[]> {
     let query = this.db
@@ -72,7 +74,11 @@ export class RankingsRepo {
       .where('m.month', '=', month)
       .where(`m.${by}`, '>', 0)
       .where('u.status', '=', 1);
-    if (departmentId !== null) query = query.where('u.department_id', '=', departmentId);
+    if (departmentId !== null) {
+      query = query
+        .where('u.department_id', '=', departmentId)
+        .where('m.user_id', '=', sql<number>`any(array(select id from users where department_id = ${departmentId} and status = 1))`);
+    }
     const rows = await query.orderBy(`m.${by}`, 'desc').orderBy('m.user_id').limit(limit).execute();
     return rows.map((r) => ({ ...r, credits: toNumber(r.credits), study_seconds: toNumber(r.study_seconds) }));
   }
