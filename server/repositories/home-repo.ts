@@ -40,19 +40,30 @@ export class HomeRepo {
   }
 
   /**
-   * The caller's enabled courses that were studied, most recently studied first
-   * (course_users_user_idx); `unfinished` keeps those not completed.
+   * The caller's started, unfinished courses, most recently studied first (up to
+   * unfinishedLimit), and the most recently studied course whether finished or not, in one
+   * statement.
    */
-  studiedCourses(userId: number, options: { unfinished: boolean; limit: number }) {
-    let query = this.db
-      .selectFrom('course_users as cu')
-      .innerJoin('courses as c', 'c.id', 'cu.course_id')
-      .select(['c.id', 'c.course_type', 'c.title', 'c.cover', 'cu.progress', 'cu.last_study_time'])
-      .where('cu.user_id', '=', userId)
-      .where('cu.last_study_time', 'is not', null)
-      .where('c.status', '=', 1);
-    if (options.unfinished) query = query.where('cu.completed_at', 'is', null);
-    return query.orderBy('cu.last_study_time', 'desc').orderBy('c.id', 'desc').limit(options.limit).execute();
+  async studiedCourses(userId: number, unfinishedLimit: number) {
+    const part = (unfinished: boolean, limit: number) => {
+      let query = this.db
+        .selectFrom('course_users as cu')
+        .innerJoin('courses as c', 'c.id', 'cu.course_id')
+        .select(['c.id', 'c.course_type', 'c.title', 'c.cover', 'cu.progress', 'cu.last_study_time', sql<boolean>`${unfinished}::boolean`.as('unfinished')])
+        .where('cu.user_id', '=', userId)
+        .where('cu.last_study_time', 'is not', null)
+        .where('c.status', '=', 1);
+      if (unfinished) query = query.where('cu.completed_at', 'is', null);
+      return query.orderBy('cu.last_study_time', 'desc').orderBy('c.id', 'desc').limit(limit);
+    };
+    const rows = await sql<
+      { id: number; course_type: number; title: string; cover: string; progress: number; last_study_time: Date | null; unfinished: boolean }
+    >`(${part(true, unfinishedLimit)}) union all (${part(false, 1)}) order by unfinished desc, last_study_time desc, id desc`.execute(this.db);
+    const strip = ({ unfinished: _, ...row }: (typeof rows.rows)[number]) => row;
+    return {
+      studying: rows.rows.filter((r) => r.unfinished).map(strip),
+      last: rows.rows.filter((r) => !r.unfinished).map(strip)[0] ?? null,
+    };
   }
 
   /** Exams of some types open now that the caller has not submitted an attempt of, closing soonest first. */

@@ -42,12 +42,15 @@ export class RankingsRepo {
    * study seconds: one plus the number of colleagues with more (ties share a rank). A user
    * without a row has 0 and is never ahead, so only the colleagues' rows are read: primary
    * key lookups of (month, user id) for the department's users, whatever the company's size.
+   * Also answers the user's own month figures (what monthFigures reads) in the same statement.
    */
-  async departmentRanks(userId: number, departmentId: number, month: string): Promise<{ credits: number; study_seconds: number }> {
-    const result = await sql<{ credits: number; study_seconds: number }>`
+  async departmentRanks(userId: number, departmentId: number, month: string): Promise<{ credits: number; study_seconds: number; figures: MonthFigures }> {
+    const result = await sql<{ credits: number; study_seconds: number; my_credits: number; my_study_seconds: number }>`
       select
         count(*) filter (where m.credits > me.credits) + 1 as credits,
-        count(*) filter (where m.study_seconds > me.study_seconds) + 1 as study_seconds
+        count(*) filter (where m.study_seconds > me.study_seconds) + 1 as study_seconds,
+        max(me.credits) as my_credits,
+        max(me.study_seconds) as my_study_seconds
       from (
         select coalesce(max(credits), 0) as credits, coalesce(max(study_seconds), 0) as study_seconds
         from monthly_scores where month = ${month} and user_id = ${userId}
@@ -55,7 +58,11 @@ export class RankingsRepo {
       left join monthly_scores m
         on m.month = ${month} and m.user_id = any(array(select id from users where department_id = ${departmentId}))`.execute(this.db);
     const row = result.rows[0];
-    return { credits: toNumber(row?.credits ?? 1), study_seconds: toNumber(row?.study_seconds ?? 1) };
+    return {
+      credits: toNumber(row?.credits ?? 1),
+      study_seconds: toNumber(row?.study_seconds ?? 1),
+      figures: { credits: toNumber(row?.my_credits), study_seconds: toNumber(row?.my_study_seconds) },
+    };
   }
 
   /**

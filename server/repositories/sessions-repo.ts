@@ -13,7 +13,7 @@ export class SessionsRepo {
     return this.db
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id', 's.user_id', 's.last_used_at', 'u.status', 'u.is_admin', 'u.role_id'])
+      .select(['s.id', 's.user_id', 's.last_used_at', 'u.status', 'u.is_admin', 'u.role_id', 'u.department_id'])
       .where('s.token_hash', '=', tokenHash)
       .where('s.kind', '=', kind)
       .where('s.revoked_at', 'is', null)

@@ -156,7 +156,7 @@ export async function homeRoutes(app: App) {
       },
       preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.home.pcHome(caller(request).userId, request.locale)),
+    async (request) => ok(request, await app.services.home.pcHome(caller(request).userId, caller(request).departmentId, request.locale)),
   );
 
   app.get(
@@ -189,7 +189,7 @@ export async function homeRoutes(app: App) {
       },
       preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.home.userStats(caller(request).userId)),
+    async (request) => ok(request, await app.services.home.userStats(caller(request).userId, caller(request).departmentId)),
   );
 
   app.get(
@@ -206,7 +206,7 @@ export async function homeRoutes(app: App) {
       },
       preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.home.rankTop10(caller(request).userId, 'credits', request.query.with_department === 1)),
+    async (request) => ok(request, await app.services.home.rankTop10(caller(request).departmentId, 'credits', request.query.with_department === 1)),
   );
 
   app.get(
@@ -223,7 +223,7 @@ export async function homeRoutes(app: App) {
       },
       preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.home.rankTop10(caller(request).userId, 'study_seconds', request.query.with_department === 1)),
+    async (request) => ok(request, await app.services.home.rankTop10(caller(request).departmentId, 'study_seconds', request.query.with_department === 1)),
   );
 
   app.get(

@@ -22,6 +22,8 @@ export interface AuthContext {
   roleId: number;
   /** True when an admin disabled the account: the user-info call answers 205. */
   disabled: boolean;
+  /** The user's department when the session was looked up (null without one). */
+  departmentId: number | null;
 }
 
 /**
@@ -121,6 +123,7 @@ export class AuthService {
       isAdmin: session.is_admin === 1,
       roleId: session.role_id,
       disabled: session.status === USER_STATUS_DISABLED,
+      departmentId: session.department_id,
     };
   }
 

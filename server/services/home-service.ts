@@ -5,7 +5,6 @@ import type { LecturersRepo } from '../repositories/lecturers-repo.js';
 import type { RankedBy, RankingsRepo } from '../repositories/rankings-repo.js';
 import { RecordType, TaskType, type StudyRecordsRepo } from '../repositories/study-records-repo.js';
 import type { StudyTimeRepo } from '../repositories/study-time-repo.js';
-import type { UsersRepo } from '../repositories/users-repo.js';
 import type { CompanyCalendar } from './calendar.js';
 import { unixSeconds } from './course-rules.js';
 import { LISTED_EXAM_TYPES } from './exam-service.js';
@@ -76,7 +75,6 @@ export class HomeService {
 
   constructor(
     private readonly home: HomeRepo,
-    private readonly users: UsersRepo,
     private readonly usersService: UsersService,
     private readonly rankings: RankingsRepo,
     private readonly credits: CreditsRepo,
@@ -104,11 +102,11 @@ export class HomeService {
     return { banners, credits, lecturers, news };
   }
 
-  async pcHome(userId: number, locale: Locale) {
-    const [userInfo, studying, last, exams, { banners, credits, lecturers, news }] = await Promise.all([
-      this.usersService.userInfo(userId),
-      this.home.studiedCourses(userId, { unfinished: true, limit: HOME_LIMITS.studyingCourses }),
-      this.home.studiedCourses(userId, { unfinished: false, limit: 1 }),
+  /** departmentId: the caller's department (null without one), as the session lookup read it. */
+  async pcHome(userId: number, departmentId: number | null, locale: Locale) {
+    const [userInfo, { studying, last }, exams, { banners, credits, lecturers, news }] = await Promise.all([
+      this.usersService.userInfo(userId, departmentId),
+      this.home.studiedCourses(userId, HOME_LIMITS.studyingCourses),
       this.home.openExamsNotTaken(userId, LISTED_EXAM_TYPES, HOME_LIMITS.exams),
       this.companyBlocks.get('pcHome', () => this.loadCompanyBlocks()),
     ]);
@@ -116,7 +114,7 @@ export class HomeService {
       user_info: userInfo,
       banner_data: banners,
       course_study: studying.map(studyCard),
-      last_study: last[0] ? studyCard(last[0]) : null,
+      last_study: last ? studyCard(last) : null,
       exam_data: exams.map((e) => ({ ...e, exam_start: unixSeconds(e.exam_start)!, exam_end: unixSeconds(e.exam_end)! })),
       newestUserScores: {
         list: credits.map((c) => ({
@@ -134,10 +132,10 @@ export class HomeService {
     };
   }
 
-  async userStats(userId: number) {
-    const user = await this.users.findById(userId);
+  /** departmentId: the caller's department (null without one), as the session lookup read it. */
+  async userStats(userId: number, departmentId: number | null) {
     const [month, totalCredits, totalSeconds, courses] = await Promise.all([
-      this.usersService.monthFigures(userId, user?.department_id ?? null),
+      this.usersService.monthFigures(userId, departmentId),
       this.credits.total(userId),
       this.studyTime.total(userId),
       this.home.courseCounts(userId),
@@ -151,13 +149,10 @@ export class HomeService {
     };
   }
 
-  /** This month's top 10 by credits or study seconds, of the company or of the caller's department. */
-  async rankTop10(userId: number, by: RankedBy, withDepartment: boolean): Promise<RankList> {
-    let departmentId: number | null = null;
-    if (withDepartment) {
-      departmentId = (await this.users.findById(userId))?.department_id ?? null;
-      if (departmentId === null) return { list: [] };
-    }
+  /** This month's top 10 by credits or study seconds, of the company or of the caller's department (callerDepartmentId, null without one). */
+  async rankTop10(callerDepartmentId: number | null, by: RankedBy, withDepartment: boolean): Promise<RankList> {
+    const departmentId = withDepartment ? callerDepartmentId : null;
+    if (withDepartment && departmentId === null) return { list: [] };
     const month = this.calendar.month();
     return this.rankingBlocks.get(`${month}:${by}:${departmentId ?? 'company'}`, () => this.loadRanking(month, by, departmentId));
   }

@@ -85,7 +85,6 @@ export function createServices(deps: ServiceDeps) {
   // home: the pcHome bundle, stats, month rankings, library and news, the study-record feed.
   const home = new HomeService(
     new HomeRepo(deps.db),
-    users,
     usersService,
     rankings,
     credits,

@@ -28,8 +28,17 @@ export class UsersService {
     private readonly dailyLoginPoints: () => Promise<number>,
   ) {}
 
-  /** The spec's user info: profile plus this month's credits, study time and department ranks. */
-  async userInfo(userId: number) {
+  /**
+   * The spec's user info: profile plus this month's credits, study time and department ranks.
+   * knownDepartmentId: the user's department when the caller already read it (the session
+   * lookup), so the profile and the month figures are read side by side.
+   */
+  async userInfo(userId: number, knownDepartmentId?: number | null) {
+    if (knownDepartmentId !== undefined) {
+      const [profile, month] = await Promise.all([this.users.findProfile(userId), this.monthFigures(userId, knownDepartmentId)]);
+      if (!profile) throw new ApiError(Code.tokenInvalid, 'tokenInvalid');
+      return { ...profile, ...month };
+    }
     const profile = await this.users.findProfile(userId);
     if (!profile) throw new ApiError(Code.tokenInvalid, 'tokenInvalid');
     return { ...profile, ...(await this.monthFigures(userId, profile.department_id)) };
@@ -38,10 +47,10 @@ export class UsersService {
   /** This company month's credits and study seconds, and the user's ranks by them within the department (1 without one). */
   async monthFigures(userId: number, departmentId: number | null) {
     const month = this.calendar.month();
-    const [figures, ranks] = await Promise.all([
-      this.rankings.monthFigures(userId, month),
-      departmentId ? this.rankings.departmentRanks(userId, departmentId, month) : Promise.resolve({ credits: 1, study_seconds: 1 }),
-    ]);
+    // With a department, one statement answers both the figures and the ranks.
+    const { figures, ...ranks } = departmentId
+      ? await this.rankings.departmentRanks(userId, departmentId, month)
+      : { figures: await this.rankings.monthFigures(userId, month), credits: 1, study_seconds: 1 };
     return {
       current_month_integral: figures.credits,
       current_month_department_score_rank: ranks.credits,
