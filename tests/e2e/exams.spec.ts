@@ -139,7 +139,7 @@ test('learner01 takes the open exam: every type, offline, reload, submit, review
 
   // Submit: the short answer waits for review.
   await page.getByTestId('submit-exam').click();
-  await page.getByRole('button', { name: text.confirm, exact: true }).last().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: text.confirm, exact: true }).click();
   await expect(page).toHaveURL(/\/mine-exam\/mine-exam-result\/\d+$/);
   await expect(page.getByTestId('result-score')).toHaveText(text.pendingReview);
   const attemptId = Number(/(\d+)$/.exec(page.url())![1]);
