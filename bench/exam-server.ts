@@ -8,8 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-db.js';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
@@ -28,14 +27,9 @@ const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-files-'));
 let dbName: string | null = null;
 let db: Db;
 if (adminUrl) {
-  dbName = `portal_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  db = await openDatabase({ url: url.toString(), poolSize: Number(process.env.BENCH_POOL ?? 20) });
+  const scratch = await createScratchDatabase(adminUrl, 'portal_bench');
+  dbName = scratch.name;
+  db = await openDatabase({ url: scratch.url, poolSize: Number(process.env.BENCH_POOL ?? 20) });
 } else {
   db = await openDatabase({});
 }
@@ -80,17 +74,7 @@ async function shutdown() {
   await app.close();
   await db.destroy();
   if (dbName && adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      try {
-        await admin.query(`drop database if exists ${dbName}`);
-        break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    await admin.end();
+    await dropScratchDatabase(adminUrl, dbName);
   }
   fs.rmSync(filesDir, { recursive: true, force: true });
   process.exit(0);

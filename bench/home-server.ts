@@ -18,10 +18,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import readline from 'node:readline';
-import pg from 'pg';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-db.js';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
@@ -50,12 +49,9 @@ if (kind === 'pg') {
     // An existing database, kept (filled the first time like the embedded one).
     url.pathname = `/${process.env.BENCH_PG_DATABASE}`;
   } else {
-    dbName = `portal_bench_home_${process.pid}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    url.pathname = `/${dbName}`;
+    const scratch = await createScratchDatabase(adminUrl, 'portal_bench_home');
+    dbName = scratch.name;
+    url.pathname = new URL(scratch.url).pathname;
   }
   db = await openDatabase({ url: url.toString(), poolSize: Number(process.env.BENCH_POOL ?? 20) });
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-home-files-'));
@@ -137,17 +133,7 @@ async function shutdown() {
   fs.rmSync(tokensFile, { force: true });
   if (kind === 'pg') fs.rmSync(filesDir, { recursive: true, force: true });
   if (dbName) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      try {
-        await admin.query(`drop database if exists ${dbName}`);
-        break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    await admin.end();
+    await dropScratchDatabase(adminUrl, dbName);
   }
   process.exit(0);
 }
