@@ -41,7 +41,7 @@ const setupStarted = Date.now();
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'bench/exam-server.ts')], {
   cwd: root,
-  env: { ...process.env, BENCH_USERS: String(USERS), BENCH_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
+  env: { ...process.env, NODE_ENV: 'production', BENCH_USERS: String(USERS), BENCH_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
   stdio: ['pipe', 'pipe', 'inherit'],
 });
 const ready = await new Promise<{ port: number; examId: number; tokensFile: string }>((resolve, reject) => {

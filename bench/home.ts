@@ -1,15 +1,16 @@
 /**
  * Home page load benchmark:
  *
- *   npm run bench:home -- [--users 100] [--seconds 20] [--think 1000] [--db pglite|pg]
+ *   npm run bench:home -- [--users 100] [--seconds 20] [--think 10000] [--db pglite|pg]
  *                         [--fresh] [--gen-users 10000] [--gen-records 1000000]
  *
- * Measures the home page's one GraphQL operation (pcHome, homeUserStats, both rankings for
- * the company and the department, the study-record feed's first page, today's study items,
- * the month's marked days, homeInfo and the map punch-in list) under N concurrent signed-in
- * users of the large company, each loading the home page again after a think time (0.5 to
- * 1.5 times --think ms; --think 0: at once, the saturation rate), for a number of seconds
- * after one warm-up request each. Runs on the embedded database
+ * Measures the GraphQL operation the home page sends on arrival (HomePage of
+ * src/graphql/home.graphql, read from that file: pcHome, homeInfo, the personal stats, the
+ * company's credit and study-time rankings, the study-record feed's first page, today's
+ * study items, the month's marked days and the map punch-in list) under N concurrent
+ * signed-in users of the large company, each opening the home page again after a think time
+ * (0.5 to 1.5 times --think ms, by default every 5 to 15 s; --think 0: at once, the
+ * saturation rate), for a number of seconds after one warm-up request each. Runs on the embedded database
  * (kept in data/bench between runs; the large company is generated the first time, or
  * again with --fresh) and on PostgreSQL (a scratch database on 127.0.0.1:5432, or the
  * server of BENCH_DATABASE_URL, generated, then dropped); without --db both, one after the
@@ -24,6 +25,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
+import { spaOperation } from '../tests/support/spa-operations.js';
 
 function arg(name: string, fallback: number, zeroAllowed = false): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -38,7 +40,7 @@ function text(name: string): string | undefined {
 
 const USERS = Math.min(2000, Math.floor(arg('users', 100)));
 const SECONDS = arg('seconds', 20);
-const THINK_MS = arg('think', 1000, true);
+const THINK_MS = arg('think', 10_000, true);
 const FRESH = process.argv.includes('--fresh');
 const GEN_USERS = Math.floor(arg('gen-users', 10_000));
 const GEN_RECORDS = Math.floor(arg('gen-records', 1_000_000));
@@ -48,51 +50,13 @@ const kinds: ('pglite' | 'pg')[] = dbChoice ? [dbChoice as 'pglite' | 'pg'] : ['
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const zone = process.env.APP_TIMEZONE ?? 'Asia/Shanghai';
 
-const HOME_QUERY = `
-query HomePage($date: String!, $calendar: String!) {
-  pcHome {
-    code
-    data {
-      user_info { id name photo department_name current_month_integral current_month_study_time }
-      banner_data { id pc_banner_img jump_type jump_content title }
-      course_study { id course_basis_id course_type title cover course_cover progress last_study_time }
-      last_study { id title progress last_study_time }
-      exam_data { id title exam_type exam_start exam_end exam_long pass_score }
-      newestUserScores { list { id user_id name photo points reason created_at } }
-      lecturer_data { id name photo title }
-      newestInformation { id title updated_at }
-    }
-  }
-  homeUserStats {
-    code
-    data { current_month_integral current_month_department_score_rank current_month_study_time current_month_department_study_rank total_integral total_study_time course_count completed_course_count }
-  }
-  scoreAll: homeRankTop10Score(with_department: 0) { code data { list { rowno user_id name photo department_name score watch_time } } }
-  scoreDepartment: homeRankTop10Score(with_department: 1) { code data { list { rowno user_id name photo department_name score watch_time } } }
-  studyAll: homeRankTop10Study(with_department: 0) { code data { list { rowno user_id name photo department_name score watch_time } } }
-  studyDepartment: homeRankTop10Study(with_department: 1) { code data { list { rowno user_id name photo department_name score watch_time } } }
-  homeStudyTrends(page: 1, limit: 10) {
-    code
-    data {
-      total
-      current_page
-      list {
-        id type task_type target_id user_name user_photo last_study_time course_title course_cover course_type task_name task_img map_title map_cover
-        study_users { total list { photo } }
-      }
-    }
-  }
-  studyDay(date: $date, status: 0) {
-    code
-    data { list { type_name progress_status start_time end_time title course_title chapter_title task_name name address is_apply phase_title video_id is_generate_playback } }
-  }
-  calendarMonth(calendar: $calendar) { code data { days } }
-  homeInfo { code data { library { id name browse_number suffix } information { id title updated_at } } }
-  studyMapStudySignList { code data { dk_list { id map_id map_title chapter_title sign_day } bk_list { id map_id map_title chapter_title sign_day } } }
-}`;
+/** The operation the home page sends on arrival (HomePage in src/graphql/home.graphql), as the SPA sends it. */
+const HOME = spaOperation('HomePage');
 
-/** The fields of the operation: each must answer code 200. */
-const FIELDS = ['pcHome', 'homeUserStats', 'scoreAll', 'scoreDepartment', 'studyAll', 'studyDepartment', 'homeStudyTrends', 'studyDay', 'calendarMonth', 'homeInfo', 'studyMapStudySignList'];
+/** Its variables as the page sets them (src/features/home/arrival.ts): today's items of every status, today's month, the company rankings, the feed's first page. */
+function homeVariables(today: DateTime) {
+  return { date: today.toISODate(), status: 0, calendar: today.toFormat('yyyy-MM'), withDepartment: 0, page: 1, limit: 10 };
+}
 
 interface Ready {
   port: number;
@@ -133,7 +97,7 @@ const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 
 function checkSupergraph() {
   const supergraph = fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8');
-  const missing = ['pcHome', 'homeUserStats', 'homeRankTop10Score', 'homeRankTop10Study', 'homeStudyTrends', 'studyDay', 'calendarMonth', 'homeInfo', 'studyMapStudySignList'].filter(
+  const missing = HOME.rootFields.filter(
     (field) => !new RegExp(`\\b${field}\\b`).test(supergraph),
   );
   if (missing.length) throw new Error(`mesh/supergraph.graphql lacks ${missing.join(', ')}: run npm run gen first`);
@@ -146,6 +110,8 @@ async function startServer(kind: 'pglite' | 'pg'): Promise<{ child: ChildProcess
     cwd: root,
     env: {
       ...process.env,
+      // As npm start runs it (graphql-js skips its development checks).
+      NODE_ENV: 'production',
       BENCH_DB: kind,
       BENCH_USERS: String(USERS),
       BENCH_FRESH: FRESH ? '1' : '',
@@ -179,7 +145,7 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
   const tokens = JSON.parse(fs.readFileSync(ready.tokensFile, 'utf8')) as string[];
   const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 8 });
   const today = DateTime.now().setZone(zone);
-  const body = JSON.stringify({ operationName: 'HomePage', query: HOME_QUERY, variables: { date: today.toISODate(), calendar: today.toFormat('yyyy-MM') } });
+  const body = JSON.stringify({ operationName: 'HomePage', query: HOME.text, variables: homeVariables(today) });
   const errors: Record<string, number> = {};
   const fail = (key: string) => (errors[key] = (errors[key] ?? 0) + 1);
 
@@ -203,7 +169,7 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
               const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: Record<string, { code: number } | null>; errors?: { message: string }[] };
               if (response.statusCode !== 200) fail(`HTTP ${response.statusCode}`);
               for (const e of answer.errors ?? []) fail(`GraphQL: ${e.message.slice(0, 120)}`);
-              for (const field of FIELDS) if (answer.data?.[field]?.code !== 200) fail(`${field}: no code 200`);
+              for (const field of HOME.rootFields) if (answer.data?.[field]?.code !== 200) fail(`${field}: no code 200`);
             } catch (error) {
               fail(`unreadable answer: ${(error as Error).message}`);
             }
@@ -226,6 +192,7 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
 
   const timings: number[] = [];
   const started = performance.now();
+  let lastDone = started;
   const until = started + SECONDS * 1000;
   const progress = setInterval(() => console.log(`[${kind}]   ${((performance.now() - started) / 1000).toFixed(0)} s: ${timings.length} requests`), 5000);
   await Promise.all(
@@ -235,13 +202,15 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
       while (performance.now() < until) {
         const t0 = performance.now();
         await post(token);
-        timings.push(performance.now() - t0);
-        if (THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
+        lastDone = performance.now();
+        timings.push(lastDone - t0);
+        if (THINK_MS > 0) await sleep(Math.max(0, Math.min(THINK_MS * (0.5 + Math.random()), until - performance.now())));
       }
     }),
   );
   clearInterval(progress);
-  const seconds = (performance.now() - started) / 1000;
+  // From the first start to the last answer (the users' last think times are not load).
+  const seconds = (lastDone - started) / 1000;
 
   // Then one user alone for a few seconds: what one home page costs without queueing, and
   // which REST call behind it is slowest.

@@ -305,15 +305,37 @@ test.describe('home', () => {
     expect(after.dk_list.length + after.bk_list.length).toBe(total - 1);
   });
 
-  test('a block that fails shows the error and loads again on retry', async ({ page, lang }) => {
+  test('arriving sends one operation for every block; the blocks ask on their own only when they change', async ({ page }) => {
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    });
+    await openHome(page);
+    await expect(page.getByTestId('home-stats').getByTestId('stat-month-credits')).toBeVisible();
+    await expect(page.getByTestId('home-rank-score').getByTestId('rank-row').first()).toBeVisible();
+    await expect(page.getByTestId('home-records').getByTestId('record-item').first()).toBeVisible();
+    await expect(page.getByTestId('day-timeline')).toHaveAttribute('aria-busy', 'false');
+    const blockOperations = ['PcHome', 'HomeInfo', 'HomeUserStats', 'HomeRankScore', 'HomeRankStudy', 'HomeStudyTrends', 'StudyDay', 'CalendarMonth', 'StudySignList'];
+    expect(operations.filter((name) => name === 'HomePage')).toHaveLength(1);
+    expect(operations.filter((name) => blockOperations.includes(name))).toEqual([]);
+    // Another status tab is the calendar's own question.
+    await page.getByTestId('day-tab-1').click();
+    await expect.poll(() => operations.includes('StudyDay')).toBe(true);
+  });
+
+  test('a block whose part of the arrival fails shows the error and loads again on retry', async ({ page, lang }) => {
     let fail = true;
+    const failure = { message: 'upstream', path: ['homeInfo'], extensions: { response: { status: 400, body: { code: 400, msg: 'test failure', data: null } } } };
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (fail && body?.operationName === 'HomePage') {
+        // The real answer, but its homeInfo part failed: the other blocks still fill.
+        const answer = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
+        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { ...answer.data, homeInfo: null }, errors: [failure] }) });
+        return;
+      }
       if (fail && body?.operationName === 'HomeInfo') {
-        await route.fulfill({
-          contentType: 'application/json',
-          body: JSON.stringify({ data: { homeInfo: null }, errors: [{ message: 'upstream', extensions: { response: { status: 400, body: { code: 400, msg: 'test failure', data: null } } } }] }),
-        });
+        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { homeInfo: null }, errors: [failure] }) });
         return;
       }
       await route.fallback();
@@ -322,6 +344,8 @@ test.describe('home', () => {
     const news = page.getByTestId('home-news');
     await expect(news.getByTestId('block-error')).toContainText('test failure');
     await expect(page.getByTestId('home-library').getByTestId('block-error')).toBeVisible();
+    await expect(page.getByTestId('home-stats').getByTestId('stat-month-credits')).toBeVisible();
+    await expect(page.getByTestId('home-rank-score').getByTestId('rank-row').first()).toBeVisible();
     fail = false;
     await news.getByRole('button', { name: TEXTS[lang].retry }).click();
     await expect(news.getByTestId('news-item').first()).toBeVisible();

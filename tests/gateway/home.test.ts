@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionsRepo } from '../../server/repositories/sessions-repo.js';
 import { expireSession, userByAccount } from '../support/assertions.js';
+import { spaOperation } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, employee, graphql, suiteServer, upstreamEnvelope } from '../support/test-server.js';
 
 const PC_HOME = /* GraphQL */ `
@@ -95,6 +96,42 @@ describe.each(databaseKinds())('home through the gateway on %s', (kind) => {
     } finally {
       lookups.mockRestore();
     }
+  });
+
+  it("answers the page's arrival operation (HomePage) with every block, each equal to its REST call, after one session lookup", async () => {
+    const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    const home = spaOperation('HomePage');
+    const today = suite.server.app.services.calendar.today();
+    const lookups = vi.spyOn(SessionsRepo.prototype, 'findLive');
+    let answer;
+    try {
+      answer = await graphql<Record<string, { code: number; data: Record<string, unknown> }>>(
+        suite.server.url,
+        home.text,
+        { date: today, status: 0, calendar: today.slice(0, 7), withDepartment: 0, page: 1, limit: 10 },
+        { token },
+      );
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    expect(home.rootFields).toEqual(['pcHome', 'homeInfo', 'homeUserStats', 'homeRankTop10Score', 'homeRankTop10Study', 'homeStudyTrends', 'studyDay', 'calendarMonth', 'studyMapStudySignList']);
+    for (const field of home.rootFields) expect(answer.data![field]!.code, field).toBe(200);
+    const rest = async <T>(path: string) => (await suite.client.get<T>(path, { token })).body.data;
+    const stats = await rest<Record<string, unknown>>('/api/home/user/stats');
+    expect(answer.data!.homeUserStats!.data).toEqual({
+      current_month_integral: stats.current_month_integral,
+      current_month_department_score_rank: stats.current_month_department_score_rank,
+      current_month_study_time: stats.current_month_study_time,
+      current_month_department_study_rank: stats.current_month_department_study_rank,
+    });
+    const month = await rest<{ days: string[] }>(`/api/calendar/month?calendar=${today.slice(0, 7)}`);
+    expect(answer.data!.calendarMonth!.data).toEqual(month);
+    const day = await rest<{ list: { type_name: string; id: number }[] }>(`/api/study/day?date=${today}&status=0`);
+    const dayList = answer.data!.studyDay!.data.list as { type_name: string; id: number }[];
+    expect(dayList.map((item) => [item.type_name, item.id])).toEqual(day.list.map((item) => [item.type_name, item.id]));
+    expect(dayList.length).toBeGreaterThan(0);
   });
 
   it('answers a missing token with the 202 envelope', async () => {

@@ -1,8 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { HomeInfoDocument, PcHomeDocument } from '../../graphql/generated';
+import { useState } from 'react';
+import { HomeInfoDocument, HomePageDocument, PcHomeDocument } from '../../graphql/generated';
 import { present } from '../../shared/present';
+import { arrivalVariables } from './arrival';
 import { BannerCarousel } from './BannerCarousel';
 import { ContinueLearning } from './ContinueLearning';
+import { todayIso } from './format';
+import { HomeArrival } from './HomeArrival';
 import { LibraryBlock } from './LibraryBlock';
 import { NewsBlock } from './NewsBlock';
 import { PendingExams } from './PendingExams';
@@ -17,37 +21,46 @@ import './home.css';
  * The home screen (spec section 2): banners, the caller's courses in progress, the study
  * calendar, pending exams, the library and the study feed; on the right personal stats,
  * the sign-in list, the two rankings and the latest news.
+ *
+ * On arrival the page sends one operation for every block (HomePage), refreshed on each
+ * visit; the blocks wait for it and then read their part from the cache. When it fails,
+ * each block asks for its own part and shows its own error and retry.
  */
 export function HomePage() {
-  const home = useQuery(PcHomeDocument, { context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
-  const info = useQuery(HomeInfoDocument, { context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const [today] = useState(todayIso);
+  const arrival = useQuery(HomePageDocument, { variables: arrivalVariables(today), context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const arrived = arrival.data !== undefined || arrival.error !== undefined;
+  const home = useQuery(PcHomeDocument, { context: { handlesErrors: true }, skip: !arrived });
+  const info = useQuery(HomeInfoDocument, { context: { handlesErrors: true }, skip: !arrived });
   const homeData = home.data?.pcHome?.data;
   const infoData = info.data?.homeInfo?.data;
-  const homeLoading = home.loading && !homeData;
+  const homeLoading = (!arrived || home.loading) && !homeData;
   const homeError = homeData ? undefined : home.error;
-  const infoLoading = info.loading && !infoData;
+  const infoLoading = (!arrived || info.loading) && !infoData;
   const infoError = infoData ? undefined : info.error;
 
   const courses = present(homeData?.course_study);
   const cards = courses.length > 0 ? courses : homeData?.last_study ? [homeData.last_study] : [];
 
   return (
-    <div className="home" data-testid="home-page">
-      <div className="home__main">
-        <BannerCarousel banners={present(homeData?.banner_data)} loading={homeLoading} />
-        <ContinueLearning cards={cards} loading={homeLoading} error={homeError} onRetry={() => void home.refetch()} />
-        <StudyCalendar />
-        <PendingExams exams={present(homeData?.exam_data)} loading={homeLoading} error={homeError} onRetry={() => void home.refetch()} />
-        <LibraryBlock items={present(infoData?.library)} loading={infoLoading} error={infoError} onRetry={() => void info.refetch()} />
-        <StudyRecordFeed />
+    <HomeArrival.Provider value={arrived}>
+      <div className="home" data-testid="home-page">
+        <div className="home__main">
+          <BannerCarousel banners={present(homeData?.banner_data)} loading={homeLoading} />
+          <ContinueLearning cards={cards} loading={homeLoading} error={homeError} onRetry={() => void home.refetch()} />
+          <StudyCalendar />
+          <PendingExams exams={present(homeData?.exam_data)} loading={homeLoading} error={homeError} onRetry={() => void home.refetch()} />
+          <LibraryBlock items={present(infoData?.library)} loading={infoLoading} error={infoError} onRetry={() => void info.refetch()} />
+          <StudyRecordFeed />
+        </div>
+        <aside className="home__side">
+          <UserStats />
+          <SignInList />
+          <RankingBlock kind="score" />
+          <RankingBlock kind="study" />
+          <NewsBlock items={present(infoData?.information)} loading={infoLoading} error={infoError} onRetry={() => void info.refetch()} />
+        </aside>
       </div>
-      <aside className="home__side">
-        <UserStats />
-        <SignInList />
-        <RankingBlock kind="score" />
-        <RankingBlock kind="study" />
-        <NewsBlock items={present(infoData?.information)} loading={infoLoading} error={infoError} onRetry={() => void info.refetch()} />
-      </aside>
-    </div>
+    </HomeArrival.Provider>
   );
 }

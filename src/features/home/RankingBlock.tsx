@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomeRankScoreDocument, HomeRankStudyDocument } from '../../graphql/generated';
 import { present } from '../../shared/present';
+import { useHomeArrived } from './HomeArrival';
 import { BlockState, HomeBlock } from './HomeBlock';
 import { medalOf, RANK_SCOPES, splitStudyTime, type Medal } from './rules';
 import type { RankRow } from './types';
@@ -28,11 +29,12 @@ function MedalIcon({ medal }: { medal: Medal }) {
 }
 
 function useRanking(kind: 'score' | 'study', withDepartment: number) {
-  const score = useQuery(HomeRankScoreDocument, { variables: { withDepartment }, skip: kind !== 'score', context: { handlesErrors: true } });
-  const study = useQuery(HomeRankStudyDocument, { variables: { withDepartment }, skip: kind !== 'study', context: { handlesErrors: true } });
+  const arrived = useHomeArrived();
+  const score = useQuery(HomeRankScoreDocument, { variables: { withDepartment }, skip: !arrived || kind !== 'score', context: { handlesErrors: true } });
+  const study = useQuery(HomeRankStudyDocument, { variables: { withDepartment }, skip: !arrived || kind !== 'study', context: { handlesErrors: true } });
   const query = kind === 'score' ? score : study;
   const data = kind === 'score' ? score.data?.homeRankTop10Score?.data : study.data?.homeRankTop10Study?.data;
-  return { rows: data ? present(data.list) : null, loading: query.loading, error: query.error, refetch: query.refetch };
+  return { rows: data ? present(data.list) : null, loading: !arrived || query.loading, error: query.error, refetch: query.refetch };
 }
 
 /**

@@ -6,6 +6,7 @@ import { HomeUserStatsDocument, StudyMapSignInDocument, StudySignListDocument } 
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
+import { useHomeArrived } from './HomeArrival';
 import { BlockState, HomeBlock } from './HomeBlock';
 import type { SignEntry } from './types';
 
@@ -15,7 +16,9 @@ import type { SignEntry } from './types';
  */
 export function SignInList() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(StudySignListDocument, { context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const arrived = useHomeArrived();
+  const { data, loading: asking, error, refetch } = useQuery(StudySignListDocument, { context: { handlesErrors: true }, skip: !arrived });
+  const loading = !arrived || asking;
   // A sign-in may earn credits: the personal stats follow.
   const [signIn] = useMutation(StudyMapSignInDocument, { context: { handlesErrors: true }, refetchQueries: [HomeUserStatsDocument] });
   const [signing, setSigning] = useState<number | null>(null);

@@ -8,6 +8,8 @@ import { DEFAULT_FIRST_DAY } from '../../shared/calendar/month-grid';
 import { present } from '../../shared/present';
 import { DayItemCard } from './DayItemCard';
 import { longDay, startsOn, todayIso } from './format';
+import { arrivalVariables } from './arrival';
+import { useHomeArrived } from './HomeArrival';
 import { BlockState, HomeBlock } from './HomeBlock';
 import { DAY_STATUS_TABS } from './rules';
 
@@ -18,16 +20,17 @@ import { DAY_STATUS_TABS } from './rules';
 export function StudyCalendar({ firstDay = DEFAULT_FIRST_DAY }: { firstDay?: number }) {
   const { t, i18n } = useTranslation();
   const [today] = useState(todayIso);
-  const [month, setMonth] = useState(() => today.slice(0, 7));
-  const [selected, setSelected] = useState(today);
-  const [status, setStatus] = useState(0);
+  const [month, setMonth] = useState(() => arrivalVariables(today).calendar);
+  const [selected, setSelected] = useState(() => arrivalVariables(today).date);
+  const [status, setStatus] = useState(() => arrivalVariables(today).status);
+  const arrived = useHomeArrived();
 
-  const monthQuery = useQuery(CalendarMonthDocument, { variables: { calendar: month }, context: { handlesErrors: true } });
+  const monthQuery = useQuery(CalendarMonthDocument, { variables: { calendar: month }, context: { handlesErrors: true }, skip: !arrived });
   const marked = useMemo(() => new Set(present(monthQuery.data?.calendarMonth?.data?.days)), [monthQuery.data]);
-  const dayQuery = useQuery(StudyDayDocument, { variables: { date: selected, status }, context: { handlesErrors: true }, notifyOnNetworkStatusChange: true });
+  const dayQuery = useQuery(StudyDayDocument, { variables: { date: selected, status }, context: { handlesErrors: true }, notifyOnNetworkStatusChange: true, skip: !arrived });
   const items = present(dayQuery.data?.studyDay?.data?.list);
   // Show the skeleton also while another day or tab loads, never the previous day's items.
-  const loading = dayQuery.loading;
+  const loading = !arrived || dayQuery.loading;
 
   return (
     <HomeBlock title={t('home.calendar.title')} icon="calendar" testId="home-calendar" className="study-calendar">

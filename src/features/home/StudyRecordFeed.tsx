@@ -8,12 +8,13 @@ import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
+import { FEED_PAGE_SIZE } from './arrival';
+import { useHomeArrived } from './HomeArrival';
 import { BlockState, HomeBlock } from './HomeBlock';
 import { MAX_STUDY_USER_PHOTOS, recordCover, recordKind, recordTarget, recordTitle } from './rules';
 import type { StudyRecord } from './types';
 
 /** Records per page of the feed (the API's default). */
-const PAGE_SIZE = 10;
 
 function RecordTitle({ record }: { record: StudyRecord }) {
   const target = recordTarget(record);
@@ -83,7 +84,8 @@ function RecordItem({ record }: { record: StudyRecord }) {
 export function StudyRecordFeed() {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const first = useQuery(HomeStudyTrendsDocument, { variables: { page: 1, limit: PAGE_SIZE }, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const arrived = useHomeArrived();
+  const first = useQuery(HomeStudyTrendsDocument, { variables: { page: 1, limit: FEED_PAGE_SIZE }, context: { handlesErrors: true }, skip: !arrived });
   const [more, setMore] = useState<{ page: number; records: StudyRecord[] }>({ page: 1, records: [] });
   const [loadingMore, setLoadingMore] = useState(false);
   const firstPage = first.data?.homeStudyTrends?.data;
@@ -96,7 +98,7 @@ export function StudyRecordFeed() {
     setLoadingMore(true);
     try {
       const page = more.page + 1;
-      const { data } = await client.query({ query: HomeStudyTrendsDocument, variables: { page, limit: PAGE_SIZE }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+      const { data } = await client.query({ query: HomeStudyTrendsDocument, variables: { page, limit: FEED_PAGE_SIZE }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
       const list = present(data?.homeStudyTrends?.data?.list);
       setMore((prev) => ({ page, records: [...prev.records, ...list] }));
     } catch (error) {
@@ -109,7 +111,7 @@ export function StudyRecordFeed() {
   return (
     <HomeBlock title={t('home.records.title')} icon="pulse" testId="home-records" className="record-feed">
       <BlockState
-        loading={first.loading && !firstPage}
+        loading={(!arrived || first.loading) && !firstPage}
         error={!firstPage ? first.error : undefined}
         empty={records.length === 0}
         emptyText={t('home.records.empty')}

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { HomeUserStatsDocument } from '../../graphql/generated';
 import { useAuthActor } from '../../shared/auth-actor';
+import { useHomeArrived } from './HomeArrival';
 import { BlockState, HomeBlock } from './HomeBlock';
 import { splitStudyTime } from './rules';
 
@@ -24,7 +25,8 @@ function Stat({ icon, label, value, testId }: { icon: IconName; label: string; v
 export function UserStats() {
   const { t } = useTranslation();
   const user = useSelector(useAuthActor(), (s) => s.context.user);
-  const { data, loading, error, refetch } = useQuery(HomeUserStatsDocument, { context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const arrived = useHomeArrived();
+  const { data, loading, error, refetch } = useQuery(HomeUserStatsDocument, { context: { handlesErrors: true }, skip: !arrived });
   const stats = data?.homeUserStats?.data;
   const time = splitStudyTime(stats?.current_month_study_time);
   const rank = (value: number | null | undefined) => (value ? t('home.stats.rank', { rank: value }) : t('home.stats.noRank'));
@@ -40,7 +42,7 @@ export function UserStats() {
           </div>
         </div>
       )}
-      <BlockState loading={loading && !stats} error={!stats ? error : undefined} empty={false} emptyText="" onRetry={() => void refetch()} skeletonRows={2}>
+      <BlockState loading={(!arrived || loading) && !stats} error={!stats ? error : undefined} empty={false} emptyText="" onRetry={() => void refetch()} skeletonRows={2}>
         {stats && (
           <>
             <div className="user-stats__grid">
