@@ -1,8 +1,9 @@
-import { createGatewayRuntime, useCustomFetch } from '@graphql-hive/gateway-runtime';
+import { createGatewayRuntime, useCustomFetch, type GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import rest from '@graphql-mesh/transport-rest';
 import type { MeshFetch } from '@graphql-mesh/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../http/context.js';
+import { inlineFragments } from './inline-fragments.js';
 
 /**
  * Calls the REST API inside this process (no socket hop): the gateway's upstream requests
@@ -25,6 +26,15 @@ function inProcessFetch(app: App): MeshFetch {
   };
 }
 
+/** Executes each operation with its named fragments written out (see inlineFragments). */
+function inlinedFragmentExecution(): GatewayPlugin {
+  return {
+    onExecute({ executeFn, setExecuteFn }) {
+      setExecuteFn((args) => executeFn({ ...args, document: inlineFragments(args.document) }));
+    },
+  };
+}
+
 /** Serves the composed GraphQL schema at /graphql from the same Fastify server. */
 export async function mountGateway(app: App, options: { supergraph: string; graphiql: boolean }) {
   const gateway = createGatewayRuntime<{ req: FastifyRequest; reply: FastifyReply }>({
@@ -34,7 +44,7 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
     graphiql: options.graphiql,
     landingPage: false,
     logging: false,
-    plugins: () => [useCustomFetch(inProcessFetch(app))],
+    plugins: () => [useCustomFetch(inProcessFetch(app)), inlinedFragmentExecution()],
   });
 
   app.route({
