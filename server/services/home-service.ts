@@ -56,8 +56,10 @@ function newsItem(row: { id: number; title: string; updated_at: Date | string })
 
 /**
  * How long the blocks that are the same for every caller are reused (product decision:
- * rankings, the study feed, banners, newest credits, lecturers, library and news refresh
- * within 5 s). The caller's own figures (user info, stats, courses, exams) are never cached.
+ * rankings, the study feed, banners, newest credits, lecturers, library and news are
+ * reloaded in the background once 5 s old, so they are at most 10 s old and no caller waits
+ * for the reload; see ShortCache). The caller's own figures (user info, stats, courses,
+ * exams) are never cached.
  */
 export const HOME_CACHE_TTL_MS = 5_000;
 
