@@ -1,13 +1,16 @@
 import { createGatewayRuntime, useCustomFetch, type GatewayPlugin } from '@graphql-hive/gateway-runtime';
 import rest from '@graphql-mesh/transport-rest';
 import type { MeshFetch } from '@graphql-mesh/types';
+import { Response as WhatwgResponse } from '@whatwg-node/fetch';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../http/context.js';
 import { inlineFragments } from './inline-fragments.js';
 
 /**
  * Calls the REST API inside this process (no socket hop): the gateway's upstream requests
- * go through Fastify's request injection, with the headers the gateway forwards.
+ * go through Fastify's request injection, with the headers the gateway forwards. The answer
+ * is a WHATWG Response of @whatwg-node/fetch (the gateway's own fetch API), which hands the
+ * text it was made from straight back instead of streaming it through a ReadableStream.
  */
 function inProcessFetch(app: App): MeshFetch {
   return async (url, init) => {
@@ -18,11 +21,11 @@ function inProcessFetch(app: App): MeshFetch {
       headers: init?.headers ?? {},
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
-    const headers = new Headers();
+    const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
     }
-    return new Response(response.body, { status: response.statusCode, headers });
+    return new WhatwgResponse(response.body, { status: response.statusCode, headers }) as Response;
   };
 }
 

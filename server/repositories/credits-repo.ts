@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { toNumber } from '../db/database.js';
 
 /**
  * The credit ledger. Every write also adds the points to the user's monthly_scores row of
@@ -22,16 +21,6 @@ export class CreditsRepo {
       on conflict (month, user_id) do update set credits = monthly_scores.credits + excluded.credits
       returning user_id`.execute(this.db);
     return result.rows.length === 1;
-  }
-
-  /** All credits the user ever earned. */
-  async total(userId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('credit_ledger')
-      .select(sql<number>`coalesce(sum(points), 0)`.as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return toNumber(row?.total);
   }
 
   /** The latest credits earned in the company, newest first, with who earned them. */

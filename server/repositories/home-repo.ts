@@ -83,13 +83,22 @@ export class HomeRepo {
       .execute();
   }
 
-  /** The caller's courses (enabled required courses and enrolled ones) and how many are completed. */
-  async courseCounts(userId: number): Promise<{ courses: number; completed: number }> {
-    const result = await sql<{ courses: number; completed: number }>`
-      select count(*) as courses, count(cu.completed_at) as completed
+  /**
+   * The caller's lifetime figures in one statement: all credits ever earned (the ledger), all
+   * seconds ever studied (the daily study time), the caller's courses (enabled required
+   * courses and enrolled ones) and how many of them are completed.
+   */
+  async personalTotals(userId: number): Promise<{ credits: number; studySeconds: number; courses: number; completed: number }> {
+    const result = await sql<{ credits: number; study_seconds: number; courses: number; completed: number }>`
+      select
+        (select coalesce(sum(points), 0) from credit_ledger where user_id = ${userId}) as credits,
+        (select coalesce(sum(seconds), 0) from study_time_daily where user_id = ${userId}) as study_seconds,
+        count(*) as courses,
+        count(cu.completed_at) as completed
       from courses c
       left join course_users cu on cu.course_id = c.id and cu.user_id = ${userId}
       where c.status = 1 and (c.is_required = 1 or cu.user_id is not null)`.execute(this.db);
-    return { courses: toNumber(result.rows[0]?.courses), completed: toNumber(result.rows[0]?.completed) };
+    const row = result.rows[0];
+    return { credits: toNumber(row?.credits), studySeconds: toNumber(row?.study_seconds), courses: toNumber(row?.courses), completed: toNumber(row?.completed) };
   }
 }

@@ -4,7 +4,6 @@ import type { HomeRepo } from '../repositories/home-repo.js';
 import type { LecturersRepo } from '../repositories/lecturers-repo.js';
 import type { RankedBy, RankingsRepo } from '../repositories/rankings-repo.js';
 import { RecordType, TaskType, type StudyRecordsRepo } from '../repositories/study-records-repo.js';
-import type { StudyTimeRepo } from '../repositories/study-time-repo.js';
 import type { CompanyCalendar } from './calendar.js';
 import { unixSeconds } from './course-rules.js';
 import { LISTED_EXAM_TYPES } from './exam-service.js';
@@ -80,7 +79,6 @@ export class HomeService {
     private readonly usersService: UsersService,
     private readonly rankings: RankingsRepo,
     private readonly credits: CreditsRepo,
-    private readonly studyTime: StudyTimeRepo,
     private readonly studyRecords: StudyRecordsRepo,
     private readonly lecturers: LecturersRepo,
     private readonly calendar: CompanyCalendar,
@@ -136,18 +134,13 @@ export class HomeService {
 
   /** departmentId: the caller's department (null without one), as the session lookup read it. */
   async userStats(userId: number, departmentId: number | null) {
-    const [month, totalCredits, totalSeconds, courses] = await Promise.all([
-      this.usersService.monthFigures(userId, departmentId),
-      this.credits.total(userId),
-      this.studyTime.total(userId),
-      this.home.courseCounts(userId),
-    ]);
+    const [month, totals] = await Promise.all([this.usersService.monthFigures(userId, departmentId), this.home.personalTotals(userId)]);
     return {
       ...month,
-      total_integral: totalCredits,
-      total_study_time: totalSeconds,
-      course_count: courses.courses,
-      completed_course_count: courses.completed,
+      total_integral: totals.credits,
+      total_study_time: totals.studySeconds,
+      course_count: totals.courses,
+      completed_course_count: totals.completed,
     };
   }
 

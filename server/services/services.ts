@@ -17,7 +17,6 @@ import { MapSignRepo } from '../repositories/map-sign-repo.js';
 import { NoticeRulesRepo } from '../repositories/notice-rules-repo.js';
 import { StudyDayRepo } from '../repositories/study-day-repo.js';
 import { SessionsRepo } from '../repositories/sessions-repo.js';
-import { StudyTimeRepo } from '../repositories/study-time-repo.js';
 import { HomeRepo } from '../repositories/home-repo.js';
 import { RankingsRepo } from '../repositories/rankings-repo.js';
 import { RecordType, StudyRecordsRepo, TaskType } from '../repositories/study-records-repo.js';
@@ -88,7 +87,6 @@ export function createServices(deps: ServiceDeps) {
     usersService,
     rankings,
     credits,
-    new StudyTimeRepo(deps.db),
     studyRecords,
     lecturersRepo,
     calendar,
