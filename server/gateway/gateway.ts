@@ -4,6 +4,7 @@ import type { MeshFetch } from '@graphql-mesh/types';
 import { Response as WhatwgResponse } from '@whatwg-node/fetch';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../http/context.js';
+import { OPERATION_HEADER } from '../services/auth-service.js';
 import { inlineFragments } from './inline-fragments.js';
 
 /**
@@ -11,14 +12,17 @@ import { inlineFragments } from './inline-fragments.js';
  * go through Fastify's request injection, with the headers the gateway forwards. The answer
  * is a WHATWG Response of @whatwg-node/fetch (the gateway's own fetch API), which hands the
  * text it was made from straight back instead of streaming it through a ReadableStream.
+ * Each call names its GraphQL operation (OPERATION_HEADER), so the calls of one operation
+ * share one session lookup.
  */
 function inProcessFetch(app: App): MeshFetch {
-  return async (url, init) => {
+  return async (url, init, context) => {
     const target = new URL(url);
+    const operationId = (context as Partial<OperationContext> | undefined)?.portalOperationId;
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: target.pathname + target.search,
-      headers: init?.headers ?? {},
+      headers: { ...(init?.headers as Record<string, string> | undefined), ...(operationId ? { [OPERATION_HEADER]: operationId } : {}) },
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
     const headers: Record<string, string> = {};
@@ -27,6 +31,14 @@ function inProcessFetch(app: App): MeshFetch {
     }
     return new WhatwgResponse(response.body, { status: response.statusCode, headers }) as Response;
   };
+}
+
+/** What the /graphql route hands the gateway as its server context. */
+interface OperationContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The id the operation's REST calls carry (AuthService.oneLookupPerOperation). */
+  portalOperationId: string;
 }
 
 /** Executes each operation with its named fragments written out (see inlineFragments). */
@@ -40,7 +52,7 @@ function inlinedFragmentExecution(): GatewayPlugin {
 
 /** Serves the composed GraphQL schema at /graphql from the same Fastify server. */
 export async function mountGateway(app: App, options: { supergraph: string; graphiql: boolean }) {
-  const gateway = createGatewayRuntime<{ req: FastifyRequest; reply: FastifyReply }>({
+  const gateway = createGatewayRuntime<OperationContext>({
     supergraph: options.supergraph,
     transports: { rest },
     graphqlEndpoint: '/graphql',
@@ -55,7 +67,7 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
     method: ['GET', 'POST', 'OPTIONS'],
     schema: { hide: true },
     handler: async (request, reply) => {
-      const response = await app.services.auth.oneLookupPerOperation(() => gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply }));
+      const response = await app.services.auth.oneLookupPerOperation(async (portalOperationId) => gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply, portalOperationId }));
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OPERATION_HEADER } from '../services/auth-service.js';
 import { ApiError, Code } from './envelope.js';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -16,7 +17,8 @@ function bearer(request: FastifyRequest): string | undefined {
  */
 export function requireUser(options: { forceLogoutCode?: boolean } = {}) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply) {
-    const auth = await request.server.services.auth.authenticate(bearer(request));
+    const operation = request.headers[OPERATION_HEADER];
+    const auth = await request.server.services.auth.authenticate(bearer(request), typeof operation === 'string' ? operation : undefined);
     if (auth.disabled) {
       throw options.forceLogoutCode
         ? new ApiError(Code.forcedOut, 'accountDisabled')

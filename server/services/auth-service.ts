@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { ApiError, Code } from '../http/envelope.js';
 import type { LoginThrottleRepo } from '../repositories/login-throttle-repo.js';
@@ -27,17 +27,24 @@ export interface AuthContext {
 }
 
 /**
- * Sessions already resolved in one GraphQL operation, by token hash: the gateway makes
- * about ten REST calls per operation with the same token, and one lookup answers them all.
- * It lives only as long as the operation; the next operation looks the token up again.
+ * The header that names the GraphQL operation an in-process REST call belongs to (the
+ * gateway sets it; see oneLookupPerOperation). Anyone may send it: it only lets calls with
+ * the same token share that token's own lookup while the operation runs.
  */
-const operationSessions = new AsyncLocalStorage<Map<string, Promise<AuthContext>>>();
+export const OPERATION_HEADER = 'x-portal-operation';
 
 const sessionExpiry = () => new Date(Date.now() + SESSION_DAYS * 86_400_000);
 
 export class AuthService {
   /** Verified against when the account does not exist, so both cases take the same time. */
   private readonly dummyHash: Promise<string>;
+  /**
+   * Sessions already resolved in a running GraphQL operation, by operation id and token
+   * hash: the gateway makes about ten REST calls per operation with the same token, and one
+   * lookup answers them all. An operation's entry lives only while it runs; the next
+   * operation looks the token up again.
+   */
+  private readonly operations = new Map<string, Map<string, Promise<AuthContext>>>();
 
   constructor(
     private readonly users: UsersRepo,
@@ -92,16 +99,22 @@ export class AuthService {
     return token;
   }
 
-  /** Runs one GraphQL operation: its REST calls share one lookup per token. */
-  oneLookupPerOperation<T>(operation: () => T): T {
-    return operationSessions.run(new Map(), operation);
+  /** Runs one GraphQL operation under a fresh id: its REST calls that carry the id (OPERATION_HEADER) share one lookup per token. */
+  async oneLookupPerOperation<T>(operation: (operationId: string) => Promise<T>): Promise<T> {
+    const id = randomUUID();
+    this.operations.set(id, new Map());
+    try {
+      return await operation(id);
+    } finally {
+      this.operations.delete(id);
+    }
   }
 
-  /** Resolves a bearer token; a missing, unknown, expired or revoked token is code 202. */
-  authenticate(token: string | undefined): Promise<AuthContext> {
+  /** Resolves a bearer token; a missing, unknown, expired or revoked token is code 202. operationId: see oneLookupPerOperation. */
+  authenticate(token: string | undefined, operationId?: string): Promise<AuthContext> {
     if (!token) return Promise.reject(new ApiError(Code.tokenInvalid, 'tokenMissing'));
     const tokenHash = sha256(token);
-    const resolved = operationSessions.getStore();
+    const resolved = operationId === undefined ? undefined : this.operations.get(operationId);
     if (!resolved) return this.lookUp(tokenHash);
     let auth = resolved.get(tokenHash);
     if (!auth) {
@@ -128,13 +141,17 @@ export class AuthService {
   }
 
   logout(sessionId: number) {
-    // Later calls of the same operation must not pass on the revoked token.
-    operationSessions.getStore()?.clear();
+    this.forgetOperationLookups();
     return this.sessions.revoke(sessionId);
   }
 
   revokeAll(userId: number) {
-    operationSessions.getStore()?.clear();
+    this.forgetOperationLookups();
     return this.sessions.revokeAllForUser(userId);
+  }
+
+  /** Later calls of running operations must not pass on a revoked token: they look it up again. */
+  private forgetOperationLookups() {
+    for (const lookups of this.operations.values()) lookups.clear();
   }
 }
