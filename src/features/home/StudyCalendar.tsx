@@ -20,9 +20,11 @@ import { DAY_STATUS_TABS } from './rules';
 export function StudyCalendar({ firstDay = DEFAULT_FIRST_DAY }: { firstDay?: number }) {
   const { t, i18n } = useTranslation();
   const [today] = useState(todayIso);
-  const [month, setMonth] = useState(() => arrivalVariables(today).calendar);
-  const [selected, setSelected] = useState(() => arrivalVariables(today).date);
-  const [status, setStatus] = useState(() => arrivalVariables(today).status);
+  // The first month, day and tab are the arrival operation's, so they come from the cache.
+  const [first] = useState(() => arrivalVariables(today));
+  const [month, setMonth] = useState(first.calendar);
+  const [selected, setSelected] = useState(first.date);
+  const [status, setStatus] = useState(first.status);
   const arrived = useHomeArrived();
 
   const monthQuery = useQuery(CalendarMonthDocument, { variables: { calendar: month }, context: { handlesErrors: true }, skip: !arrived });
