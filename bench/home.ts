@@ -25,7 +25,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
-import { spaOperation } from '../tests/support/spa-operations.js';
+import { homeArrivalVariables, spaOperation } from '../tests/support/spa-operations.js';
 
 function arg(name: string, fallback: number, zeroAllowed = false): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -52,11 +52,6 @@ const zone = process.env.APP_TIMEZONE ?? 'Asia/Shanghai';
 
 /** The operation the home page sends on arrival (HomePage in src/graphql/home.graphql), as the SPA sends it. */
 const HOME = spaOperation('HomePage');
-
-/** Its variables as the page sets them (src/features/home/arrival.ts): today's items of every status, today's month, the company rankings, the feed's first page. */
-function homeVariables(today: DateTime) {
-  return { date: today.toISODate(), status: 0, calendar: today.toFormat('yyyy-MM'), withDepartment: 0, page: 1, limit: 10 };
-}
 
 interface Ready {
   port: number;
@@ -145,7 +140,7 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
   const tokens = JSON.parse(fs.readFileSync(ready.tokensFile, 'utf8')) as string[];
   const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 8 });
   const today = DateTime.now().setZone(zone);
-  const body = JSON.stringify({ operationName: 'HomePage', query: HOME.text, variables: homeVariables(today) });
+  const body = JSON.stringify({ operationName: 'HomePage', query: HOME.text, variables: homeArrivalVariables(today.toISODate()!) });
   const errors: Record<string, number> = {};
   const fail = (key: string) => (errors[key] = (errors[key] ?? 0) + 1);
 

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionsRepo } from '../../server/repositories/sessions-repo.js';
 import { expireSession, userByAccount } from '../support/assertions.js';
-import { spaOperation } from '../support/spa-operations.js';
+import { homeArrivalVariables, spaOperation } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, employee, graphql, suiteServer, upstreamEnvelope } from '../support/test-server.js';
 
 const PC_HOME = /* GraphQL */ `
@@ -108,7 +108,7 @@ describe.each(databaseKinds())('home through the gateway on %s', (kind) => {
       answer = await graphql<Record<string, { code: number; data: Record<string, unknown> }>>(
         suite.server.url,
         home.text,
-        { date: today, status: 0, calendar: today.slice(0, 7), withDepartment: 0, page: 1, limit: 10 },
+        homeArrivalVariables(today),
         { token },
       );
       expect(lookups).toHaveBeenCalledTimes(1);

@@ -32,3 +32,12 @@ export function spaOperation(name: string): { text: string; rootFields: string[]
   collect(operation.selectionSet.selections);
   return { text: print(document), rootFields };
 }
+
+/**
+ * The variables the home page's arrival operation (HomePage) is sent with on a day
+ * ('YYYY-MM-DD'), as src/features/home/arrival.ts sets them: that day's items of every status,
+ * its month, the company rankings, the study feed's first page.
+ */
+export function homeArrivalVariables(today: string) {
+  return { date: today, status: 0, calendar: today.slice(0, 7), withDepartment: 0, page: 1, limit: 10 };
+}
