@@ -25,6 +25,17 @@ function manualLoads() {
   };
 }
 
+/** A cache with a movable clock that already holds 1 for 'k', loaded at time 0 through manual loads. */
+async function cacheHoldingOne() {
+  const clock = { now: 0 };
+  const cache = new ShortCache<number>(5_000, () => clock.now);
+  const loads = manualLoads();
+  const first = cache.get('k', loads.load);
+  await loads.resolve(1);
+  expect(await first).toBe(1);
+  return { clock, cache, loads };
+}
+
 describe('ShortCache', () => {
   it('shares one load between callers that miss at the same time, and reuses it while fresh', async () => {
     let now = 0;
@@ -39,20 +50,15 @@ describe('ShortCache', () => {
   });
 
   it('after the TTL answers the stale value at once and refreshes it once in the background', async () => {
-    let now = 0;
-    const cache = new ShortCache<number>(5_000, () => now);
-    const loads = manualLoads();
-    const first = cache.get('k', loads.load);
-    await loads.resolve(1);
-    expect(await first).toBe(1);
-    now = 5_000;
+    const { clock, cache, loads } = await cacheHoldingOne();
+    clock.now = 5_000;
     // Stale: served without waiting; one refresh for every caller.
     expect(await Promise.all([cache.get('k', loads.load), cache.get('k', loads.load)])).toEqual([1, 1]);
     expect(loads.started).toBe(2);
     await loads.resolve(2);
     expect(await cache.get('k', loads.load)).toBe(2);
     // The refreshed value is fresh for a TTL from when its load started.
-    now = 9_999;
+    clock.now = 9_999;
     expect(await cache.get('k', loads.load)).toBe(2);
     expect(loads.started).toBe(2);
   });
@@ -68,13 +74,8 @@ describe('ShortCache', () => {
   });
 
   it('keeps the stale value when a refresh fails, and the next caller tries again', async () => {
-    let now = 0;
-    const cache = new ShortCache<number>(5_000, () => now);
-    const loads = manualLoads();
-    const first = cache.get('k', loads.load);
-    await loads.resolve(1);
-    await first;
-    now = 6_000;
+    const { clock, cache, loads } = await cacheHoldingOne();
+    clock.now = 6_000;
     expect(await cache.get('k', loads.load)).toBe(1);
     await loads.reject();
     expect(await cache.get('k', loads.load)).toBe(1);
