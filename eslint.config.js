@@ -6,14 +6,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries (STYLE.md): shared -> features -> app, one way; features never import each other. */
-const features = fs.existsSync('src/features') ? fs.readdirSync('src/features').filter((d) => fs.statSync(`src/features/${d}`).isDirectory()) : [];
-const featureZones = features.map((feature) => ({
-  target: `./src/features/${feature}`,
-  from: './src/features',
-  except: [`./${feature}`],
-  message: 'A feature never imports another feature; compose them in src/app.',
-}));
+/**
+ * Import boundaries (STYLE.md): shared -> widgets -> features -> app, one way. Features never
+ * import each other; neither do widgets: each card stands alone, and what two cards share
+ * (a rule, a code, a helper) lives in shared/.
+ */
+const foldersOf = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((d) => fs.statSync(`${dir}/${d}`).isDirectory()) : []);
+const siblingZones = (dir, message) => foldersOf(dir).map((folder) => ({ target: `./${dir}/${folder}`, from: `./${dir}`, except: [`./${folder}`], message }));
+const featureZones = siblingZones('src/features', 'A feature never imports another feature; compose them in src/app.');
+const widgetZones = siblingZones('src/widgets', 'A widget never imports another widget; what two widgets share lives in src/shared.');
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated.ts', 'test-results/', 'playwright-report/', '.tmp/'] },
@@ -30,11 +31,13 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
+            ...widgetZones,
             { target: './src/features', from: './src/app', message: 'Features do not import the app; the app composes features.' },
+            { target: './src/widgets', from: ['./src/features', './src/app'], message: 'Widgets sit below features and the app: a feature hands a widget its data and callbacks.' },
             {
               target: ['./src/shared', './src/machines', './src/graphql', './src/i18n'],
-              from: ['./src/features', './src/app'],
-              message: 'Shared layers sit below features and the app.',
+              from: ['./src/widgets', './src/features', './src/app'],
+              message: 'Shared layers sit below widgets, features and the app.',
             },
             { target: './src/machines', from: './src/shared', message: 'Machines are pure: no widgets or app code.' },
             { target: './server', from: './src', except: ['./shared/validators.ts'], message: 'The server shares only the validators with the SPA.' },

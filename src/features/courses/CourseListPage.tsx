@@ -4,9 +4,9 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseBasisDocument, CourseSearchDocument } from '../../graphql/generated';
-import { CourseGrid, JoinFailure } from '../../shared/course-card/CourseCard';
+import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
-import { useElectiveJoin } from '../../shared/course-card/useElectiveJoin';
+import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 

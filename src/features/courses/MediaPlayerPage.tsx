@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { ChapterInfoDocument, CourseStudyRecordDocument, type ChapterInfoQuery } from '../../graphql/generated';
 import { studyProgressMachine } from '../../machines/study-progress';
 import { messageOfError, withServerMessage } from '../../shared/api-errors';
-import { formatClock } from '../../shared/course-card/course-links';
+import { formatClock } from '../../widgets/course-card/course-links';
 import { toast } from '../../shared/toaster';
 import { PagePending } from '../../shared/PagePending';
 import { Refused } from './CoursePage';

@@ -2,7 +2,7 @@ import { H5, Icon, NonIdealState, Tag, type IconName } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseCatalogsQuery } from '../../graphql/generated';
-import { LiveEntry } from '../../shared/live/LiveEntry';
+import { LiveEntry } from '../../widgets/live/LiveEntry';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { StudyCardGrid } from '../../shared/study-card/StudyCard';
+import { StudyCardGrid } from '../../widgets/study-card/StudyCard';
 import { BlockState, HomeBlock } from './HomeBlock';
 import type { StudyCardItem } from './types';
 

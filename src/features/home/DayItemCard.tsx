@@ -2,7 +2,7 @@ import { Icon, Tag, type IconName, type Intent } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveEntry } from '../../shared/live/LiveEntry';
+import { LiveEntry } from '../../widgets/live/LiveEntry';
 import { rangeOn } from './format';
 import { dayItemTarget, dayItemTitle, dayItemType, progressKey, type DayItemType } from './rules';
 import type { DayItem } from './types';

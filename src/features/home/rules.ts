@@ -1,4 +1,4 @@
-import { studyCardRoute } from '../../shared/study-card/study-card';
+import { studyCardRoute } from '../../widgets/study-card/study-card';
 
 /**
  * Pure rules of the home page blocks: ranking medals, study-time display, library file

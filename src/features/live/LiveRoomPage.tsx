@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveRoomDocument, type LiveRoomQuery } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
-import { formatDateTime } from '../../shared/course-card/course-links';
+import { formatDateTime } from '../../widgets/course-card/course-links';
 import './live-room.css';
 
 type Room = NonNullable<NonNullable<LiveRoomQuery['liveRoom']>['data']>;

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LecturerCoursesDocument, LecturerInfoDocument, LecturerTrainOfflineDocument } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
-import { CourseGrid, JoinFailure } from '../../shared/course-card/CourseCard';
+import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
-import { useElectiveJoin } from '../../shared/course-card/useElectiveJoin';
+import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { CourseGetPlayTokenDocument } from '../../graphql/generated';
 import { liveEntryMachine, type LiveEntryInput } from '../../machines/live-entry';
-import { withServerMessage } from '../api-errors';
-import { readWebConfig } from '../local-session';
-import { toast } from '../toaster';
+import { withServerMessage } from '../../shared/api-errors';
+import { readWebConfig } from '../../shared/local-session';
+import { toast } from '../../shared/toaster';
 
 /**
  * A live item, as a Study day item or a course's live period gives it (field names are the

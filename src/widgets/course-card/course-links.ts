@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon';
+import { CourseType } from '../../shared/spec-codes';
 
 /** Spec section 9: one day is 86400 seconds, used for the days remaining. */
 export const DAY_SECONDS = 86400;
 /** At most 3 participant photos per card. */
 export const MAX_CARD_PHOTOS = 3;
-/** course_type 7 is the face-to-face course (FaceShow). */
-export const FACE_TO_FACE = 7;
 
 export interface CardLinkFields {
   id: number;
@@ -18,7 +17,7 @@ export type CourseRoute = '/course/face-show/$id' | '/course/course-show/$id' | 
 
 /** Spec "Shared cards": FaceShow for type 7; CourseShow when join_state is 3 or is_optional is 1; else CourseDetail. */
 export function courseRouteOf(card: CardLinkFields): CourseRoute {
-  if (card.course_type === FACE_TO_FACE) return '/course/face-show/$id';
+  if (card.course_type === CourseType.faceToFace) return '/course/face-show/$id';
   if (card.join_state === 3 || card.is_optional === 1) return '/course/course-show/$id';
   return '/course/course-detail/$id';
 }

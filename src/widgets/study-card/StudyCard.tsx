@@ -1,9 +1,9 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { GRID_COLUMNS, GRID_GUTTER } from '../grid/spans';
-import { TimeAgo } from '../TimeAgo';
-import { ProgressRing } from '../progress-ring/ProgressRing';
+import { GRID_COLUMNS, GRID_GUTTER } from '../../shared/grid/spans';
+import { TimeAgo } from '../../shared/TimeAgo';
+import { ProgressRing } from '../../shared/progress-ring/ProgressRing';
 import { showsLastStudyTime, studyCardCover, studyCardId, studyCardRoute, studyCardSpan, type StudyCardFields } from './study-card';
 import './study-card.css';
 

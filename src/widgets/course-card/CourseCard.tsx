@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseCardFieldsFragment } from '../../graphql/generated';
 import { courseRouteOf, daysRemaining, formatDateTime, formatDay, MAX_CARD_PHOTOS, showsGoLearn } from './course-links';
-import { present } from '../present';
-import { ProgressRing } from '../progress-ring/ProgressRing';
+import { present } from '../../shared/present';
+import { ProgressRing } from '../../shared/progress-ring/ProgressRing';
 
 export interface CourseCardProps {
   card: CourseCardFieldsFragment;

@@ -1,5 +1,5 @@
-import { FACE_TO_FACE } from '../course-card/course-links';
-import { DEFAULT_STUDY_CARDS_PER_ROW, cardSpan } from '../grid/spans';
+import { DEFAULT_STUDY_CARDS_PER_ROW, cardSpan } from '../../shared/grid/spans';
+import { CourseType } from '../../shared/spec-codes';
 
 /**
  * The spec's study card (section 2 "Shared cards"): a course the user is studying, with
@@ -21,7 +21,7 @@ export type StudyCardRoute = '/course/face-show/$id' | '/course/course-show/$id'
 
 /** FaceShow for a face-to-face course (course_type 7), else CourseShow. */
 export function studyCardRoute(card: Pick<StudyCardFields, 'course_type'>): StudyCardRoute {
-  return card.course_type === FACE_TO_FACE ? '/course/face-show/$id' : '/course/course-show/$id';
+  return card.course_type === CourseType.faceToFace ? '/course/face-show/$id' : '/course/course-show/$id';
 }
 
 /** The course id: `id`, or `course_basis_id` when a list gives no `id`. */

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { CourseAddOptionalDocument } from '../../graphql/generated';
 import { electiveJoinMachine, type JoinCourse } from '../../machines/elective-join';
-import { withServerMessage } from '../api-errors';
-import { toast } from '../toaster';
+import { withServerMessage } from '../../shared/api-errors';
+import { toast } from '../../shared/toaster';
 
 /**
  * The elective join flow of course cards and course pages: the machine with the portal's
