@@ -12,6 +12,7 @@ import { chatAppDeepLink, inChatApp, writeAdminSession } from '../shared/local-s
 import { LanguageSelect } from '../shared/LanguageSelect';
 import { toast } from '../shared/toaster';
 import { useFullscreen } from './useFullscreen';
+import { YES } from '../shared/spec-codes';
 
 /** Spec section 9: the home header darkens after a scroll beyond 30 px. */
 const DARKEN_AFTER_PX = 30;
@@ -115,7 +116,7 @@ export function HeaderBar({ logo }: { logo: string }) {
           ))}
         </nav>
         <div className="portal-header__tools">
-          {user?.is_admin === 1 && (
+          {user?.is_admin === YES && (
             <Button variant="minimal" icon="cog" text={t('header.admin')} onClick={() => void openAdmin()} data-testid="admin-link" />
           )}
           <InputGroup

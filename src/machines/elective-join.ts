@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { YES } from '../shared/spec-codes';
 
 /** What the join flow needs to know of a course card. */
 export interface JoinCourse {
@@ -46,7 +47,7 @@ export const electiveJoinMachine = setup({
     logFailure: (_, _params: { error: string }) => {},
   },
   guards: {
-    alreadyOptional: ({ event }) => event.type === 'join.start' && event.course.is_optional === 1,
+    alreadyOptional: ({ event }) => event.type === 'join.start' && event.course.is_optional === YES,
   },
 }).createMachine({
   id: 'electiveJoin',

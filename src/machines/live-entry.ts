@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { LiveStatus, PlaybackState } from '../shared/spec-codes';
 
 /**
  * What the entry needs of a live item (a Study day item, or a live period of a course).
@@ -69,10 +70,10 @@ export const liveEntryMachine = setup({
     announceFailure: (_, _params: { error: string }) => {},
   },
   guards: {
-    live: ({ context }) => context.progress === 1,
-    ended: ({ context }) => context.progress === 2,
-    playbackReady: ({ context }) => context.isGeneratePlayback === 1 && Boolean(context.playbackUrl),
-    playbackNotGenerated: ({ context }) => context.isGeneratePlayback === 2,
+    live: ({ context }) => context.progress === LiveStatus.live,
+    ended: ({ context }) => context.progress === LiveStatus.ended,
+    playbackReady: ({ context }) => context.isGeneratePlayback === PlaybackState.ready && Boolean(context.playbackUrl),
+    playbackNotGenerated: ({ context }) => context.isGeneratePlayback === PlaybackState.notGenerated,
   },
   delays: {
     /** Spec section 9: the client tab closes 3000 ms after live entry. */

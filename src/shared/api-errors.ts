@@ -1,3 +1,4 @@
+import { EnvelopeCode } from './spec-codes';
 /**
  * What a failed call means to the portal (spec section 8). The gateway turns a non-200
  * REST envelope into a GraphQL error whose extensions carry the upstream response body
@@ -32,9 +33,9 @@ export function classifyGraphQLErrors(errors: readonly GraphQLErrorLike[]): ApiP
   for (const error of errors) {
     const envelope = envelopeOf(error);
     if (!envelope) continue;
-    if (envelope.code === 202) return { kind: 'expired', message: envelope.msg };
-    if (envelope.code === 205) return { kind: 'forced', message: envelope.msg };
-    if (envelope.code === 4004) return { kind: 'notFound', message: envelope.msg };
+    if (envelope.code === EnvelopeCode.expired) return { kind: 'expired', message: envelope.msg };
+    if (envelope.code === EnvelopeCode.forcedLogout) return { kind: 'forced', message: envelope.msg };
+    if (envelope.code === EnvelopeCode.notFound) return { kind: 'notFound', message: envelope.msg };
     return { kind: 'message', code: envelope.code, message: envelope.msg };
   }
   return { kind: 'message', code: null, message: errors[0]?.message ?? '' };

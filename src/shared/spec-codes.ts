@@ -1,7 +1,82 @@
 /**
- * The spec's numeric codes (portal-spec.md sections 3 and 4), named once. Code compares a
+ * The spec's numeric codes (portal-spec.md sections 3, 4 and 8), named once. Code compares a
  * field with these names, never with a bare number; each name says which spec code it maps.
+ * Pure data: machines may import it too.
  */
+
+/** The spec's 0/1 flags (is_admin, is_optional, is_ordered, completed, no_skipping, is_apply, is_correct, is_collected, removed, due_date_option): 1 means yes. */
+export const YES = 1;
 
 /** Course type (section 3 "Course type"): 1 series, 2 video, 3 audio, 4 document; 7 face-to-face, opened through FaceShow. */
 export const CourseType = { series: 1, video: 2, audio: 3, document: 4, faceToFace: 7 } as const;
+
+/** A course's is_required, also the catalogue's filter (the API's course card and courseSearch): 1 required, 2 elective. */
+export const Requirement = { required: 1, elective: 2 } as const;
+
+/** Course card source (section 2 "Shared cards"): 2 assigned with a due date (shows the expiry when due_date_option is on). */
+export const CourseSource = { assignedWithDueDate: 2 } as const;
+
+/** Course card join_state (section 2 "Shared cards"): 1 required of every employee, 3 joined as an elective; null not joined. */
+export const JoinState = { required: 1, elective: 3 } as const;
+
+/** Course period type (section 3 "Course period type"): 1 live, 2 video, 3 audio, 4 document, 5 test, 6 questionnaire. */
+export const PeriodType = { live: 1, video: 2, audio: 3, document: 4, test: 5, questionnaire: 6 } as const;
+
+/** Live item progress and a course's live period status (section 4 "Live item"): 0 not started, 1 live, 2 ended. */
+export const LiveStatus = { notStarted: 0, live: 1, ended: 2 } as const;
+
+/** Study day item is_generate_playback (section 3 "Study day item"): 1 ready, 2 not yet generated, 3 none. */
+export const PlaybackState = { ready: 1, notGenerated: 2, none: 3 } as const;
+
+/** Study day item progress_status (section 3 "Study day item"): 0 not started, 1 in progress, 2 finished. */
+export const ProgressStatus = { notStarted: 0, inProgress: 1, finished: 2 } as const;
+
+/** The study day's status filter (section 7 "study/day", the calendar's tabs): 0 all, 1 not started, 2 learning, 3 done. */
+export const StudyDayFilter = { all: 0, notStarted: 1, inProgress: 2, finished: 3 } as const;
+
+/** Map study_type (section 3 "Study day item"): 1 free, 2 fixed order. */
+export const MapStudyType = { free: 1, fixed: 2 } as const;
+
+/** Study record type (section 3 "Study record"): 1 course, 2 task or exam (told apart by task_type), 3 map. */
+export const StudyRecordType = { course: 1, taskOrExam: 2, map: 3 } as const;
+
+/** Study record task_type (section 3 "Study record"): 1 exam, 2 task. */
+export const RecordTaskType = { exam: 1, task: 2 } as const;
+
+/** Banner jump_type (section 3 "Banner"): 1 no link, 2 external link, 3 library item, 4 news item. */
+export const BannerJump = { none: 1, external: 2, library: 3, news: 4 } as const;
+
+/** Question type (section 3 "Question type"): 1 single choice, 2 multiple choice, 3 judge, 4 fill-in, 5 short answer, 6 undefined-term. */
+export const QuestionType = { single: 1, multiple: 2, judge: 3, fillIn: 4, shortAnswer: 5, undefinedTerm: 6 } as const;
+
+/** Exam list status (section 4 "Exam"): 1 pending, 2 taken. */
+export const ExamStatus = { pending: 1, taken: 2 } as const;
+
+/** Review status (section 3 "Review status"): 1 unreviewed, 2 reviewed. */
+export const ReviewStatus = { unreviewed: 1, reviewed: 2 } as const;
+
+/** Notify type (section 3 "Notify type"), the notification page's tabs: 0 all, 1 study, 2 interaction, 3 system, 4 teaching. */
+export const NotifyType = { all: 0, study: 1, interaction: 2, system: 3, teaching: 4 } as const;
+
+/** Notify item type (section 3 "Notify item type"): what a notification is about, hence where it opens. */
+export const NotifyItemType = {
+  course: 1,
+  map: 2,
+  onlineTraining: 3,
+  offlineTraining: 4,
+  liveReminder: 5,
+  offlineDefence: 6,
+  remoteDefence: 7,
+  interactive: 8,
+  aiDefence: 9,
+  formalExam: 10,
+  classTest: 11,
+  mapExam: 12,
+  trainingExam: 13,
+} as const;
+
+/** A notification's inner_status (section 7 "Notifications": the badge counts inner_status 2): 1 read, 2 unread. */
+export const InnerStatus = { read: 1, unread: 2 } as const;
+
+/** Envelope codes the client acts on (section 8): 202 token gone, 205 forced logout on user info, 4004 missing resource. */
+export const EnvelopeCode = { expired: 202, forcedLogout: 205, notFound: 4004 } as const;

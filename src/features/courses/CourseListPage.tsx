@@ -9,6 +9,7 @@ import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { Requirement } from '../../shared/spec-codes';
 
 /** The catalogue's search and filters, kept in the address (see the /course route). */
 export interface CourseListSearch {
@@ -84,8 +85,8 @@ export function CourseListPage() {
           data-testid="course-required-filter"
           options={[
             { value: '', label: t('courses.catalogue.all') },
-            { value: 1, label: t('courses.catalogue.required') },
-            { value: 2, label: t('courses.catalogue.elective') },
+            { value: Requirement.required, label: t('courses.catalogue.required') },
+            { value: Requirement.elective, label: t('courses.catalogue.elective') },
           ]}
         />
       </form>

@@ -11,6 +11,7 @@ import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { PeriodList } from './PeriodList';
 import { RichText } from '../../shared/RichText';
 import { PagePending } from '../../shared/PagePending';
+import { Requirement, YES } from '../../shared/spec-codes';
 
 /** A course the server refuses (disabled, expired, locked ...): its message, in place. */
 export function Refused({ error, backTo }: { error: unknown; backTo?: { courseId: number } }) {
@@ -65,10 +66,10 @@ export function CoursePage({ id }: { id: string }) {
         <div className="course-hero__body">
           <div className="course-hero__tags">
             <Tag minimal>{course.CourseTypeName}</Tag>
-            <Tag minimal intent={course.is_required === 1 ? 'danger' : 'primary'}>{course.is_required === 1 ? t('courses.course.required') : t('courses.course.elective')}</Tag>
+            <Tag minimal intent={course.is_required === Requirement.required ? 'danger' : 'primary'}>{course.is_required === Requirement.required ? t('courses.course.required') : t('courses.course.elective')}</Tag>
             {course.category_name && <Tag minimal>{course.category_name}</Tag>}
-            {course.is_ordered === 1 && <Tag minimal icon="sort-numerical">{t('courses.course.ordered')}</Tag>}
-            {course.completed === 1 && <Tag intent="success" icon="tick">{t('courses.course.completed')}</Tag>}
+            {course.is_ordered === YES && <Tag minimal icon="sort-numerical">{t('courses.course.ordered')}</Tag>}
+            {course.completed === YES && <Tag intent="success" icon="tick">{t('courses.course.completed')}</Tag>}
           </div>
           <H2 data-testid="course-title">{course.title}</H2>
           <div className="course-hero__meta">

@@ -14,6 +14,7 @@ import { PagePending } from '../../shared/PagePending';
 import { Refused } from './CoursePage';
 import { PlayerHeader } from './PlayerHeader';
 import { recordWithKeepalive } from './study-record';
+import { PeriodType, YES } from '../../shared/spec-codes';
 
 type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
 
@@ -35,9 +36,9 @@ export function PeriodNav({ info }: { info: PeriodInfo }) {
       const { data } = await client.query({ query: ChapterInfoDocument, variables: { id: periodId }, context: { handlesErrors: true }, fetchPolicy: 'network-only' });
       const next = data?.chapterInfo?.data;
       const id = String(periodId);
-      if (next?.period_type === 2) return void navigate({ to: '/course/video/$id', params: { id } });
-      if (next?.period_type === 3) return void navigate({ to: '/course/local-audio/$id', params: { id } });
-      if (next?.period_type === 4) return void navigate({ to: '/course/document/$id', params: { id } });
+      if (next?.period_type === PeriodType.video) return void navigate({ to: '/course/video/$id', params: { id } });
+      if (next?.period_type === PeriodType.audio) return void navigate({ to: '/course/local-audio/$id', params: { id } });
+      if (next?.period_type === PeriodType.document) return void navigate({ to: '/course/document/$id', params: { id } });
       void navigate({ to: '/course/course-detail/$id', params: { id: String(info.course_id) } });
     } catch (error) {
       toast.error(messageOfError(error));
@@ -97,8 +98,8 @@ function MediaPlayer({ info, kind }: { info: PeriodInfo; kind: 'video' | 'audio'
         position: info.position,
         furthest: info.furthest,
         length: info.length ?? 0,
-        completed: info.completed === 1,
-        noSkipping: info.no_skipping === 1,
+        completed: info.completed === YES,
+        noSkipping: info.no_skipping === YES,
       },
     },
   );
@@ -151,7 +152,7 @@ function MediaPlayer({ info, kind }: { info: PeriodInfo; kind: 'video' | 'audio'
             <Tag minimal data-testid="period-furthest">
               {t('courses.player.furthest', { time: formatClock(furthest) })}
             </Tag>
-            {info.no_skipping === 1 && (
+            {info.no_skipping === YES && (
               <Tag minimal icon="lock">
                 {t('courses.player.noSkipping')}
               </Tag>

@@ -5,19 +5,27 @@ import type { CourseCatalogsQuery } from '../../graphql/generated';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
+import { LiveStatus, PeriodType } from '../../shared/spec-codes';
 
 type Chapter = NonNullable<NonNullable<NonNullable<CourseCatalogsQuery['courseCatalogs']>['data']>[number]>;
 type Period = NonNullable<Chapter['periods'][number]>;
 
-const ICONS: Record<number, IconName> = { 1: 'mobile-video', 2: 'video', 3: 'music', 4: 'document', 5: 'form', 6: 'clipboard' };
+const ICONS: Record<number, IconName> = {
+  [PeriodType.live]: 'mobile-video',
+  [PeriodType.video]: 'video',
+  [PeriodType.audio]: 'music',
+  [PeriodType.document]: 'document',
+  [PeriodType.test]: 'form',
+  [PeriodType.questionnaire]: 'clipboard',
+};
 
 function PeriodState({ period }: { period: Period }) {
   const { t } = useTranslation();
   if (period.transcoding) return <Tag minimal intent="warning">{t('courses.period.transcoding')}</Tag>;
   if (period.locked) return <Tag minimal icon="lock">{t('courses.period.locked')}</Tag>;
-  if (period.period_type === 1) {
-    const key = period.live_status === 1 ? 'liveOn' : period.live_status === 2 ? 'liveEnded' : 'liveNotStarted';
-    return <Tag minimal intent={period.live_status === 1 ? 'danger' : 'none'}>{t(`courses.period.${key}`)}</Tag>;
+  if (period.period_type === PeriodType.live) {
+    const key = period.live_status === LiveStatus.live ? 'liveOn' : period.live_status === LiveStatus.ended ? 'liveEnded' : 'liveNotStarted';
+    return <Tag minimal intent={period.live_status === LiveStatus.live ? 'danger' : 'none'}>{t(`courses.period.${key}`)}</Tag>;
   }
   if (period.completed) return <Tag minimal intent="success" icon="tick">{t('courses.period.completed')}</Tag>;
   if (period.progress > 0) return <Tag minimal intent="primary">{t('courses.period.learning', { progress: period.progress })}</Tag>;
@@ -35,15 +43,15 @@ export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; course
     if (period.locked) return toast.error(t('courses.period.lockedHint'));
     const id = String(period.id);
     switch (period.period_type) {
-      case 2:
+      case PeriodType.video:
         return navigate({ to: '/course/video/$id', params: { id } });
-      case 3:
+      case PeriodType.audio:
         return navigate({ to: '/course/local-audio/$id', params: { id } });
-      case 4:
+      case PeriodType.document:
         return navigate({ to: '/course/document/$id', params: { id } });
-      case 5:
+      case PeriodType.test:
         return period.resource_id ? navigate({ to: '/course/exam-show/$id', params: { id: String(period.resource_id) } }) : toast.info(t('courses.period.type5'));
-      case 6:
+      case PeriodType.questionnaire:
         return navigate({ href: `/knowledge/questionnaire?id=${period.resource_id ?? ''}&period_id=${period.id}&course_id=${courseId}` });
     }
   };
@@ -56,7 +64,7 @@ export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; course
           <ul>
             {present(chapter.periods).map((period) => (
               <li key={period.id}>
-                {period.period_type === 1 ? (
+                {period.period_type === PeriodType.live ? (
                   // A live period: the live entry (room, playback, or why not); the row is its trigger.
                   <LiveEntry
                     progress={period.live_status}

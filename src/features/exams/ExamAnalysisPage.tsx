@@ -8,6 +8,7 @@ import { toast } from '../../shared/toaster';
 import { answerText } from './answer-text';
 import { Loading, LoadError } from './PageState';
 import { QuestionView } from './QuestionView';
+import { QuestionType, ReviewStatus, YES } from '../../shared/spec-codes';
 
 /** The analysis: every question with my answer, the correct answer and the explanation. */
 export function ExamAnalysisPage({ attemptId }: { attemptId: number }) {
@@ -30,7 +31,7 @@ export function ExamAnalysisPage({ attemptId }: { attemptId: number }) {
       {present(analysis.questions).map((q, index) => {
         const options = present(q.options);
         const question = { ...q, options };
-        const verdict = q.review_status === 1 ? 'pending' : q.is_correct === 1 ? 'right' : 'wrong';
+        const verdict = q.review_status === ReviewStatus.unreviewed ? 'pending' : q.is_correct === YES ? 'right' : 'wrong';
         return (
           <Card key={q.id} className={`analysis-item analysis-item--${verdict}`} data-testid="analysis-item">
             <QuestionView
@@ -38,7 +39,7 @@ export function ExamAnalysisPage({ attemptId }: { attemptId: number }) {
               value={{ option_ids: present(q.my_answer.option_ids), texts: present(q.my_answer.texts) }}
               onChange={() => undefined}
               disabled
-              correct={q.type === 4 || q.type === 5 ? undefined : present(q.correct_answer.option_ids)}
+              correct={q.type === QuestionType.fillIn || q.type === QuestionType.shortAnswer ? undefined : present(q.correct_answer.option_ids)}
               heading={
                 <>
                   <span>
@@ -53,7 +54,7 @@ export function ExamAnalysisPage({ attemptId }: { attemptId: number }) {
                     variant="minimal"
                     icon={q.is_collected ? 'star' : 'star-empty'}
                     text={q.is_collected ? t('exams.analysis.uncollect') : t('exams.analysis.collect')}
-                    onClick={() => void toggle(q.id, q.is_collected === 1)}
+                    onClick={() => void toggle(q.id, q.is_collected === YES)}
                   />
                 </>
               }

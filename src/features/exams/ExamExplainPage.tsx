@@ -8,6 +8,7 @@ import { RichText } from '../../shared/RichText';
 import { formatDateTime } from './format';
 import { Loading, LoadError } from './PageState';
 import { analysisPath, resultPath, withId, type ExamFamily } from './paths';
+import { ReviewStatus } from '../../shared/spec-codes';
 
 const attemptPath: Record<ExamFamily, string> = {
   'mine-exam': '/mine-exam/mine-exam-show/$id',
@@ -86,7 +87,7 @@ export function ExamExplainPage({ examId, family }: { examId: number; family: Ex
                   <td>
                     {!a.submitted_at
                       ? t('exams.explain.inProgress')
-                      : a.review_status !== 2
+                      : a.review_status !== ReviewStatus.reviewed
                         ? t('exams.explain.pendingReview')
                         : `${a.score} · ${a.passed ? t('exams.explain.passed') : t('exams.explain.failed')}`}
                   </td>

@@ -9,6 +9,7 @@ import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { formatDateTime } from './format';
 import { Loading, LoadError } from './PageState';
+import { ExamStatus } from '../../shared/spec-codes';
 
 /** My exams: all, pending (never submitted) or taken. */
 export function ExamListPage() {
@@ -46,7 +47,7 @@ export function ExamListPage() {
                   {exam.title}
                 </Link>
                 <Tag minimal>{t(`exams.type.${exam.exam_type}` as 'exams.type.1')}</Tag>
-                <Tag minimal intent={exam.status === 2 ? 'success' : 'primary'}>{exam.status === 2 ? t('exams.list.taken') : t('exams.list.pending')}</Tag>
+                <Tag minimal intent={exam.status === ExamStatus.taken ? 'success' : 'primary'}>{exam.status === ExamStatus.taken ? t('exams.list.taken') : t('exams.list.pending')}</Tag>
               </div>
               <div className="exam-list__meta">
                 <span>{t('exams.list.window', { start: formatDateTime(exam.exam_start as string, i18n.language), end: formatDateTime(exam.exam_end as string, i18n.language) })}</span>

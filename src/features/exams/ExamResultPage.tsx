@@ -6,6 +6,7 @@ import { ExamReportDocument } from '../../graphql/generated';
 import { minutesSeconds } from './format';
 import { Loading, LoadError } from './PageState';
 import { analysisPath, withId, type ExamFamily } from './paths';
+import { ReviewStatus } from '../../shared/spec-codes';
 
 /** The exam report: score (or pending review), pass, time used, links on. */
 export function ExamResultPage({ attemptId, family }: { attemptId: number; family: ExamFamily }) {
@@ -14,7 +15,7 @@ export function ExamResultPage({ attemptId, family }: { attemptId: number; famil
   const result = data?.examReport?.data;
   if (loading && !result) return <Loading />;
   if (error || !result) return <LoadError error={error} onRetry={() => void refetch()} />;
-  const pending = result.review_status !== 2;
+  const pending = result.review_status !== ReviewStatus.reviewed;
   return (
     <div className="exam-page" data-testid="exam-result">
       <Card className="exam-result">

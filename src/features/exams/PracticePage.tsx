@@ -11,6 +11,7 @@ import { messageOfError } from '../../shared/api-errors';
 import { answerText } from './answer-text';
 import { Loading, LoadError } from './PageState';
 import { QuestionView, type QuestionLike } from './QuestionView';
+import { QuestionType, YES } from '../../shared/spec-codes';
 
 /** Questions practised per page load (the wrong book and the collection are paged server-side). */
 const PRACTICE_BATCH = 100;
@@ -67,7 +68,7 @@ export function PracticePage({ mode, examId = 0 }: { mode: 'wrong' | 'collect'; 
     }
   };
   const next = async () => {
-    const removed = feedback?.removed === 1;
+    const removed = feedback?.removed === YES;
     setFeedback(null);
     setAnswer({});
     if (removed) await query.refetch();
@@ -86,7 +87,7 @@ export function PracticePage({ mode, examId = 0 }: { mode: 'wrong' | 'collect'; 
           value={answer}
           onChange={setAnswer}
           disabled={feedback !== null}
-          correct={feedback && question.type !== 4 && question.type !== 5 ? present(feedback.correct_answer.option_ids) : undefined}
+          correct={feedback && question.type !== QuestionType.fillIn && question.type !== QuestionType.shortAnswer ? present(feedback.correct_answer.option_ids) : undefined}
           heading={<span>{position + 1}.</span>}
         />
         {feedback && (
@@ -97,7 +98,7 @@ export function PracticePage({ mode, examId = 0 }: { mode: 'wrong' | 'collect'; 
             data-testid="practice-feedback"
           >
             <p data-testid="practice-correct-answer">
-              {question.type === 5 ? t('exams.practice.reference', { answer: answerText(question, feedback.correct_answer) }) : t('exams.practice.correctAnswer', { answer: answerText(question, feedback.correct_answer) })}
+              {question.type === QuestionType.shortAnswer ? t('exams.practice.reference', { answer: answerText(question, feedback.correct_answer) }) : t('exams.practice.correctAnswer', { answer: answerText(question, feedback.correct_answer) })}
             </p>
             <RichText html={feedback.analysis} />
           </Callout>

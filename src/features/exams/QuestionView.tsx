@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionList } from '../../shared/options/OptionList';
 import { RichText } from '../../shared/RichText';
+import { QuestionType } from '../../shared/spec-codes';
 
 export interface QuestionLike {
   id: number;
@@ -82,12 +83,12 @@ export function QuestionView({
         {heading}
       </header>
       <RichText html={question.content} className="question-view__content" />
-      {question.type === 4 || question.type === 5 ? (
+      {question.type === QuestionType.fillIn || question.type === QuestionType.shortAnswer ? (
         <TextAnswer key={question.id} question={question} value={value} onChange={onChange} disabled={disabled} />
       ) : (
         <OptionList
           name={`q-${question.id}`}
-          mode={question.type === 2 || question.type === 6 ? 'checkbox' : 'radio'}
+          mode={question.type === QuestionType.multiple || question.type === QuestionType.undefinedTerm ? 'checkbox' : 'radio'}
           options={question.options}
           value={value?.option_ids ?? []}
           onChange={(ids) => onChange({ option_ids: ids })}
@@ -104,7 +105,7 @@ function TextAnswer({ question, value, onChange, disabled }: { question: Questio
   const count = Math.max(1, question.blanks);
   const initial = Array.from({ length: count }, (_, i) => value?.texts?.[i] ?? '');
   const { texts, change, flush } = useSettledTexts(initial, (next) => onChange({ texts: next }));
-  if (question.type === 5) {
+  if (question.type === QuestionType.shortAnswer) {
     return (
       <TextArea
         fill

@@ -6,6 +6,7 @@ import { LiveEntry } from '../../widgets/live/LiveEntry';
 import { rangeOn } from './format';
 import { dayItemTarget, dayItemTitle, dayItemType, progressKey, type DayItemType } from './rules';
 import type { DayItem } from './types';
+import { MapStudyType, ProgressStatus, YES } from '../../shared/spec-codes';
 
 const TYPE_ICON: Record<DayItemType, IconName> = {
   live: 'mobile-video',
@@ -61,8 +62,8 @@ function Facts({ item, day }: { item: DayItem; day: string }) {
           <Fact icon="time">{rangeOn(item.start_time, item.end_time, day)}</Fact>
           {item.address && <Fact icon="map-marker">{item.address}</Fact>}
           {item.is_apply !== null && (
-            <Tag minimal round intent={item.is_apply === 1 ? 'success' : 'none'}>
-              {item.is_apply === 1 ? t('home.calendar.applied') : t('home.calendar.notApplied')}
+            <Tag minimal round intent={item.is_apply === YES ? 'success' : 'none'}>
+              {item.is_apply === YES ? t('home.calendar.applied') : t('home.calendar.notApplied')}
             </Tag>
           )}
         </>
@@ -85,9 +86,9 @@ function Facts({ item, day }: { item: DayItem; day: string }) {
         <>
           {item.phase_title && <Fact icon="flag">{t('home.calendar.phase', { index: item.phase_index ?? 1, title: item.phase_title })}</Fact>}
           <Fact icon="time">{rangeOn(item.start_time, item.end_time, day)}</Fact>
-          {(item.study_type === 1 || item.study_type === 2) && (
+          {(item.study_type === MapStudyType.free || item.study_type === MapStudyType.fixed) && (
             <Tag minimal round>
-              {item.study_type === 1 ? t('home.calendar.studyType.1') : t('home.calendar.studyType.2')}
+              {item.study_type === MapStudyType.free ? t('home.calendar.studyType.1') : t('home.calendar.studyType.2')}
             </Tag>
           )}
         </>
@@ -116,7 +117,7 @@ function Action({ item }: { item: DayItem }) {
   if (!target) return null;
   const label =
     item.type_name === 'exam'
-      ? item.progress_status === 2
+      ? item.progress_status === ProgressStatus.finished
         ? t('home.calendar.viewExam')
         : t('home.calendar.goExam')
       : item.type_name === 'offline_train'
@@ -124,7 +125,7 @@ function Action({ item }: { item: DayItem }) {
         : item.type_name === 'online_train'
           ? t('home.calendar.goTask')
           : t('home.calendar.goMap');
-  const className = `bp6-button bp6-small ${item.progress_status === 2 ? 'bp6-variant-outlined' : 'bp6-intent-primary'}`;
+  const className = `bp6-button bp6-small ${item.progress_status === ProgressStatus.finished ? 'bp6-variant-outlined' : 'bp6-intent-primary'}`;
   return target.to === '/knowledge/map-detail' ? (
     <Link to={target.to} search={{ id: target.id }} className={className} data-testid="day-item-action">
       {label}

@@ -1,3 +1,4 @@
+import { BannerJump } from '../../shared/spec-codes';
 /**
  * Where a banner leads (spec section 3 "Banner"): jump_type 1 nowhere, 2 an external
  * address (opened in a new tab), 3 a library item, 4 a news item; jump_content holds the
@@ -20,12 +21,12 @@ const WEB_ADDRESS = /^https?:\/\//i;
 export function bannerTarget(banner: BannerJump): BannerTarget {
   const content = (banner.jump_content ?? '').trim();
   switch (banner.jump_type) {
-    case 2:
+    case BannerJump.external:
       // Only web addresses: a javascript: or data: link would run in the portal's origin.
       return WEB_ADDRESS.test(content) ? { kind: 'external', href: content } : { kind: 'none' };
-    case 3:
+    case BannerJump.library:
       return ITEM_ID.test(content) ? { kind: 'library', id: content } : { kind: 'none' };
-    case 4:
+    case BannerJump.news:
       return ITEM_ID.test(content) ? { kind: 'news', id: content } : { kind: 'none' };
     default:
       return { kind: 'none' };

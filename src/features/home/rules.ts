@@ -1,4 +1,5 @@
 import { studyCardRoute } from '../../widgets/study-card/study-card';
+import { ProgressStatus, RecordTaskType, StudyDayFilter, StudyRecordType } from '../../shared/spec-codes';
 
 /**
  * Pure rules of the home page blocks: ranking medals, study-time display, library file
@@ -44,12 +45,12 @@ export function libraryKind(suffix: string | null | undefined): LibraryKind {
 
 // Study day items -----------------------------------------------------------------
 
-/** Tabs of the day's timeline; the API's status: 0 all, 1 not started, 2 learning, 3 done. */
+/** Tabs of the day's timeline, one per status filter of the API. */
 export const DAY_STATUS_TABS = [
-  { status: 0, key: 'all' },
-  { status: 1, key: 'notStarted' },
-  { status: 2, key: 'inProgress' },
-  { status: 3, key: 'completed' },
+  { status: StudyDayFilter.all, key: 'all' },
+  { status: StudyDayFilter.notStarted, key: 'notStarted' },
+  { status: StudyDayFilter.inProgress, key: 'inProgress' },
+  { status: StudyDayFilter.finished, key: 'completed' },
 ] as const;
 
 export type DayItemType = 'live' | 'exam' | 'offline_train' | 'online_train' | 'map';
@@ -111,9 +112,9 @@ export function dayItemTarget(item: DayItemFields): DayItemTarget | null {
   }
 }
 
-/** progress_status: 0 not started, 1 in progress, 2 finished. */
+/** The label key of a day item's progress_status. */
 export function progressKey(status: number): 'notStarted' | 'inProgress' | 'completed' {
-  return status === 2 ? 'completed' : status === 1 ? 'inProgress' : 'notStarted';
+  return status === ProgressStatus.finished ? 'completed' : status === ProgressStatus.inProgress ? 'inProgress' : 'notStarted';
 }
 
 // Study records ----------------------------------------------------------------------
@@ -133,11 +134,11 @@ export interface RecordFields {
 
 export type RecordKind = 'course' | 'exam' | 'task' | 'map';
 
-/** type 1 course, 2 task or exam (task_type 1 exam, 2 task), 3 map. */
+/** What a study record is about: its type, and for a task or exam its task_type. */
 export function recordKind(record: Pick<RecordFields, 'type' | 'task_type'>): RecordKind | null {
-  if (record.type === 1) return 'course';
-  if (record.type === 2) return record.task_type === 1 ? 'exam' : 'task';
-  if (record.type === 3) return 'map';
+  if (record.type === StudyRecordType.course) return 'course';
+  if (record.type === StudyRecordType.taskOrExam) return record.task_type === RecordTaskType.exam ? 'exam' : 'task';
+  if (record.type === StudyRecordType.map) return 'map';
   return null;
 }
 

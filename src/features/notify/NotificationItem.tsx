@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationFieldsFragment } from '../../graphql/generated';
 import { TimeAgo } from '../../shared/TimeAgo';
-import { NOTIFY_SYSTEM, notifyTarget } from './targets';
+import { notifyTarget } from './targets';
+import { InnerStatus, NotifyType } from '../../shared/spec-codes';
 
 /** One notification: its kind, text and age; opening it marks it read and goes to its target. */
 export function NotificationItem({ item, onOpen }: { item: NotificationFieldsFragment; onOpen: (item: NotificationFieldsFragment) => void }) {
@@ -11,10 +12,10 @@ export function NotificationItem({ item, onOpen }: { item: NotificationFieldsFra
   const navigate = useNavigate();
   const target = notifyTarget(item.notify_type, item.type, item.target_id);
   const kind =
-    item.notify_type === NOTIFY_SYSTEM
+    item.notify_type === NotifyType.system
       ? t(`notify.systemTypes.${item.type}` as 'notify.systemTypes.1', { defaultValue: t('notify.systemLabel') })
       : t(`notify.types.${item.type}` as 'notify.types.1', { defaultValue: t('notify.systemLabel') });
-  const unread = item.inner_status === 2;
+  const unread = item.inner_status === InnerStatus.unread;
   const open = () => {
     onOpen(item);
     if (target) void navigate({ to: target.to, params: target.params, search: target.search } as never);

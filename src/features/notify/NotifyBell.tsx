@@ -14,6 +14,7 @@ import { badgeText } from '../../shared/badge';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
 import { NotificationItem } from './NotificationItem';
+import { InnerStatus } from '../../shared/spec-codes';
 
 const NOTIFY_PAGE = '/member/memberNotify';
 
@@ -64,7 +65,7 @@ export function NotifyBell() {
 
   const openItem = (item: NotificationFieldsFragment) => {
     setOpen(false);
-    if (item.inner_status === 2) void readOne({ variables: { id: item.id } }).then(() => refetchTotal());
+    if (item.inner_status === InnerStatus.unread) void readOne({ variables: { id: item.id } }).then(() => refetchTotal());
   };
 
   const panel = (

@@ -8,20 +8,21 @@ import { present } from '../../shared/present';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { toast } from '../../shared/toaster';
 import { NotificationItem } from './NotificationItem';
+import { InnerStatus, NotifyType } from '../../shared/spec-codes';
 
-/** Notify types of the tabs: 0 all, 1 study, 2 interaction, 3 system, 4 teaching. */
+/** The tabs, one per notify type. */
 const TABS = [
-  { type: 0, stat: 'all' },
-  { type: 1, stat: 'study' },
-  { type: 2, stat: 'interaction' },
-  { type: 3, stat: 'system' },
-  { type: 4, stat: 'teaching' },
+  { type: NotifyType.all, stat: 'all' },
+  { type: NotifyType.study, stat: 'study' },
+  { type: NotifyType.interaction, stat: 'interaction' },
+  { type: NotifyType.system, stat: 'system' },
+  { type: NotifyType.teaching, stat: 'teaching' },
 ] as const;
 
 /** The member area's message centre: every notification by type, paged, newest first. */
 export function NotifyPage() {
   const { t } = useTranslation();
-  const [type, setType] = useState(0);
+  const [type, setType] = useState<number>(NotifyType.all);
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
   const { data, loading, error, refetch } = useQuery(NotifyPageDocument, {
@@ -35,7 +36,7 @@ export function NotifyPage() {
   const stats = data?.notifyStats?.data;
 
   const openItem = (item: NotificationFieldsFragment) => {
-    if (item.inner_status === 2) void readOne({ variables: { id: item.id } }).then(() => refetch());
+    if (item.inner_status === InnerStatus.unread) void readOne({ variables: { id: item.id } }).then(() => refetch());
   };
 
   const markAllRead = async () => {

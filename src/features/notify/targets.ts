@@ -1,3 +1,4 @@
+import { NotifyItemType, NotifyType } from '../../shared/spec-codes';
 /**
  * Where a notification opens, by its notify item type (spec section 3): 1 course, 2 map,
  * 3 online training, 4 offline training, 5 live reminder, 6 offline defence, 7 remote
@@ -11,32 +12,30 @@ export interface NotifyTarget {
   search?: Record<string, string | number>;
 }
 
-export const NOTIFY_SYSTEM = 3;
-
 export function notifyTarget(notifyType: number, type: number, targetId: number | null): NotifyTarget | null {
-  if (notifyType === NOTIFY_SYSTEM) return null;
+  if (notifyType === NotifyType.system) return null;
   const id = targetId === null ? null : String(targetId);
   switch (type) {
-    case 1:
+    case NotifyItemType.course:
       return id ? { to: '/course/course-show/$id', params: { id } } : { to: '/course' };
-    case 2:
+    case NotifyItemType.map:
       return id ? { to: '/knowledge/map-detail', search: { mapId: Number(id) } } : { to: '/knowledge' };
-    case 3:
-    case 4:
+    case NotifyItemType.onlineTraining:
+    case NotifyItemType.offlineTraining:
       return id ? { to: '/mine-train/mine-train-show/$id', params: { id } } : { to: '/knowledge' };
-    case 5:
+    case NotifyItemType.liveReminder:
       return { to: '/member/member-course' };
-    case 6:
-    case 7:
-    case 8:
-    case 9:
+    case NotifyItemType.offlineDefence:
+    case NotifyItemType.remoteDefence:
+    case NotifyItemType.interactive:
+    case NotifyItemType.aiDefence:
       return id ? { to: '/knowledge/replay-explain', search: { id: Number(id) } } : { to: '/member/memberAssess' };
-    case 10:
-    case 13:
+    case NotifyItemType.formalExam:
+    case NotifyItemType.trainingExam:
       return id ? { to: '/mine-exam/mine-exam-explain/$id', params: { id } } : { to: '/knowledge' };
-    case 11:
+    case NotifyItemType.classTest:
       return id ? { to: '/course/exam-show/$id', params: { id } } : { to: '/course' };
-    case 12:
+    case NotifyItemType.mapExam:
       return id ? { to: '/knowledge/stage-exam-explain', search: { id: Number(id) } } : { to: '/knowledge' };
     default:
       return null;

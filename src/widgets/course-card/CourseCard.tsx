@@ -5,6 +5,7 @@ import type { CourseCardFieldsFragment } from '../../graphql/generated';
 import { courseRouteOf, daysRemaining, formatDateTime, formatDay, MAX_CARD_PHOTOS, showsGoLearn } from './course-links';
 import { present } from '../../shared/present';
 import { ProgressRing } from '../../shared/progress-ring/ProgressRing';
+import { CourseSource, CourseType, YES } from '../../shared/spec-codes';
 
 export interface CourseCardProps {
   card: CourseCardFieldsFragment;
@@ -18,7 +19,7 @@ export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
   const to = courseRouteOf(card);
   const params = { id: String(card.id) };
   const teacher = present(card.teachers)[0];
-  const withDueDate = card.source === 2 && card.due_date_option === 1;
+  const withDueDate = card.source === CourseSource.assignedWithDueDate && card.due_date_option === YES;
   const days = withDueDate ? daysRemaining(card.expired_at) : null;
   return (
     <Card className="course-card" data-testid="course-card" data-course-id={card.id}>
@@ -61,7 +62,7 @@ export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
             {days !== null && <Tag minimal intent="danger">{t('courses.card.daysLeft', { days })}</Tag>}
           </div>
         )}
-        {card.course_type === 7 && card.face_start !== null && <div className="course-card__muted">{t('courses.card.faceTime', { start: formatDateTime(card.face_start) })}</div>}
+        {card.course_type === CourseType.faceToFace && card.face_start !== null && <div className="course-card__muted">{t('courses.card.faceTime', { start: formatDateTime(card.face_start) })}</div>}
         <div className="course-card__footer">
           <span className="course-card__users" aria-label={t('courses.card.participants', { count: card.user_total })}>
             {present(card.users).slice(0, MAX_CARD_PHOTOS).map((u) => (
@@ -75,7 +76,7 @@ export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
             </Link>
           ) : (
             <Button size="small" intent="success" loading={joining} onClick={() => onJoin(card)} data-testid="join-elective">
-              {card.is_optional === 1 ? t('courses.card.continue') : t('courses.card.joinElective')}
+              {card.is_optional === YES ? t('courses.card.continue') : t('courses.card.joinElective')}
             </Button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { CourseType } from '../../shared/spec-codes';
+import { CourseType, JoinState, YES } from '../../shared/spec-codes';
 
 /** Spec section 9: one day is 86400 seconds, used for the days remaining. */
 export const DAY_SECONDS = 86400;
@@ -18,13 +18,13 @@ export type CourseRoute = '/course/face-show/$id' | '/course/course-show/$id' | 
 /** Spec "Shared cards": FaceShow for type 7; CourseShow when join_state is 3 or is_optional is 1; else CourseDetail. */
 export function courseRouteOf(card: CardLinkFields): CourseRoute {
   if (card.course_type === CourseType.faceToFace) return '/course/face-show/$id';
-  if (card.join_state === 3 || card.is_optional === 1) return '/course/course-show/$id';
+  if (card.join_state === JoinState.elective || card.is_optional === YES) return '/course/course-show/$id';
   return '/course/course-detail/$id';
 }
 
 /** Spec "Shared cards": a go-learn button when join_state is set and not 3, else the join-elective button. */
 export function showsGoLearn(card: Pick<CardLinkFields, 'join_state'>): boolean {
-  return card.join_state !== null && card.join_state !== 3;
+  return card.join_state !== null && card.join_state !== JoinState.elective;
 }
 
 /** Whole days from now until the expiry, only when above 0 (else null). */

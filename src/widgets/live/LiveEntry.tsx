@@ -10,6 +10,7 @@ import { liveEntryMachine, type LiveEntryInput } from '../../machines/live-entry
 import { withServerMessage } from '../../shared/api-errors';
 import { readWebConfig } from '../../shared/local-session';
 import { toast } from '../../shared/toaster';
+import { LiveStatus } from '../../shared/spec-codes';
 
 /**
  * A live item, as a Study day item or a course's live period gives it (field names are the
@@ -132,8 +133,8 @@ function LiveEntryOf(props: LiveEntryProps) {
 
   const busy = useSelector(actor, (s) => s.matches('requestingToken'));
   const dialogOpen = useSelector(actor, (s) => s.matches('entered'));
-  const disabled = input.progress !== 1 && input.progress !== 2;
-  const label = disabled ? t('live.entry.notStarted') : input.progress === 1 ? (busy ? t('live.entry.entering') : t('live.entry.enter')) : t('live.entry.playback');
+  const disabled = input.progress !== LiveStatus.live && input.progress !== LiveStatus.ended;
+  const label = disabled ? t('live.entry.notStarted') : input.progress === LiveStatus.live ? (busy ? t('live.entry.entering') : t('live.entry.enter')) : t('live.entry.playback');
   const open = () => actor.send({ type: 'live.open' });
 
   return (
@@ -145,8 +146,8 @@ function LiveEntryOf(props: LiveEntryProps) {
           small={props.small}
           fill={props.fill}
           className={props.className}
-          intent={props.intent ?? (input.progress === 1 ? 'danger' : 'primary')}
-          icon={input.progress === 2 ? 'play' : 'mobile-video'}
+          intent={props.intent ?? (input.progress === LiveStatus.live ? 'danger' : 'primary')}
+          icon={input.progress === LiveStatus.ended ? 'play' : 'mobile-video'}
           text={label}
           disabled={disabled}
           loading={busy}
