@@ -18,7 +18,6 @@ export const coursesEnUS: Widen<typeof coursesZhCN> = {
     empty: 'No courses match',
     emptyHint: 'Try other keywords or filters',
     loadFailed: 'The courses could not be loaded',
-    retry: 'Retry',
   },
   card: {
     participants: '{{count}} learners',

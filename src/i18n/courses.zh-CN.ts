@@ -14,7 +14,6 @@ export const coursesZhCN = {
     empty: '没有符合条件的课程',
     emptyHint: '换个关键词或筛选条件试试',
     loadFailed: '课程加载失败',
-    retry: '重试',
   },
   card: {
     participants: '{{count}} 人参与',

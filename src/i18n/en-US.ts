@@ -10,6 +10,7 @@ export const enUS: Messages = {
   live: liveEnUS,
   common: {
     loading: 'Loading…',
+    loadFailed: 'Could not load',
     retry: 'Retry',
     comingSoon: 'This page is being built and will be available soon.',
     networkError: 'Network anomaly, please try later',

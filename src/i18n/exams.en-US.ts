@@ -168,8 +168,6 @@ export const examsEnUS: Widen<typeof examsZhCN> = {
     backHome: 'Back to home',
   },
   common: {
-    loadFailed: 'Loading failed',
-    retry: 'Retry',
     back: 'Back',
     minutesSeconds: '{{minutes}} min {{seconds}} s',
   },

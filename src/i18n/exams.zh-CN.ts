@@ -164,8 +164,6 @@ export const examsZhCN = {
     backHome: '返回首页',
   },
   common: {
-    loadFailed: '加载失败',
-    retry: '重试',
     back: '返回',
     minutesSeconds: '{{minutes}} 分 {{seconds}} 秒',
   },

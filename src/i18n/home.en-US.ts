@@ -6,8 +6,6 @@ type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen
 export const homeEnUS: Widen<typeof homeZhCN> = {
   block: {
     more: 'More',
-    retry: 'Retry',
-    loadFailed: 'Could not load',
   },
   banner: {
     label: 'Featured',

@@ -2,8 +2,6 @@
 export const homeZhCN = {
   block: {
     more: '更多',
-    retry: '重试',
-    loadFailed: '加载失败',
   },
   banner: {
     label: '首页轮播图',

@@ -8,6 +8,7 @@ export const zhCN = {
   live: liveZhCN,
   common: {
     loading: '加载中…',
+    loadFailed: '加载失败',
     retry: '重试',
     comingSoon: '该页面的功能正在建设中，敬请期待。',
     networkError: '网络异常，请稍后再试',

@@ -1,13 +1,6 @@
-import { Spinner } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { LoadingState } from './state/LoadState';
 
-/** Shown while a page's code or data loads for longer than a moment. */
+/** The router's pending page (while a page's code or data loads for longer than a moment): the one loading state. */
 export function PagePending() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-pending" role="status">
-      <Spinner size={32} />
-      <span>{t('common.loading')}</span>
-    </div>
-  );
+  return <LoadingState />;
 }

@@ -1,4 +1,4 @@
-import { Button, ControlGroup, HTMLSelect, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Requirement } from '../../shared/spec-codes';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 
 /** The catalogue's search and filters, kept in the address (see the /course route). */
 export interface CourseListSearch {
@@ -92,14 +93,11 @@ export function CourseListPage() {
       </form>
 
       {error && !result ? (
-        <NonIdealState icon="error" title={t('courses.catalogue.loadFailed')} action={<Button icon="refresh" text={t('courses.catalogue.retry')} onClick={() => void refetch()} />} />
+        <ErrorState error={error} title={t('courses.catalogue.loadFailed')} onRetry={() => void refetch()} />
       ) : loading && !result ? (
-        <div className="page-pending" role="status">
-          <Spinner size={32} />
-          <span>{t('common.loading')}</span>
-        </div>
+        <LoadingState />
       ) : cards.length === 0 ? (
-        <NonIdealState icon="search" title={t('courses.catalogue.empty')} description={t('courses.catalogue.emptyHint')} />
+        <EmptyState icon="search" title={t('courses.catalogue.empty')} description={t('courses.catalogue.emptyHint')} />
       ) : (
         <>
           <CourseGrid cards={cards} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />

@@ -1,26 +1,24 @@
-import { AnchorButton, Button, Callout, Card, H2, H4, NonIdealState, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, H2, H4, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseCatalogsDocument, CourseDatumDocument, CourseInfoDocument, CourseOthersDocument } from '../../graphql/generated';
-import { messageOfError } from '../../shared/api-errors';
 import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { PeriodList } from './PeriodList';
 import { RichText } from '../../shared/RichText';
-import { PagePending } from '../../shared/PagePending';
+import { EmptyState, LoadingState, RefusedState } from '../../shared/state/LoadState';
 import { Requirement, YES } from '../../shared/spec-codes';
 
-/** A course the server refuses (disabled, expired, locked ...): its message, in place. */
+/** A course the server refuses (disabled, expired, locked ...): its message, and the way back to the course or the catalogue. */
 export function Refused({ error, backTo }: { error: unknown; backTo?: { courseId: number } }) {
   const { t } = useTranslation();
   return (
-    <NonIdealState
-      icon="disable"
+    <RefusedState
+      error={error}
       title={t('courses.course.refusedTitle')}
-      description={<span data-testid="refusal">{messageOfError(error)}</span>}
       action={
         backTo ? (
           <Link to="/course/course-detail/$id" params={{ id: String(backTo.courseId) }}>
@@ -55,7 +53,7 @@ export function CoursePage({ id }: { id: string }) {
   const course = info.data?.courseInfo?.data;
   if (!valid) return <Refused error={new Error(t('courses.course.refusedTitle'))} />;
   if (info.error && !course) return <Refused error={info.error} />;
-  if (!course) return <PagePending />;
+  if (!course) return <LoadingState />;
 
   const teachers = present(course.teachers);
   const notJoined = course.join_state === null;
@@ -107,7 +105,7 @@ export function CoursePage({ id }: { id: string }) {
             <Tab
               id="catalogue"
               title={t('courses.course.catalogue')}
-              panel={catalogs.error && !catalogs.data ? <Refused error={catalogs.error} /> : catalogs.data ? <PeriodList chapters={present(catalogs.data.courseCatalogs?.data)} courseId={course.id} /> : <PagePending />}
+              panel={catalogs.error && !catalogs.data ? <Refused error={catalogs.error} /> : catalogs.data ? <PeriodList chapters={present(catalogs.data.courseCatalogs?.data)} courseId={course.id} /> : <LoadingState />}
             />
             <Tab
               id="description"
@@ -119,9 +117,9 @@ export function CoursePage({ id }: { id: string }) {
               title={t('courses.course.datum')}
               panel={
                 datum.loading && !datum.data ? (
-                  <PagePending />
+                  <LoadingState />
                 ) : present(datum.data?.courseDatum?.data).length === 0 ? (
-                  <NonIdealState icon="folder-open" title={t('courses.course.noDatum')} />
+                  <EmptyState icon="folder-open" title={t('courses.course.noDatum')} />
                 ) : (
                   <ul className="datum-list" data-testid="datum">
                     {present(datum.data?.courseDatum?.data).map((d) => (
@@ -159,7 +157,7 @@ export function CoursePage({ id }: { id: string }) {
       <section className="course-page__others">
         <H4>{t('courses.course.others')}</H4>
         {present(others.data?.courseOthers?.data).length === 0 ? (
-          others.loading ? <PagePending /> : <NonIdealState icon="inbox" title={t('courses.course.noOthers')} />
+          others.loading ? <LoadingState /> : <EmptyState title={t('courses.course.noOthers')} />
         ) : (
           <CourseGrid cards={present(others.data?.courseOthers?.data)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
         )}

@@ -6,7 +6,7 @@ import { JoinFailure } from '../../widgets/course-card/CourseCard';
 import { formatDateTime } from '../../widgets/course-card/course-links';
 import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
-import { PagePending } from '../../shared/PagePending';
+import { LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
 import { RichText } from '../../shared/RichText';
 
@@ -20,7 +20,7 @@ export function FaceShowPage({ id }: { id: string }) {
   const course = data?.courseInfo?.data;
   if (!valid) return <Refused error={new Error(t('courses.course.refusedTitle'))} />;
   if (error && !course) return <Refused error={error} />;
-  if (!course) return <PagePending />;
+  if (!course) return <LoadingState />;
   const signedUp = course.join_state !== null;
   const full = course.places !== null && (course.places_left ?? 0) <= 0;
   return (

@@ -10,7 +10,7 @@ import { studyProgressMachine } from '../../machines/study-progress';
 import { messageOfError, withServerMessage } from '../../shared/api-errors';
 import { formatClock } from '../../widgets/course-card/course-links';
 import { toast } from '../../shared/toaster';
-import { PagePending } from '../../shared/PagePending';
+import { LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
 import { PlayerHeader } from './PlayerHeader';
 import { recordWithKeepalive } from './study-record';
@@ -62,7 +62,7 @@ export function MediaPlayerPage({ id, kind }: { id: string; kind: 'video' | 'aud
   const { info, error, valid } = usePeriod(id);
   if (!valid) return <Refused error={new Error(t('courses.player.unavailable'))} />;
   if (error && !info) return <Refused error={error} />;
-  if (!info) return <PagePending />;
+  if (!info) return <LoadingState />;
   if (!info.media_url || !info.length) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: info.course_id }} />;
   return <MediaPlayer key={info.id} info={info} kind={kind} />;
 }

@@ -1,4 +1,4 @@
-import { Button, H3, NonIdealState } from '@blueprintjs/core';
+import { H3 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { MyCourseQuestionsDocument } from '../../graphql/generated';
 import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { PagePending } from '../../shared/PagePending';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { QuestionItem } from './QuestionShowPage';
 
 /** Member area Q&A (member-question): the questions I asked, with their answers. */
@@ -20,11 +20,11 @@ export function MyQuestionsPage() {
     <section className="qa-page" data-testid="my-questions">
       <H3>{t('courses.qa.mine')}</H3>
       {error && !result ? (
-        <NonIdealState icon="error" title={t('courses.qa.loadFailed')} action={<Button text={t('courses.catalogue.retry')} onClick={() => void refetch()} />} />
+        <ErrorState error={error} title={t('courses.qa.loadFailed')} onRetry={() => void refetch()} />
       ) : !result ? (
-        <PagePending />
+        <LoadingState />
       ) : list.length === 0 ? (
-        <NonIdealState icon="chat" title={t('courses.qa.mineEmpty')} />
+        <EmptyState icon="chat" title={t('courses.qa.mineEmpty')} />
       ) : (
         <>
           <ul className="qa-list">

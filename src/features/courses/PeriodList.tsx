@@ -1,4 +1,4 @@
-import { H5, Icon, NonIdealState, Tag, type IconName } from '@blueprintjs/core';
+import { H5, Icon, Tag, type IconName } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseCatalogsQuery } from '../../graphql/generated';
@@ -6,6 +6,7 @@ import { LiveEntry } from '../../widgets/live/LiveEntry';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
 import { LiveStatus, PeriodType } from '../../shared/spec-codes';
+import { EmptyState } from '../../shared/state/LoadState';
 
 type Chapter = NonNullable<NonNullable<NonNullable<CourseCatalogsQuery['courseCatalogs']>['data']>[number]>;
 type Period = NonNullable<Chapter['periods'][number]>;
@@ -37,7 +38,7 @@ export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; course
   const { t } = useTranslation();
   const navigate = useNavigate();
   const periods = chapters.flatMap((c) => present(c.periods));
-  if (periods.length === 0) return <NonIdealState icon="inbox" title={t('courses.course.noPeriods')} />;
+  if (periods.length === 0) return <EmptyState title={t('courses.course.noPeriods')} />;
 
   const open = (period: Period) => {
     if (period.locked) return toast.error(t('courses.period.lockedHint'));

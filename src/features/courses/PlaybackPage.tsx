@@ -1,6 +1,7 @@
-import { H3, NonIdealState } from '@blueprintjs/core';
+import { H3 } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../shared/state/LoadState';
 
 /** /course/playback?href&chapter_id&course_id: the recording of an ended live period. */
 export function PlaybackPage({ href, courseId }: { href?: string; courseId?: number }) {
@@ -12,7 +13,7 @@ export function PlaybackPage({ href, courseId }: { href?: string; courseId?: num
       <header className="player-page__header">
         <H3>{t('courses.player.playbackTitle')}</H3>
       </header>
-      {safe ? <video className="player-page__video" src={safe} controls preload="metadata" data-testid="media" /> : <NonIdealState icon="video" title={t('courses.player.noPlayback')} />}
+      {safe ? <video className="player-page__video" src={safe} controls preload="metadata" data-testid="media" /> : <EmptyState icon="video" title={t('courses.player.noPlayback')} />}
       {courseId !== undefined && (
         <Link to="/course/course-detail/$id" params={{ id: String(courseId) }}>
           {t('courses.player.backToCourse')}

@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H3, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H3, InputGroup, TextArea } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +9,7 @@ import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { toast } from '../../shared/toaster';
-import { PagePending } from '../../shared/PagePending';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
 
 /**
@@ -56,11 +56,11 @@ export function QuestionShowPage({ id }: { id: string }) {
         />
       )}
       {questions.error && !result ? (
-        <NonIdealState icon="error" title={t('courses.qa.loadFailed')} action={<Button text={t('courses.catalogue.retry')} onClick={() => void questions.refetch()} />} />
+        <ErrorState error={questions.error} title={t('courses.qa.loadFailed')} onRetry={() => void questions.refetch()} />
       ) : !result ? (
-        <PagePending />
+        <LoadingState />
       ) : list.length === 0 ? (
-        <NonIdealState icon="chat" title={t('courses.qa.noQuestions')} description={t('courses.qa.noQuestionsHint')} />
+        <EmptyState icon="chat" title={t('courses.qa.noQuestions')} description={t('courses.qa.noQuestionsHint')} />
       ) : (
         <>
           <ul className="qa-list" data-testid="questions">
@@ -161,7 +161,7 @@ function Answers({ questionId }: { questionId: number }) {
   const { t } = useTranslation();
   const { data, loading, refetch } = useQuery(CourseQuestionDetailDocument, { variables: { id: questionId, page: 1, limit: 50 }, fetchPolicy: 'cache-and-network' });
   const answers = present(data?.courseQuestionDetail?.data?.answers.list);
-  if (loading && !data) return <PagePending />;
+  if (loading && !data) return <LoadingState />;
   return (
     <div className="qa-answers">
       {answers.length === 0 && <p className="course-card__muted">{t('courses.qa.noAnswers')}</p>}

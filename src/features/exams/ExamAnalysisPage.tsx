@@ -6,7 +6,7 @@ import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { toast } from '../../shared/toaster';
 import { answerText } from './answer-text';
-import { Loading, LoadError } from './PageState';
+import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { QuestionView } from './QuestionView';
 import { QuestionType, ReviewStatus, YES } from '../../shared/spec-codes';
 
@@ -17,8 +17,8 @@ export function ExamAnalysisPage({ attemptId }: { attemptId: number }) {
   const [collect] = useMutation(CollectAddDocument);
   const [uncollect] = useMutation(CollectRemoveDocument);
   const analysis = data?.examAnalysis?.data;
-  if (loading && !analysis) return <Loading />;
-  if (error || !analysis) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (loading && !analysis) return <LoadingState />;
+  if (error || !analysis) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const toggle = async (id: number, collected: boolean) => {
     const result = collected ? await uncollect({ variables: { id } }) : await collect({ variables: { id } });
     const msg = collected ? result.data && 'collectRemove' in result.data ? result.data.collectRemove?.msg : '' : result.data && 'collectAdd' in result.data ? result.data.collectAdd?.msg : '';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { examAttemptMachine, hasAnswer, type GivenAnswer } from '../../machines/exam-attempt';
 import { attemptEffects, storeQueue } from './attempt-effects';
 import { formatCountdown } from './format';
-import { Loading, LoadError } from './PageState';
+import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { resultPath, withId, type ExamFamily } from './paths';
 import { QuestionView } from './QuestionView';
 
@@ -70,8 +70,8 @@ export function ExamAttemptPage({ examId, family }: { examId: number; family: Ex
   const [confirming, setConfirming] = useState(false);
   const answer = useCallback((questionId: number, value: GivenAnswer) => send({ type: 'exam.answer', questionId, answer: value }), [send]);
 
-  if (state.matches('checking') || state.matches('starting')) return <Loading />;
-  if (state.matches('failed')) return <LoadError error={new Error(error ?? '')} onRetry={() => send({ type: 'exam.retry' })} />;
+  if (state.matches('checking') || state.matches('starting')) return <LoadingState />;
+  if (state.matches('failed')) return <ErrorState error={new Error(error ?? '')} onRetry={() => send({ type: 'exam.retry' })} />;
   for (const reason of ['notOpen', 'ended', 'limitReached', 'noMakeup'] as const) {
     if (state.matches(reason)) {
       return (
@@ -95,7 +95,7 @@ export function ExamAttemptPage({ examId, family }: { examId: number; family: Ex
       />
     );
   }
-  if (!attempt) return <Loading />;
+  if (!attempt) return <LoadingState />;
 
   const questions = attempt.questions;
   const question = questions[index]!;

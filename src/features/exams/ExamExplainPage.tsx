@@ -6,7 +6,7 @@ import { ExamDetailDocument } from '../../graphql/generated';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { formatDateTime } from './format';
-import { Loading, LoadError } from './PageState';
+import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { analysisPath, resultPath, withId, type ExamFamily } from './paths';
 import { ReviewStatus } from '../../shared/spec-codes';
 
@@ -23,8 +23,8 @@ export function ExamExplainPage({ examId, family }: { examId: number; family: Ex
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(ExamDetailDocument, { variables: { id: examId }, fetchPolicy: 'network-only' });
   const exam = data?.examDetail?.data;
-  if (loading && !exam) return <Loading />;
-  if (error || !exam) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (loading && !exam) return <LoadingState />;
+  if (error || !exam) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const locale = i18n.language;
   const start = () =>
     void navigate({ href: family === 'mine-course' ? `${attemptPath[family]}?id=${examId}` : withId(attemptPath[family], examId) });

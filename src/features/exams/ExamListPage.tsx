@@ -1,4 +1,4 @@
-import { Card, NonIdealState, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Card, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { formatDateTime } from './format';
-import { Loading, LoadError } from './PageState';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { ExamStatus } from '../../shared/spec-codes';
 
 /** My exams: all, pending (never submitted) or taken. */
@@ -33,11 +33,11 @@ export function ExamListPage() {
         <Tab id={2} title={t('exams.list.taken')} />
       </Tabs>
       {loading && !list ? (
-        <Loading />
+        <LoadingState />
       ) : error || !list ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
+        <ErrorState error={error} onRetry={() => void refetch()} />
       ) : list.list.length === 0 ? (
-        <NonIdealState icon="clipboard" title={t('exams.list.empty')} />
+        <EmptyState icon="clipboard" title={t('exams.list.empty')} />
       ) : (
         <div className="exam-list">
           {present(list.list).map((exam) => (

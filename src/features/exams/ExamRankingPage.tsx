@@ -1,4 +1,4 @@
-import { Callout, Card, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Callout, Card, HTMLTable } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { minutesSeconds } from './format';
-import { Loading, LoadError } from './PageState';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 
 /** Rows 1-3 get medals (spec section 9); numbers from 4. */
 const medals = ['🥇', '🥈', '🥉'];
@@ -17,8 +17,8 @@ export function ExamRankingPage({ examId }: { examId: number }) {
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const { data, loading, error, refetch } = useQuery(ExamRankingDocument, { variables: { id: examId, ...paging } });
   const ranking = data?.examRanking?.data;
-  if (loading && !ranking) return <Loading />;
-  if (error || !ranking) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (loading && !ranking) return <LoadingState />;
+  if (error || !ranking) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const rows = present(ranking.list);
   return (
     <div className="exam-page" data-testid="exam-ranking">
@@ -30,7 +30,7 @@ export function ExamRankingPage({ examId }: { examId: number }) {
           </Callout>
         )}
         {rows.length === 0 ? (
-          <NonIdealState icon="people" title={t('exams.ranking.empty')} />
+          <EmptyState icon="people" title={t('exams.ranking.empty')} />
         ) : (
           <HTMLTable striped className="exam-table">
             <thead>

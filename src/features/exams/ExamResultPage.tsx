@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExamReportDocument } from '../../graphql/generated';
 import { minutesSeconds } from './format';
-import { Loading, LoadError } from './PageState';
+import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { analysisPath, withId, type ExamFamily } from './paths';
 import { ReviewStatus } from '../../shared/spec-codes';
 
@@ -13,8 +13,8 @@ export function ExamResultPage({ attemptId, family }: { attemptId: number; famil
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(ExamReportDocument, { variables: { id: attemptId }, fetchPolicy: 'network-only' });
   const result = data?.examReport?.data;
-  if (loading && !result) return <Loading />;
-  if (error || !result) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (loading && !result) return <LoadingState />;
+  if (error || !result) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const pending = result.review_status !== ReviewStatus.reviewed;
   return (
     <div className="exam-page" data-testid="exam-result">

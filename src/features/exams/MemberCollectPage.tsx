@@ -1,4 +1,4 @@
-import { Alert, Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { Alert, Button, Card, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { toast } from '../../shared/toaster';
-import { Loading, LoadError } from './PageState';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 
 /** The member area's collection: list, uncollect, clear, and the collection practice. */
 export function MemberCollectPage() {
@@ -20,8 +20,8 @@ export function MemberCollectPage() {
   const [remove] = useMutation(CollectRemoveDocument);
   const [clear] = useMutation(CollectClearDocument);
   const list = data?.collectList?.data;
-  if (loading && !list) return <Loading />;
-  if (error || !list) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (loading && !list) return <LoadingState />;
+  if (error || !list) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const onRemove = async (id: number) => {
     await remove({ variables: { id } });
     toast.success(t('exams.member.uncollected'));
@@ -43,7 +43,7 @@ export function MemberCollectPage() {
         )}
       </div>
       {list.total === 0 ? (
-        <NonIdealState icon="star-empty" title={t('exams.practice.noCollect')} />
+        <EmptyState icon="star-empty" title={t('exams.practice.noCollect')} />
       ) : (
         present(list.list).map((q) => (
           <Card key={q.id} className="member-questions__item" data-testid="collect-item">

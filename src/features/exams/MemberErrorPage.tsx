@@ -1,4 +1,4 @@
-import { Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Card, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { toast } from '../../shared/toaster';
-import { Loading, LoadError } from './PageState';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 
 /** The member area's wrong answers: the list, removal, and a way into practice. */
 export function MemberErrorPage() {
@@ -18,8 +18,8 @@ export function MemberErrorPage() {
   const { data, loading, error, refetch } = useQuery(ErrorListDocument, { variables: { ...paging, examId: 0 }, fetchPolicy: 'no-cache' });
   const [remove] = useMutation(ErrorRemoveDocument);
   const list = data?.errorList?.data;
-  if (loading && !list) return <Loading />;
-  if (error || !list) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (loading && !list) return <LoadingState />;
+  if (error || !list) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const onRemove = async (id: number) => {
     await remove({ variables: { id } });
     toast.success(t('exams.member.removed'));
@@ -38,7 +38,7 @@ export function MemberErrorPage() {
         )}
       </div>
       {list.total === 0 ? (
-        <NonIdealState icon="tick-circle" title={t('exams.practice.noWrong')} description={t('exams.practice.noWrongHint')} />
+        <EmptyState icon="tick-circle" title={t('exams.practice.noWrong')} description={t('exams.practice.noWrongHint')} />
       ) : (
         present(list.list).map((q) => (
           <Card key={q.id} className="member-questions__item" data-testid="wrong-item">

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { RichText } from '../../shared/RichText';
 import { toast } from '../../shared/toaster';
 import { messageOfError } from '../../shared/api-errors';
 import { answerText } from './answer-text';
-import { Loading, LoadError } from './PageState';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { QuestionView, type QuestionLike } from './QuestionView';
 import { QuestionType, YES } from '../../shared/spec-codes';
 
@@ -42,15 +42,15 @@ export function PracticePage({ mode, examId = 0 }: { mode: 'wrong' | 'collect'; 
       : present(collected.data?.collectList?.data?.list).map((q) => ({ ...q, options: present(q.options) }));
   const loaded = mode === 'wrong' ? wrong.data?.errorList?.data : collected.data?.collectList?.data;
 
-  if (query.loading && !loaded) return <Loading />;
-  if (query.error || !loaded) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.loading && !loaded) return <LoadingState />;
+  if (query.error || !loaded) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (list.length === 0) {
     return (
       <div data-testid="practice-empty">
         {mode === 'wrong' ? (
-          <NonIdealState className="exam-page__state" icon="tick-circle" title={t('exams.practice.noWrong')} description={t('exams.practice.noWrongHint')} />
+          <EmptyState icon="tick-circle" title={t('exams.practice.noWrong')} description={t('exams.practice.noWrongHint')} />
         ) : (
-          <NonIdealState className="exam-page__state" icon="star-empty" title={t('exams.practice.noCollect')} />
+          <EmptyState icon="star-empty" title={t('exams.practice.noCollect')} />
         )}
       </div>
     );

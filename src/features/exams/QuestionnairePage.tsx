@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, InputGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +10,7 @@ import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { isValidMail, isValidMobile } from '../../shared/validators';
 import { messageOfError } from '../../shared/api-errors';
-import { Loading, LoadError } from './PageState';
+import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 
 interface Item {
   id: number;
@@ -43,10 +43,10 @@ export function QuestionnairePage({ id }: { id: number | undefined }) {
   const [answers, setAnswers] = useState<Answers>({});
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  if (!id) return <NonIdealState className="exam-page__state" icon="issue" title={t('exams.questionnaire.missingId')} />;
+  if (!id) return <ErrorState title={t('exams.questionnaire.missingId')} />;
   const qn = data?.qnDetails?.data;
-  if (loading && !qn) return <Loading />;
-  if (error || !qn) return <LoadError error={error} onRetry={() => void refetch()} />;
+  if (loading && !qn) return <LoadingState />;
+  if (error || !qn) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const items: Item[] = present(qn.items).map((item) => ({ ...item, options: present(item.options) }));
   const set = (itemId: number, value: { option_ids?: number[]; text?: string }) => setAnswers((a) => ({ ...a, [itemId]: value }));
 

@@ -1,8 +1,7 @@
-import { Button, Card, Classes, Icon, NonIdealState, type IconName } from '@blueprintjs/core';
+import { Card, Icon, type IconName } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOfError } from '../../shared/api-errors';
 
 export interface HomeBlockProps {
   title: string;
@@ -37,62 +36,5 @@ export function HomeBlock({ title, icon, testId, more, extra, className, childre
       </header>
       {children}
     </Card>
-  );
-}
-
-export interface BlockStateProps {
-  loading: boolean;
-  error: unknown;
-  empty: boolean;
-  emptyText: string;
-  emptyIcon?: IconName;
-  onRetry: () => void;
-  /** Rows of the loading skeleton. */
-  skeletonRows?: number;
-  children: ReactNode;
-}
-
-/**
- * The states every home block has: a skeleton while its first answer loads, the error with
- * a retry when it failed, the empty text, else the content (kept while it refreshes).
- */
-export function BlockState({ loading, error, empty, emptyText, emptyIcon = 'inbox', onRetry, skeletonRows = 3, children }: BlockStateProps) {
-  const { t } = useTranslation();
-  if (loading) return <BlockSkeleton rows={skeletonRows} />;
-  if (error)
-    return (
-      <div className="home-block__state" data-testid="block-error" role="alert">
-        <NonIdealState
-          icon="error"
-          title={t('home.block.loadFailed')}
-          description={messageOfError(error)}
-          action={<Button size="small" icon="refresh" text={t('home.block.retry')} onClick={onRetry} />}
-        />
-      </div>
-    );
-  if (empty)
-    return (
-      <div className="home-block__state home-block__state--empty" data-testid="block-empty">
-        <Icon icon={emptyIcon} size={28} />
-        <span>{emptyText}</span>
-      </div>
-    );
-  return <>{children}</>;
-}
-
-export function BlockSkeleton({ rows = 3 }: { rows?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div className="home-skeleton" data-testid="block-loading" aria-busy="true" aria-label={t('common.loading')}>
-      {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="home-skeleton__row">
-          <span className={`home-skeleton__avatar ${Classes.SKELETON}`} />
-          <span className="home-skeleton__lines">
-            <span className={`home-skeleton__line ${Classes.SKELETON}`} />
-            <span className={`home-skeleton__line home-skeleton__line--short ${Classes.SKELETON}`} />
-          </span>
-        </div>
-      ))}
-    </div>
   );
 }

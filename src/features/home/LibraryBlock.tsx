@@ -1,7 +1,8 @@
 import { Icon } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BlockState, HomeBlock } from './HomeBlock';
+import { LoadState } from '../../shared/state/LoadState';
+import { HomeBlock } from './HomeBlock';
 import { libraryKind } from './rules';
 import type { LibraryItem } from './types';
 
@@ -10,7 +11,7 @@ export function LibraryBlock({ items, loading, error, onRetry }: { items: readon
   const { t } = useTranslation();
   return (
     <HomeBlock title={t('home.library.title')} icon="book" testId="home-library" more="/library" className="library-block">
-      <BlockState loading={loading} error={error} empty={items.length === 0} emptyText={t('home.library.empty')} emptyIcon="book" onRetry={onRetry} skeletonRows={3}>
+      <LoadState size="small" loading={loading} error={error} empty={items.length === 0} emptyTitle={t('home.library.empty')} emptyIcon="book" onRetry={onRetry} skeletonRows={3}>
         <ul className="library-list">
           {items.map((item) => {
             const kind = libraryKind(item.suffix);
@@ -34,7 +35,7 @@ export function LibraryBlock({ items, loading, error, onRetry }: { items: readon
             );
           })}
         </ul>
-      </BlockState>
+      </LoadState>
     </HomeBlock>
   );
 }

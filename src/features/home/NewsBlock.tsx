@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from './format';
-import { BlockState, HomeBlock } from './HomeBlock';
+import { LoadState } from '../../shared/state/LoadState';
+import { HomeBlock } from './HomeBlock';
 import type { NewsItem } from './types';
 
 /** The latest news, each to its page, with More to the news list. */
@@ -9,7 +10,7 @@ export function NewsBlock({ items, loading, error, onRetry }: { items: readonly 
   const { t } = useTranslation();
   return (
     <HomeBlock title={t('home.news.title')} icon="feed" testId="home-news" more="/news" className="news-block">
-      <BlockState loading={loading} error={error} empty={items.length === 0} emptyText={t('home.news.empty')} emptyIcon="feed" onRetry={onRetry} skeletonRows={4}>
+      <LoadState size="small" loading={loading} error={error} empty={items.length === 0} emptyTitle={t('home.news.empty')} emptyIcon="feed" onRetry={onRetry} skeletonRows={4}>
         <ul className="news-list">
           {items.map((item) => (
             <li key={item.id} className="news-list__item" data-testid="news-item">
@@ -20,7 +21,7 @@ export function NewsBlock({ items, loading, error, onRetry }: { items: readonly 
             </li>
           ))}
         </ul>
-      </BlockState>
+      </LoadState>
     </HomeBlock>
   );
 }

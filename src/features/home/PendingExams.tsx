@@ -2,7 +2,8 @@ import { Icon, Tag } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './format';
-import { BlockState, HomeBlock } from './HomeBlock';
+import { LoadState } from '../../shared/state/LoadState';
+import { HomeBlock } from './HomeBlock';
 import type { PendingExam } from './types';
 
 /** Open exams the caller has not taken yet, each to its explanation page under my exams. */
@@ -10,7 +11,7 @@ export function PendingExams({ exams, loading, error, onRetry }: { exams: readon
   const { t } = useTranslation();
   return (
     <HomeBlock title={t('home.exams.title')} icon="manually-entered-data" testId="home-exams" className="exam-block">
-      <BlockState loading={loading} error={error} empty={exams.length === 0} emptyText={t('home.exams.empty')} emptyIcon="tick-circle" onRetry={onRetry} skeletonRows={2}>
+      <LoadState size="small" loading={loading} error={error} empty={exams.length === 0} emptyTitle={t('home.exams.empty')} emptyIcon="tick-circle" onRetry={onRetry} skeletonRows={2}>
         <ul className="pending-exams">
           {exams.map((exam) => (
             <li key={exam.id} className="pending-exam" data-testid="pending-exam">
@@ -41,7 +42,7 @@ export function PendingExams({ exams, loading, error, onRetry }: { exams: readon
             </li>
           ))}
         </ul>
-      </BlockState>
+      </LoadState>
     </HomeBlock>
   );
 }

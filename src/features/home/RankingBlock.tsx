@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { HomeRankScoreDocument, HomeRankStudyDocument } from '../../graphql/generated';
 import { present } from '../../shared/present';
 import { useHomeArrived } from './HomeArrival';
-import { BlockState, HomeBlock } from './HomeBlock';
+import { LoadState } from '../../shared/state/LoadState';
+import { HomeBlock } from './HomeBlock';
 import { medalOf, RANK_SCOPES, splitStudyTime, type Medal } from './rules';
 import type { RankRow } from './types';
 
@@ -72,7 +73,7 @@ export function RankingBlock({ kind }: { kind: 'score' | 'study' }) {
         data-testid={`${testId}-scopes`}
       />
       <div data-testid={`${testId}-list`} data-scope={scope} aria-busy={loading}>
-        <BlockState loading={loading} error={error} empty={(rows ?? []).length === 0} emptyText={t('home.rank.empty')} emptyIcon="trophy" onRetry={() => void refetch()} skeletonRows={5}>
+        <LoadState size="small" loading={loading} error={error} empty={(rows ?? []).length === 0} emptyTitle={t('home.rank.empty')} emptyIcon="trophy" onRetry={() => void refetch()} skeletonRows={5}>
           <ol className="rank-list">
             {(rows ?? []).map((row) => {
               const medal = medalOf(row.rowno);
@@ -95,7 +96,7 @@ export function RankingBlock({ kind }: { kind: 'score' | 'study' }) {
               );
             })}
           </ol>
-        </BlockState>
+        </LoadState>
       </div>
     </HomeBlock>
   );

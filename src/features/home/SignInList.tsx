@@ -7,7 +7,8 @@ import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
 import { useHomeArrived } from './HomeArrival';
-import { BlockState, HomeBlock } from './HomeBlock';
+import { LoadState } from '../../shared/state/LoadState';
+import { HomeBlock } from './HomeBlock';
 import type { SignEntry } from './types';
 
 /**
@@ -67,11 +68,12 @@ export function SignInList() {
 
   return (
     <HomeBlock title={t('home.sign.title')} icon="endorsed" testId="home-sign" className="sign-list">
-      <BlockState
+      <LoadState
+        size="small"
         loading={loading && !lists}
         error={!lists ? error : undefined}
         empty={today.length === 0 && makeUps.length === 0}
-        emptyText={t('home.sign.empty')}
+        emptyTitle={t('home.sign.empty')}
         emptyIcon="tick-circle"
         onRetry={() => void refetch()}
         skeletonRows={2}
@@ -88,7 +90,7 @@ export function SignInList() {
             <ul className="sign-list__list">{makeUps.map((entry) => row(entry, true))}</ul>
           </>
         )}
-      </BlockState>
+      </LoadState>
     </HomeBlock>
   );
 }

@@ -10,7 +10,8 @@ import { DayItemCard } from './DayItemCard';
 import { longDay, startsOn, todayIso } from './format';
 import { arrivalVariables } from './arrival';
 import { useHomeArrived } from './HomeArrival';
-import { BlockState, HomeBlock } from './HomeBlock';
+import { LoadState } from '../../shared/state/LoadState';
+import { HomeBlock } from './HomeBlock';
 import { DAY_STATUS_TABS } from './rules';
 
 /**
@@ -61,7 +62,7 @@ export function StudyCalendar({ firstDay = DEFAULT_FIRST_DAY }: { firstDay?: num
             ))}
           </Tabs>
           <div className="study-calendar__timeline" data-testid="day-timeline" aria-busy={loading}>
-            <BlockState loading={loading} error={dayQuery.error} empty={items.length === 0} emptyText={t('home.calendar.empty')} emptyIcon="calendar" onRetry={() => void dayQuery.refetch()}>
+            <LoadState size="small" loading={loading} error={dayQuery.error} empty={items.length === 0} emptyTitle={t('home.calendar.empty')} emptyIcon="calendar" onRetry={() => void dayQuery.refetch()} skeletonRows={3}>
               <ol className="timeline">
                 {items.map((item, index) => {
                   const start = startsOn(item.start_time ?? item.exam_start, selected);
@@ -74,7 +75,7 @@ export function StudyCalendar({ firstDay = DEFAULT_FIRST_DAY }: { firstDay?: num
                   );
                 })}
               </ol>
-            </BlockState>
+            </LoadState>
           </div>
         </div>
       </div>

@@ -10,7 +10,8 @@ import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
 import { FEED_PAGE_SIZE } from './arrival';
 import { useHomeArrived } from './HomeArrival';
-import { BlockState, HomeBlock } from './HomeBlock';
+import { LoadState } from '../../shared/state/LoadState';
+import { HomeBlock } from './HomeBlock';
 import { MAX_STUDY_USER_PHOTOS, recordCover, recordKind, recordTarget, recordTitle } from './rules';
 import type { StudyRecord } from './types';
 
@@ -110,11 +111,12 @@ export function StudyRecordFeed() {
 
   return (
     <HomeBlock title={t('home.records.title')} icon="pulse" testId="home-records" className="record-feed">
-      <BlockState
+      <LoadState
+        size="small"
         loading={(!arrived || first.loading) && !firstPage}
         error={!firstPage ? first.error : undefined}
         empty={records.length === 0}
-        emptyText={t('home.records.empty')}
+        emptyTitle={t('home.records.empty')}
         emptyIcon="pulse"
         onRetry={() => void first.refetch()}
         skeletonRows={4}
@@ -135,7 +137,7 @@ export function StudyRecordFeed() {
             </span>
           )}
         </div>
-      </BlockState>
+      </LoadState>
     </HomeBlock>
   );
 }

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { HomeUserStatsDocument } from '../../graphql/generated';
 import { useAuthActor } from '../../shared/auth-actor';
 import { useHomeArrived } from './HomeArrival';
-import { BlockState, HomeBlock } from './HomeBlock';
+import { LoadState } from '../../shared/state/LoadState';
+import { HomeBlock } from './HomeBlock';
 import { splitStudyTime } from './rules';
 
 function Stat({ icon, label, value, testId }: { icon: IconName; label: string; value: string; testId: string }) {
@@ -42,7 +43,7 @@ export function UserStats() {
           </div>
         </div>
       )}
-      <BlockState loading={(!arrived || loading) && !stats} error={!stats ? error : undefined} empty={false} emptyText="" onRetry={() => void refetch()} skeletonRows={2}>
+      <LoadState size="small" loading={(!arrived || loading) && !stats} error={!stats ? error : undefined} onRetry={() => void refetch()} skeletonRows={2}>
         {stats && (
           <>
             <div className="user-stats__grid">
@@ -62,7 +63,7 @@ export function UserStats() {
             </Link>
           </>
         )}
-      </BlockState>
+      </LoadState>
     </HomeBlock>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { toast } from '../../shared/toaster';
 import { NotificationItem } from './NotificationItem';
 import { InnerStatus, NotifyType } from '../../shared/spec-codes';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 
 /** The tabs, one per notify type. */
 const TABS = [
@@ -72,13 +73,11 @@ export function NotifyPage() {
         ))}
       </Tabs>
       {loading && !list ? (
-        <div className="notify-page__state">
-          <Spinner size={32} />
-        </div>
+        <LoadingState />
       ) : error && !list ? (
-        <NonIdealState icon="error" title={t('notify.loadFailed')} action={<Button onClick={() => void refetch()} text={t('common.retry')} />} />
+        <ErrorState error={error} title={t('notify.loadFailed')} onRetry={() => void refetch()} />
       ) : !list || items.length === 0 ? (
-        <NonIdealState icon="notifications" title={t('notify.empty')} />
+        <EmptyState icon="notifications" title={t('notify.empty')} />
       ) : (
         <>
           <ul className="notify-page__list">

@@ -1,10 +1,11 @@
-import { Button, Card, ControlGroup, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, ControlGroup, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LecturerListDocument } from '../../graphql/generated';
 import { present } from '../../shared/present';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { Pager } from '../../shared/grid/Pager';
 
 const LECTURER_PAGE_SIZE = 12;
@@ -32,13 +33,11 @@ export function TeacherListPage() {
         </ControlGroup>
       </form>
       {error && !result ? (
-        <NonIdealState icon="error" title={t('courses.teachers.loadFailed')} action={<Button text={t('courses.catalogue.retry')} onClick={() => void refetch()} />} />
+        <ErrorState error={error} title={t('courses.teachers.loadFailed')} onRetry={() => void refetch()} />
       ) : loading && !result ? (
-        <div className="page-pending" role="status">
-          <Spinner size={32} />
-        </div>
+        <LoadingState />
       ) : list.length === 0 ? (
-        <NonIdealState icon="person" title={t('courses.teachers.empty')} />
+        <EmptyState icon="person" title={t('courses.teachers.empty')} />
       ) : (
         <>
           <div className="teacher-grid">

@@ -1,15 +1,15 @@
-import { Card, H2, H4, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Card, H2, H4, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LecturerCoursesDocument, LecturerInfoDocument, LecturerTrainOfflineDocument } from '../../graphql/generated';
-import { messageOfError } from '../../shared/api-errors';
 import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 
 /** /teachers/teacher-show/{id}: a lecturer with their courses and offline trainings. */
 export function TeacherShowPage({ id }: { id: string }) {
@@ -28,15 +28,9 @@ export function TeacherShowPage({ id }: { id: string }) {
   });
   const lecturer = info.data?.lecturerInfo?.data;
   if (!valid || (info.error && !lecturer)) {
-    return <NonIdealState icon="error" title={t('courses.teachers.loadFailed')} description={info.error ? messageOfError(info.error) : undefined} action={<Link to="/teachers">{t('route.teachers')}</Link>} />;
+    return <ErrorState error={info.error} title={t('courses.teachers.loadFailed')} onRetry={valid ? () => void info.refetch() : undefined} action={<Link to="/teachers">{t('route.teachers')}</Link>} />;
   }
-  if (!lecturer) {
-    return (
-      <div className="page-pending" role="status">
-        <Spinner size={32} />
-      </div>
-    );
-  }
+  if (!lecturer) return <LoadingState />;
   const courseData = courses.data?.lecturerCourses?.data;
   const trainData = trainings.data?.lecturerTrainOffline?.data;
   return (
@@ -56,7 +50,7 @@ export function TeacherShowPage({ id }: { id: string }) {
           title={t('courses.teachers.onlineCourses')}
           panel={
             present(courseData?.list).length === 0 ? (
-              <NonIdealState icon="inbox" title={courses.loading ? t('common.loading') : t('courses.teachers.noCourses')} />
+              courses.loading ? <LoadingState /> : <EmptyState title={t('courses.teachers.noCourses')} />
             ) : (
               <>
                 <CourseGrid cards={present(courseData?.list)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
@@ -70,7 +64,7 @@ export function TeacherShowPage({ id }: { id: string }) {
           title={t('courses.teachers.offlineTrainings')}
           panel={
             present(trainData?.list).length === 0 ? (
-              <NonIdealState icon="inbox" title={trainings.loading ? t('common.loading') : t('courses.teachers.noTrainings')} />
+              trainings.loading ? <LoadingState /> : <EmptyState title={t('courses.teachers.noTrainings')} />
             ) : (
               <>
                 <CourseGrid cards={present(trainData?.list)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />

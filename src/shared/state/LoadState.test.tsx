@@ -1,0 +1,56 @@
+import i18next from 'i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { enUS } from '../../i18n/en-US';
+import { zhCN } from '../../i18n/zh-CN';
+import { EmptyState, ErrorState, LoadState, LoadingState, RefusedState } from './LoadState';
+
+function render(element: ReactElement, lng: 'zh-CN' | 'en-US' = 'zh-CN'): string {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({ resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } }, lng, initAsync: false, interpolation: { escapeValue: false } });
+  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+}
+
+/** A failed call as Apollo hands it over: the gateway's error carrying the REST envelope. */
+const refused = { errors: [{ message: 'upstream', extensions: { response: { status: 403, body: { code: 403, msg: '课程已过期', data: null } } } }] };
+
+describe('LoadState', () => {
+  it('loading is a status, in the reader language', () => {
+    expect(render(<LoadingState />)).toMatch(/role="status"[^>]*data-testid="block-loading".*加载中…/);
+    expect(render(<LoadingState />, 'en-US')).toContain('Loading…');
+    expect(render(<LoadingState rows={3} />).match(/load-skeleton__row/g)).toHaveLength(3);
+  });
+
+  it('a failure is an alert with the server message and a retry', () => {
+    const zh = render(<ErrorState error={refused} onRetry={() => {}} />);
+    expect(zh).toMatch(/role="alert"[^>]*data-testid="block-error"/);
+    expect(zh).toContain('加载失败');
+    expect(zh).toContain('课程已过期');
+    expect(zh).toContain('重试');
+    const en = render(<ErrorState error={new Error('test failure')} title="The courses could not be loaded" onRetry={() => {}} />, 'en-US');
+    expect(en).toContain('The courses could not be loaded');
+    expect(en).toContain('test failure');
+    expect(en).toContain('Retry');
+    expect(render(<ErrorState title="Missing" />)).not.toContain('重试');
+  });
+
+  it('a refusal is an alert whose message carries the refusal test id', () => {
+    expect(render(<RefusedState error={refused} title="无法进入该课程" />)).toMatch(/role="alert".*无法进入该课程.*data-testid="refusal">课程已过期</);
+  });
+
+  it('shows loading, else the failure, else empty, else the content', () => {
+    const state = (loading: boolean, error: unknown, empty: boolean) =>
+      render(
+        <LoadState loading={loading} error={error} onRetry={() => {}} empty={empty} emptyTitle="暂无">
+          <p>content</p>
+        </LoadState>,
+      );
+    expect(state(true, refused, true)).toContain('block-loading');
+    expect(state(false, refused, true)).toContain('block-error');
+    expect(state(false, null, true)).toContain('block-empty');
+    expect(state(false, null, false)).toBe('<p>content</p>');
+    expect(render(<EmptyState title="暂无" size="small" />)).toMatch(/data-testid="block-empty".*暂无/);
+  });
+});

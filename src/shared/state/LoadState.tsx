@@ -1,0 +1,129 @@
+import { Button, Classes, Icon, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
+import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOfError } from '../api-errors';
+import './load-state.css';
+
+/**
+ * The one look of what a page or a block of a page shows while its data is not there: loading,
+ * failed (the server's message and a retry), empty, and refused (the server will not show it:
+ * no access, expired, locked). Loading is a status and a failure or refusal an alert to
+ * assistive technology. Test ids name the state: block-loading, block-error, block-empty, and
+ * refusal on the refusal's message.
+ */
+
+/** `small`: the state fills a block of a page (a home card, a tab), not the page. */
+type Size = 'page' | 'small';
+
+/** Loading: a skeleton of `rows` rows where the content is a list of that shape, else a spinner. */
+export function LoadingState({ rows }: { rows?: number }) {
+  const { t } = useTranslation();
+  if (rows)
+    return (
+      <div className="load-skeleton" role="status" data-testid="block-loading" aria-busy="true" aria-label={t('common.loading')}>
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="load-skeleton__row">
+            <span className={`load-skeleton__avatar ${Classes.SKELETON}`} />
+            <span className="load-skeleton__lines">
+              <span className={`load-skeleton__line ${Classes.SKELETON}`} />
+              <span className={`load-skeleton__line load-skeleton__line--short ${Classes.SKELETON}`} />
+            </span>
+          </div>
+        ))}
+      </div>
+    );
+  return (
+    <div className="load-state__spinner" role="status" data-testid="block-loading" aria-busy="true">
+      <Spinner size={32} />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+}
+
+export interface ErrorStateProps {
+  /** The failure, whose message (the server's when it sent one) is shown. */
+  error?: unknown;
+  /** What could not be loaded (by default a plain "could not load"). */
+  title?: string;
+  onRetry?: () => void;
+  /** A way on besides retrying (back to a list). */
+  action?: ReactNode;
+  size?: Size;
+}
+
+/** Failed: what could not be loaded, the server's message, and a retry. */
+export function ErrorState({ error, title, onRetry, action, size = 'page' }: ErrorStateProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`load-state load-state--${size}`} role="alert" data-testid="block-error">
+      <NonIdealState
+        icon="error"
+        title={title ?? t('common.loadFailed')}
+        description={error ? messageOfError(error) : undefined}
+        action={
+          <>
+            {onRetry && <Button size={size === 'small' ? 'small' : 'medium'} icon="refresh" text={t('common.retry')} onClick={onRetry} />}
+            {action}
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+export interface EmptyStateProps {
+  title: string;
+  description?: string;
+  icon?: IconName;
+  size?: Size;
+}
+
+/** Empty: the list has nothing (yet); in a block one muted line under its icon. */
+export function EmptyState({ title, description, icon = 'inbox', size = 'page' }: EmptyStateProps) {
+  if (size === 'small')
+    return (
+      <div className="load-state__line" data-testid="block-empty">
+        <Icon icon={icon} size={28} />
+        <span>{title}</span>
+      </div>
+    );
+  return (
+    <div className="load-state" data-testid="block-empty">
+      <NonIdealState icon={icon} title={title} description={description} />
+    </div>
+  );
+}
+
+/** Refused: the server will not show it (no access, expired, locked, a bad link); its message and the way back. */
+export function RefusedState({ error, title, action }: { error: unknown; title: string; action?: ReactElement }) {
+  return (
+    <div className="load-state" role="alert">
+      <NonIdealState icon="disable" title={title} description={<span data-testid="refusal">{messageOfError(error)}</span>} action={action} />
+    </div>
+  );
+}
+
+export interface LoadStateProps {
+  /** Loading with nothing to show yet (content already there stays while it refreshes). */
+  loading: boolean;
+  /** A failure with nothing to show. */
+  error: unknown;
+  errorTitle?: string;
+  onRetry: () => void;
+  /** Nothing to list: shows emptyTitle. */
+  empty?: boolean;
+  emptyTitle?: string;
+  emptyIcon?: IconName;
+  /** Rows of the loading skeleton; without them a spinner. */
+  skeletonRows?: number;
+  size?: Size;
+  children: ReactNode;
+}
+
+/** The states in their order: loading, else failed, else empty, else the content. */
+export function LoadState({ loading, error, errorTitle, onRetry, empty, emptyTitle, emptyIcon, skeletonRows, size, children }: LoadStateProps) {
+  if (loading) return <LoadingState rows={skeletonRows} />;
+  if (error) return <ErrorState error={error} title={errorTitle} onRetry={onRetry} size={size} />;
+  if (empty) return <EmptyState title={emptyTitle ?? ''} icon={emptyIcon} size={size} />;
+  return <>{children}</>;
+}
