@@ -6,8 +6,8 @@
 export type BannerTarget =
   | { kind: 'none' }
   | { kind: 'external'; href: string }
-  | { kind: 'library'; id: string }
-  | { kind: 'news'; id: string };
+  | { kind: 'library'; id: number }
+  | { kind: 'news'; id: number };
 
 export interface BannerJump {
   jump_type: number;
@@ -24,9 +24,9 @@ export function bannerTarget(banner: BannerJump): BannerTarget {
       // Only web addresses: a javascript: or data: link would run in the portal's origin.
       return WEB_ADDRESS.test(content) ? { kind: 'external', href: content } : { kind: 'none' };
     case 3:
-      return ITEM_ID.test(content) ? { kind: 'library', id: content } : { kind: 'none' };
+      return ITEM_ID.test(content) ? { kind: 'library', id: Number(content) } : { kind: 'none' };
     case 4:
-      return ITEM_ID.test(content) ? { kind: 'news', id: content } : { kind: 'none' };
+      return ITEM_ID.test(content) ? { kind: 'news', id: Number(content) } : { kind: 'none' };
     default:
       return { kind: 'none' };
   }

@@ -16,7 +16,7 @@ export interface CourseCardProps {
 export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
   const { t } = useTranslation();
   const to = courseRouteOf(card);
-  const params = { id: String(card.id) };
+  const params = { id: card.id };
   const teacher = present(card.teachers)[0];
   const withDueDate = card.source === 2 && card.due_date_option === 1;
   const days = withDueDate ? daysRemaining(card.expired_at) : null;
