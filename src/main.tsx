@@ -44,7 +44,7 @@ const auth = createAuthActor({
   goHome: () => void router.navigate({ to: '/home' }),
   goLogin: () => void router.navigate({ to: '/login', replace: true }),
 });
-const router = createAppRouter(auth);
+const router = createAppRouter({ auth, apollo: client });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { NotifyBell } from '../features/notify/NotifyBell';
 import { AdminUserLoginDocument, DingTalkConfigDocument, SystemWebConfigDocument } from '../graphql/generated';
 import { useAuthActor } from '../shared/auth-actor';
-import { backTarget, loadTrail } from '../shared/breadcrumb';
 import { chatAppDeepLink, inChatApp, writeAdminSession } from '../shared/local-session';
 import { LanguageSelect } from '../shared/LanguageSelect';
 import { toast } from '../shared/toaster';
+import { useGoBack } from './breadcrumb/Breadcrumb';
 import { useFullscreen } from './useFullscreen';
 import { YES } from '../shared/spec-codes';
 
@@ -43,7 +43,6 @@ export function HeaderBar({ logo }: { logo: string }) {
   const auth = useAuthActor();
   const user = useSelector(auth, (s) => s.context.user);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const currentRoute = useRouterState({ select: (s) => s.matches.at(-1) });
   const scrolled = useScrolledPast(DARKEN_AFTER_PX);
   const onHome = pathname === '/home';
   const dark = onHome && scrolled;
@@ -85,11 +84,7 @@ export function HeaderBar({ logo }: { logo: string }) {
     }
   };
 
-  const goBack = () => {
-    const target = currentRoute ? backTarget(loadTrail(), { routeId: currentRoute.routeId, back: currentRoute.staticData.back }) : null;
-    if (target) void navigate({ href: target });
-    else window.history.back();
-  };
+  const goBack = useGoBack();
 
   const search = () => {
     const value = keywords.trim();

@@ -1,21 +1,21 @@
 import { Menu, MenuItem } from '@blueprintjs/core';
-import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Outlet, useNavigate, useRouterState, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { shopEnabled } from '../shared/local-session';
 import type { RouteTitle } from './route-meta';
 
-const memberMenu: { path: string; title: RouteTitle; icon: Parameters<typeof MenuItem>[0]['icon']; shop?: boolean }[] = [
-  { path: 'member-course', title: 'memberCourse', icon: 'calendar' },
-  { path: 'member-point', title: 'memberPoint', icon: 'dollar' },
-  { path: 'member-error', title: 'memberError', icon: 'error' },
-  { path: 'member-collect', title: 'memberCollect', icon: 'star' },
-  { path: 'member-question', title: 'memberQuestion', icon: 'help' },
-  { path: 'memberForum', title: 'memberForum', icon: 'chat' },
-  { path: 'member-info', title: 'memberInfo', icon: 'person' },
-  { path: 'member-certificate', title: 'memberCertificate', icon: 'badge' },
-  { path: 'member-shop', title: 'memberShop', icon: 'shop', shop: true },
-  { path: 'memberAssess', title: 'memberAssess', icon: 'clipboard' },
-  { path: 'memberNotify', title: 'memberNotify', icon: 'notifications' },
+const memberMenu: { to: LinkProps['to']; title: RouteTitle; icon: Parameters<typeof MenuItem>[0]['icon']; shop?: boolean }[] = [
+  { to: '/member/member-course', title: 'memberCourse', icon: 'calendar' },
+  { to: '/member/member-point', title: 'memberPoint', icon: 'dollar' },
+  { to: '/member/member-error', title: 'memberError', icon: 'error' },
+  { to: '/member/member-collect', title: 'memberCollect', icon: 'star' },
+  { to: '/member/member-question', title: 'memberQuestion', icon: 'help' },
+  { to: '/member/memberForum', title: 'memberForum', icon: 'chat' },
+  { to: '/member/member-info', title: 'memberInfo', icon: 'person' },
+  { to: '/member/member-certificate', title: 'memberCertificate', icon: 'badge' },
+  { to: '/member/member-shop', title: 'memberShop', icon: 'shop', shop: true },
+  { to: '/member/memberAssess', title: 'memberAssess', icon: 'clipboard' },
+  { to: '/member/memberNotify', title: 'memberNotify', icon: 'notifications' },
 ];
 
 /** The member area: its menu beside the chosen page. */
@@ -29,11 +29,11 @@ export function MemberLayout() {
       <Menu className="member-layout__menu" aria-label={t('route.member')}>
         {items.map((item) => (
           <MenuItem
-            key={item.path}
+            key={item.to}
             icon={item.icon}
             text={t(`route.${item.title}`)}
-            active={pathname === `/member/${item.path}`}
-            onClick={() => void navigate({ to: `/member/${item.path}` })}
+            active={pathname === item.to}
+            onClick={() => void navigate({ to: item.to })}
           />
         ))}
       </Menu>

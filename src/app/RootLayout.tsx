@@ -1,15 +1,14 @@
-import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadTrail, nextTrail, saveTrail } from '../shared/breadcrumb';
 import { useSiteConfig } from '../shared/site-config';
+import { useTrailRecording } from './breadcrumb/Breadcrumb';
 
 /** Page title (site title + route title), the favicon, and the session's breadcrumb trail. */
 export function RootLayout() {
   const { t } = useTranslation();
   const { title: siteTitle, config } = useSiteConfig();
   const match = useMatches({ select: (matches) => matches.at(-1) });
-  const location = useRouterState({ select: (s) => s.location });
   const routeTitle = match?.staticData.title;
 
   useEffect(() => {
@@ -28,12 +27,7 @@ export function RootLayout() {
     link.href = config.web_ico;
   }, [config?.web_ico]);
 
-  useEffect(() => {
-    if (!match || !routeTitle) return;
-    const entry = { routeId: match.routeId, href: location.href, title: routeTitle, toBack: match.staticData.toBack };
-    saveTrail(nextTrail(loadTrail(), entry, location.pathname));
-    window.dispatchEvent(new Event('breadcrumb'));
-  }, [match, routeTitle, location.href, location.pathname]);
+  useTrailRecording();
 
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { Button, ControlGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseBasisDocument, CourseSearchDocument } from '../../graphql/generated';
@@ -22,13 +22,15 @@ export interface CourseListSearch {
   limit?: number;
 }
 
+const courseList = getRouteApi('/auth/course');
+
 const toNumberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
 /** /course: the catalogue with search, filters and the data grid's pager. */
 export function CourseListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as CourseListSearch;
+  const search = courseList.useSearch();
   const [draft, setDraft] = useState(search.keywords ?? '');
   const paging = { page: search.page ?? 1, limit: search.limit ?? DEFAULT_PAGE_SIZE };
   const setSearch = (next: CourseListSearch) => void navigate({ to: '/course', search: { ...search, ...next }, replace: true });

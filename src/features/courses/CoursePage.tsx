@@ -21,7 +21,7 @@ export function Refused({ error, backTo }: { error: unknown; backTo?: { courseId
       title={t('courses.course.refusedTitle')}
       action={
         backTo ? (
-          <Link to="/course/course-detail/$id" params={{ id: String(backTo.courseId) }}>
+          <Link to="/course/course-detail/$id" params={{ id: backTo.courseId }}>
             {t('courses.player.backToCourse')}
           </Link>
         ) : (
@@ -36,9 +36,8 @@ export function Refused({ error, backTo }: { error: unknown; backTo?: { courseId
  * CourseShow and CourseDetail (and their mine-course / mine-task variants): the course with
  * its lecturers, description, catalogue, resources, Q&A entry and other courses.
  */
-export function CoursePage({ id }: { id: string }) {
+export function CoursePage({ id: courseId }: { id: number }) {
   const { t } = useTranslation();
-  const courseId = Number(id);
   const valid = Number.isInteger(courseId) && courseId > 0;
   const info = useQuery(CourseInfoDocument, { variables: { id: courseId }, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
   const catalogs = useQuery(CourseCatalogsDocument, { variables: { id: courseId }, skip: !valid || !info.data, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
@@ -87,7 +86,7 @@ export function CoursePage({ id }: { id: string }) {
                 {t('courses.card.joinElective')}
               </Button>
             )}
-            <Link to="/course/question-show/$id" params={{ id: String(course.id) }} className="bp6-button">
+            <Link to="/course/question-show/$id" params={{ id: course.id }} className="bp6-button">
               {t('courses.course.askQuestion')}
             </Link>
           </div>
@@ -141,7 +140,7 @@ export function CoursePage({ id }: { id: string }) {
             <ul className="teacher-mini-list">
               {teachers.map((teacher) => (
                 <li key={teacher.id}>
-                  <Link to="/teachers/teacher-show/$id" params={{ id: String(teacher.id) }} className="teacher-mini">
+                  <Link to="/teachers/teacher-show/$id" params={{ id: teacher.id }} className="teacher-mini">
                     <img src={teacher.photo} alt="" />
                     <span>
                       <strong>{teacher.name}</strong>

@@ -17,7 +17,7 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
 
 /** /course/document/{id}: a PDF period read page by page with pdf.js; every page shown is recorded. */
-export function DocumentPage({ id }: { id: string }) {
+export function DocumentPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const { info, error, valid } = usePeriod(id);
   if (!valid) return <Refused error={new Error(t('courses.player.unavailable'))} />;

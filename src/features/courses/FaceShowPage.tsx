@@ -11,9 +11,8 @@ import { Refused } from './CoursePage';
 import { RichText } from '../../shared/RichText';
 
 /** FaceShow (course_type 7): time, place, lecturers and the sign-up state with sign-up. */
-export function FaceShowPage({ id }: { id: string }) {
+export function FaceShowPage({ id: courseId }: { id: number }) {
   const { t } = useTranslation();
-  const courseId = Number(id);
   const valid = Number.isInteger(courseId) && courseId > 0;
   const { data, error, refetch } = useQuery(CourseInfoDocument, { variables: { id: courseId }, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
   const join = useElectiveJoin(() => void refetch(), { stayOnPage: true });

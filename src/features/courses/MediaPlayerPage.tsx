@@ -19,8 +19,7 @@ import { PeriodType, YES } from '../../shared/spec-codes';
 type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
 
 /** Loads a period (the server applies access, unlock order, transcoding and missing media rules). */
-export function usePeriod(id: string) {
-  const periodId = Number(id);
+export function usePeriod(periodId: number) {
   const valid = Number.isInteger(periodId) && periodId > 0;
   const query = useQuery(ChapterInfoDocument, { variables: { id: periodId }, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'network-only' });
   return { ...query, info: query.data?.chapterInfo?.data ?? null, valid };
@@ -35,18 +34,17 @@ export function PeriodNav({ info }: { info: PeriodInfo }) {
     try {
       const { data } = await client.query({ query: ChapterInfoDocument, variables: { id: periodId }, context: { handlesErrors: true }, fetchPolicy: 'network-only' });
       const next = data?.chapterInfo?.data;
-      const id = String(periodId);
-      if (next?.period_type === PeriodType.video) return void navigate({ to: '/course/video/$id', params: { id } });
-      if (next?.period_type === PeriodType.audio) return void navigate({ to: '/course/local-audio/$id', params: { id } });
-      if (next?.period_type === PeriodType.document) return void navigate({ to: '/course/document/$id', params: { id } });
-      void navigate({ to: '/course/course-detail/$id', params: { id: String(info.course_id) } });
+      if (next?.period_type === PeriodType.video) return void navigate({ to: '/course/video/$id', params: { id: periodId } });
+      if (next?.period_type === PeriodType.audio) return void navigate({ to: '/course/local-audio/$id', params: { id: periodId } });
+      if (next?.period_type === PeriodType.document) return void navigate({ to: '/course/document/$id', params: { id: periodId } });
+      void navigate({ to: '/course/course-detail/$id', params: { id: info.course_id } });
     } catch (error) {
       toast.error(messageOfError(error));
     }
   };
   return (
     <nav className="player-nav">
-      <Link to="/course/course-detail/$id" params={{ id: String(info.course_id) }} className="bp6-button bp6-minimal" data-testid="back-to-course">
+      <Link to="/course/course-detail/$id" params={{ id: info.course_id }} className="bp6-button bp6-minimal" data-testid="back-to-course">
         {t('courses.player.backToCourse')}
       </Link>
       <span className="player-nav__spacer" />
@@ -57,7 +55,7 @@ export function PeriodNav({ info }: { info: PeriodInfo }) {
 }
 
 /** /course/video/{id}, /course/local-video/{id}, /course/local-audio/{id}. */
-export function MediaPlayerPage({ id, kind }: { id: string; kind: 'video' | 'audio' }) {
+export function MediaPlayerPage({ id, kind }: { id: number; kind: 'video' | 'audio' }) {
   const { t } = useTranslation();
   const { info, error, valid } = usePeriod(id);
   if (!valid) return <Refused error={new Error(t('courses.player.unavailable'))} />;

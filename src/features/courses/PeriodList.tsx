@@ -42,7 +42,7 @@ export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; course
 
   const open = (period: Period) => {
     if (period.locked) return toast.error(t('courses.period.lockedHint'));
-    const id = String(period.id);
+    const id = period.id;
     switch (period.period_type) {
       case PeriodType.video:
         return navigate({ to: '/course/video/$id', params: { id } });
@@ -51,9 +51,9 @@ export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; course
       case PeriodType.document:
         return navigate({ to: '/course/document/$id', params: { id } });
       case PeriodType.test:
-        return period.resource_id ? navigate({ to: '/course/exam-show/$id', params: { id: String(period.resource_id) } }) : toast.info(t('courses.period.type5'));
+        return period.resource_id ? navigate({ to: '/course/exam-show/$id', params: { id: period.resource_id } }) : toast.info(t('courses.period.type5'));
       case PeriodType.questionnaire:
-        return navigate({ href: `/knowledge/questionnaire?id=${period.resource_id ?? ''}&period_id=${period.id}&course_id=${courseId}` });
+        return navigate({ to: '/knowledge/questionnaire', search: { id: period.resource_id ?? undefined, period_id: period.id, course_id: courseId } });
     }
   };
 

@@ -15,7 +15,7 @@ export function PlaybackPage({ href, courseId }: { href?: string; courseId?: num
       </header>
       {safe ? <video className="player-page__video" src={safe} controls preload="metadata" data-testid="media" /> : <EmptyState icon="video" title={t('courses.player.noPlayback')} />}
       {courseId !== undefined && (
-        <Link to="/course/course-detail/$id" params={{ id: String(courseId) }}>
+        <Link to="/course/course-detail/$id" params={{ id: courseId }}>
           {t('courses.player.backToCourse')}
         </Link>
       )}

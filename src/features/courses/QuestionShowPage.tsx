@@ -23,9 +23,8 @@ export const DETAIL_MAX = 1000;
 export const whenOf = (seconds: number) => DateTime.fromSeconds(seconds).toFormat('yyyy-MM-dd HH:mm');
 
 /** /course/question-show/{id}: a course's questions, asking one, answers and replies. */
-export function QuestionShowPage({ id }: { id: string }) {
+export function QuestionShowPage({ id: courseId }: { id: number }) {
   const { t } = useTranslation();
-  const courseId = Number(id);
   const valid = Number.isInteger(courseId) && courseId > 0;
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const course = useQuery(CourseInfoDocument, { variables: { id: courseId }, skip: !valid, context: { handlesErrors: true } });

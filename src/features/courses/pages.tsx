@@ -1,4 +1,4 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { CourseListPage } from './CourseListPage';
 import { CoursePage } from './CoursePage';
 import { DocumentPage } from './DocumentPage';
@@ -7,47 +7,30 @@ import { MediaPlayerPage } from './MediaPlayerPage';
 import { MyQuestionsPage } from './MyQuestionsPage';
 import { PlaybackPage } from './PlaybackPage';
 import { QuestionShowPage } from './QuestionShowPage';
+import { routeIdPage } from '../../shared/route-id-page';
 
-/** Route components of the course pages: each reads its path id (or search) and renders its page. */
-const useId = () => (useParams({ strict: false }) as { id?: string }).id ?? '';
-
+/** Route components of the course pages: each reads its id (or search) through its own route. */
 export function CourseList() {
   return <CourseListPage />;
 }
 
-/** CourseShow, CourseDetail and their mine-course / mine-task variants show the same course page. */
-export function CourseShow() {
-  const id = useId();
-  return <CoursePage key={id} id={id} />;
-}
+// CourseShow, CourseDetail and their mine-course / mine-task variants show the same course page.
+export const CourseShow = routeIdPage('/auth/course/course-show/$id', (id) => <CoursePage id={id} />);
+export const CourseDetail = routeIdPage('/auth/course/course-detail/$id', (id) => <CoursePage id={id} />);
+export const MineCourseShow = routeIdPage('/auth/mine-course/course-show/$id', (id) => <CoursePage id={id} />);
+export const MineCourseDetail = routeIdPage('/auth/mine-course/course-detail/$id', (id) => <CoursePage id={id} />);
+export const MineTaskCourseShow = routeIdPage('/auth/mine-task/course-show/$id', (id) => <CoursePage id={id} />);
+export const MineTaskCourseDetail = routeIdPage('/auth/mine-task/course-detail/$id', (id) => <CoursePage id={id} />);
+export const FaceShow = routeIdPage('/auth/course/face-show/$id', (id) => <FaceShowPage id={id} />);
+export const QuestionShow = routeIdPage('/auth/course/question-show/$id', (id) => <QuestionShowPage id={id} />);
+export const VideoPlayer = routeIdPage('/auth/course/video/$id', (id) => <MediaPlayerPage id={id} kind="video" />);
+export const LocalVideoPlayer = routeIdPage('/auth/course/local-video/$id', (id) => <MediaPlayerPage id={id} kind="video" />);
+export const AudioPlayer = routeIdPage('/auth/course/local-audio/$id', (id) => <MediaPlayerPage id={id} kind="audio" />);
+export const DocumentReader = routeIdPage('/auth/course/document/$id', (id) => <DocumentPage id={id} />);
 
-export function FaceShow() {
-  const id = useId();
-  return <FaceShowPage key={id} id={id} />;
-}
-
-export function QuestionShow() {
-  const id = useId();
-  return <QuestionShowPage key={id} id={id} />;
-}
-
-export function VideoPlayer() {
-  const id = useId();
-  return <MediaPlayerPage key={id} id={id} kind="video" />;
-}
-
-export function AudioPlayer() {
-  const id = useId();
-  return <MediaPlayerPage key={id} id={id} kind="audio" />;
-}
-
-export function DocumentReader() {
-  const id = useId();
-  return <DocumentPage key={id} id={id} />;
-}
-
+const playback = getRouteApi('/auth/course/playback');
 export function Playback() {
-  const search = useSearch({ strict: false }) as { href?: string; course_id?: number };
+  const search = playback.useSearch();
   return <PlaybackPage href={search.href} courseId={search.course_id} />;
 }
 

@@ -8,7 +8,7 @@ import { examAttemptMachine, hasAnswer, type GivenAnswer } from '../../machines/
 import { attemptEffects, storeQueue } from './attempt-effects';
 import { formatCountdown } from './format';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { resultPath, withId, type ExamFamily } from './paths';
+import { resultLink, type ExamFamily } from './paths';
 import { QuestionView } from './QuestionView';
 
 /** Seconds between reconnection tries while answers wait offline. */
@@ -25,7 +25,7 @@ export function ExamAttemptPage({ examId, family }: { examId: number; family: Ex
         actors: attemptEffects(client),
         actions: {
           persistQueue: (_, params: { attemptId: number; queue: { questionId: number; answer: GivenAnswer }[] }) => storeQueue(params.attemptId, params.queue),
-          goResult: (_, params: { attemptId: number }) => void navigate({ to: withId(resultPath[family], params.attemptId), replace: true }),
+          goResult: (_, params: { attemptId: number }) => void navigate({ ...resultLink(family, params.attemptId), replace: true }),
         },
       }),
     [client, navigate, family],
@@ -80,7 +80,7 @@ export function ExamAttemptPage({ examId, family }: { examId: number; family: Ex
           icon="lock"
           title={t('exams.attempt.notReady')}
           description={<span data-testid="block-reason">{t(`exams.reason.${reason}`)}</span>}
-          action={<Link to="/mine-exam/mine-exam-explain/$id" params={{ id: String(examId) }}>{t('exams.attempt.backToExplain')}</Link>}
+          action={<Link to="/mine-exam/mine-exam-explain/$id" params={{ id: examId }}>{t('exams.attempt.backToExplain')}</Link>}
         />
       );
     }

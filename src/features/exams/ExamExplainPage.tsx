@@ -7,15 +7,8 @@ import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { formatDateTime } from './format';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { analysisPath, resultPath, withId, type ExamFamily } from './paths';
+import { analysisLink, attemptLink, resultLink, type ExamFamily } from './paths';
 import { ReviewStatus } from '../../shared/spec-codes';
-
-const attemptPath: Record<ExamFamily, string> = {
-  'mine-exam': '/mine-exam/mine-exam-show/$id',
-  course: '/course/exam-show/$id',
-  'mine-task': '/mine-task/exam-show/$id',
-  'mine-course': '/mine-course/mine-exam-show',
-};
 
 /** The exam explanation: rules, window, attempts left, the reason a start is refused, history. */
 export function ExamExplainPage({ examId, family }: { examId: number; family: ExamFamily }) {
@@ -26,8 +19,7 @@ export function ExamExplainPage({ examId, family }: { examId: number; family: Ex
   if (loading && !exam) return <LoadingState />;
   if (error || !exam) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const locale = i18n.language;
-  const start = () =>
-    void navigate({ href: family === 'mine-course' ? `${attemptPath[family]}?id=${examId}` : withId(attemptPath[family], examId) });
+  const start = () => void navigate(attemptLink(family, examId));
   return (
     <div className="exam-page" data-testid="exam-explain">
       <Card className="exam-explain">
@@ -69,7 +61,7 @@ export function ExamExplainPage({ examId, family }: { examId: number; family: Ex
             data-testid="start-exam"
           />
         )}
-        <Link className="exam-explain__ranking" to="/exam-ranking/$id" params={{ id: String(exam.id) }}>
+        <Link className="exam-explain__ranking" to="/exam-ranking/$id" params={{ id: exam.id }}>
           {t('exams.explain.ranking')}
         </Link>
       </Card>
@@ -94,8 +86,8 @@ export function ExamExplainPage({ examId, family }: { examId: number; family: Ex
                   <td>
                     {a.submitted_at && (
                       <>
-                        <Link to={withId(resultPath[family], a.id)}>{t('exams.explain.report')}</Link> ·{' '}
-                        <Link to={withId(analysisPath[family], a.id)}>{t('exams.explain.analysis')}</Link>
+                        <Link {...resultLink(family, a.id)}>{t('exams.explain.report')}</Link> ·{' '}
+                        <Link {...analysisLink(family, a.id)}>{t('exams.explain.analysis')}</Link>
                       </>
                     )}
                   </td>

@@ -43,7 +43,7 @@ export function ExamListPage() {
           {present(list.list).map((exam) => (
             <Card key={exam.id} className="exam-list__item" data-testid="exam-card">
               <div className="exam-list__main">
-                <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: String(exam.id) }} className="exam-list__title">
+                <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} className="exam-list__title">
                   {exam.title}
                 </Link>
                 <Tag minimal>{t(`exams.type.${exam.exam_type}` as 'exams.type.1')}</Tag>
@@ -56,11 +56,11 @@ export function ExamListPage() {
                 {exam.best_score !== null && exam.best_score !== undefined && <span>{t('exams.list.best', { score: exam.best_score })}</span>}
               </div>
               <div className="exam-list__actions">
-                <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: String(exam.id) }}>
+                <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }}>
                   {t('exams.list.enter')}
                 </Link>
                 {exam.last_attempt_id && (
-                  <Link to="/mine-exam/mine-exam-result/$id" params={{ id: String(exam.last_attempt_id) }}>
+                  <Link to="/mine-exam/mine-exam-result/$id" params={{ id: exam.last_attempt_id }}>
                     {t('exams.list.result')}
                   </Link>
                 )}

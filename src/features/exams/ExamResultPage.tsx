@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ExamReportDocument } from '../../graphql/generated';
 import { minutesSeconds } from './format';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { analysisPath, withId, type ExamFamily } from './paths';
+import { analysisLink, type ExamFamily } from './paths';
 import { ReviewStatus } from '../../shared/spec-codes';
 
 /** The exam report: score (or pending review), pass, time used, links on. */
@@ -50,16 +50,16 @@ export function ExamResultPage({ attemptId, family }: { attemptId: number; famil
           </li>
         </ul>
         <nav className="exam-result__links">
-          <Link to={withId(analysisPath[family], result.id)} data-testid="to-analysis">
+          <Link {...analysisLink(family, result.id)} data-testid="to-analysis">
             {t('exams.result.analysis')}
           </Link>
-          <Link to="/exam-ranking/$id" params={{ id: String(result.exam_id) }}>
+          <Link to="/exam-ranking/$id" params={{ id: result.exam_id }}>
             {t('exams.result.ranking')}
           </Link>
-          <Link to="/error-test/$id" params={{ id: String(result.exam_id) }} data-testid="to-practice">
+          <Link to="/error-test/$id" params={{ id: result.exam_id }} data-testid="to-practice">
             {t('exams.result.practice')}
           </Link>
-          <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: String(result.exam_id) }}>
+          <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: result.exam_id }}>
             {t('exams.result.back')}
           </Link>
         </nav>

@@ -32,7 +32,7 @@ export function MemberErrorPage() {
         <h2>{t('exams.member.errorTitle')}</h2>
         <span>{t('exams.member.errorTotal', { total: list.total })}</span>
         {list.total > 0 && (
-          <Link to="/error-test/$id" params={{ id: '0' }} className="bp6-button bp6-intent-primary" data-testid="practise-all">
+          <Link to="/error-test/$id" params={{ id: 0 }} className="bp6-button bp6-intent-primary" data-testid="practise-all">
             {t('exams.member.practiseAll')}
           </Link>
         )}

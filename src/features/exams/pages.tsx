@@ -1,4 +1,4 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { ExamAnalysisPage } from './ExamAnalysisPage';
 import { ExamAttemptPage } from './ExamAttemptPage';
 import { ExamExplainPage } from './ExamExplainPage';
@@ -8,75 +8,68 @@ import { PracticePage } from './PracticePage';
 import { QuestionnairePage } from './QuestionnairePage';
 import { QuestionnaireResultPage } from './QuestionnaireResultPage';
 import type { ExamFamily } from './paths';
+import { routeIdPage } from '../../shared/route-id-page';
 
 /**
- * Route components: each reads its id (path or ?id=) and renders the page with its family,
- * so the spec's several prefixes share one page each.
+ * Route components: each reads its id (path, else ?id=) through its own route and renders
+ * the page with its family, so the spec's several prefixes share one page each.
  */
-function usePathId(): number {
-  const params = useParams({ strict: false }) as { id?: string };
-  return Number(params.id ?? 0);
-}
+type ExplainRoute = '/auth/mine-exam/mine-exam-explain/$id' | '/auth/mine-course/mine-exam-explain';
+type AttemptRoute = '/auth/mine-exam/mine-exam-show/$id' | '/auth/course/exam-show/$id' | '/auth/mine-task/exam-show/$id' | '/auth/mine-course/mine-exam-show';
 
-function useSearchId(): number | undefined {
-  const search = useSearch({ strict: false }) as { id?: number };
-  return search.id;
-}
-
-const explain = (family: ExamFamily) =>
-  function ExplainRoute() {
-    const id = usePathId();
-    const searchId = useSearchId();
-    return <ExamExplainPage key={id || searchId} examId={id || searchId || 0} family={family} />;
+/** The exam's id: the path's when the route has one, else ?id= (0 when neither is given). */
+function examIdReader(from: ExplainRoute | AttemptRoute) {
+  const route = getRouteApi(from);
+  return function useExamId(): number {
+    const params: { id?: number } = route.useParams();
+    return params.id || route.useSearch().id || 0;
   };
-const attempt = (family: ExamFamily) =>
-  function AttemptRoute() {
-    const id = usePathId();
-    const searchId = useSearchId();
-    return <ExamAttemptPage key={id || searchId} examId={id || searchId || 0} family={family} />;
+}
+
+const explain = (family: ExamFamily, from: ExplainRoute) => {
+  const useExamId = examIdReader(from);
+  return function ExplainRoute() {
+    const examId = useExamId();
+    return <ExamExplainPage key={examId} examId={examId} family={family} />;
   };
-const result = (family: ExamFamily) =>
-  function ResultRoute() {
-    const id = usePathId();
-    return <ExamResultPage key={id} attemptId={id} family={family} />;
+};
+const attempt = (family: ExamFamily, from: AttemptRoute) => {
+  const useExamId = examIdReader(from);
+  return function AttemptRoute() {
+    const examId = useExamId();
+    return <ExamAttemptPage key={examId} examId={examId} family={family} />;
   };
+};
 
-export const MineExamExplain = explain('mine-exam');
-export const MineCourseExamExplain = explain('mine-course');
-export const MineExamShow = attempt('mine-exam');
-export const CourseExamShow = attempt('course');
-export const MineTaskExamShow = attempt('mine-task');
-export const MineCourseExamShow = attempt('mine-course');
-export const MineExamResult = result('mine-exam');
-export const CourseExamResult = result('course');
-export const MineTaskExamResult = result('mine-task');
-export const MineCourseExamResult = result('mine-course');
-
-export function AnalysisRoute() {
-  const id = usePathId();
-  return <ExamAnalysisPage key={id} attemptId={id} />;
-}
-
-export function RankingRoute() {
-  const id = usePathId();
-  return <ExamRankingPage key={id} examId={id} />;
-}
-
-export function ErrorTestRoute() {
-  const id = usePathId();
-  return <PracticePage key={id} mode="wrong" examId={id} />;
-}
+export const MineExamExplain = explain('mine-exam', '/auth/mine-exam/mine-exam-explain/$id');
+export const MineCourseExamExplain = explain('mine-course', '/auth/mine-course/mine-exam-explain');
+export const MineExamShow = attempt('mine-exam', '/auth/mine-exam/mine-exam-show/$id');
+export const CourseExamShow = attempt('course', '/auth/course/exam-show/$id');
+export const MineTaskExamShow = attempt('mine-task', '/auth/mine-task/exam-show/$id');
+export const MineCourseExamShow = attempt('mine-course', '/auth/mine-course/mine-exam-show');
+export const MineExamResult = routeIdPage('/auth/mine-exam/mine-exam-result/$id', (id) => <ExamResultPage attemptId={id} family="mine-exam" />);
+export const CourseExamResult = routeIdPage('/auth/course/exam-result/$id', (id) => <ExamResultPage attemptId={id} family="course" />);
+export const MineTaskExamResult = routeIdPage('/auth/mine-task/exam-result/$id', (id) => <ExamResultPage attemptId={id} family="mine-task" />);
+export const MineCourseExamResult = routeIdPage('/auth/mine-course/mine-exam-result/$id', (id) => <ExamResultPage attemptId={id} family="mine-course" />);
+export const MineExamAnalysis = routeIdPage('/auth/mine-exam/mine-exam-analysis/$id', (id) => <ExamAnalysisPage attemptId={id} />);
+export const CourseExamAnalysis = routeIdPage('/auth/course/exam-analysis/$id', (id) => <ExamAnalysisPage attemptId={id} />);
+export const MineTaskExamAnalysis = routeIdPage('/auth/mine-task/exam-analysis/$id', (id) => <ExamAnalysisPage attemptId={id} />);
+export const MineCourseExamAnalysis = routeIdPage('/auth/mine-course/mine-exam-analysis/$id', (id) => <ExamAnalysisPage attemptId={id} />);
+export const RankingRoute = routeIdPage('/auth/exam-ranking/$id', (id) => <ExamRankingPage examId={id} />);
+export const ErrorTestRoute = routeIdPage('/auth/error-test/$id', (id) => <PracticePage mode="wrong" examId={id} />);
 
 export function CollectTestRoute() {
   return <PracticePage mode="collect" />;
 }
 
+const questionnaire = getRouteApi('/auth/knowledge/questionnaire');
 export function QuestionnaireRoute() {
-  const id = useSearchId();
+  const { id } = questionnaire.useSearch();
   return <QuestionnairePage key={id} id={id} />;
 }
 
+const questionnaireResult = getRouteApi('/auth/knowledge/result');
 export function QuestionnaireResultRoute() {
-  const id = useSearchId();
+  const { id } = questionnaireResult.useSearch();
   return <QuestionnaireResultPage id={id} />;
 }

@@ -131,7 +131,7 @@ function Action({ item }: { item: DayItem }) {
       {label}
     </Link>
   ) : (
-    <Link to={target.to} params={{ id: String(target.id) }} className={className} data-testid="day-item-action">
+    <Link to={target.to} params={{ id: target.id }} className={className} data-testid="day-item-action">
       {label}
     </Link>
   );

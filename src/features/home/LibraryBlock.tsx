@@ -17,7 +17,7 @@ export function LibraryBlock({ items, loading, error, onRetry }: { items: readon
             const kind = libraryKind(item.suffix);
             return (
               <li key={item.id} data-testid="library-item" data-kind={kind}>
-                <Link to="/library/library-show/$id" params={{ id: String(item.id) }} className="library-item">
+                <Link to="/library/library-show/$id" params={{ id: item.id }} className="library-item">
                   <span className={`library-item__badge library-item__badge--${kind}`} aria-hidden="true">
                     {kind === 'other' ? <Icon icon="document" size={14} /> : kind.toUpperCase()}
                   </span>

@@ -14,7 +14,7 @@ export function NewsBlock({ items, loading, error, onRetry }: { items: readonly 
         <ul className="news-list">
           {items.map((item) => (
             <li key={item.id} className="news-list__item" data-testid="news-item">
-              <Link to="/news/news-show/$id" params={{ id: String(item.id) }} className="news-list__title" title={item.title}>
+              <Link to="/news/news-show/$id" params={{ id: item.id }} className="news-list__title" title={item.title}>
                 {item.title}
               </Link>
               <time className="news-list__date">{formatDate(item.updated_at)}</time>

@@ -36,7 +36,7 @@ export function PendingExams({ exams, loading, error, onRetry }: { exams: readon
                   </Tag>
                 </span>
               </span>
-              <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: String(exam.id) }} className="bp6-button bp6-intent-primary bp6-small" data-testid="pending-exam-go">
+              <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="pending-exam-go">
                 {t('home.exams.go')}
               </Link>
             </li>

@@ -28,7 +28,7 @@ function RecordTitle({ record }: { record: StudyRecord }) {
       </Link>
     );
   return (
-    <Link to={target.to} params={{ id: String(target.id) }} className="record__title" data-testid="record-title">
+    <Link to={target.to} params={{ id: target.id }} className="record__title" data-testid="record-title">
       {title}
     </Link>
   );

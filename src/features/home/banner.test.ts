@@ -14,8 +14,8 @@ describe('banner targets', () => {
   });
 
   it('opens the library item (3) or the news item (4) by id', () => {
-    expect(bannerTarget({ jump_type: 3, jump_content: '12' })).toEqual({ kind: 'library', id: '12' });
-    expect(bannerTarget({ jump_type: 4, jump_content: '7' })).toEqual({ kind: 'news', id: '7' });
+    expect(bannerTarget({ jump_type: 3, jump_content: '12' })).toEqual({ kind: 'library', id: 12 });
+    expect(bannerTarget({ jump_type: 4, jump_content: '7' })).toEqual({ kind: 'news', id: 7 });
     expect(bannerTarget({ jump_type: 4, jump_content: '0' })).toEqual({ kind: 'none' });
     expect(bannerTarget({ jump_type: 3, jump_content: '../x' })).toEqual({ kind: 'none' });
   });

@@ -7,8 +7,8 @@ import { BannerJump } from '../../shared/spec-codes';
 export type BannerTarget =
   | { kind: 'none' }
   | { kind: 'external'; href: string }
-  | { kind: 'library'; id: string }
-  | { kind: 'news'; id: string };
+  | { kind: 'library'; id: number }
+  | { kind: 'news'; id: number };
 
 export interface BannerJump {
   jump_type: number;
@@ -25,9 +25,9 @@ export function bannerTarget(banner: BannerJump): BannerTarget {
       // Only web addresses: a javascript: or data: link would run in the portal's origin.
       return WEB_ADDRESS.test(content) ? { kind: 'external', href: content } : { kind: 'none' };
     case BannerJump.library:
-      return ITEM_ID.test(content) ? { kind: 'library', id: content } : { kind: 'none' };
+      return ITEM_ID.test(content) ? { kind: 'library', id: Number(content) } : { kind: 'none' };
     case BannerJump.news:
-      return ITEM_ID.test(content) ? { kind: 'news', id: content } : { kind: 'none' };
+      return ITEM_ID.test(content) ? { kind: 'news', id: Number(content) } : { kind: 'none' };
     default:
       return { kind: 'none' };
   }

@@ -111,7 +111,7 @@ export function LiveRoomPage({ token }: { token: string }) {
 function BackToCourse({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   return (
-    <Link to="/course/course-detail/$id" params={{ id: String(courseId) }} data-testid="live-room-back">
+    <Link to="/course/course-detail/$id" params={{ id: courseId }} data-testid="live-room-back">
       {t('live.room.backToCourse')}
     </Link>
   );

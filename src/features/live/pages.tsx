@@ -1,9 +1,11 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { LiveRoomPage } from './LiveRoomPage';
+
+const liveRoom = getRouteApi('/auth/live-room/$id');
 
 /** /live-room/{id}?token=: the room is the token's; the path id keys the page. */
 export function LiveRoom() {
-  const { id } = useParams({ strict: false }) as { id?: string };
-  const { token } = useSearch({ strict: false }) as { token?: string };
-  return <LiveRoomPage key={`${id ?? ''}:${token ?? ''}`} token={token ?? ''} />;
+  const { id } = liveRoom.useParams();
+  const { token } = liveRoom.useSearch();
+  return <LiveRoomPage key={`${id}:${token ?? ''}`} token={token ?? ''} />;
 }

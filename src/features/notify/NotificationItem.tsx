@@ -18,7 +18,7 @@ export function NotificationItem({ item, onOpen }: { item: NotificationFieldsFra
   const unread = item.inner_status === InnerStatus.unread;
   const open = () => {
     onOpen(item);
-    if (target) void navigate({ to: target.to, params: target.params, search: target.search } as never);
+    if (target) void navigate(target);
   };
   return (
     <li className={`notify-item${unread ? ' notify-item--unread' : ''}`}>

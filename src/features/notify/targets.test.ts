@@ -3,16 +3,16 @@ import { notifyTarget } from './targets';
 
 describe('notification targets', () => {
   it('opens each item type at its page with the target id', () => {
-    expect(notifyTarget(1, 1, 7)).toEqual({ to: '/course/course-show/$id', params: { id: '7' } });
+    expect(notifyTarget(1, 1, 7)).toEqual({ to: '/course/course-show/$id', params: { id: 7 } });
     expect(notifyTarget(1, 2, 3)).toEqual({ to: '/knowledge/map-detail', search: { mapId: 3 } });
-    expect(notifyTarget(1, 3, 4)).toEqual({ to: '/mine-train/mine-train-show/$id', params: { id: '4' } });
-    expect(notifyTarget(1, 4, 5)).toEqual({ to: '/mine-train/mine-train-show/$id', params: { id: '5' } });
+    expect(notifyTarget(1, 3, 4)).toEqual({ to: '/mine-train/mine-train-show/$id', params: { id: 4 } });
+    expect(notifyTarget(1, 4, 5)).toEqual({ to: '/mine-train/mine-train-show/$id', params: { id: 5 } });
     expect(notifyTarget(1, 5, 9)).toEqual({ to: '/member/member-course' });
     for (const type of [6, 7, 8, 9]) expect(notifyTarget(4, type, 2)).toEqual({ to: '/knowledge/replay-explain', search: { id: 2 } });
-    expect(notifyTarget(1, 10, 8)).toEqual({ to: '/mine-exam/mine-exam-explain/$id', params: { id: '8' } });
-    expect(notifyTarget(1, 11, 8)).toEqual({ to: '/course/exam-show/$id', params: { id: '8' } });
+    expect(notifyTarget(1, 10, 8)).toEqual({ to: '/mine-exam/mine-exam-explain/$id', params: { id: 8 } });
+    expect(notifyTarget(1, 11, 8)).toEqual({ to: '/course/exam-show/$id', params: { id: 8 } });
     expect(notifyTarget(1, 12, 8)).toEqual({ to: '/knowledge/stage-exam-explain', search: { id: 8 } });
-    expect(notifyTarget(1, 13, 8)).toEqual({ to: '/mine-exam/mine-exam-explain/$id', params: { id: '8' } });
+    expect(notifyTarget(1, 13, 8)).toEqual({ to: '/mine-exam/mine-exam-explain/$id', params: { id: 8 } });
   });
   it('opens the list page of its kind without a target id', () => {
     expect(notifyTarget(1, 1, null)).toEqual({ to: '/course' });

@@ -43,7 +43,7 @@ export function TeacherListPage() {
           <div className="teacher-grid">
             {list.map((lecturer) => (
               <Card key={lecturer.id} className="teacher-card" data-testid="teacher-card">
-                <Link to="/teachers/teacher-show/$id" params={{ id: String(lecturer.id) }} className="teacher-card__link">
+                <Link to="/teachers/teacher-show/$id" params={{ id: lecturer.id }} className="teacher-card__link">
                   <img src={lecturer.photo} alt="" className="teacher-card__photo" />
                   <strong>{lecturer.name}</strong>
                 </Link>

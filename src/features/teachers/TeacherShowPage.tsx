@@ -12,9 +12,8 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 
 /** /teachers/teacher-show/{id}: a lecturer with their courses and offline trainings. */
-export function TeacherShowPage({ id }: { id: string }) {
+export function TeacherShowPage({ id: lecturerId }: { id: number }) {
   const { t } = useTranslation();
-  const lecturerId = Number(id);
   const valid = Number.isInteger(lecturerId) && lecturerId > 0;
   const info = useQuery(LecturerInfoDocument, { variables: { id: lecturerId }, skip: !valid });
   const [tab, setTab] = useState('courses');

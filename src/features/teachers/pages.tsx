@@ -1,4 +1,4 @@
-import { useParams } from '@tanstack/react-router';
+import { routeIdPage } from '../../shared/route-id-page';
 import { TeacherListPage } from './TeacherListPage';
 import { TeacherShowPage } from './TeacherShowPage';
 
@@ -6,7 +6,4 @@ export function TeacherList() {
   return <TeacherListPage />;
 }
 
-export function TeacherShow() {
-  const id = (useParams({ strict: false }) as { id?: string }).id ?? '';
-  return <TeacherShowPage key={id} id={id} />;
-}
+export const TeacherShow = routeIdPage('/auth/teachers/teacher-show/$id', (id) => <TeacherShowPage id={id} />);

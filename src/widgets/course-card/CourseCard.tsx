@@ -17,7 +17,7 @@ export interface CourseCardProps {
 export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
   const { t } = useTranslation();
   const to = courseRouteOf(card);
-  const params = { id: String(card.id) };
+  const params = { id: card.id };
   const teacher = present(card.teachers)[0];
   const withDueDate = card.source === CourseSource.assignedWithDueDate && card.due_date_option === YES;
   const days = withDueDate ? daysRemaining(card.expired_at) : null;

@@ -29,9 +29,9 @@ export function useElectiveJoin(refresh: () => void, options: { stayOnPage?: boo
         announceJoined: (_, { message }) => toast.success(message),
         // A face-to-face sign-up stays on FaceShow, which shows the new state.
         goCourseShow: (_, { courseId }) => {
-          if (!options.stayOnPage) void navigate({ to: '/course/course-show/$id', params: { id: String(courseId) } });
+          if (!options.stayOnPage) void navigate({ to: '/course/course-show/$id', params: { id: courseId } });
         },
-        goCourseDetail: (_, { courseId }) => void navigate({ to: '/course/course-detail/$id', params: { id: String(courseId) } }),
+        goCourseDetail: (_, { courseId }) => void navigate({ to: '/course/course-detail/$id', params: { id: courseId } }),
         logFailure: (_, { error }) => console.error('[elective join]', error),
       },
     }),

@@ -19,7 +19,7 @@ export function StudyCard({ card, showTime }: StudyCardProps) {
   const id = studyCardId(card);
   const cover = studyCardCover(card);
   if (id === null) return null;
-  const link = { to: studyCardRoute(card), params: { id: String(id) } } as const;
+  const link = { to: studyCardRoute(card), params: { id: id } } as const;
   return (
     <Card className="study-card" data-testid="study-card" data-course-id={id}>
       <Link {...link} className="study-card__cover-link" tabIndex={-1} aria-hidden="true">

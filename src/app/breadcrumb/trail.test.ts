@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, isTopLevelPath, nextTrail, type TrailEntry } from './breadcrumb';
+import { backTarget, createTrailStore, isTopLevelPath, nextTrail, type TrailEntry } from './trail';
 
 const e = (routeId: string, href = routeId, extra: Partial<TrailEntry> = {}): TrailEntry => ({ routeId, href, title: routeId, ...extra });
 
@@ -42,5 +42,32 @@ describe('back target', () => {
   });
   it('without a trail the browser history decides', () => {
     expect(backTarget([e('/home')], { routeId: '/home' })).toBeNull();
+  });
+});
+
+describe('trail store', () => {
+  const memory = (initial?: string) => {
+    const items = new Map<string, string>(initial === undefined ? [] : [['breadcrumb', initial]]);
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  };
+  it('starts from the stored trail and ignores a damaged one', () => {
+    expect(createTrailStore(memory(JSON.stringify([e('/course')]))).get()).toEqual([e('/course')]);
+    expect(createTrailStore(memory('{not json')).get()).toEqual([]);
+    expect(createTrailStore(memory('{"a":1}')).get()).toEqual([]);
+  });
+  it('a visit follows the rules, is stored for the session and tells the subscribers', () => {
+    const storage = memory();
+    const store = createTrailStore(storage);
+    let told = 0;
+    const stop = store.subscribe(() => (told += 1));
+    store.visit(e('/course'), '/course');
+    store.visit(e('/course/show', '/course/course-show/1'), '/course/course-show/1');
+    expect(store.get()).toEqual([e('/course'), e('/course/show', '/course/course-show/1')]);
+    expect(JSON.parse(storage.items.get('breadcrumb')!)).toEqual(store.get());
+    expect(told).toBe(2);
+    stop();
+    store.visit(e('/news'), '/news');
+    expect(told).toBe(2);
+    expect(createTrailStore(storage).get()).toEqual([e('/news')]);
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The breadcrumb trail kept for the session (spec section 2): reset on a top-level path,
- * truncated when a route already in the trail is visited again, appended otherwise.
+ * truncated when a route already in the trail is visited again, appended otherwise; and
+ * the special back route. The rules are here; Breadcrumb.tsx records the pages shown,
+ * draws the trail and gives the header's back control its target.
  */
 export interface TrailEntry {
   /** The route's id in the route tree (one entry per route). */
@@ -40,7 +42,9 @@ export function backTarget(trail: readonly TrailEntry[], current: { routeId: str
 
 const STORAGE_KEY = 'breadcrumb';
 
-export function loadTrail(storage: Pick<Storage, 'getItem'> = sessionStorage): TrailEntry[] {
+type TrailStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function loadTrail(storage: TrailStorage): TrailEntry[] {
   try {
     const parsed = JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]') as unknown;
     return Array.isArray(parsed) ? (parsed as TrailEntry[]) : [];
@@ -49,6 +53,26 @@ export function loadTrail(storage: Pick<Storage, 'getItem'> = sessionStorage): T
   }
 }
 
-export function saveTrail(trail: readonly TrailEntry[], storage: Pick<Storage, 'setItem'> = sessionStorage) {
-  storage.setItem(STORAGE_KEY, JSON.stringify(trail));
+/**
+ * The session's trail, kept in session storage (it survives a reload, not the tab) and
+ * read by subscribers (React's useSyncExternalStore) when a visit changes it.
+ */
+export function createTrailStore(storage: TrailStorage) {
+  let trail = loadTrail(storage);
+  const listeners = new Set<() => void>();
+  return {
+    get: (): readonly TrailEntry[] => trail,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** A page was shown: the trail follows the rules above. */
+    visit(entry: TrailEntry, pathname: string) {
+      trail = nextTrail(trail, entry, pathname);
+      storage.setItem(STORAGE_KEY, JSON.stringify(trail));
+      for (const listener of listeners) listener();
+    },
+  };
 }
+
+export type TrailStore = ReturnType<typeof createTrailStore>;

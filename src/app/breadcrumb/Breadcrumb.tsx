@@ -1,0 +1,54 @@
+import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
+import { useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { backTarget, createTrailStore, type TrailStore } from './trail';
+
+let store: TrailStore | undefined;
+
+/** The tab's trail, made on first use (session storage exists only in the browser). */
+function trailStore(): TrailStore {
+  store ??= createTrailStore(sessionStorage);
+  return store;
+}
+
+/** Records each page shown that has a title; the root layout calls it once for every page. */
+export function useTrailRecording() {
+  const match = useMatches({ select: (matches) => matches.at(-1) });
+  const location = useRouterState({ select: (s) => s.location });
+  const title = match?.staticData.title;
+  useEffect(() => {
+    if (!match || !title) return;
+    trailStore().visit({ routeId: match.routeId, href: location.href, title, toBack: match.staticData.toBack }, location.pathname);
+  }, [match, title, location.href, location.pathname]);
+}
+
+/** The trail above a signed-in page (Home has none): earlier entries go back there, the last is this page. */
+export function Breadcrumb() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const trail = useSyncExternalStore(trailStore().subscribe, trailStore().get);
+  if (pathname === '/home' || trail.length === 0) return null;
+  const crumbs: BreadcrumbProps[] = trail.map((entry, index) => ({
+    text: t(`route.${entry.title}` as 'route.home'),
+    onClick: index < trail.length - 1 ? () => void navigate({ href: entry.href }) : undefined,
+    current: index === trail.length - 1,
+  }));
+  return (
+    <nav className="portal-breadcrumb" aria-label={t('breadcrumb.label')} data-testid="breadcrumb">
+      <Breadcrumbs items={crumbs} />
+    </nav>
+  );
+}
+
+/** The header's back control: the special back route or the previous trail entry, else the browser history. */
+export function useGoBack() {
+  const navigate = useNavigate();
+  const current = useRouterState({ select: (s) => s.matches.at(-1) });
+  return () => {
+    const target = current ? backTarget(trailStore().get(), { routeId: current.routeId, back: current.staticData.back }) : null;
+    if (target) void navigate({ href: target });
+    else window.history.back();
+  };
+}

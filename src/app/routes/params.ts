@@ -1,0 +1,33 @@
+import type { ParamsOptions } from '@tanstack/react-router';
+
+/**
+ * Param and search codecs shared by the area route files: the route definition parses the
+ * address once, so pages receive numbers and never read raw strings.
+ */
+
+/** A positive integer, else undefined (a search param that is absent or malformed). */
+export function positiveInt(value: unknown): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * `$id` as a number. A malformed id stays NaN, so the page shows its own refusal (the
+ * address is kept, the user sees why) instead of the route failing to match.
+ */
+export const idParams = {
+  parse: ({ id }: { id: string }) => ({ id: Number(id) }),
+  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+};
+
+/**
+ * The `params` option of a `$id` route, for the area files' route helpers: a helper generic
+ * in its path cannot check a codec itself, so each call hands `idParams` in at a known path.
+ */
+export type IdParamsOption<TPath extends string> = NonNullable<ParamsOptions<TPath, { id: number }>['params']>;
+
+/** ?id= of the pages the spec gives without a path id. */
+export function idSearch(search: Record<string, unknown>): { id?: number } {
+  const id = positiveInt(search.id);
+  return id === undefined ? {} : { id };
+}
