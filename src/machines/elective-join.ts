@@ -1,4 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { providedByTheApp } from './provided';
 
 /** What the join flow needs to know of a course card. */
 export interface JoinCourse {
@@ -35,7 +36,7 @@ export const electiveJoinMachine = setup({
     emitted: {} as { type: 'join.refresh' },
   },
   actors: {
-    addOptional: fromPromise<JoinResult, { courseId: number }>(async () => ({ message: '' })),
+    addOptional: providedByTheApp<JoinResult, { courseId: number }>('addOptional'),
   },
   actions: {
     announceJoined: (_, _params: { message: string }) => {},

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByTheApp } from './provided';
 
 /**
  * What the entry needs of a live item (a Study day item, or a live period of a course).
@@ -56,7 +57,7 @@ export const liveEntryMachine = setup({
     input: {} as LiveEntryInput,
   },
   actors: {
-    getPlayToken: fromPromise<LivePlayToken, { videoId: number }>(async () => ({ webUrl: '', clientUrl: '' })),
+    getPlayToken: providedByTheApp<LivePlayToken, { videoId: number }>('getPlayToken'),
   },
   actions: {
     announceNotStarted: () => {},

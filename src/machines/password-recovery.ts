@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
+import { providedByTheApp } from './provided';
 
 export interface ResetRequest {
   target: string;
@@ -35,8 +36,8 @@ export const passwordRecoveryMachine = setup({
     input: {} as { cooldownSeconds: number },
   },
   actors: {
-    sendCode: fromPromise<void, { target: string }>(async () => undefined),
-    resetPassword: fromPromise<void, ResetRequest>(async () => undefined),
+    sendCode: providedByTheApp<void, { target: string }>('sendCode'),
+    resetPassword: providedByTheApp<void, ResetRequest>('resetPassword'),
     ticker: fromCallback(({ sendBack }) => {
       const id = setInterval(() => sendBack({ type: 'recovery.tick' }), 1000);
       return () => clearInterval(id);

@@ -1,4 +1,5 @@
-import { assign, emit, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, fromCallback, raise, setup } from 'xstate';
+import { providedByTheApp } from './provided';
 
 export interface StudyRecordRequest {
   periodId: number;
@@ -64,7 +65,7 @@ export const studyProgressMachine = setup({
     emitted: {} as StudyProgressEmitted,
   },
   actors: {
-    record: fromPromise<StudyRecordAnswer, StudyRecordRequest>(async ({ input }) => ({ position: input.position, furthest: input.position, period_completed: false })),
+    record: providedByTheApp<StudyRecordAnswer, StudyRecordRequest>('record'),
     ticker: fromCallback(({ sendBack }) => {
       const id = setInterval(() => sendBack({ type: 'progress.flush' }), RECORD_EVERY_MS);
       return () => clearInterval(id);
