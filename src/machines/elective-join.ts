@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { providedByTheApp } from './provided';
+import { messageOf, providedByTheApp } from './provided';
 
 /** What the join flow needs to know of a course card. */
 export interface JoinCourse {
@@ -19,8 +19,6 @@ export interface ElectiveJoinContext {
 }
 
 export type ElectiveJoinEvent = { type: 'join.start'; course: JoinCourse } | { type: 'join.dismiss' };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Elective join (spec section 4): a course not yet joined is added as an elective

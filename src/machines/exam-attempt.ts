@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
-import { providedByTheApp } from './provided';
+import { messageOf, providedByTheApp } from './provided';
 
 /**
  * The exam attempt (spec section 4 "Exam", issue 5): an exam is checked first (not open
@@ -87,10 +87,6 @@ export type ExamAttemptEvent =
 
 export interface ExamAttemptInput {
   examId: number;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** True when the answer holds something (an option or a non-blank text). */

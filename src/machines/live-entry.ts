@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { providedByTheApp } from './provided';
+import { messageOf, providedByTheApp } from './provided';
 
 /**
  * What the entry needs of a live item (a Study day item, or a live period of a course).
@@ -39,8 +39,6 @@ export type LiveEntryEvent =
   | { type: 'live.download' }
   /** Dialog closed, or a failure dismissed. */
   | { type: 'live.close' };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Live item (spec section 4 "Live item", section 9): progress 0 is not enterable (the

@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
-import { providedByTheApp } from './provided';
+import { messageOf, providedByTheApp } from './provided';
 
 export interface ResetRequest {
   target: string;
@@ -21,8 +21,6 @@ export type RecoveryEvent =
   | { type: 'recovery.sendCode'; target: string }
   | { type: 'recovery.tick' }
   | { type: 'recovery.submit'; request: ResetRequest };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Password recovery (spec section 5 "Reset password"): a code is requested for a mobile

@@ -10,3 +10,6 @@ export function providedByTheApp<TOutput, TInput>(name: string) {
     throw new Error(`${name} is provided by the app`);
   });
 }
+
+/** The message of a failed call, for the machine's context or the page. */
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, raise, setup } from 'xstate';
-import { providedByTheApp } from './provided';
+import { messageOf, providedByTheApp } from './provided';
 
 export interface StudyRecordRequest {
   periodId: number;
@@ -57,8 +57,6 @@ export type StudyProgressEmitted = { type: 'seek.rejected'; position: number };
 export const RECORD_EVERY_MS = 10_000;
 /** A time update further than this from the last one is a jump, not study time. */
 const MAX_TICK_SECONDS = 2;
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Time updates and seeks of a media player, in every state of the player. */
 const followTheMedia = {
