@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByTheApp } from './provided';
 
 /** The user as the portal caches it after sign-in (spec: login result and user info). */
 export interface SessionUser {
@@ -55,10 +56,8 @@ export const authMachine = setup({
     input: {} as AuthInput,
   },
   actors: {
-    signIn: fromPromise<SignInResult, Credentials>(async () => {
-      throw new Error('signIn is provided by the app');
-    }),
-    signOut: fromPromise<void, { token: string | null }>(async () => undefined),
+    signIn: providedByTheApp<SignInResult, Credentials>('signIn'),
+    signOut: providedByTheApp<void, { token: string | null }>('signOut'),
   },
   actions: {
     storeSession: (_, _params: { token: string; user: SessionUser }) => {},

@@ -1,5 +1,6 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { YES } from '../shared/spec-codes';
+import { messageOf, providedByTheApp } from './provided';
 
 /** What the join flow needs to know of a course card. */
 export interface JoinCourse {
@@ -20,8 +21,6 @@ export interface ElectiveJoinContext {
 
 export type ElectiveJoinEvent = { type: 'join.start'; course: JoinCourse } | { type: 'join.dismiss' };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Elective join (spec section 4): a course not yet joined is added as an elective
  * (`POST course/addOptional/{id}`); on success a message shows, the list refreshes and the
@@ -36,7 +35,7 @@ export const electiveJoinMachine = setup({
     emitted: {} as { type: 'join.refresh' },
   },
   actors: {
-    addOptional: fromPromise<JoinResult, { courseId: number }>(async () => ({ message: '' })),
+    addOptional: providedByTheApp<JoinResult, { courseId: number }>('addOptional'),
   },
   actions: {
     announceJoined: (_, _params: { message: string }) => {},

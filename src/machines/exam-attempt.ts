@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
+import { messageOf, providedByTheApp } from './provided';
 
 /**
  * The exam attempt (spec section 4 "Exam", issue 5): an exam is checked first (not open
@@ -88,10 +89,6 @@ export interface ExamAttemptInput {
   examId: number;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** True when the answer holds something (an option or a non-blank text). */
 export function hasAnswer(answer: GivenAnswer | undefined): boolean {
   if (!answer) return false;
@@ -114,18 +111,10 @@ export const examAttemptMachine = setup({
     input: {} as ExamAttemptInput,
   },
   actors: {
-    loadExam: fromPromise<ExamCheck, { examId: number }>(async () => {
-      throw new Error('loadExam is provided by the app');
-    }),
-    startAttempt: fromPromise<AttemptData, { examId: number; openAttemptId: number | null }>(async () => {
-      throw new Error('startAttempt is provided by the app');
-    }),
-    saveAnswer: fromPromise<PendingAnswer, { attemptId: number; item: PendingAnswer }>(async () => {
-      throw new Error('saveAnswer is provided by the app');
-    }),
-    submitAttempt: fromPromise<SubmitResult, { attemptId: number; queue: PendingAnswer[] }>(async () => {
-      throw new Error('submitAttempt is provided by the app');
-    }),
+    loadExam: providedByTheApp<ExamCheck, { examId: number }>('loadExam'),
+    startAttempt: providedByTheApp<AttemptData, { examId: number; openAttemptId: number | null }>('startAttempt'),
+    saveAnswer: providedByTheApp<PendingAnswer, { attemptId: number; item: PendingAnswer }>('saveAnswer'),
+    submitAttempt: providedByTheApp<SubmitResult, { attemptId: number; queue: PendingAnswer[] }>('submitAttempt'),
     ticker: fromCallback(({ sendBack }) => {
       const id = setInterval(() => sendBack({ type: 'exam.tick', now: Date.now() }), 1000);
       return () => clearInterval(id);

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { LiveStatus, PlaybackState } from '../shared/spec-codes';
+import { messageOf, providedByTheApp } from './provided';
 
 /**
  * What the entry needs of a live item (a Study day item, or a live period of a course).
@@ -40,8 +41,6 @@ export type LiveEntryEvent =
   /** Dialog closed, or a failure dismissed. */
   | { type: 'live.close' };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Live item (spec section 4 "Live item", section 9): progress 0 is not enterable (the
  * button is disabled; a course catalogue row that is clicked anyway says so). Progress 1
@@ -57,7 +56,7 @@ export const liveEntryMachine = setup({
     input: {} as LiveEntryInput,
   },
   actors: {
-    getPlayToken: fromPromise<LivePlayToken, { videoId: number }>(async () => ({ webUrl: '', clientUrl: '' })),
+    getPlayToken: providedByTheApp<LivePlayToken, { videoId: number }>('getPlayToken'),
   },
   actions: {
     announceNotStarted: () => {},

@@ -2,9 +2,10 @@ import { authModel } from './auth.model';
 import { examAttemptModel } from './exam-attempt.model';
 import { electiveJoinModel } from './elective-join.model';
 import { liveEntryModel } from './live-entry.model';
+import { liveRoomModel } from './live-room.model';
 import { studyProgressModel } from './study-progress.model';
 import { passwordRecoveryModel } from './password-recovery.model';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel] as unknown as MachineModel<never>[];
+export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel] as unknown as MachineModel<never>[];

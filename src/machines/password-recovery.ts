@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
+import { messageOf, providedByTheApp } from './provided';
 
 export interface ResetRequest {
   target: string;
@@ -21,8 +22,6 @@ export type RecoveryEvent =
   | { type: 'recovery.tick' }
   | { type: 'recovery.submit'; request: ResetRequest };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Password recovery (spec section 5 "Reset password"): a code is requested for a mobile
  * number or mail address, then the button counts down (60 s) before another may be sent;
@@ -35,8 +34,8 @@ export const passwordRecoveryMachine = setup({
     input: {} as { cooldownSeconds: number },
   },
   actors: {
-    sendCode: fromPromise<void, { target: string }>(async () => undefined),
-    resetPassword: fromPromise<void, ResetRequest>(async () => undefined),
+    sendCode: providedByTheApp<void, { target: string }>('sendCode'),
+    resetPassword: providedByTheApp<void, ResetRequest>('resetPassword'),
     ticker: fromCallback(({ sendBack }) => {
       const id = setInterval(() => sendBack({ type: 'recovery.tick' }), 1000);
       return () => clearInterval(id);

@@ -2,8 +2,10 @@ import type { StudyProgressEvent, StudyProgressInput, StudyRecordAnswer } from '
 import { studyProgressMachine } from './study-progress';
 import type { MachineModel } from './testing/model';
 
-export const electiveVideo: StudyProgressInput = { periodId: 7, position: 0, furthest: 0, length: 60, completed: false, noSkipping: false };
-export const requiredVideo: StudyProgressInput = { periodId: 8, position: 0, furthest: 0, length: 60, completed: false, noSkipping: true };
+export const electiveVideo: StudyProgressInput = { periodId: 7, kind: 'media', position: 0, furthest: 0, length: 60, completed: false, noSkipping: false };
+export const requiredVideo: StudyProgressInput = { periodId: 8, kind: 'media', position: 0, furthest: 0, length: 60, completed: false, noSkipping: true };
+/** A document of three pages, never opened (position 0 opens page 1). */
+export const requiredDocument: StudyProgressInput = { periodId: 11, kind: 'document', position: 0, furthest: 0, length: 3, completed: false, noSkipping: true };
 
 export type StudyProgressActorEvent =
   | { type: 'xstate.done.actor.record'; output: StudyRecordAnswer }
@@ -17,6 +19,10 @@ const events = [
   { type: 'player.seek', position: 30 },
   { type: 'player.ended' },
   { type: 'player.leave' },
+  { type: 'reader.next' },
+  { type: 'reader.previous' },
+  { type: 'reader.time', seconds: 1 },
+  { type: 'reader.time', seconds: 2 },
   { type: 'progress.flush' },
   { type: 'xstate.done.actor.record', output: { position: 2, furthest: 2, period_completed: false } },
   { type: 'xstate.done.actor.record', output: { position: 60, furthest: 60, period_completed: true } },
@@ -26,6 +32,6 @@ const events = [
 export const studyProgressModel: MachineModel<typeof studyProgressMachine> = {
   name: 'studyProgress',
   machine: studyProgressMachine,
-  inputs: [electiveVideo, requiredVideo],
+  inputs: [electiveVideo, requiredVideo, requiredDocument],
   events,
 };

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
 import { studyProgressMachine, type StudyProgressInput, type StudyRecordAnswer, type StudyRecordRequest } from './study-progress';
-import { electiveVideo, requiredVideo, studyProgressModel } from './study-progress.model';
+import { electiveVideo, requiredDocument, requiredVideo, studyProgressModel } from './study-progress.model';
 import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
 import { itCoversTheModel, matchesModelState } from './testing/expectations';
 
@@ -13,7 +13,8 @@ function drive(input: StudyProgressInput) {
     effects.push(params === undefined ? name : `${name}:${JSON.stringify(params)}`);
   };
   const machine = studyProgressMachine.provide({
-    actors: { record: record.logic },
+    // The reading clock is driven by the test's reader.time events.
+    actors: { record: record.logic, clock: fromCallback(() => undefined) },
     actions: { announceCompleted: effect('announceCompleted'), recordOnLeave: effect('recordOnLeave') },
   });
   const actor = createActor(machine, { input });
@@ -24,7 +25,7 @@ function drive(input: StudyProgressInput) {
 
 describe('study progress machine: every path of the model', () => {
   for (const { input, title, test } of modelPaths(studyProgressModel)) {
-    it(`${input.noSkipping ? 'required' : 'elective'}: ${title}`, async () => {
+    it(`${input.noSkipping ? 'required' : 'elective'} ${input.kind}: ${title}`, async () => {
       const sut = drive(input);
       const forward = forwardTo(sut.actor);
       await test({
@@ -35,6 +36,9 @@ describe('study progress machine: every path of the model', () => {
           'player.seek': forward,
           'player.ended': forward,
           'player.leave': forward,
+          'reader.next': forward,
+          'reader.previous': forward,
+          'reader.time': forward,
           'progress.flush': forward,
           'xstate.done.actor.record': ({ event }) => sut.record.resolve(event.output as StudyRecordAnswer),
           'xstate.error.actor.record': ({ event }) => sut.record.reject(event.error),
@@ -101,5 +105,75 @@ describe('study progress machine: journeys', () => {
     sut.record.reject(new Error('offline'));
     await expectSameState(sut.actor, { playback: 'playing', sync: 'idle' });
     expect(sut.actor.getSnapshot().context).toMatchObject({ pending: 2, error: 'offline' });
+  });
+});
+
+describe('study progress machine: reading a document', () => {
+  it('opens at the first page and records it at once', () => {
+    const sut = drive(requiredDocument);
+    expect(sut.actor.getSnapshot().value).toEqual({ playback: 'reading', sync: 'saving' });
+    expect(sut.record.pending[0]?.input).toEqual({ periodId: 11, position: 1, studySeconds: 0 });
+  });
+
+  it('resumes at the page last read, within the pages', () => {
+    expect(drive({ ...requiredDocument, position: 2, furthest: 2 }).actor.getSnapshot().context.position).toBe(2);
+    expect(drive({ ...requiredDocument, position: 9, furthest: 3 }).actor.getSnapshot().context.position).toBe(3);
+  });
+
+  it('pages turned while a record is under way are recorded one after another', async () => {
+    const sut = drive(requiredDocument);
+    sut.actor.send({ type: 'reader.next' });
+    sut.actor.send({ type: 'reader.next' });
+    expect(sut.actor.getSnapshot().context.position).toBe(3);
+    expect(sut.record.pending).toHaveLength(1);
+    const answer = async (furthest: number) => {
+      sut.record.resolve({ position: furthest, furthest, period_completed: furthest === 3 });
+      await vi.waitFor(() => expect(sut.record.pending.length + Number(sut.actor.getSnapshot().matches({ sync: 'idle' }))).toBe(1));
+    };
+    expect(sut.record.pending[0]?.input.position).toBe(1);
+    await answer(1);
+    // The page shown is 3; a required course counts one page more per record.
+    expect(sut.record.pending[0]?.input.position).toBe(3);
+    await answer(2);
+    expect(sut.record.pending[0]?.input.position).toBe(3);
+    await answer(3);
+    expect(sut.actor.getSnapshot().value).toEqual({ playback: 'reading', sync: 'idle' });
+    expect(sut.effects).toEqual(['announceCompleted']);
+    expect(sut.actor.getSnapshot().context).toMatchObject({ furthest: 3, completed: true });
+  });
+
+  it('counts the seconds pages are shown and sends them with the next record, or on leaving', async () => {
+    const sut = drive({ ...requiredDocument, position: 1, furthest: 3, completed: true });
+    expect(sut.actor.getSnapshot().value).toEqual({ playback: 'reading', sync: 'idle' });
+    sut.actor.send({ type: 'reader.time', seconds: 4 });
+    sut.actor.send({ type: 'reader.next' });
+    expect(sut.record.pending[0]?.input).toEqual({ periodId: 11, position: 2, studySeconds: 4 });
+    sut.record.resolve({ position: 2, furthest: 3, period_completed: true });
+    await expectSameState(sut.actor, { playback: 'reading', sync: 'idle' });
+    sut.actor.send({ type: 'reader.time', seconds: 7 });
+    sut.actor.send({ type: 'player.leave' });
+    expect(sut.effects).toEqual(['recordOnLeave:{"periodId":11,"position":2,"studySeconds":3}']);
+  });
+
+  it('stays within the pages and ignores the media events', () => {
+    const sut = drive({ ...requiredDocument, position: 1, furthest: 3 });
+    sut.actor.send({ type: 'reader.previous' });
+    sut.actor.send({ type: 'player.time', position: 2 });
+    sut.actor.send({ type: 'player.seek', position: 3 });
+    expect(sut.actor.getSnapshot().context.position).toBe(1);
+    sut.actor.send({ type: 'reader.next' });
+    sut.actor.send({ type: 'reader.next' });
+    sut.actor.send({ type: 'reader.next' });
+    expect(sut.actor.getSnapshot().context.position).toBe(3);
+    expect(sut.effects).toEqual([]);
+  });
+
+  it('a failed record is not repeated on its own: the next turn records again', async () => {
+    const sut = drive(requiredDocument);
+    sut.record.reject(new Error('offline'));
+    await expectSameState(sut.actor, { playback: 'reading', sync: 'idle' });
+    expect(sut.record.pending).toHaveLength(0);
+    sut.actor.send({ type: 'reader.next' });
+    expect(sut.record.pending[0]?.input).toEqual({ periodId: 11, position: 2, studySeconds: 0 });
   });
 });

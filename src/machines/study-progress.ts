@@ -1,4 +1,5 @@
-import { assign, emit, fromCallback, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, fromCallback, raise, setup } from 'xstate';
+import { messageOf, providedByTheApp } from './provided';
 
 export interface StudyRecordRequest {
   periodId: number;
@@ -14,9 +15,12 @@ export interface StudyRecordAnswer {
 
 export interface StudyProgressInput {
   periodId: number;
+  /** Media (video, audio) are measured in seconds, documents in pages. */
+  kind: 'media' | 'document';
   /** Where the learner stopped last time (seconds, or the page of a document). */
   position: number;
   furthest: number;
+  /** Seconds of the media, or pages of the document. */
   length: number;
   completed: boolean;
   /** A required course: the learner may not seek beyond what was studied. */
@@ -26,6 +30,8 @@ export interface StudyProgressInput {
 export interface StudyProgressContext extends StudyProgressInput {
   /** Seconds studied and not yet recorded. */
   pending: number;
+  /** Document: the reading clock's seconds counted so far. */
+  readSeconds: number;
   /** Seconds being recorded by the call under way. */
   sending: number;
   error: string | null;
@@ -38,6 +44,11 @@ export type StudyProgressEvent =
   | { type: 'player.seek'; position: number }
   | { type: 'player.ended' }
   | { type: 'player.leave' }
+  /** Document: the next or the previous page. */
+  | { type: 'reader.next' }
+  | { type: 'reader.previous' }
+  /** Document: the reading clock, seconds since the document opened. */
+  | { type: 'reader.time'; seconds: number }
   | { type: 'progress.flush' };
 
 export type StudyProgressEmitted = { type: 'seek.rejected'; position: number };
@@ -47,14 +58,20 @@ export const RECORD_EVERY_MS = 10_000;
 /** A time update further than this from the last one is a jump, not study time. */
 const MAX_TICK_SECONDS = 2;
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Time updates and seeks of a media player, in every state of the player. */
+const followTheMedia = {
+  'player.time': { guard: 'forward', actions: 'followTime' },
+  'player.seek': [{ guard: 'seekAllowed', actions: 'seekTo' }, { actions: 'rejectSeek' }],
+} as const;
 
 /**
- * Study progress of a media or document period: counts the seconds actually played,
- * records them every 10 s while playing, on pause, at the end and when the learner leaves
- * (the page closes or navigates away), so progress is never lost. In a required course a
- * seek beyond the furthest point studied is refused (the player goes back). The server
- * decides the furthest point and completion; its answer updates them here.
+ * Study progress of a media or document period. Media: counts the seconds actually
+ * played, records them every 10 s while playing, on pause and at the end; in a required
+ * course a seek beyond the furthest point studied is refused (the player goes back).
+ * Document: opens at the page last read, counts the seconds the pages are shown, and
+ * records each page turned to. Both record what is unsent when the learner leaves (the
+ * page closes or navigates away), so progress is never lost. The server decides the
+ * furthest point and completion; its answer updates them here.
  */
 export const studyProgressMachine = setup({
   types: {
@@ -64,13 +81,31 @@ export const studyProgressMachine = setup({
     emitted: {} as StudyProgressEmitted,
   },
   actors: {
-    record: fromPromise<StudyRecordAnswer, StudyRecordRequest>(async ({ input }) => ({ position: input.position, furthest: input.position, period_completed: false })),
+    record: providedByTheApp<StudyRecordAnswer, StudyRecordRequest>('record'),
     ticker: fromCallback(({ sendBack }) => {
       const id = setInterval(() => sendBack({ type: 'progress.flush' }), RECORD_EVERY_MS);
       return () => clearInterval(id);
     }),
+    clock: fromCallback(({ sendBack }) => {
+      const openedAt = Date.now();
+      const id = setInterval(() => sendBack({ type: 'reader.time', seconds: Math.round((Date.now() - openedAt) / 1000) }), 1000);
+      return () => clearInterval(id);
+    }),
   },
   actions: {
+    /** Played time is study time; a jump (a seek the player did not announce) is not. */
+    followTime: assign(({ context, event }) => {
+      if (event.type !== 'player.time') return {};
+      const delta = event.position - context.position;
+      return { position: event.position, pending: delta <= MAX_TICK_SECONDS ? context.pending + delta : context.pending };
+    }),
+    seekTo: assign({ position: ({ context, event }) => (event.type === 'player.seek' ? event.position : context.position) }),
+    turnPage: assign({ position: ({ context, event }) => context.position + (event.type === 'reader.next' ? 1 : -1) }),
+    /** Every second a document is open counts, whichever page is shown. */
+    followClock: assign(({ context, event }) => {
+      if (event.type !== 'reader.time') return {};
+      return { readSeconds: event.seconds, pending: context.pending + event.seconds - context.readSeconds };
+    }),
     /** The player goes back to a point the learner may be at (the page listens for 'seek.rejected'). */
     rejectSeek: emit(({ context }) => ({ type: 'seek.rejected' as const, position: Math.max(context.furthest, context.position) })),
     announceCompleted: () => {},
@@ -79,27 +114,33 @@ export const studyProgressMachine = setup({
   },
   guards: {
     forward: ({ context, event }) => event.type === 'player.time' && event.position > context.position,
+    clockForward: ({ context, event }) => event.type === 'reader.time' && event.seconds > context.readSeconds,
     seekAllowed: ({ context, event }) => event.type === 'player.seek' && (!context.noSkipping || event.position <= Math.max(context.furthest, context.position) + 1),
+    document: ({ context }) => context.kind === 'document',
     hasSomethingToRecord: ({ context }) => context.pending > 0 || context.position > context.furthest,
+    hasNextPage: ({ context }) => context.position < context.length,
+    hasPreviousPage: ({ context }) => context.position > 1,
+    /**
+     * The document's page shown is beyond what the server counted as read. A required
+     * course counts one page per record, so pages turned while a record was under way
+     * are recorded one after another. Not after a failure: the next turn tries again.
+     */
+    pageUnrecorded: ({ context }) => context.kind === 'document' && context.position > context.furthest && context.error === null,
     newlyCompleted: ({ context, event }) => !context.completed && (event as unknown as { output: StudyRecordAnswer }).output.period_completed,
   },
 }).createMachine({
   id: 'studyProgress',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, pending: 0, sending: 0, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    // A document resumes at the page last read, within its pages.
+    position: input.kind === 'document' ? Math.min(Math.max(1, input.position), Math.max(1, input.length)) : input.position,
+    pending: 0,
+    readSeconds: 0,
+    sending: 0,
+    error: null,
+  }),
   on: {
-    // Time only moves forward while playing; a move back comes as a seek first.
-    'player.time': {
-      guard: 'forward',
-      actions: assign(({ context, event }) => {
-        const delta = event.position - context.position;
-        return { position: event.position, pending: delta <= MAX_TICK_SECONDS ? context.pending + delta : context.pending };
-      }),
-    },
-    'player.seek': [
-      { guard: 'seekAllowed', actions: assign({ position: ({ event }) => event.position }) },
-      { actions: 'rejectSeek' },
-    ],
     'player.leave': {
       guard: 'hasSomethingToRecord',
       actions: [
@@ -110,16 +151,30 @@ export const studyProgressMachine = setup({
   },
   states: {
     playback: {
-      initial: 'paused',
+      initial: 'opening',
       states: {
+        opening: {
+          always: [{ guard: 'document', target: 'reading' }, { target: 'paused' }],
+        },
+        // Time only moves forward while playing; a move back comes as a seek first.
         paused: {
-          on: { 'player.play': { target: 'playing' } },
+          on: { ...followTheMedia, 'player.play': { target: 'playing' } },
         },
         playing: {
           invoke: { src: 'ticker' },
           on: {
+            ...followTheMedia,
             'player.pause': { target: 'paused', actions: raise({ type: 'progress.flush' }) },
             'player.ended': { target: 'paused', actions: raise({ type: 'progress.flush' }) },
+          },
+        },
+        /** A document is read while it is open: the clock counts the seconds its pages are shown. */
+        reading: {
+          invoke: { src: 'clock' },
+          on: {
+            'reader.time': { guard: 'clockForward', actions: 'followClock' },
+            'reader.next': { guard: 'hasNextPage', actions: ['turnPage', raise({ type: 'progress.flush' })] },
+            'reader.previous': { guard: 'hasPreviousPage', actions: ['turnPage', raise({ type: 'progress.flush' })] },
           },
         },
       },
@@ -128,6 +183,7 @@ export const studyProgressMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          always: { guard: 'pageUnrecorded', target: 'saving' },
           on: {
             'progress.flush': { guard: 'hasSomethingToRecord', target: 'saving' },
           },

@@ -1,19 +1,17 @@
 import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { ChapterInfoDocument, CourseStudyRecordDocument, type ChapterInfoQuery } from '../../graphql/generated';
-import { studyProgressMachine } from '../../machines/study-progress';
-import { messageOfError, withServerMessage } from '../../shared/api-errors';
+import { ChapterInfoDocument, type ChapterInfoQuery } from '../../graphql/generated';
+import { messageOfError } from '../../shared/api-errors';
 import { formatClock } from '../../widgets/course-card/course-links';
 import { toast } from '../../shared/toaster';
 import { LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
 import { PlayerHeader } from './PlayerHeader';
-import { recordWithKeepalive } from './study-record';
+import { useStudyProgress } from './useStudyProgress';
 import { PeriodType, YES } from '../../shared/spec-codes';
 
 type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
@@ -67,40 +65,16 @@ export function MediaPlayerPage({ id, kind }: { id: number; kind: 'video' | 'aud
 
 function MediaPlayer({ info, kind }: { info: PeriodInfo; kind: 'video' | 'audio' }) {
   const { t } = useTranslation();
-  const client = useApolloClient();
   const media = useRef<HTMLMediaElement | null>(null);
-  const actor = useActorRef(
-    studyProgressMachine.provide({
-      actors: {
-        record: fromPromise(({ input }) =>
-          withServerMessage(async () => {
-            const { data } = await client.mutate({
-              mutation: CourseStudyRecordDocument,
-              variables: { input: { period_id: input.periodId, position: input.position, study_seconds: Math.min(600, input.studySeconds) } },
-              context: { handlesErrors: true },
-            });
-            const answer = data?.courseStudyRecord?.data;
-            if (!answer) throw new Error(t('courses.player.saveFailed'));
-            return answer;
-          }),
-        ),
-      },
-      actions: {
-        announceCompleted: () => toast.success(t('courses.player.completed')),
-        recordOnLeave: (_, request) => recordWithKeepalive(request),
-      },
-    }),
-    {
-      input: {
-        periodId: info.id,
-        position: info.position,
-        furthest: info.furthest,
-        length: info.length ?? 0,
-        completed: info.completed === YES,
-        noSkipping: info.no_skipping === YES,
-      },
-    },
-  );
+  const actor = useStudyProgress({
+    periodId: info.id,
+    kind: 'media',
+    position: info.position,
+    furthest: info.furthest,
+    length: info.length ?? 0,
+    completed: info.completed === YES,
+    noSkipping: info.no_skipping === YES,
+  });
   const furthest = useSelector(actor, (s) => s.context.furthest);
   const completed = useSelector(actor, (s) => s.context.completed);
   const saveError = useSelector(actor, (s) => s.context.error);
@@ -113,16 +87,6 @@ function MediaPlayer({ info, kind }: { info: PeriodInfo; kind: 'video' | 'audio'
     });
     return () => subscription.unsubscribe();
   }, [actor, t]);
-
-  // Leaving the page (navigation or closing the tab) records what was not yet recorded.
-  useEffect(() => {
-    const leave = () => actor.send({ type: 'player.leave' });
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      leave();
-    };
-  }, [actor]);
 
   const resume = (element: HTMLMediaElement) => {
     if (info.position <= 0) return;

@@ -1,52 +1,47 @@
 import { Button, H3, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import Hls from 'hls.js';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveRoomDocument, type LiveRoomQuery } from '../../graphql/generated';
-import { messageOfError } from '../../shared/api-errors';
+import { fromPromise } from 'xstate';
+import { LiveRoomDocument } from '../../graphql/generated';
+import { liveRoomMachine, type LiveRoomInfo } from '../../machines/live-room';
+import { withServerMessage } from '../../shared/api-errors';
 import { formatDateTime } from '../../widgets/course-card/course-links';
 import './live-room.css';
-
-type Room = NonNullable<NonNullable<LiveRoomQuery['liveRoom']>['data']>;
-
-/** A not-started room looks again at its start, and at least this often. */
-const NOT_STARTED_RECHECK_MS = 60_000;
 
 /**
  * /live-room/{id}?token=: the web view of a live class. The room token (from the live
  * entry) opens the room's information; while the live is on, its HLS stream plays with
- * hls.js, or with the browser's own HLS where it has one.
+ * hls.js, or with the browser's own HLS where it has one. The flow (not started, live,
+ * stream failed and retried, ended) is the live-room machine's.
  */
 export function LiveRoomPage({ token }: { token: string }) {
   const { t } = useTranslation();
-  const { data, error, loading, refetch } = useQuery(LiveRoomDocument, {
-    variables: { token },
-    skip: !token,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-    context: { handlesErrors: true },
+  const client = useApolloClient();
+  const readRoom = async (roomToken: string) => {
+    const { data } = await client.query({ query: LiveRoomDocument, variables: { token: roomToken }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+    const room = data?.liveRoom?.data;
+    if (!room) throw new Error(t('live.room.badTokenHint'));
+    return room;
+  };
+  // The logic is read once, on the first render (as useActorRef does).
+  const machine = liveRoomMachine.provide({
+    actors: { loadRoom: fromPromise(({ input }) => withServerMessage(() => readRoom(input.token))) },
   });
-  const room = data?.liveRoom?.data ?? null;
-  // Each retry mounts a fresh player on a fresh stream address.
-  const [attempt, setAttempt] = useState(0);
-  const [streamFailed, setStreamFailed] = useState(false);
+  const actor = useActorRef(machine, { input: { token } });
+  const snapshot = useSelector(actor, (s) => s);
+  const { room, error, streamUrl } = snapshot.context;
 
-  useEffect(() => {
-    if (room?.live_status !== 0 || room.live_start === null) return;
-    const wait = Math.min(NOT_STARTED_RECHECK_MS, Math.max(1000, room.live_start * 1000 - Date.now() + 1000));
-    const timer = window.setTimeout(() => void refetch(), wait);
-    return () => window.clearTimeout(timer);
-  }, [room, refetch]);
-
-  if (!token || (error && !room)) {
+  if (snapshot.matches('refused')) {
     return (
       <LiveRoomFrame>
         <NonIdealState
           icon="disable"
           title={t('live.room.badToken')}
-          description={<span data-testid="live-room-refusal">{error ? messageOfError(error) : t('live.room.badTokenHint')}</span>}
+          description={<span data-testid="live-room-refusal">{error ?? t('live.room.badTokenHint')}</span>}
           action={<Link to="/course">{t('live.room.backToCourses')}</Link>}
         />
       </LiveRoomFrame>
@@ -60,49 +55,50 @@ export function LiveRoomPage({ token }: { token: string }) {
     );
   }
 
-  const retry = async () => {
-    const { data: again } = await refetch();
-    if (again?.liveRoom?.data?.live_status === 1) {
-      setStreamFailed(false);
-      setAttempt((n) => n + 1);
-    }
-  };
-
+  const ended = snapshot.matches('ended');
+  const onAir = snapshot.matches('live') || snapshot.matches('streamFailed') || snapshot.matches('noStream');
   return (
-    <LiveRoomFrame room={room}>
-      {room.live_status === 0 ? (
+    <LiveRoomFrame room={room} live={onAir} ended={ended}>
+      {snapshot.matches('notStarted') ? (
         <NonIdealState
           icon="time"
           title={<span data-testid="live-room-state">{t('live.room.notStarted')}</span>}
           description={t('live.room.startsAt', { time: formatDateTime(room.live_start) })}
         />
-      ) : room.live_status === 2 ? (
+      ) : ended ? (
         <NonIdealState
           icon="stop"
           title={<span data-testid="live-room-state">{t('live.room.ended')}</span>}
           description={t('live.room.endedHint', { time: formatDateTime(room.live_end) })}
           action={<BackToCourse courseId={room.course_id} />}
         />
-      ) : !room.stream_url ? (
+      ) : snapshot.matches('noStream') ? (
         <NonIdealState icon="offline" title={<span data-testid="live-room-state">{t('live.room.noStream')}</span>} />
-      ) : streamFailed ? (
+      ) : snapshot.matches('streamFailed') ? (
         <NonIdealState
           icon="error"
           title={<span data-testid="live-room-state">{t('live.room.streamError')}</span>}
           description={t('live.room.streamErrorHint')}
-          action={<Button icon="refresh" intent="primary" text={t('live.room.retry')} loading={loading} onClick={() => void retry()} data-testid="live-room-retry" />}
+          action={
+            <Button
+              icon="refresh"
+              intent="primary"
+              text={t('live.room.retry')}
+              loading={!snapshot.matches({ streamFailed: 'waiting' })}
+              onClick={() => actor.send({ type: 'room.retry' })}
+              data-testid="live-room-retry"
+            />
+          }
         />
       ) : (
-        <LivePlayer
-          key={attempt}
-          src={room.stream_url}
-          label={t('live.room.player')}
-          onFailure={() => {
-            // The live may just have ended: the room says which.
-            setStreamFailed(true);
-            void refetch();
-          }}
-        />
+        streamUrl && (
+          <LivePlayer
+            src={streamUrl}
+            label={t('live.room.player')}
+            onPlaying={() => actor.send({ type: 'stream.play' })}
+            onFailure={() => actor.send({ type: 'stream.fail' })}
+          />
+        )
       )}
     </LiveRoomFrame>
   );
@@ -118,7 +114,7 @@ function BackToCourse({ courseId }: { courseId: number }) {
 }
 
 /** The room's header (title, live badge, course, teacher, times) around its body. */
-function LiveRoomFrame({ room, children }: { room?: Room; children: ReactNode }) {
+function LiveRoomFrame({ room, live = false, ended = false, children }: { room?: LiveRoomInfo; live?: boolean; ended?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const teacher = room?.teacher;
   return (
@@ -127,7 +123,7 @@ function LiveRoomFrame({ room, children }: { room?: Room; children: ReactNode })
         <header className="live-room__header">
           <div className="live-room__title">
             <H3 data-testid="live-room-title">{room.title}</H3>
-            {room.live_status === 1 && (
+            {live && (
               <Tag intent="danger" round className="live-room__badge" data-testid="live-badge">
                 <span className="live-room__dot" />
                 {t('live.room.badge')}
@@ -151,17 +147,17 @@ function LiveRoomFrame({ room, children }: { room?: Room; children: ReactNode })
         </header>
       )}
       <div className="live-room__stage">{children}</div>
-      {room && room.live_status !== 2 && <BackToCourse courseId={room.course_id} />}
+      {room && !ended && <BackToCourse courseId={room.course_id} />}
     </section>
   );
 }
 
 /**
  * The live stream: the browser's own HLS where it has one (Safari), else hls.js over Media
- * Source Extensions. Starts muted, so the browser lets it play at once; a fatal error (the
- * stream refused or gone) is reported once.
+ * Source Extensions. Starts muted, so the browser lets it play at once; says when it plays,
+ * and reports a fatal error (the stream refused or gone) once.
  */
-function LivePlayer({ src, label, onFailure }: { src: string; label: string; onFailure: () => void }) {
+function LivePlayer({ src, label, onPlaying, onFailure }: { src: string; label: string; onPlaying: () => void; onFailure: () => void }) {
   const video = useRef<HTMLVideoElement | null>(null);
   const failed = useRef(onFailure);
   useEffect(() => {
@@ -201,5 +197,5 @@ function LivePlayer({ src, label, onFailure }: { src: string; label: string; onF
     return () => hls.destroy();
   }, [src]);
 
-  return <video ref={video} className="live-room__video" muted autoPlay playsInline controls aria-label={label} data-testid="live-video" />;
+  return <video ref={video} className="live-room__video" muted autoPlay playsInline controls aria-label={label} onPlaying={onPlaying} data-testid="live-video" />;
 }

@@ -1,0 +1,50 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { CourseStudyRecordDocument } from '../../graphql/generated';
+import { studyProgressMachine, type StudyProgressInput, type StudyRecordRequest } from '../../machines/study-progress';
+import { withServerMessage } from '../../shared/api-errors';
+import { toast } from '../../shared/toaster';
+import { recordWithKeepalive } from './study-record';
+
+/**
+ * The study progress of the period a lesson page shows, with the portal's effects: the
+ * study record mutation (at most 600 seconds a record), the completion toast, and the
+ * keepalive record when the learner leaves (navigation or closing the tab).
+ */
+export function useStudyProgress(input: StudyProgressInput) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const send = async (request: StudyRecordRequest) => {
+    const { data } = await client.mutate({
+      mutation: CourseStudyRecordDocument,
+      variables: { input: { period_id: request.periodId, position: request.position, study_seconds: Math.min(600, request.studySeconds) } },
+      context: { handlesErrors: true },
+    });
+    const answer = data?.courseStudyRecord?.data;
+    if (!answer) throw new Error(t('courses.player.saveFailed'));
+    return answer;
+  };
+  // The logic is read once, on the first render (as useActorRef does).
+  const machine = studyProgressMachine.provide({
+    actors: { record: fromPromise(({ input: request }) => withServerMessage(() => send(request))) },
+    actions: {
+      announceCompleted: () => toast.success(t('courses.player.completed')),
+      recordOnLeave: (_, request) => recordWithKeepalive(request),
+    },
+  });
+  const actor = useActorRef(machine, { input });
+
+  useEffect(() => {
+    const leave = () => actor.send({ type: 'player.leave' });
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [actor]);
+
+  return actor;
+}
