@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { PagePending } from '../shared/PagePending';
+import { LoadingState } from '../shared/state/LoadState';
 import { authRoutes } from './routes/auth';
 import { courseMemberRoutes, courseRoutes } from './routes/courses';
 import { examMemberRoutes, examRoutes } from './routes/exams';
@@ -46,7 +46,7 @@ export function createAppRouter(context: RouterContext) {
     routeTree,
     context,
     defaultPreload: 'intent',
-    defaultPendingComponent: PagePending,
+    defaultPendingComponent: LoadingState,
     defaultPendingMs: 300,
     scrollRestoration: true,
   });

@@ -23,7 +23,6 @@ export const liveEnUS: Widen<typeof liveZhCN> = {
     teacher: 'Teacher: {{name}}',
     teacherWithTitle: 'Teacher: {{name}} ({{title}})',
     time: '{{start}} – {{end}}',
-    loading: 'Entering the live room…',
     notStarted: 'The live class has not started yet',
     startsAt: 'Starts at {{time}}',
     ended: 'The live class has ended',

@@ -19,7 +19,6 @@ export const liveZhCN = {
     teacher: '讲师：{{name}}',
     teacherWithTitle: '讲师：{{name}}（{{title}}）',
     time: '{{start}} – {{end}}',
-    loading: '正在进入直播间…',
     notStarted: '直播尚未开始',
     startsAt: '开始时间：{{time}}',
     ended: '直播已结束',

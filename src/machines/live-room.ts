@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { LiveStatus } from '../shared/spec-codes';
 import { messageOf, providedByTheApp } from './provided';
 
 /**
@@ -113,13 +114,13 @@ export const liveRoomMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== '',
-    notStarted: ({ context }) => context.room?.live_status === 0,
-    ended: ({ context }) => context.room?.live_status === 2,
+    notStarted: ({ context }) => context.room?.live_status === LiveStatus.notStarted,
+    ended: ({ context }) => context.room?.live_status === LiveStatus.ended,
     withoutStream: ({ context }) => !context.room?.stream_url,
     endKnown: ({ context }) => context.room?.live_end != null,
     stillLive: ({ event }) => {
       const room = (event as unknown as { output: LiveRoomInfo }).output;
-      return room.live_status === 1 && Boolean(room.stream_url);
+      return room.live_status === LiveStatus.live && Boolean(room.stream_url);
     },
   },
   delays: {

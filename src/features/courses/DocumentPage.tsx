@@ -1,8 +1,9 @@
-import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { type ChapterInfoQuery } from '../../graphql/generated';
-import { PagePending } from '../../shared/PagePending';
+import { YES } from '../../shared/spec-codes';
+import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
 import { PeriodNav, usePeriod } from './MediaPlayerPage';
 import { PlayerHeader } from './PlayerHeader';
@@ -17,7 +18,7 @@ export function DocumentPage({ id }: { id: number }) {
   const { info, error, valid } = usePeriod(id);
   if (!valid) return <Refused error={new Error(t('courses.player.unavailable'))} />;
   if (error && !info) return <Refused error={error} />;
-  if (!info) return <PagePending />;
+  if (!info) return <LoadingState />;
   if (!info.media_url) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: info.course_id }} />;
   return <PdfReader key={info.id} info={info} />;
 }
@@ -26,7 +27,7 @@ export function DocumentPage({ id }: { id: number }) {
 function PdfReader({ info }: { info: PeriodInfo }) {
   const file = usePdf(info.media_url ?? '');
   const pages = info.pages ?? file.pdf?.numPages ?? (file.failed ? 1 : null);
-  if (pages === null) return <PagePending />;
+  if (pages === null) return <LoadingState />;
   return <DocumentReader info={info} file={file} pages={pages} />;
 }
 
@@ -38,8 +39,8 @@ function DocumentReader({ info, file, pages }: { info: PeriodInfo; file: PdfFile
     position: info.position,
     furthest: info.furthest,
     length: pages,
-    completed: info.completed === 1,
-    noSkipping: info.no_skipping === 1,
+    completed: info.completed === YES,
+    noSkipping: info.no_skipping === YES,
   });
   const page = useSelector(actor, (s) => s.context.position);
   const read = useSelector(actor, (s) => s.context.furthest);
@@ -67,7 +68,7 @@ function DocumentReader({ info, file, pages }: { info: PeriodInfo; file: PdfFile
         <Button icon="chevron-right" disabled={!hasNext} onClick={() => actor.send({ type: 'reader.next' })} aria-label={t('courses.player.nextPage')} data-testid="next-page" />
       </div>
       {file.failed ? (
-        <NonIdealState icon="error" title={t('courses.player.documentFailed')} />
+        <ErrorState title={t('courses.player.documentFailed')} />
       ) : (
         <div className="pdf-canvas">
           {!file.pdf && <Spinner size={32} />}
@@ -79,7 +80,7 @@ function DocumentReader({ info, file, pages }: { info: PeriodInfo; file: PdfFile
           {t('courses.player.saveFailed')}
         </Callout>
       )}
-      {info.no_skipping === 1 && (
+      {info.no_skipping === YES && (
         <Callout intent="primary" icon="info-sign">
           {t('courses.player.noSkipping')}
         </Callout>

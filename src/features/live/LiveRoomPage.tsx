@@ -1,4 +1,4 @@
-import { Button, H3, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, H3, Icon, NonIdealState, Tag } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,6 +10,7 @@ import { LiveRoomDocument } from '../../graphql/generated';
 import { liveRoomMachine, type LiveRoomInfo } from '../../machines/live-room';
 import { withServerMessage } from '../../shared/api-errors';
 import { formatDateTime } from '../../widgets/course-card/course-links';
+import { LoadingState } from '../../shared/state/LoadState';
 import './live-room.css';
 
 /**
@@ -50,7 +51,7 @@ export function LiveRoomPage({ token }: { token: string }) {
   if (!room) {
     return (
       <LiveRoomFrame>
-        <NonIdealState icon={<Spinner />} title={t('live.room.loading')} />
+        <LoadingState />
       </LiveRoomFrame>
     );
   }
