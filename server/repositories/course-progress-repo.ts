@@ -10,8 +10,8 @@ export class CourseProgressRepo {
     return this.db.selectFrom('course_users').selectAll().where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  countEnrolled(courseId: number): Promise<number> {
-    return this.db
+  countEnrolled(courseId: number, db: Db = this.db): Promise<number> {
+    return db
       .selectFrom('course_users')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('course_id', '=', courseId)
@@ -20,8 +20,8 @@ export class CourseProgressRepo {
   }
 
   /** Adds the enrolment unless it exists; true when this call added it. */
-  async enrol(courseId: number, userId: number, joinState: number): Promise<boolean> {
-    const rows = await this.db
+  async enrol(courseId: number, userId: number, joinState: number, db: Db = this.db): Promise<boolean> {
+    const rows = await db
       .insertInto('course_users')
       .values({ course_id: courseId, user_id: userId, join_state: joinState })
       .onConflict((oc) => oc.columns(['course_id', 'user_id']).doNothing())
@@ -30,31 +30,13 @@ export class CourseProgressRepo {
     return rows.length > 0;
   }
 
-  /**
-   * Enrols as an elective only while places remain. The course row is locked for the
-   * count and the insert, so two learners asking for the last place cannot both get it.
-   */
-  async enrolWithinPlaces(courseId: number, userId: number, places: number): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('courses').select('id').where('id', '=', courseId).forUpdate().execute();
-      const taken = await trx
-        .selectFrom('course_users')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('course_id', '=', courseId)
-        .executeTakeFirst();
-      if (toNumber(taken?.total) >= places) return false;
-      const rows = await trx
-        .insertInto('course_users')
-        .values({ course_id: courseId, user_id: userId, join_state: 3 })
-        .onConflict((oc) => oc.columns(['course_id', 'user_id']).doNothing())
-        .returning('course_id')
-        .execute();
-      return rows.length > 0;
-    });
+  /** Locks the course row, so two learners asking for its last place are counted one after the other. */
+  async lockCourse(courseId: number, trx: Db): Promise<void> {
+    await trx.selectFrom('courses').select('id').where('id', '=', courseId).forUpdate().execute();
   }
 
-  period(userId: number, periodId: number) {
-    return this.db.selectFrom('period_progress').selectAll().where('user_id', '=', userId).where('period_id', '=', periodId).executeTakeFirst();
+  period(userId: number, periodId: number, db: Db = this.db) {
+    return db.selectFrom('period_progress').selectAll().where('user_id', '=', userId).where('period_id', '=', periodId).executeTakeFirst();
   }
 
   /** Progress rows of one user in one course (for catalogue states and unlock order). */
@@ -66,7 +48,7 @@ export class CourseProgressRepo {
    * Moves a period's progress: position is where the learner stopped, furthest only grows
    * (greatest of old and new), completion is kept once reached.
    */
-  async savePeriod(row: { userId: number; periodId: number; courseId: number; position: number; furthest: number; studySeconds: number; completed: boolean }) {
+  async savePeriod(row: { userId: number; periodId: number; courseId: number; position: number; furthest: number; studySeconds: number; completed: boolean }, db: Db = this.db) {
     const completedAt = row.completed ? sql<Date>`now()` : sql<Date | null>`null`;
     await sql`
       insert into period_progress (user_id, period_id, course_id, position, furthest, study_seconds, completed_at, updated_at)
@@ -76,21 +58,21 @@ export class CourseProgressRepo {
         furthest = greatest(period_progress.furthest, excluded.furthest),
         study_seconds = period_progress.study_seconds + excluded.study_seconds,
         completed_at = coalesce(period_progress.completed_at, excluded.completed_at),
-        updated_at = now()`.execute(this.db);
+        updated_at = now()`.execute(db);
   }
 
   /** Required periods of a course and how many of them the user completed. */
-  async requiredCounts(userId: number, courseId: number): Promise<{ total: number; done: number }> {
+  async requiredCounts(userId: number, courseId: number, db: Db = this.db): Promise<{ total: number; done: number }> {
     const row = await sql<{ total: number; done: number }>`
       select count(*) as total, count(pp.completed_at) as done
       from course_periods p
       left join period_progress pp on pp.period_id = p.id and pp.user_id = ${userId}
-      where p.course_id = ${courseId} and p.is_required = 1`.execute(this.db);
+      where p.course_id = ${courseId} and p.is_required = 1`.execute(db);
     return { total: toNumber(row.rows[0]?.total), done: toNumber(row.rows[0]?.done) };
   }
 
-  async setCourseProgress(courseId: number, userId: number, progress: number, completed: boolean) {
-    await this.db
+  async setCourseProgress(courseId: number, userId: number, progress: number, completed: boolean, db: Db = this.db) {
+    await db
       .updateTable('course_users')
       .set({
         progress: sql<number>`greatest(progress, ${progress})`,
@@ -106,7 +88,7 @@ export class CourseProgressRepo {
    * Adds study seconds to the user's day and, in the same statement, to the user's
    * monthly_scores row of that month (month study time and rankings), so they never diverge.
    */
-  async addStudyTime(userId: number, day: string, seconds: number) {
+  async addStudyTime(userId: number, day: string, seconds: number, db: Db = this.db) {
     if (seconds <= 0) return;
     await sql`
       with ins as (
@@ -116,6 +98,6 @@ export class CourseProgressRepo {
       )
       insert into monthly_scores (month, user_id, study_seconds)
       select substr(day, 1, 7), user_id, ${seconds}::integer from ins
-      on conflict (month, user_id) do update set study_seconds = monthly_scores.study_seconds + excluded.study_seconds`.execute(this.db);
+      on conflict (month, user_id) do update set study_seconds = monthly_scores.study_seconds + excluded.study_seconds`.execute(db);
   }
 }

@@ -85,16 +85,16 @@ export class CourseQaRepo {
     return { list, total: toNumber(total?.total) };
   }
 
-  /** Adds an answer (or reply) and counts it on the question in one transaction. */
-  async addAnswer(row: { questionId: number; parentId: number | null; userId: number; content: string }) {
-    return this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('course_answers')
-        .values({ question_id: row.questionId, parent_id: row.parentId, user_id: row.userId, content: row.content })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('course_questions').set({ answer_count: sql<number>`answer_count + 1` }).where('id', '=', row.questionId).execute();
-      return inserted;
-    });
+  /** Adds an answer (or reply); the caller counts it on its question in the same transaction. */
+  insertAnswer(row: { questionId: number; parentId: number | null; userId: number; content: string }, trx: Db) {
+    return trx
+      .insertInto('course_answers')
+      .values({ question_id: row.questionId, parent_id: row.parentId, user_id: row.userId, content: row.content })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  async countAnswer(questionId: number, trx: Db): Promise<void> {
+    await trx.updateTable('course_questions').set({ answer_count: sql<number>`answer_count + 1` }).where('id', '=', questionId).execute();
   }
 }

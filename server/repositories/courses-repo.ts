@@ -43,8 +43,8 @@ export class CoursesRepo {
     return this.db.selectFrom('course_categories').select(['id', 'name', 'name_en']).orderBy('sort').orderBy('id').execute();
   }
 
-  findById(id: number) {
-    return this.db
+  findById(id: number, db: Db = this.db) {
+    return db
       .selectFrom('courses as c')
       .leftJoin('course_categories as cat', 'cat.id', 'c.category_id')
       .select([...courseColumns, sql<string>`coalesce(cat.name, '')`.as('category_name'), sql<string>`coalesce(cat.name_en, '')`.as('category_name_en')])
@@ -135,8 +135,8 @@ export class CoursesRepo {
       .execute();
   }
 
-  period(id: number) {
-    return this.db.selectFrom('course_periods').selectAll().where('id', '=', id).executeTakeFirst();
+  period(id: number, db: Db = this.db) {
+    return db.selectFrom('course_periods').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   datums(courseId: number) {

@@ -39,11 +39,11 @@ export class StudyRecordsRepo {
   constructor(private readonly db: Db) {}
 
   /** The user studied the thing now: adds its record or moves its last study time. */
-  async touch(userId: number, thing: StudiedThing): Promise<void> {
+  async touch(userId: number, thing: StudiedThing, db: Db = this.db): Promise<void> {
     await sql`
       insert into study_records (user_id, record_type, task_type, target_id, last_study_time)
       values (${userId}, ${thing.recordType}, ${thing.taskType}, ${thing.targetId}, now())
-      on conflict (user_id, record_type, task_type, target_id) do update set last_study_time = excluded.last_study_time`.execute(this.db);
+      on conflict (user_id, record_type, task_type, target_id) do update set last_study_time = excluded.last_study_time`.execute(db);
   }
 
   /** How many records there are: row_counts (kept by triggers), not count(*) over the whole table. */

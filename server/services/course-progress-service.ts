@@ -1,3 +1,4 @@
+import type { Db } from '../db/database.js';
 import { ApiError, Code } from '../http/envelope.js';
 import type { CourseProgressRepo } from '../repositories/course-progress-repo.js';
 import type { CoursesRepo } from '../repositories/courses-repo.js';
@@ -31,11 +32,16 @@ export interface StudyRecordResult {
  * (study_time_daily), which feeds the month study time and the rankings, and move the
  * course's study record (the home page's study-record feed).
  *
+ * A record's writes (enrolment, period progress, the day's study time, the study record,
+ * the course progress) run in one transaction: a failure half-way leaves nothing behind,
+ * so the player's retry counts its study seconds once.
+ *
  * `completePeriod` is the entry of other features: the exam engine calls it when a class
  * test (period type 5) is passed or a questionnaire (type 6) submitted.
  */
 export class CourseProgressService {
   constructor(
+    private readonly db: Db,
     private readonly courses: CoursesRepo,
     private readonly progress: CourseProgressRepo,
     private readonly calendar: CompanyCalendar,
@@ -47,40 +53,49 @@ export class CourseProgressService {
     if (!period) throw new ApiError(Code.notFound, 'periodNotFound');
     const course = await this.courses.findById(period.course_id);
     if (!course) throw new ApiError(Code.notFound, 'courseNotFound');
-    await this.progress.enrol(course.id, userId, course.is_required === 1 ? JoinState.required : JoinState.elective);
     const length = periodLength(period) ?? 1;
-    await this.progress.savePeriod({ userId, periodId, courseId: course.id, position: length, furthest: length, studySeconds: 0, completed: true });
-    await this.recomputeCourse(userId, course.id);
+    await this.db.transaction().execute(async (trx) => {
+      await this.progress.enrol(course.id, userId, course.is_required === 1 ? JoinState.required : JoinState.elective, trx);
+      await this.progress.savePeriod({ userId, periodId, courseId: course.id, position: length, furthest: length, studySeconds: 0, completed: true }, trx);
+      await this.recomputeCourse(userId, course.id, trx);
+    });
   }
 
-  /** Applies one record of a player; the caller checked access to the period. */
-  async record(userId: number, input: StudyRecordInput, options: { noSkipping: boolean }): Promise<StudyRecordResult> {
+  /**
+   * Applies one record of a player; the caller checked access to the period. A required
+   * course enrols the learner on the first record and lets no one skip ahead.
+   */
+  async record(userId: number, input: StudyRecordInput, course: { id: number; is_required: number }): Promise<StudyRecordResult> {
     const period = await this.courses.period(input.periodId);
     if (!period) throw new ApiError(Code.notFound, 'periodNotFound');
     const length = periodLength(period);
     if (length === null || length <= 0) throw new ApiError(Code.badRequest, 'periodNotRecordable');
-    const before = await this.progress.period(userId, period.id);
-    const furthestBefore = before?.furthest ?? 0;
-    let position = Math.min(input.position, length);
-    if (options.noSkipping) {
-      const step = period.period_type === PeriodType.document ? 1 : input.studySeconds + SKIP_SLACK_SECONDS;
-      position = Math.min(position, furthestBefore + step);
-    }
-    const furthest = Math.max(furthestBefore, position);
-    const completed = Boolean(before?.completed_at) || furthest >= length;
-    await this.progress.savePeriod({ userId, periodId: period.id, courseId: period.course_id, position, furthest, studySeconds: input.studySeconds, completed });
-    await this.progress.addStudyTime(userId, this.calendar.today(), input.studySeconds);
-    await this.studyRecords.touch(userId, { recordType: RecordType.course, taskType: TaskType.none, targetId: period.course_id });
-    const course = await this.recomputeCourse(userId, period.course_id);
-    return { period_id: period.id, position, furthest, length, period_completed: completed, course_progress: course.progress, course_completed: course.completed };
+    const required = course.is_required === 1;
+    return this.db.transaction().execute(async (trx) => {
+      if (required) await this.progress.enrol(course.id, userId, JoinState.required, trx);
+      const before = await this.progress.period(userId, period.id, trx);
+      const furthestBefore = before?.furthest ?? 0;
+      let position = Math.min(input.position, length);
+      if (required) {
+        const step = period.period_type === PeriodType.document ? 1 : input.studySeconds + SKIP_SLACK_SECONDS;
+        position = Math.min(position, furthestBefore + step);
+      }
+      const furthest = Math.max(furthestBefore, position);
+      const completed = Boolean(before?.completed_at) || furthest >= length;
+      await this.progress.savePeriod({ userId, periodId: period.id, courseId: period.course_id, position, furthest, studySeconds: input.studySeconds, completed }, trx);
+      await this.progress.addStudyTime(userId, this.calendar.today(), input.studySeconds, trx);
+      await this.studyRecords.touch(userId, { recordType: RecordType.course, taskType: TaskType.none, targetId: period.course_id }, trx);
+      const progress = await this.recomputeCourse(userId, period.course_id, trx);
+      return { period_id: period.id, position, furthest, length, period_completed: completed, course_progress: progress.progress, course_completed: progress.completed };
+    });
   }
 
   /** Course progress = completed required periods / required periods, in whole percent. */
-  async recomputeCourse(userId: number, courseId: number) {
-    const { total, done } = await this.progress.requiredCounts(userId, courseId);
+  private async recomputeCourse(userId: number, courseId: number, trx: Db) {
+    const { total, done } = await this.progress.requiredCounts(userId, courseId, trx);
     const progress = total === 0 ? 0 : Math.floor((100 * done) / total);
     const completed = total > 0 && done >= total;
-    await this.progress.setCourseProgress(courseId, userId, progress, completed);
+    await this.progress.setCourseProgress(courseId, userId, progress, completed, trx);
     return { progress, completed };
   }
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../db/database.js';
 import { ApiError, Code } from '../http/envelope.js';
 import type { CourseQaRepo } from '../repositories/course-qa-repo.js';
 import type { CoursesRepo } from '../repositories/courses-repo.js';
@@ -15,6 +16,7 @@ const stamp = <T extends { created_at: Date | string }>(row: T) => ({ ...row, cr
 
 export class CourseQaService {
   constructor(
+    private readonly db: Db,
     private readonly qa: CourseQaRepo,
     private readonly courses: CoursesRepo,
   ) {}
@@ -72,7 +74,11 @@ export class CourseQaService {
       // Replies hang under the answer they reply to: one level, like the spec's answer/reply pair.
       parentId = parent.parent_id ?? parent.id;
     }
-    const { id } = await this.qa.addAnswer({ questionId: question.id, parentId, userId, content });
+    const { id } = await this.db.transaction().execute(async (trx) => {
+      const inserted = await this.qa.insertAnswer({ questionId: question.id, parentId, userId, content }, trx);
+      await this.qa.countAnswer(question.id, trx);
+      return inserted;
+    });
     return { id, question_id: question.id, parent_id: parentId };
   }
 }

@@ -1,3 +1,4 @@
+import type { Db } from '../db/database.js';
 import { ApiError, Code } from '../http/envelope.js';
 import type { CourseProgressRepo } from '../repositories/course-progress-repo.js';
 import type { CourseFilter, CourseRow, CoursesRepo } from '../repositories/courses-repo.js';
@@ -33,6 +34,7 @@ type ListedCourse = Pick<CourseRow, 'id' | 'title' | 'course_type' | 'cover' | '
 /** Catalogue, course pages, access rules (places, expiry, disabled, unlock order, media state). */
 export class CourseService {
   constructor(
+    private readonly db: Db,
     private readonly courses: CoursesRepo,
     private readonly progress: CourseProgressRepo,
     private readonly progressService: CourseProgressService,
@@ -239,8 +241,7 @@ export class CourseService {
   /** A player's record: the same access rules as opening the period, then the progress rules. */
   async studyRecord(userId: number, input: StudyRecordInput) {
     const { course } = await this.accessPeriod(userId, input.periodId);
-    if (course.is_required === 1) await this.progress.enrol(course.id, userId, JoinState.required);
-    return this.progressService.record(userId, input, { noSkipping: course.is_required === 1 });
+    return this.progressService.record(userId, input, course);
   }
 
   /**
@@ -252,8 +253,17 @@ export class CourseService {
     assertCourseOpen(course);
     const enrolled = await this.progress.enrolment(id, userId);
     if (course.is_required === 1 || enrolled) return { course_id: id, join_state: joinStateOf(course, enrolled)!, is_optional: enrolled?.join_state === JoinState.elective ? 1 : 0, added: false };
-    const added = course.places === null ? await this.progress.enrol(id, userId, JoinState.elective) : await this.progress.enrolWithinPlaces(id, userId, course.places);
+    const added = course.places === null ? await this.progress.enrol(id, userId, JoinState.elective) : await this.enrolWithinPlaces(id, userId, course.places);
     if (!added) throw new ApiError(Code.forbidden, 'coursePlacesFull');
     return { course_id: id, join_state: JoinState.elective, is_optional: 1, added: true };
+  }
+
+  /** Enrols as an elective only while places remain; the locked course row serialises the count and the insert. */
+  private enrolWithinPlaces(courseId: number, userId: number, places: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.progress.lockCourse(courseId, trx);
+      if ((await this.progress.countEnrolled(courseId, trx)) >= places) return false;
+      return this.progress.enrol(courseId, userId, JoinState.elective, trx);
+    });
   }
 }

@@ -73,8 +73,8 @@ export function createServices(deps: ServiceDeps) {
   );
   const coursesRepo = new CoursesRepo(deps.db);
   const courseProgressRepo = new CourseProgressRepo(deps.db);
-  const courseProgress = new CourseProgressService(coursesRepo, courseProgressRepo, calendar, studyRecords);
-  const courses = new CourseService(coursesRepo, courseProgressRepo, courseProgress, deps.filesDir);
+  const courseProgress = new CourseProgressService(deps.db, coursesRepo, courseProgressRepo, calendar, studyRecords);
+  const courses = new CourseService(deps.db, coursesRepo, courseProgressRepo, courseProgress, deps.filesDir);
   // exams (issue 5): a passed class test or a submitted questionnaire completes its course period.
   const examRepo = new ExamRepo(deps.db);
   const completePeriod = (userId: number, periodId: number) => courseProgress.completePeriod(userId, periodId);
@@ -98,7 +98,7 @@ export function createServices(deps: ServiceDeps) {
     courses,
     exams,
     questionnaires,
-    courseQa: new CourseQaService(new CourseQaRepo(deps.db), coursesRepo),
+    courseQa: new CourseQaService(deps.db, new CourseQaRepo(deps.db), coursesRepo),
     lecturers: new LecturerService(lecturersRepo, courses),
     home,
     auth,

@@ -4,6 +4,7 @@
  * study records (forward only, never beyond the length, no skipping in required courses,
  * completion, study time), course Q&A and lecturers.
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { expectOk, expectRefusal, MSG, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
@@ -314,6 +315,31 @@ describe.each(databaseKinds())('courses API on %s', (kind) => {
       expectOk(await record(tk, first!.id, 2, 1), '学习进度已记录');
       const after = expectOk(await suite.client.get<{ current_month_study_time: number }>('/api/users', { token: tk }));
       expect(after.current_month_study_time).toBe(before.current_month_study_time + 2);
+    });
+
+    it('counts the seconds of a record once when it failed half-way and the player sent it again', async () => {
+      const db = suite.server.db;
+      const tk = await token(employee(175));
+      const user = await userByAccount(db, employee(175));
+      const [first] = await periodsOf('企业文化');
+      const before = expectOk(await suite.client.get<{ current_month_study_time: number }>('/api/users', { token: tk }));
+      // The record's last write (the course progress) fails, after the period progress, the
+      // day's study time and the study record were written in the same request.
+      await sql`create function refuse_course_progress() returns trigger language plpgsql as $$ begin raise exception 'course progress refused'; end $$`.execute(db);
+      await sql`create trigger refuse_course_progress before update on course_users for each row execute function refuse_course_progress()`.execute(db);
+      try {
+        const failed = await record(tk, first!.id, 7, 7);
+        expect([failed.status, failed.body.code]).toEqual([500, 500]);
+      } finally {
+        await sql`drop trigger refuse_course_progress on course_users`.execute(db);
+        await sql`drop function refuse_course_progress()`.execute(db);
+      }
+      expect(await db.selectFrom('period_progress').select('study_seconds').where('user_id', '=', user.id).execute()).toEqual([]);
+      expect(await db.selectFrom('study_records').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+      expectOk(await record(tk, first!.id, 7, 7), '学习进度已记录');
+      expect(await db.selectFrom('period_progress').select('study_seconds').where('user_id', '=', user.id).execute()).toEqual([{ study_seconds: 7 }]);
+      const after = expectOk(await suite.client.get<{ current_month_study_time: number }>('/api/users', { token: tk }));
+      expect(after.current_month_study_time).toBe(before.current_month_study_time + 7);
     });
 
     it('does not let a learner skip ahead in a required course, and unlocks the next period in order', async () => {
