@@ -3,8 +3,8 @@ import rest from '@graphql-mesh/transport-rest';
 import type { MeshFetch } from '@graphql-mesh/types';
 import { Response as WhatwgResponse } from '@whatwg-node/fetch';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../http/context.js';
-import { OPERATION_HEADER } from '../services/auth-service.js';
+import type { App } from '../core/http/context.js';
+import { OPERATION_HEADER } from '../modules/session/auth-service.js';
 import { inlineFragments } from './inline-fragments.js';
 
 /**
