@@ -41,7 +41,7 @@ const app = await buildApp({
 });
 
 // Notices nobody sends by hand (required course, assignments, exam, live soon, enrolment): at start and every minute.
-const stopNotices = app.services.notices.start((err) => logger.error({ err }, 'notice sweep failed'));
+const stopNotices = app.services.notify.notices.start((err) => logger.error({ err }, 'notice sweep failed'));
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,7 +1,7 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pino from 'pino';
 import { buildApp } from './app.js';
-import type { Database } from './core/db/schema.js';
+import type { Database } from './core/db/database.js';
 import { logCodeSender } from './modules/session/code-sender.js';
 
 /** The OpenAPI document of the REST API, built from the route schemas without a database. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../core/db/database.js';
-import type { Database } from '../core/db/schema.js';
+import type { Database } from '../core/db/database.js';
 import { hashPassword } from '../modules/session/passwords.js';
 import { EMPLOYEE_PASSWORD } from './company.js';
 import { demoClock } from './home.js';

@@ -367,7 +367,7 @@ describe.each(databaseKinds())('courses API on %s', (kind) => {
       const tk = await token(employee(174));
       const user = await userByAccount(suite.server.db, employee(174));
       const periods = await periodsOf('新员工入职必修');
-      for (const p of periods) await suite.server.app.services.courseProgress.completePeriod(user.id, p.id);
+      for (const p of periods) await suite.server.app.services.courses.progress.completePeriod(user.id, p.id);
       const card = expectOk(await suite.client.get<{ progress: number; completed: number }>(`/api/courseInfo/${await courseId('新员工入职必修')}`, { token: tk }));
       expect([card.progress, card.completed]).toEqual([100, 1]);
     });

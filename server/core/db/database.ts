@@ -3,7 +3,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema.js';
+/**
+ * The database's tables: each module declares its own in its tables.ts and adds them to this
+ * interface (declaration merging), so the type is the union of the modules' tables and core
+ * names none of them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' tables.ts
+export interface Database {}
 
 export type Db = Kysely<Database>;
 

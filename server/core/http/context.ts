@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Locale } from '../i18n.js';
-import type { AuthContext } from '../../modules/session/auth-service.js';
-import type { Services } from '../../services/services.js';
+import type { AuthContext } from '../auth-context.js';
 
 /** The Fastify instance every route module receives, with TypeBox typing. */
 export type App = FastifyInstance<
@@ -14,9 +13,6 @@ export type App = FastifyInstance<
 >;
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
   interface FastifyRequest {
     /** Set by the auth guard on protected routes. */
     auth: AuthContext | null;

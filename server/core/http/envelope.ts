@@ -1,5 +1,4 @@
 import { Type, type TSchema } from 'typebox';
-import type { MessageKey, MessageParams } from '../i18n.js';
 
 /**
  * Envelope codes of the API (body `{code,msg,data}`), and the HTTP status each mirrors.
@@ -35,17 +34,6 @@ const httpStatusOf: Record<Code, number> = {
 
 export function httpStatus(code: Code): number {
   return httpStatusOf[code];
-}
-
-/** A refusal a client can cause; the error handler turns it into the envelope. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: Code,
-    readonly messageKey: MessageKey,
-    readonly params: MessageParams = {},
-  ) {
-    super(messageKey);
-  }
 }
 
 /** Success envelope schema around a data schema. */

@@ -1,14 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { translate } from '../i18n.js';
-import { ApiError, Code, httpStatus } from './envelope.js';
+import { DomainError, type DomainErrorKind } from '../errors.js';
+import { Code, httpStatus } from './envelope.js';
+
+/** The envelope code of each kind of domain error (its HTTP status follows from the code). */
+const codeOf: Record<DomainErrorKind, Code> = {
+  notFound: Code.notFound,
+  forbidden: Code.forbidden,
+  invalid: Code.invalidInput,
+  refused: Code.badRequest,
+  locked: Code.locked,
+  tooMany: Code.tooManyRequests,
+  unauthenticated: Code.tokenInvalid,
+  forcedOut: Code.forcedOut,
+};
 
 /** Every failure leaves as the envelope `{code,msg,data:null}` with the mirroring HTTP status. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply
-        .status(httpStatus(error.code))
-        .send({ code: error.code, msg: translate(error.messageKey, request.locale, error.params), data: null });
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const code = codeOf[error.kind];
+      return reply.status(httpStatus(code)).send({ code, msg: translate(error.messageKey, request.locale, error.params), data: null });
     }
     if (error.validation) {
       const first = error.validation[0];

@@ -1,4 +1,4 @@
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { ConfigRepo } from './config-repo.js';
 
 /** Keys of the site settings kept in `site_config`, with their defaults. */
@@ -49,7 +49,7 @@ export class ConfigService {
 
   /** Configuration by type; only the chat app's (ding_talk) exists. */
   async byType(type: string) {
-    if (type !== 'ding_talk') throw new ApiError(Code.notFound, 'configTypeUnknown');
+    if (type !== 'ding_talk') throw new DomainError('notFound', 'configTypeUnknown');
     const s = await this.settings();
     return { corp_id: s.dd_corp_id, agent_id: s.dd_agent_id };
   }

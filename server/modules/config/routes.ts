@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
-import type { App } from '../../core/http/context.js';
+import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { ok } from '../../core/http/reply.js';
+import type { ConfigService } from './config-service.js';
 
 const WebConfig = Type.Object(
   {
@@ -22,8 +23,8 @@ const WebConfig = Type.Object(
 
 const DingTalkConfig = Type.Object({ corp_id: Type.String(), agent_id: Type.String() }, { title: 'DingTalkConfig' });
 
-export async function configRoutes(app: App) {
-  app.get(
+export function configRoutes({ open }: RouteScopes, { config }: { config: ConfigService }) {
+  open.get(
     '/api/config/system_webConfig',
     {
       schema: {
@@ -33,10 +34,10 @@ export async function configRoutes(app: App) {
         response: { 200: Envelope('WebConfigEnvelope', WebConfig) },
       },
     },
-    async (request) => ok(request, await app.services.config.webConfig()),
+    async (request) => ok(request, await config.webConfig()),
   );
 
-  app.get(
+  open.get(
     '/api/config/:type',
     {
       schema: {
@@ -48,6 +49,6 @@ export async function configRoutes(app: App) {
         response: { 200: Envelope('DingTalkConfigEnvelope', DingTalkConfig) },
       },
     },
-    async (request) => ok(request, await app.services.config.byType(request.params.type)),
+    async (request) => ok(request, await config.byType(request.params.type)),
   );
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../../core/db/database.js';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { CourseQaRepo } from './course-qa-repo.js';
-import type { CoursesRepo } from '../courses/courses-repo.js';
-import { assertCourseOpen, unixSeconds } from '../courses/course-rules.js';
+import { assertCourseOpen, type CourseLookup } from '../courses/index.js';
+import { unixSeconds } from '../../core/unix-time.js';
 
 /**
  * Spec section 5 "Q&A": the title is required; the detail is at most 1000 characters.
@@ -18,12 +18,12 @@ export class CourseQaService {
   constructor(
     private readonly db: Db,
     private readonly qa: CourseQaRepo,
-    private readonly courses: CoursesRepo,
+    private readonly courses: CourseLookup,
   ) {}
 
   async courseQuestions(courseId: number, page: number, limit: number) {
     const course = await this.courses.findById(courseId);
-    if (!course) throw new ApiError(Code.notFound, 'courseNotFound');
+    if (!course) throw new DomainError('notFound', 'courseNotFound');
     const { list, total } = await this.qa.page({ courseId }, page, limit);
     return { list: list.map(stamp), total, current_page: page };
   }
@@ -36,11 +36,11 @@ export class CourseQaService {
   async ask(userId: number, input: { course_id: number; title: string; content?: string }) {
     const title = input.title.trim();
     const content = (input.content ?? '').trim();
-    if (!title) throw new ApiError(Code.invalidInput, 'questionTitleRequired');
-    if (title.length > QUESTION_TITLE_MAX) throw new ApiError(Code.invalidInput, 'questionTitleTooLong', { max: QUESTION_TITLE_MAX });
-    if ([...content].length > QUESTION_DETAIL_MAX) throw new ApiError(Code.invalidInput, 'questionDetailTooLong', { max: QUESTION_DETAIL_MAX });
+    if (!title) throw new DomainError('invalid', 'questionTitleRequired');
+    if (title.length > QUESTION_TITLE_MAX) throw new DomainError('invalid', 'questionTitleTooLong', { max: QUESTION_TITLE_MAX });
+    if ([...content].length > QUESTION_DETAIL_MAX) throw new DomainError('invalid', 'questionDetailTooLong', { max: QUESTION_DETAIL_MAX });
     const course = await this.courses.findById(input.course_id);
-    if (!course) throw new ApiError(Code.notFound, 'courseNotFound');
+    if (!course) throw new DomainError('notFound', 'courseNotFound');
     assertCourseOpen(course);
     const { id } = await this.qa.addQuestion({ courseId: course.id, userId, title, content });
     return this.question(id, 1, 10);
@@ -48,14 +48,14 @@ export class CourseQaService {
 
   async question(id: number, page: number, limit: number) {
     const question = await this.qa.question(id);
-    if (!question) throw new ApiError(Code.notFound, 'questionNotFound');
+    if (!question) throw new DomainError('notFound', 'questionNotFound');
     const answers = await this.qa.answersPage(id, page, limit);
     return { ...stamp(question), answers: { list: answers.list.map(stamp), total: answers.total, current_page: page } };
   }
 
   async replies(answerId: number, page: number, limit: number) {
     const answer = await this.qa.answer(answerId);
-    if (!answer) throw new ApiError(Code.notFound, 'answerNotFound');
+    if (!answer) throw new DomainError('notFound', 'answerNotFound');
     const { list, total } = await this.qa.repliesPage(answerId, page, limit);
     return { list: list.map(stamp), total, current_page: page };
   }
@@ -63,14 +63,14 @@ export class CourseQaService {
   /** An answer to a question, or with parent_id a reply to one of its answers. */
   async answer(userId: number, input: { question_id: number; parent_id?: number; content: string }) {
     const content = input.content.trim();
-    if (!content) throw new ApiError(Code.invalidInput, 'answerRequired');
-    if ([...content].length > QUESTION_DETAIL_MAX) throw new ApiError(Code.invalidInput, 'questionDetailTooLong', { max: QUESTION_DETAIL_MAX });
+    if (!content) throw new DomainError('invalid', 'answerRequired');
+    if ([...content].length > QUESTION_DETAIL_MAX) throw new DomainError('invalid', 'questionDetailTooLong', { max: QUESTION_DETAIL_MAX });
     const question = await this.qa.question(input.question_id);
-    if (!question) throw new ApiError(Code.notFound, 'questionNotFound');
+    if (!question) throw new DomainError('notFound', 'questionNotFound');
     let parentId: number | null = null;
     if (input.parent_id) {
       const parent = await this.qa.answer(input.parent_id);
-      if (!parent || parent.question_id !== question.id) throw new ApiError(Code.notFound, 'answerNotFound');
+      if (!parent || parent.question_id !== question.id) throw new DomainError('notFound', 'answerNotFound');
       // Replies hang under the answer they reply to: one level, like the spec's answer/reply pair.
       parentId = parent.parent_id ?? parent.id;
     }

@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
-import type { App } from '../../core/http/context.js';
+import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
-import { bearerSecurity, requireAuth } from '../../core/http/auth.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from './course-qa-service.js';
-import { IdParams, PageOf, Paging } from '../courses/schemas.js';
+
+import type { CourseQaService } from './course-qa-service.js';
+import { GridPaging, IdParams, PageOf } from '../../core/http/schema-kit.js';
 
 const tags = ['course Q&A'];
 
@@ -39,84 +40,75 @@ const Reply = Type.Object(answerFields, { title: 'CourseReply' });
 
 const QuestionDetail = Type.Object({ ...Question.properties, answers: PageOf('CourseAnswerPage', Answer) }, { title: 'CourseQuestionDetail' });
 
-const pageQuery = () => Type.Object({ ...Paging });
+const pageQuery = () => Type.Object({ ...GridPaging });
 
-export async function courseQaRoutes(app: App) {
-  app.get(
+export function courseQaRoutes({ guarded }: RouteScopes, { courseQa }: { courseQa: CourseQaService }) {
+  guarded.get(
     '/api/courseQuestion/:id',
     {
       schema: {
         operationId: 'courseQuestions',
         tags,
         summary: 'Questions asked about a course, newest first, paged',
-        security: bearerSecurity,
         params: IdParams,
         querystring: pageQuery(),
         response: { 200: Envelope('CourseQuestionsEnvelope', PageOf('CourseQuestionPage', Question)) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courseQa.courseQuestions(request.params.id, request.query.page ?? 1, request.query.limit ?? 10)),
+    async (request) => ok(request, await courseQa.courseQuestions(request.params.id, request.query.page ?? 1, request.query.limit ?? 10)),
   );
 
-  app.get(
+  guarded.get(
     '/api/courseQuesAnswer',
     {
       schema: {
         operationId: 'myCourseQuestions',
         tags,
         summary: 'The signed-in user\'s questions (member Q&A page), newest first, paged',
-        security: bearerSecurity,
         querystring: pageQuery(),
         response: { 200: Envelope('MyCourseQuestionsEnvelope', PageOf('MyCourseQuestionPage', Question)) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courseQa.myQuestions(caller(request).userId, request.query.page ?? 1, request.query.limit ?? 10)),
+    async (request) => ok(request, await courseQa.myQuestions(caller(request).userId, request.query.page ?? 1, request.query.limit ?? 10)),
   );
 
-  app.get(
+  guarded.get(
     '/api/courseQuesAnswer/:id',
     {
       schema: {
         operationId: 'courseQuestionDetail',
         tags,
         summary: 'A question with one page of its answers (each with its reply count)',
-        security: bearerSecurity,
         params: IdParams,
         querystring: pageQuery(),
         response: { 200: Envelope('CourseQuestionDetailEnvelope', QuestionDetail) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courseQa.question(request.params.id, request.query.page ?? 1, request.query.limit ?? 10)),
+    async (request) => ok(request, await courseQa.question(request.params.id, request.query.page ?? 1, request.query.limit ?? 10)),
   );
 
-  app.get(
+  guarded.get(
     '/api/courseQuesAnswer/reply/:id',
     {
       schema: {
         operationId: 'courseAnswerReplies',
         tags,
         summary: 'Replies to an answer, oldest first, paged',
-        security: bearerSecurity,
         params: IdParams,
         querystring: pageQuery(),
         response: { 200: Envelope('CourseAnswerRepliesEnvelope', PageOf('CourseReplyPage', Reply)) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courseQa.replies(request.params.id, request.query.page ?? 1, request.query.limit ?? 10)),
+    async (request) => ok(request, await courseQa.replies(request.params.id, request.query.page ?? 1, request.query.limit ?? 10)),
   );
 
-  app.post(
+  guarded.post(
     '/api/courseQuesAnswer/askQuestions',
     {
       schema: {
         operationId: 'courseAskQuestion',
         tags,
         summary: `Ask a question about a course (title required, at most ${QUESTION_TITLE_MAX} characters; detail at most ${QUESTION_DETAIL_MAX})`,
-        security: bearerSecurity,
         body: Type.Object(
           {
             course_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -127,19 +119,17 @@ export async function courseQaRoutes(app: App) {
         ),
         response: { 200: Envelope('CourseAskQuestionEnvelope', QuestionDetail) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courseQa.ask(caller(request).userId, request.body), 'questionAsked'),
+    async (request) => ok(request, await courseQa.ask(caller(request).userId, request.body), 'questionAsked'),
   );
 
-  app.post(
+  guarded.post(
     '/api/courseQuesAnswer',
     {
       schema: {
         operationId: 'courseAnswerQuestion',
         tags,
         summary: 'Answer a question, or with parent_id reply to one of its answers',
-        security: bearerSecurity,
         body: Type.Object(
           {
             question_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -155,8 +145,7 @@ export async function courseQaRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courseQa.answer(caller(request).userId, request.body), 'answerPosted'),
+    async (request) => ok(request, await courseQa.answer(caller(request).userId, request.body), 'answerPosted'),
   );
 }

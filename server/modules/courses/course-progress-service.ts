@@ -1,8 +1,8 @@
 import type { Db } from '../../core/db/database.js';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { CourseProgressRepo } from './course-progress-repo.js';
 import type { CoursesRepo } from './courses-repo.js';
-import { RecordType, TaskType, type StudyRecordsRepo } from '../study-records/study-records-repo.js';
+import { RecordType, TaskType, type StudyRecords } from '../study-records/index.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
 import { JoinState, periodLength, PeriodType, SKIP_SLACK_SECONDS } from './course-rules.js';
 
@@ -45,14 +45,14 @@ export class CourseProgressService {
     private readonly courses: CoursesRepo,
     private readonly progress: CourseProgressRepo,
     private readonly calendar: CompanyCalendar,
-    private readonly studyRecords: StudyRecordsRepo,
+    private readonly studyRecords: StudyRecords,
   ) {}
 
   async completePeriod(userId: number, periodId: number): Promise<void> {
     const period = await this.courses.period(periodId);
-    if (!period) throw new ApiError(Code.notFound, 'periodNotFound');
+    if (!period) throw new DomainError('notFound', 'periodNotFound');
     const course = await this.courses.findById(period.course_id);
-    if (!course) throw new ApiError(Code.notFound, 'courseNotFound');
+    if (!course) throw new DomainError('notFound', 'courseNotFound');
     const length = periodLength(period) ?? 1;
     await this.db.transaction().execute(async (trx) => {
       await this.progress.enrol(course.id, userId, course.is_required === 1 ? JoinState.required : JoinState.elective, trx);
@@ -67,9 +67,9 @@ export class CourseProgressService {
    */
   async record(userId: number, input: StudyRecordInput, course: { id: number; is_required: number }): Promise<StudyRecordResult> {
     const period = await this.courses.period(input.periodId);
-    if (!period) throw new ApiError(Code.notFound, 'periodNotFound');
+    if (!period) throw new DomainError('notFound', 'periodNotFound');
     const length = periodLength(period);
-    if (length === null || length <= 0) throw new ApiError(Code.badRequest, 'periodNotRecordable');
+    if (length === null || length <= 0) throw new DomainError('refused', 'periodNotRecordable');
     const required = course.is_required === 1;
     return this.db.transaction().execute(async (trx) => {
       if (required) await this.progress.enrol(course.id, userId, JoinState.required, trx);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { CourseRow } from './courses-repo.js';
 
 /** course_type 7 is the face-to-face course, opened through FaceShow; 1-4 are online kinds. */
@@ -23,8 +23,8 @@ export function joinStateOf(course: Pick<CourseRow, 'is_required'>, enrolled: { 
 
 /** Spec section 4 "Course access": a disabled or expired course is refused (consult the administrator). */
 export function assertCourseOpen(course: Pick<CourseRow, 'status' | 'expired_at'>, now = new Date()) {
-  if (course.status !== 1) throw new ApiError(Code.forbidden, 'courseDisabled');
-  if (course.expired_at && new Date(course.expired_at).getTime() <= now.getTime()) throw new ApiError(Code.forbidden, 'courseExpired');
+  if (course.status !== 1) throw new DomainError('forbidden', 'courseDisabled');
+  if (course.expired_at && new Date(course.expired_at).getTime() <= now.getTime()) throw new DomainError('forbidden', 'courseExpired');
 }
 
 /** Live period state: 0 not started, 1 live, 2 ended. */
@@ -56,8 +56,4 @@ export function storedFileExists(filesDir: string | undefined, address: string |
   const full = path.resolve(filesDir, relative);
   if (!full.startsWith(path.resolve(filesDir) + path.sep)) return false;
   return fs.existsSync(full);
-}
-
-export function unixSeconds(value: Date | string | null): number | null {
-  return value ? Math.floor(new Date(value).getTime() / 1000) : null;
 }

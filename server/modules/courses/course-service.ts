@@ -1,20 +1,10 @@
 import type { Db } from '../../core/db/database.js';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { CourseProgressRepo } from './course-progress-repo.js';
 import type { CourseFilter, CourseRow, CoursesRepo } from './courses-repo.js';
 import type { CourseProgressService, StudyRecordInput } from './course-progress-service.js';
-import {
-  assertCourseOpen,
-  FACE_TO_FACE,
-  joinStateOf,
-  JoinState,
-  liveStatus,
-  periodLength,
-  playbackState,
-  PeriodType,
-  storedFileExists,
-  unixSeconds,
-} from './course-rules.js';
+import { assertCourseOpen, FACE_TO_FACE, joinStateOf, JoinState, liveStatus, periodLength, playbackState, PeriodType, storedFileExists } from './course-rules.js';
+import { unixSeconds } from '../../core/unix-time.js';
 
 const TYPE_NAMES: Record<number, { 'zh-CN': string; 'en-US': string }> = {
   1: { 'zh-CN': '系列课', 'en-US': 'Series' },
@@ -93,7 +83,7 @@ export class CourseService {
 
   private async course(id: number) {
     const course = await this.courses.findById(id);
-    if (!course) throw new ApiError(Code.notFound, 'courseNotFound');
+    if (!course) throw new DomainError('notFound', 'courseNotFound');
     return course;
   }
 
@@ -218,22 +208,22 @@ export class CourseService {
 
   private async accessPeriod(userId: number, periodId: number) {
     const period = await this.courses.period(periodId);
-    if (!period) throw new ApiError(Code.notFound, 'periodNotFound');
+    if (!period) throw new DomainError('notFound', 'periodNotFound');
     const course = await this.course(period.course_id);
     assertCourseOpen(course);
-    if (course.course_type === FACE_TO_FACE) throw new ApiError(Code.badRequest, 'periodNotRecordable');
+    if (course.course_type === FACE_TO_FACE) throw new DomainError('refused', 'periodNotRecordable');
     const enrolled = await this.progress.enrolment(course.id, userId);
     const state = joinStateOf(course, enrolled);
-    if (state === null) throw new ApiError(Code.forbidden, 'courseNotJoined');
+    if (state === null) throw new DomainError('forbidden', 'courseNotJoined');
     const [periods, rows] = await Promise.all([this.courses.periods(course.id), this.progress.periodsOfCourse(userId, course.id)]);
     const byPeriod = new Map(rows.map((r) => [r.period_id, r]));
-    if (this.lockedPeriods(course, periods, byPeriod).has(period.id)) throw new ApiError(Code.forbidden, 'unlockPrevious');
+    if (this.lockedPeriods(course, periods, byPeriod).has(period.id)) throw new DomainError('forbidden', 'unlockPrevious');
     if ([PeriodType.video, PeriodType.audio, PeriodType.document].includes(period.period_type as 2 | 3 | 4)) {
-      if (period.transcode_status === 2) throw new ApiError(Code.badRequest, 'mediaTranscoding');
-      if (!storedFileExists(this.filesDir, period.media_path)) throw new ApiError(Code.badRequest, 'mediaMissing');
+      if (period.transcode_status === 2) throw new DomainError('refused', 'mediaTranscoding');
+      if (!storedFileExists(this.filesDir, period.media_path)) throw new DomainError('refused', 'mediaMissing');
     }
     if (period.period_type === PeriodType.live && liveStatus(period) === 2 && period.playback_url && !storedFileExists(this.filesDir, period.playback_url)) {
-      throw new ApiError(Code.badRequest, 'mediaMissing');
+      throw new DomainError('refused', 'mediaMissing');
     }
     return { course, period, row: byPeriod.get(period.id), enrolledState: state };
   }
@@ -254,7 +244,7 @@ export class CourseService {
     const enrolled = await this.progress.enrolment(id, userId);
     if (course.is_required === 1 || enrolled) return { course_id: id, join_state: joinStateOf(course, enrolled)!, is_optional: enrolled?.join_state === JoinState.elective ? 1 : 0, added: false };
     const added = course.places === null ? await this.progress.enrol(id, userId, JoinState.elective) : await this.enrolWithinPlaces(id, userId, course.places);
-    if (!added) throw new ApiError(Code.forbidden, 'coursePlacesFull');
+    if (!added) throw new DomainError('forbidden', 'coursePlacesFull');
     return { course_id: id, join_state: JoinState.elective, is_optional: 1, added: true };
   }
 

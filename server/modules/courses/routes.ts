@@ -1,22 +1,22 @@
 import { Type } from 'typebox';
-import type { App } from '../../core/http/context.js';
+import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
-import { bearerSecurity, requireAuth } from '../../core/http/auth.js';
 import { caller, ok } from '../../core/http/reply.js';
-import { CatalogChapter, CourseCard, CourseInfo, IdParams, PageOf, Paging, PeriodInfo } from './schemas.js';
+import { CatalogChapter, CourseCard, CourseInfo, PeriodInfo } from './schemas.js';
+import type { CourseService } from './course-service.js';
+import { GridPaging, IdParams, PageOf } from '../../core/http/schema-kit.js';
 
 const tags = ['courses'];
 const ACCESS = 'Refused with 403 when the course is disabled or expired (the message asks to consult the administrator).';
 
-export async function courseRoutes(app: App) {
-  app.get(
+export function courseRoutes({ guarded }: RouteScopes, { courses }: { courses: CourseService }) {
+  guarded.get(
     '/api/courseBasis',
     {
       schema: {
         operationId: 'courseBasis',
         tags,
         summary: 'Filter options of the catalogue: course types and categories',
-        security: bearerSecurity,
         response: {
           200: Envelope(
             'CourseBasisEnvelope',
@@ -30,21 +30,19 @@ export async function courseRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courses.basis(request.locale)),
+    async (request) => ok(request, await courses.basis(request.locale)),
   );
 
-  app.get(
+  guarded.get(
     '/api/courseSearch',
     {
       schema: {
         operationId: 'courseSearch',
         tags,
         summary: 'The catalogue: enabled courses as cards, filtered and paged',
-        security: bearerSecurity,
         querystring: Type.Object({
-          ...Paging,
+          ...GridPaging,
           keywords: Type.Optional(Type.String({ maxLength: 50 })),
           course_type: Type.Optional(Type.Integer({ minimum: 1, maximum: 7, description: '1 series, 2 video, 3 audio, 4 document, 7 face-to-face' })),
           category_id: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -52,16 +50,15 @@ export async function courseRoutes(app: App) {
         }),
         response: { 200: Envelope('CourseSearchEnvelope', PageOf('CoursePage', CourseCard)) },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
       const q = request.query;
       const filter = { keywords: q.keywords?.trim() || undefined, courseType: q.course_type, categoryId: q.category_id, isRequired: q.is_required };
-      return ok(request, await app.services.courses.search(caller(request).userId, filter, q.page ?? 1, q.limit ?? 10, request.locale));
+      return ok(request, await courses.search(caller(request).userId, filter, q.page ?? 1, q.limit ?? 10, request.locale));
     },
   );
 
-  app.get(
+  guarded.get(
     '/api/courseInfo/:id',
     {
       schema: {
@@ -69,16 +66,14 @@ export async function courseRoutes(app: App) {
         tags,
         summary: 'A course page: card fields, description, teachers, places, the user\'s progress',
         description: ACCESS,
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('CourseInfoEnvelope', CourseInfo) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courses.info(caller(request).userId, request.params.id, request.locale)),
+    async (request) => ok(request, await courses.info(caller(request).userId, request.params.id, request.locale)),
   );
 
-  app.get(
+  guarded.get(
     '/api/course/catalogs/:id',
     {
       schema: {
@@ -86,16 +81,14 @@ export async function courseRoutes(app: App) {
         tags,
         summary: 'Chapters and periods of a course with the user\'s state in each',
         description: ACCESS,
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('CourseCatalogsEnvelope', Type.Array(CatalogChapter)) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courses.catalogs(caller(request).userId, request.params.id)),
+    async (request) => ok(request, await courses.catalogs(caller(request).userId, request.params.id)),
   );
 
-  app.get(
+  guarded.get(
     '/api/course/datum/:id',
     {
       schema: {
@@ -103,7 +96,6 @@ export async function courseRoutes(app: App) {
         tags,
         summary: 'Downloadable resources of a course (size in bytes and in MB with two decimals)',
         description: ACCESS,
-        security: bearerSecurity,
         params: IdParams,
         response: {
           200: Envelope(
@@ -112,28 +104,25 @@ export async function courseRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courses.datum(request.params.id)),
+    async (request) => ok(request, await courses.datum(request.params.id)),
   );
 
-  app.get(
+  guarded.get(
     '/api/courseInfo/other/:id',
     {
       schema: {
         operationId: 'courseOthers',
         tags,
         summary: 'Other courses to show beside a course (same category first, at most 6)',
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('CourseOthersEnvelope', Type.Array(CourseCard)) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courses.others(caller(request).userId, request.params.id, request.locale)),
+    async (request) => ok(request, await courses.others(caller(request).userId, request.params.id, request.locale)),
   );
 
-  app.get(
+  guarded.get(
     '/api/chapterInfo/:id',
     {
       schema: {
@@ -143,16 +132,14 @@ export async function courseRoutes(app: App) {
         description:
           `${ACCESS} 403 when an elective is not joined or an earlier period of an ordered course is unfinished ('unlock previous lesson'); ` +
           '400 while the file is being transcoded or when the stored media is missing (cannot play).',
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('PeriodInfoEnvelope', PeriodInfo) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.courses.period(caller(request).userId, request.params.id)),
+    async (request) => ok(request, await courses.period(caller(request).userId, request.params.id)),
   );
 
-  app.post(
+  guarded.post(
     '/api/course/addOptional/:id',
     {
       schema: {
@@ -160,7 +147,6 @@ export async function courseRoutes(app: App) {
         tags,
         summary: 'Join a course as an elective',
         description: `${ACCESS} 403 when no places are left. Joining again (or a required course) answers the current state.`,
-        security: bearerSecurity,
         params: IdParams,
         response: {
           200: Envelope(
@@ -172,15 +158,14 @@ export async function courseRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
-      const result = await app.services.courses.addOptional(caller(request).userId, request.params.id);
+      const result = await courses.addOptional(caller(request).userId, request.params.id);
       return ok(request, result, result.added ? 'electiveJoined' : 'electiveAlready');
     },
   );
 
-  app.post(
+  guarded.post(
     '/api/course/studyRecord',
     {
       schema: {
@@ -191,7 +176,6 @@ export async function courseRoutes(app: App) {
           'position: seconds into the media, or the page read. Progress only moves forward and never beyond the media length; ' +
           'in a required course the furthest point moves at most by the seconds studied (plus 5 s), a document by one page. ' +
           'study_seconds (at most 600 per record) also count towards the day\'s study time. Same access rules as chapterInfo.',
-        security: bearerSecurity,
         body: Type.Object(
           {
             period_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -218,11 +202,10 @@ export async function courseRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
       const { period_id, position, study_seconds } = request.body;
-      const result = await app.services.courses.studyRecord(caller(request).userId, { periodId: period_id, position, studySeconds: study_seconds });
+      const result = await courses.studyRecord(caller(request).userId, { periodId: period_id, position, studySeconds: study_seconds });
       return ok(request, result, 'studyRecorded');
     },
   );

@@ -1,19 +1,7 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
+import { Nullable } from '../../core/http/schema-kit.js';
 
 /** Field schemas of the course routes. */
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const Paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'Rows per page (data grid: 10 by default)' })),
-};
-
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-
-export function PageOf<T extends TSchema>(name: string, item: T) {
-  return Type.Object({ list: Type.Array(item), total: Type.Integer(), current_page: Type.Integer() }, { title: name });
-}
-
 export const CourseTeacher = Type.Object(
   { id: Type.Integer(), name: Type.String(), title: Type.String(), photo: Type.String() },
   { title: 'CourseTeacher' },

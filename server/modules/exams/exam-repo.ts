@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
-import type { Database, GivenAnswer, QuestionKey, QuestionOption } from '../../core/db/schema.js';
+import type { Database } from '../../core/db/database.js';
+import type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
 
 export type Executor = Db | Transaction<Database>;
 

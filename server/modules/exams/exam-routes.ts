@@ -1,51 +1,48 @@
 import { Type } from 'typebox';
-import type { App } from '../../core/http/context.js';
+import type { RouteScopes } from '../../core/http/auth.js';
 import { translate } from '../../core/i18n.js';
 import { Envelope } from '../../core/http/envelope.js';
-import { bearerSecurity, requireAuth } from '../../core/http/auth.js';
 import { caller, ok } from '../../core/http/reply.js';
-import { Attempt, ExamAnalysis, ExamDetail, ExamList, ExamResult, GivenAnswer, IdParams, MarkResult, Paging, Ranking, ReviewDetail, ReviewList } from './schemas.js';
+import { Attempt, ExamAnalysis, ExamDetail, ExamList, ExamResult, GivenAnswer, MarkResult, Ranking, ReviewDetail, ReviewList } from './schemas.js';
+import type { ExamService } from './exam-service.js';
+import { IdParams, Paging } from '../../core/http/schema-kit.js';
 
 const tags = ['exams'];
 
 /** Exams: list, explanation, attempt (start/resume, save, submit), report, analysis, ranking, marking. */
-export async function examRoutes(app: App) {
-  app.get(
+export function examRoutes({ guarded }: RouteScopes, { exams }: { exams: ExamService }) {
+  guarded.get(
     '/api/exam',
     {
       schema: {
         operationId: 'examList',
         tags,
         summary: 'My exams (simulation, official, online training): pending or taken',
-        security: bearerSecurity,
         querystring: Type.Object({ ...Paging, status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2, default: 0, description: '0 all, 1 pending, 2 taken' })) }),
         response: { 200: Envelope('ExamListEnvelope', ExamList) },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
       const { page = 1, limit = 10, status = 0 } = request.query;
-      return ok(request, await app.services.exams.list(caller(request).userId, status, page, limit));
+      return ok(request, await exams.list(caller(request).userId, status, page, limit));
     },
   );
 
-  app.get(
+  guarded.get(
     '/api/exam/:id',
     {
       schema: {
         operationId: 'examDetail',
         tags,
         summary: 'Exam explanation: rules, window, attempts left and why a start is refused',
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('ExamDetailEnvelope', ExamDetail) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.exams.detail(caller(request).userId, request.params.id)),
+    async (request) => ok(request, await exams.detail(caller(request).userId, request.params.id)),
   );
 
-  app.post(
+  guarded.post(
     '/api/exam/:id/start',
     {
       schema: {
@@ -53,169 +50,148 @@ export async function examRoutes(app: App) {
         tags,
         summary: 'Start an attempt, or resume the one in progress (window, limit and make-up enforced)',
         description: 'Code 403 with the reason (not open yet, ended, attempt limit reached, no make-up available).',
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('ExamStartEnvelope', Attempt) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.exams.start(caller(request).userId, request.params.id)),
+    async (request) => ok(request, await exams.start(caller(request).userId, request.params.id)),
   );
 
-  app.get(
+  guarded.get(
     '/api/exam/rankRule',
     {
       schema: {
         operationId: 'examRankRule',
         tags,
         summary: 'How exam rankings are ordered, in the caller\'s language (the rank rules)',
-        security: bearerSecurity,
         response: { 200: Envelope('ExamRankRuleEnvelope', Type.Object({ rule: Type.String() }, { title: 'ExamRankRule' })) },
       },
-      preValidation: requireAuth,
     },
     async (request) => ok(request, { rule: translate('examRankRule', request.locale) }),
   );
 
-  app.get(
+  guarded.get(
     '/api/exam/:id/ranking',
     {
       schema: {
         operationId: 'examRanking',
         tags,
         summary: 'Ranking of an exam: each learner\'s best reviewed score, ties by time used',
-        security: bearerSecurity,
         params: IdParams,
         querystring: Type.Object(Paging),
         response: { 200: Envelope('ExamRankingEnvelope', Ranking) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.exams.ranking(request.params.id, request.query.page ?? 1, request.query.limit ?? 10)),
+    async (request) => ok(request, await exams.ranking(request.params.id, request.query.page ?? 1, request.query.limit ?? 10)),
   );
 
-  app.get(
+  guarded.get(
     '/api/examAttempt/:id',
     {
       schema: {
         operationId: 'examAttempt',
         tags,
         summary: 'An attempt of mine: questions, saved answers and the time left by the server clock',
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('ExamAttemptEnvelope', Attempt) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.exams.attemptView(caller(request).userId, request.params.id)),
+    async (request) => ok(request, await exams.attemptView(caller(request).userId, request.params.id)),
   );
 
-  app.put(
+  guarded.put(
     '/api/examAttempt/:id/answer',
     {
       schema: {
         operationId: 'examSaveAnswer',
         tags,
         summary: 'Save one answer (idempotent upsert by attempt and question); refused after the deadline',
-        security: bearerSecurity,
         params: IdParams,
         body: Type.Object({ question_id: Type.Integer({ minimum: 1, maximum: 2147483647 }), answer: GivenAnswer }, { additionalProperties: false }),
         response: { 200: Envelope('ExamSaveAnswerEnvelope', Type.Object({ question_id: Type.Integer(), saved: Type.Integer() }, { title: 'SavedAnswerAck' })) },
       },
-      preValidation: requireAuth,
     },
     async (request) =>
-      ok(request, await app.services.exams.saveAnswer(caller(request).userId, request.params.id, request.body.question_id, request.body.answer), 'answerSaved'),
+      ok(request, await exams.saveAnswer(caller(request).userId, request.params.id, request.body.question_id, request.body.answer), 'answerSaved'),
   );
 
-  app.post(
+  guarded.post(
     '/api/examAttempt/:id/submit',
     {
       schema: {
         operationId: 'examSubmit',
         tags,
         summary: 'Submit and score an attempt; submitting again answers the same result',
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('ExamSubmitEnvelope', ExamResult) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.exams.submit(caller(request).userId, request.params.id), 'examSubmitted'),
+    async (request) => ok(request, await exams.submit(caller(request).userId, request.params.id), 'examSubmitted'),
   );
 
-  app.get(
+  guarded.get(
     '/api/examAttempt/:id/report',
     {
       schema: {
         operationId: 'examReport',
         tags,
         summary: 'Exam report: score (null while pending review), pass, time used',
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('ExamReportEnvelope', ExamResult) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.exams.result(caller(request).userId, request.params.id)),
+    async (request) => ok(request, await exams.result(caller(request).userId, request.params.id)),
   );
 
-  app.get(
+  guarded.get(
     '/api/examAttempt/:id/analysis',
     {
       schema: {
         operationId: 'examAnalysis',
         tags,
         summary: 'Exam analysis: every question with my answer, the correct answer and the explanation',
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('ExamAnalysisEnvelope', ExamAnalysis) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.exams.analysis(caller(request).userId, request.params.id)),
+    async (request) => ok(request, await exams.analysis(caller(request).userId, request.params.id)),
   );
 
-  app.get(
+  guarded.get(
     '/api/examReview',
     {
       schema: {
         operationId: 'examReviewList',
         tags,
         summary: 'Attempts whose short answers wait for marking (examiners, role 3)',
-        security: bearerSecurity,
         querystring: Type.Object(Paging),
         response: { 200: Envelope('ExamReviewListEnvelope', ReviewList) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.exams.reviewList(caller(request).roleId, request.query.page ?? 1, request.query.limit ?? 10)),
+    async (request) => ok(request, await exams.reviewList(caller(request).roleId, request.query.page ?? 1, request.query.limit ?? 10)),
   );
 
-  app.get(
+  guarded.get(
     '/api/examReview/:id',
     {
       schema: {
         operationId: 'examReviewDetail',
         tags,
         summary: 'The short answers of an attempt with the reference answers (examiners)',
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('ExamReviewDetailEnvelope', ReviewDetail) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.exams.reviewDetail(caller(request).roleId, request.params.id)),
+    async (request) => ok(request, await exams.reviewDetail(caller(request).roleId, request.params.id)),
   );
 
-  app.post(
+  guarded.post(
     '/api/examReview/:id',
     {
       schema: {
         operationId: 'examReviewMark',
         tags,
         summary: 'Mark short answers of an attempt (examiners); the last mark completes the score',
-        security: bearerSecurity,
         params: IdParams,
         body: Type.Object(
           {
@@ -228,8 +204,7 @@ export async function examRoutes(app: App) {
         ),
         response: { 200: Envelope('ExamReviewMarkEnvelope', MarkResult) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.exams.mark(caller(request).roleId, request.params.id, request.body.marks), 'markSaved'),
+    async (request) => ok(request, await exams.mark(caller(request).roleId, request.params.id, request.body.marks), 'markSaved'),
   );
 }

@@ -1,4 +1,4 @@
-import type { GivenAnswer, QuestionKey } from '../../core/db/schema.js';
+import type { GivenAnswer, QuestionKey } from './tables.js';
 
 /**
  * Scoring of one question, used at submit and in practice.

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/database.js';
-import type { GivenAnswer, QuestionKey, QuestionOption } from '../../core/db/schema.js';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
+import { DomainError } from '../../core/errors.js';
 import type { MessageKey } from '../../core/i18n.js';
 import { SAVE_GRACE_SECONDS, type AttemptRow, type ExamQuestionRow, type ExamRepo } from './exam-repo.js';
 import type { QuestionRepo } from './question-repo.js';
@@ -116,7 +116,7 @@ export class ExamService {
 
   private async examOrThrow(examId: number) {
     const exam = await this.exams.findExam(examId);
-    if (!exam) throw new ApiError(Code.notFound, 'examNotFound');
+    if (!exam) throw new DomainError('notFound', 'examNotFound');
     return { ...exam, exam_start: new Date(exam.exam_start), exam_end: new Date(exam.exam_end) };
   }
 
@@ -181,20 +181,20 @@ export class ExamService {
     const { now, attempts } = await this.currentAttempts(userId, examId);
     const state = availability(exam, attempts, now);
     if (state.open_attempt_id !== null) return this.attemptView(userId, state.open_attempt_id);
-    if (state.reason) throw new ApiError(Code.forbidden, reasonMessage[state.reason]);
+    if (state.reason) throw new DomainError('forbidden', reasonMessage[state.reason]);
     const next = state.next!;
     const opened = await this.exams.openAttempt(examId, userId, next.attempt_no, next.is_makeup);
     if (opened) return this.attemptView(userId, opened.id);
     // Another request of the same user opened one a moment ago: resume that one.
     const open = (await this.exams.attemptsOf(userId, examId)).find((a) => a.submitted_at === null);
-    if (!open) throw new ApiError(Code.forbidden, 'examLimitReached');
+    if (!open) throw new DomainError('forbidden', 'examLimitReached');
     return this.attemptView(userId, open.id);
   }
 
   private async ownAttempt(userId: number, attemptId: number) {
     const attempt = await this.exams.findAttempt(attemptId);
     // Another user's attempt answers like a missing one: ids reveal nothing.
-    if (!attempt || attempt.user_id !== userId) throw new ApiError(Code.notFound, 'attemptNotFound');
+    if (!attempt || attempt.user_id !== userId) throw new DomainError('notFound', 'attemptNotFound');
     return attempt;
   }
 
@@ -234,17 +234,17 @@ export class ExamService {
     if (await this.exams.saveAnswer(attemptId, userId, questionId, clean)) return { question_id: questionId, saved: 1 };
     // The single statement refused: find out why, off the hot path.
     const attempt = await this.ownAttempt(userId, attemptId);
-    if (attempt.submitted_at) throw new ApiError(Code.forbidden, 'attemptSubmitted');
+    if (attempt.submitted_at) throw new DomainError('forbidden', 'attemptSubmitted');
     const now = await this.exams.now();
-    if (attempt.deadline.getTime() + SAVE_GRACE_SECONDS * 1000 <= now.getTime()) throw new ApiError(Code.forbidden, 'attemptTimeUp');
-    throw new ApiError(Code.invalidInput, 'questionNotInExam');
+    if (attempt.deadline.getTime() + SAVE_GRACE_SECONDS * 1000 <= now.getTime()) throw new DomainError('forbidden', 'attemptTimeUp');
+    throw new DomainError('invalid', 'questionNotInExam');
   }
 
   /** Submits and scores; a second submit answers the same result and changes nothing. */
   async submit(userId: number, attemptId: number) {
     const outcome = await this.db.transaction().execute(async (trx) => {
       const attempt = await this.exams.lockAttempt(attemptId, trx);
-      if (!attempt || attempt.user_id !== userId) throw new ApiError(Code.notFound, 'attemptNotFound');
+      if (!attempt || attempt.user_id !== userId) throw new DomainError('notFound', 'attemptNotFound');
       if (attempt.submitted_at) return null;
       const exam = (await this.exams.findExam(attempt.exam_id, trx))!;
       const [questions, answers] = await Promise.all([this.exams.questionsOf(attempt.exam_id, trx), this.exams.answersOf(attempt.id, trx)]);
@@ -276,7 +276,7 @@ export class ExamService {
   async result(userId: number, attemptId: number) {
     const attempt = await this.ownAttempt(userId, attemptId);
     const exam = await this.examOrThrow(attempt.exam_id);
-    if (!attempt.submitted_at) throw new ApiError(Code.forbidden, 'attemptNotSubmitted');
+    if (!attempt.submitted_at) throw new DomainError('forbidden', 'attemptNotSubmitted');
     const answers = await this.exams.answersOf(attempt.id);
     const questionCount = (await this.exams.questionsOf(attempt.exam_id)).length;
     return {
@@ -333,7 +333,7 @@ export class ExamService {
   }
 
   private assertExaminer(roleId: number) {
-    if (roleId !== EXAMINER_ROLE) throw new ApiError(Code.forbidden, 'examinerOnly');
+    if (roleId !== EXAMINER_ROLE) throw new DomainError('forbidden', 'examinerOnly');
   }
 
   async reviewList(roleId: number, page: number, limit: number) {
@@ -346,7 +346,7 @@ export class ExamService {
   async reviewDetail(roleId: number, attemptId: number) {
     this.assertExaminer(roleId);
     const attempt = await this.exams.findAttempt(attemptId);
-    if (!attempt) throw new ApiError(Code.notFound, 'attemptNotFound');
+    if (!attempt) throw new DomainError('notFound', 'attemptNotFound');
     const [questions, answers] = await Promise.all([this.exams.questionsOf(attempt.exam_id), this.exams.answersOf(attemptId)]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
     return {
@@ -370,16 +370,16 @@ export class ExamService {
     this.assertExaminer(roleId);
     const outcome = await this.db.transaction().execute(async (trx) => {
       const attempt = await this.exams.lockAttempt(attemptId, trx);
-      if (!attempt) throw new ApiError(Code.notFound, 'attemptNotFound');
-      if (!attempt.submitted_at) throw new ApiError(Code.forbidden, 'attemptNotSubmitted');
-      if (attempt.review_status === 2) throw new ApiError(Code.forbidden, 'attemptReviewed');
+      if (!attempt) throw new DomainError('notFound', 'attemptNotFound');
+      if (!attempt.submitted_at) throw new DomainError('forbidden', 'attemptNotSubmitted');
+      if (attempt.review_status === 2) throw new DomainError('forbidden', 'attemptReviewed');
       const exam = (await this.exams.findExam(attempt.exam_id, trx))!;
       const questions = await this.exams.questionsOf(attempt.exam_id, trx);
       const byId = new Map(questions.map((q) => [q.id, q]));
       for (const m of marks) {
         const q = byId.get(m.question_id);
-        if (!q || q.type !== QuestionType.shortAnswer) throw new ApiError(Code.invalidInput, 'questionNotShortAnswer');
-        if (m.score > q.score) throw new ApiError(Code.invalidInput, 'markAboveFull', { score: q.score });
+        if (!q || q.type !== QuestionType.shortAnswer) throw new DomainError('invalid', 'questionNotShortAnswer');
+        if (m.score > q.score) throw new DomainError('invalid', 'markAboveFull', { score: q.score });
       }
       const current = new Map((await this.exams.answersOf(attempt.id, trx)).map((a) => [a.question_id, a]));
       await this.exams.writeMarks(
@@ -426,7 +426,7 @@ export class ExamService {
   }
 
   async removeWrong(userId: number, questionId: number) {
-    if (!(await this.questions.removeWrong(userId, questionId))) throw new ApiError(Code.notFound, 'wrongNotFound');
+    if (!(await this.questions.removeWrong(userId, questionId))) throw new DomainError('notFound', 'wrongNotFound');
     return null;
   }
 
@@ -437,9 +437,9 @@ export class ExamService {
    */
   async practise(userId: number, questionId: number, answer: GivenAnswer) {
     const [wrong, collected] = await Promise.all([this.questions.isWrong(userId, questionId), this.questions.isCollected(userId, questionId)]);
-    if (!wrong && !collected) throw new ApiError(Code.notFound, 'examQuestionNotFound');
+    if (!wrong && !collected) throw new DomainError('notFound', 'examQuestionNotFound');
     const question = (await this.questions.findQuestion(questionId))!;
-    if (!isAnswered(question.type, answer)) throw new ApiError(Code.invalidInput, 'examAnswerRequired');
+    if (!isAnswered(question.type, answer)) throw new DomainError('invalid', 'examAnswerRequired');
     const mark = markAnswer(question.type, question.answer, answer, 1);
     const correct = question.type === QuestionType.shortAnswer || mark.is_correct === 1;
     const removed = correct && wrong ? await this.questions.removeWrong(userId, questionId) : false;
@@ -453,7 +453,7 @@ export class ExamService {
   }
 
   async collect(userId: number, questionId: number) {
-    if (!(await this.questions.findQuestion(questionId))) throw new ApiError(Code.notFound, 'examQuestionNotFound');
+    if (!(await this.questions.findQuestion(questionId))) throw new DomainError('notFound', 'examQuestionNotFound');
     await this.questions.collect(userId, questionId);
     return { question_id: questionId, is_collected: 1 };
   }

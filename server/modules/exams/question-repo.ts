@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
-import type { QuestionKey, QuestionOption } from '../../core/db/schema.js';
+import type { QuestionKey, QuestionOption } from './tables.js';
 import type { Executor } from './exam-repo.js';
 
 export interface QuestionRow {

@@ -1,15 +1,7 @@
 import { Type } from 'typebox';
+import { Nullable } from '../../core/http/schema-kit.js';
 
 /** Schemas of the exam engine's routes (exams, wrong answers, collections). */
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const Paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
-};
-
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
-
 export const Option = Type.Object({ id: Type.Integer(), content: Type.String({ description: 'Rich text (sanitise before display); letters A, B, C by position' }) }, { title: 'QuestionOption' });
 
 export const GivenAnswer = Type.Object(

@@ -1,14 +1,12 @@
 import { translate, type Locale, type MessageKey } from '../../core/i18n.js';
-import type { CreditsRepo } from '../users/credits-repo.js';
 import type { HomeRepo } from './home-repo.js';
-import type { LecturersRepo } from '../lecturers/lecturers-repo.js';
-import type { RankedBy, RankingsRepo } from '../users/rankings-repo.js';
-import { RecordType, TaskType, type StudyRecordsRepo } from '../study-records/study-records-repo.js';
+import type { LecturerQueries } from '../lecturers/index.js';
+import type { Credits, RankedBy, Rankings, UsersService } from '../users/index.js';
+import { RecordType, TaskType, type StudyRecords } from '../study-records/index.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
-import { unixSeconds } from '../courses/course-rules.js';
-import { LISTED_EXAM_TYPES } from '../exams/exam-service.js';
+import { unixSeconds } from '../../core/unix-time.js';
+import { LISTED_EXAM_TYPES } from '../exams/index.js';
 import { ShortCache } from '../../core/short-cache.js';
-import type { UsersService } from '../users/users-service.js';
 
 /** How many of each the home page shows. */
 export const HOME_LIMITS = {
@@ -77,10 +75,10 @@ export class HomeService {
   constructor(
     private readonly home: HomeRepo,
     private readonly usersService: UsersService,
-    private readonly rankings: RankingsRepo,
-    private readonly credits: CreditsRepo,
-    private readonly studyRecords: StudyRecordsRepo,
-    private readonly lecturers: LecturersRepo,
+    private readonly rankings: Rankings,
+    private readonly credits: Credits,
+    private readonly studyRecords: StudyRecords,
+    private readonly lecturers: LecturerQueries,
     private readonly calendar: CompanyCalendar,
     /** HOME_CACHE_TTL_MS in production; 0 (no reuse) on test servers, which read right after they write. */
     cacheTtlMs: number = HOME_CACHE_TTL_MS,

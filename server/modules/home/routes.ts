@@ -1,15 +1,13 @@
-import { Type, type TSchema } from 'typebox';
-import type { App } from '../../core/http/context.js';
+import { Type } from 'typebox';
+import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
-import { bearerSecurity, requireAuth } from '../../core/http/auth.js';
 import { caller, ok } from '../../core/http/reply.js';
-import { PageOf, Paging } from '../courses/schemas.js';
-import { UserInfo } from '../users/schemas.js';
+
+import { UserInfo } from '../users/index.js';
+import type { HomeService } from './home-service.js';
+import { GridPaging, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 
 const tags = ['home'];
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Unix = (description = 'unix seconds') => Type.Integer({ description });
-
 const StudyCard = Type.Object(
   {
     id: Type.Integer(),
@@ -122,8 +120,8 @@ const StudyTrend = Type.Object(
   { title: 'StudyTrend' },
 );
 
-export async function homeRoutes(app: App) {
-  app.get(
+export function homeRoutes({ guarded }: RouteScopes, { home }: { home: HomeService }) {
+  guarded.get(
     '/api/pcHome',
     {
       schema: {
@@ -134,7 +132,6 @@ export async function homeRoutes(app: App) {
           'course_study: started, unfinished courses, most recently studied first (up to 4); last_study: the most recently studied course; ' +
           'exam_data: open exams (types 1-3) the caller has not submitted, closing soonest first (up to 4); ' +
           'newestUserScores: the latest 10 credits earned in the company; lecturer_data: up to 8; newestInformation: the 6 newest news.',
-        security: bearerSecurity,
         response: {
           200: Envelope(
             'PcHomeEnvelope',
@@ -154,12 +151,11 @@ export async function homeRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.home.pcHome(caller(request).userId, caller(request).departmentId, request.locale)),
+    async (request) => ok(request, await home.pcHome(caller(request).userId, caller(request).departmentId, request.locale)),
   );
 
-  app.get(
+  guarded.get(
     '/api/home/user/stats',
     {
       schema: {
@@ -167,7 +163,6 @@ export async function homeRoutes(app: App) {
         tags,
         summary: "The caller's personal stats: this month's credits, study time and department ranks, totals and course counts",
         description: 'Times in seconds. course_count: enabled required courses and joined ones; completed_course_count: those completed.',
-        security: bearerSecurity,
         response: {
           200: Envelope(
             'HomeUserStatsEnvelope',
@@ -187,12 +182,11 @@ export async function homeRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.home.userStats(caller(request).userId, caller(request).departmentId)),
+    async (request) => ok(request, await home.userStats(caller(request).userId, caller(request).departmentId)),
   );
 
-  app.get(
+  guarded.get(
     '/api/home/rank/top10/score',
     {
       schema: {
@@ -200,16 +194,14 @@ export async function homeRoutes(app: App) {
         tags,
         summary: "This month's credit ranking (top 10)",
         description: RANK_DESCRIPTION,
-        security: bearerSecurity,
         querystring: RankQuery,
         response: { 200: Envelope('HomeRankTop10ScoreEnvelope', RankList) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.home.rankTop10(caller(request).departmentId, 'credits', request.query.with_department === 1)),
+    async (request) => ok(request, await home.rankTop10(caller(request).departmentId, 'credits', request.query.with_department === 1)),
   );
 
-  app.get(
+  guarded.get(
     '/api/home/rank/top10/study',
     {
       schema: {
@@ -217,23 +209,20 @@ export async function homeRoutes(app: App) {
         tags,
         summary: "This month's study-time ranking (top 10)",
         description: RANK_DESCRIPTION,
-        security: bearerSecurity,
         querystring: RankQuery,
         response: { 200: Envelope('HomeRankTop10StudyEnvelope', RankList) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.home.rankTop10(caller(request).departmentId, 'study_seconds', request.query.with_department === 1)),
+    async (request) => ok(request, await home.rankTop10(caller(request).departmentId, 'study_seconds', request.query.with_department === 1)),
   );
 
-  app.get(
+  guarded.get(
     '/api/home/info',
     {
       schema: {
         operationId: 'homeInfo',
         tags,
         summary: 'The 6 newest library items and the 6 newest news',
-        security: bearerSecurity,
         response: {
           200: Envelope(
             'HomeInfoEnvelope',
@@ -241,12 +230,11 @@ export async function homeRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.home.info()),
+    async (request) => ok(request, await home.info()),
   );
 
-  app.get(
+  guarded.get(
     '/api/home/study/trends',
     {
       schema: {
@@ -256,15 +244,13 @@ export async function homeRoutes(app: App) {
         description:
           'One record per person and thing studied (course, exam or task, map), ordered by last study time. study_users: up to 3 ' +
           'other people who studied the same thing (most recent first) and how many there are.',
-        security: bearerSecurity,
-        querystring: Type.Object(Paging),
+        querystring: Type.Object(GridPaging),
         response: { 200: Envelope('HomeStudyTrendsEnvelope', PageOf('HomeStudyTrends', StudyTrend)) },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
       const { page = 1, limit = 10 } = request.query;
-      return ok(request, await app.services.home.studyTrends(page, limit));
+      return ok(request, await home.studyTrends(page, limit));
     },
   );
 }

@@ -1,7 +1,7 @@
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { LecturersRepo } from './lecturers-repo.js';
 import { toNumber } from '../../core/db/database.js';
-import type { CourseService } from '../courses/course-service.js';
+import type { CourseService } from '../courses/index.js';
 
 type Locale = 'zh-CN' | 'en-US';
 
@@ -24,7 +24,7 @@ export class LecturerService {
 
   async detail(id: number) {
     const lecturer = await this.lecturers.find(id);
-    if (!lecturer) throw new ApiError(Code.notFound, 'lecturerNotFound');
+    if (!lecturer) throw new DomainError('notFound', 'lecturerNotFound');
     const [count] = await this.lecturers.courseCounts([id]);
     return { ...lecturer, course_count: toNumber(count?.total) };
   }

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { LiveRepo } from './live-repo.js';
-import { assertCourseOpen, joinStateOf, liveStatus, PeriodType, unixSeconds } from '../courses/course-rules.js';
+import { assertCourseOpen, joinStateOf, liveStatus, PeriodType } from '../courses/index.js';
+import { unixSeconds } from '../../core/unix-time.js';
 import { liveEdge, parseSourcePlaylist, renderLivePlaylist, sourceSegmentOf, type SourceSegment } from './live-playlist.js';
 import { ROOM_TOKEN_SECONDS, signLiveToken, verifyLiveToken, type LiveTokenKind } from './live-token.js';
 
@@ -47,30 +48,30 @@ export class LiveService {
 
   private async verify(token: string, kind: LiveTokenKind) {
     const claims = verifyLiveToken(token, kind, await this.secretValue(), Math.floor(this.now().getTime() / 1000));
-    if (!claims) throw new ApiError(Code.forbidden, 'liveTokenInvalid');
+    if (!claims) throw new DomainError('forbidden', 'liveTokenInvalid');
     return claims;
   }
 
   /** A live period of an open course the user has (required for everyone, or joined). */
   private async openPeriod(userId: number, periodId: number): Promise<LivePeriod> {
     const period = await this.repo.period(periodId, userId);
-    if (!period || period.period_type !== PeriodType.live) throw new ApiError(Code.notFound, 'livePeriodNotFound');
+    if (!period || period.period_type !== PeriodType.live) throw new DomainError('notFound', 'livePeriodNotFound');
     assertCourseOpen(period, this.now());
     if (joinStateOf(period, period.join_state === null ? null : { join_state: period.join_state }) === null) {
-      throw new ApiError(Code.forbidden, 'courseNotJoined');
+      throw new DomainError('forbidden', 'courseNotJoined');
     }
     return period;
   }
 
   private assertOn(period: LivePeriod) {
     const status = liveStatus(period, this.now());
-    if (status === 0) throw new ApiError(Code.invalidInput, 'liveNotStarted');
-    if (status === 2) throw new ApiError(Code.invalidInput, 'liveEnded');
+    if (status === 0) throw new DomainError('invalid', 'liveNotStarted');
+    if (status === 2) throw new DomainError('invalid', 'liveEnded');
   }
 
   /** GET course/getPlayToken: the web room address and the client deep link, for a live that is on. */
   async playToken(userId: number, periodId: number, type: string) {
-    if (type !== 'user') throw new ApiError(Code.badRequest, 'liveTokenType', { type });
+    if (type !== 'user') throw new DomainError('refused', 'liveTokenType', { type });
     const period = await this.openPeriod(userId, periodId);
     this.assertOn(period);
     const expires = Math.floor(this.now().getTime() / 1000) + ROOM_TOKEN_SECONDS;
@@ -114,11 +115,11 @@ export class LiveService {
   /** The stream's period, checked on every playlist and segment request: token, access, live on, signal present. */
   private async streamOf(periodId: number, token: string) {
     const claims = await this.verify(token, 'stream');
-    if (claims.periodId !== periodId) throw new ApiError(Code.forbidden, 'liveTokenInvalid');
+    if (claims.periodId !== periodId) throw new DomainError('forbidden', 'liveTokenInvalid');
     const period = await this.openPeriod(claims.userId, periodId);
     this.assertOn(period);
     const source = await this.source(period);
-    if (!source) throw new ApiError(Code.notFound, 'liveStreamMissing');
+    if (!source) throw new DomainError('notFound', 'liveStreamMissing');
     return { period, source };
   }
 
@@ -138,11 +139,11 @@ export class LiveService {
   async segment(periodId: number, sequence: number, token: string): Promise<string> {
     const { period, source } = await this.streamOf(periodId, token);
     const elapsed = (this.now().getTime() - new Date(period.live_start!).getTime()) / 1000;
-    if (sequence > liveEdge(source.segments, elapsed) + 1) throw new ApiError(Code.notFound, 'liveSegmentNotFound');
+    if (sequence > liveEdge(source.segments, elapsed) + 1) throw new DomainError('notFound', 'liveSegmentNotFound');
     const file = path.resolve(source.folder, sourceSegmentOf(source.segments, sequence).uri);
-    if (!file.startsWith(source.folder + path.sep)) throw new ApiError(Code.notFound, 'liveStreamMissing');
+    if (!file.startsWith(source.folder + path.sep)) throw new DomainError('notFound', 'liveStreamMissing');
     await fs.access(file).catch(() => {
-      throw new ApiError(Code.notFound, 'liveStreamMissing');
+      throw new DomainError('notFound', 'liveStreamMissing');
     });
     return file;
   }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { Type, type TSchema } from 'typebox';
-import type { App } from '../../core/http/context.js';
-import { ApiError, Code, Envelope } from '../../core/http/envelope.js';
-import { bearerSecurity, requireAuth } from '../../core/http/auth.js';
+import { Type } from 'typebox';
+import type { RouteScopes } from '../../core/http/auth.js';
+import { Envelope } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import { caller, ok } from '../../core/http/reply.js';
+import type { LiveService } from './live-service.js';
+import { Nullable } from '../../core/http/schema-kit.js';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const tags = ['live'];
 
 const PlayToken = Type.Object(
@@ -44,8 +45,8 @@ const LiveRoom = Type.Object(
 const StreamQuery = Type.Object({ token: Type.String() });
 const StreamParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-export async function liveRoutes(app: App) {
-  app.get(
+export function liveRoutes({ open, guarded }: RouteScopes, { live }: { live: LiveService }) {
+  guarded.get(
     '/api/course/getPlayToken',
     {
       schema: {
@@ -56,19 +57,17 @@ export async function liveRoutes(app: App) {
           'The token is signed by the server, bound to the caller and the period, and opens the room for 10 minutes. ' +
           'Refused with 4004 when video_id is not a live period, 403 when the course is disabled, expired or not the caller\'s, ' +
           '422 when the live has not started or has ended, 400 for a type other than "user".',
-        security: bearerSecurity,
         querystring: Type.Object({
           video_id: Type.Integer({ minimum: 1, description: 'Live period id' }),
           type: Type.Optional(Type.String({ default: 'user', description: 'Who enters: "user" (a learner)' })),
         }),
         response: { 200: Envelope('LivePlayTokenEnvelope', PlayToken) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.live.playToken(caller(request).userId, request.query.video_id, request.query.type ?? 'user')),
+    async (request) => ok(request, await live.playToken(caller(request).userId, request.query.video_id, request.query.type ?? 'user')),
   );
 
-  app.get(
+  open.get(
     '/api/live/room',
     {
       schema: {
@@ -82,27 +81,27 @@ export async function liveRoutes(app: App) {
         response: { 200: Envelope('LiveRoomEnvelope', LiveRoom) },
       },
     },
-    async (request) => ok(request, await app.services.live.room(request.query.token)),
+    async (request) => ok(request, await live.room(request.query.token)),
   );
 
   // The stream itself is media, not an API answer: outside /api and the OpenAPI document,
   // read by hls.js (or the browser's own HLS) with the stream token in the query.
-  app.get(
+  open.get(
     '/live/:id/index.m3u8',
     { schema: { hide: true, params: StreamParams, querystring: StreamQuery } },
     async (request, reply) => {
-      const text = await app.services.live.playlist(request.params.id, request.query.token);
+      const text = await live.playlist(request.params.id, request.query.token);
       return reply.type('application/vnd.apple.mpegurl').header('cache-control', 'no-store').send(text);
     },
   );
 
-  app.get(
+  open.get(
     '/live/:id/seg/:segment',
     { schema: { hide: true, params: Type.Object({ id: Type.Integer({ minimum: 1 }), segment: Type.String() }), querystring: StreamQuery } },
     async (request, reply) => {
       const match = /^(\d{1,9})\.ts$/.exec(request.params.segment);
-      if (!match) throw new ApiError(Code.notFound, 'liveSegmentNotFound');
-      const file = await app.services.live.segment(request.params.id, Number(match[1]), request.query.token);
+      if (!match) throw new DomainError('notFound', 'liveSegmentNotFound');
+      const file = await live.segment(request.params.id, Number(match[1]), request.query.token);
       // A timeline segment's bytes never change: the player may keep it.
       return reply.type('video/mp2t').header('cache-control', 'private, max-age=3600').send(fs.createReadStream(file));
     },

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/database.js';
 import type { NoticeRulesRepo } from './notice-rules-repo.js';
-import { LISTED_EXAM_TYPES } from '../exams/exam-service.js';
+import { LISTED_EXAM_TYPES } from '../exams/index.js';
 
 /** A live class is announced once its start is this close. */
 export const LIVE_NOTICE_MINUTES = 15;

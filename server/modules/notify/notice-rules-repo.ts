@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../core/db/database.js';
-import type { Database } from '../../core/db/schema.js';
+import type { Database } from '../../core/db/database.js';
 
 type Executor = Db | Transaction<Database>;
 

@@ -1,5 +1,5 @@
-import { ApiError, Code } from '../../core/http/envelope.js';
-import { messages, translate, type Locale, type MessageKey } from '../../core/i18n.js';
+import { DomainError } from '../../core/errors.js';
+import { isMessageKey, translate, type Locale, type MessageKey } from '../../core/i18n.js';
 import type { NewNotification, NotificationFilter, NotificationsRepo } from './notifications-repo.js';
 
 /** Notify types: 0 all, 1 study, 2 interaction, 3 system, 4 teaching. */
@@ -10,7 +10,7 @@ export const INNER_STATUS = { read: 1, unread: 2 } as const;
 /** Parses "1,3,4" (0 = every type); anything else is refused. */
 export function parseNotifyTypes(value: string | number | undefined): number[] {
   const text = String(value ?? '0').trim();
-  if (!/^[0-4](,[0-4])*$/.test(text)) throw new ApiError(Code.invalidInput, 'invalidInput', { detail: 'notify_type' });
+  if (!/^[0-4](,[0-4])*$/.test(text)) throw new DomainError('invalid', 'invalidInput', { detail: 'notify_type' });
   return [...new Set(text.split(',').map(Number).filter((v) => v !== 0))];
 }
 
@@ -67,10 +67,10 @@ export class NotificationsService {
     if (body.id !== undefined) {
       const updated = await this.repo.markRead(userId, { id: body.id });
       // Nothing updated: already read (fine) or not the caller's (missing, to them).
-      if (updated === 0 && !(await this.repo.owns(userId, body.id))) throw new ApiError(Code.notFound, 'notFound');
+      if (updated === 0 && !(await this.repo.owns(userId, body.id))) throw new DomainError('notFound', 'notFound');
       return { updated };
     }
-    if (body.is_all !== 1) throw new ApiError(Code.invalidInput, 'notifyReadTarget');
+    if (body.is_all !== 1) throw new DomainError('invalid', 'notifyReadTarget');
     return { updated: await this.repo.markRead(userId, { types: parseNotifyTypes(body.notify_type) }) };
   }
 
@@ -89,14 +89,14 @@ export class NotificationsService {
 }
 
 function render(key: string | null, params: string, content: string, locale: Locale): string {
-  if (key && key in messages) {
+  if (key && isMessageKey(key)) {
     let values: Record<string, string | number> = {};
     try {
       values = JSON.parse(params) as Record<string, string | number>;
     } catch {
       values = {};
     }
-    return translate(key as MessageKey, locale, values);
+    return translate(key, locale, values);
   }
   return content;
 }

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import type { App } from '../../core/http/context.js';
+import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
-import { bearerSecurity, requireAuth } from '../../core/http/auth.js';
 import { caller, ok } from '../../core/http/reply.js';
+import type { NotificationsService } from './notifications-service.js';
 
 // A plain string (checked by the service): a pattern here would turn it into a custom
 // scalar in the GraphQL schema, awkward for the client's variables.
@@ -24,25 +24,23 @@ const NotificationItem = Type.Object(
   { title: 'NotificationItem' },
 );
 
-export async function notifyRoutes(app: App) {
-  app.get(
+export function notifyRoutes({ guarded }: RouteScopes, { notifications }: { notifications: NotificationsService }) {
+  guarded.get(
     '/api/notify/total',
     {
       schema: {
         operationId: 'notifyTotal',
         tags: ['notify'],
         summary: 'Number of notifications of some notify types and an inner status (the bell: 0 and 2)',
-        security: bearerSecurity,
         querystring: Type.Object({ notify_type: NotifyTypes, inner_status: InnerStatus }),
         response: { 200: Envelope('NotifyTotalEnvelope', Type.Object({ total: Type.Integer() }, { title: 'NotifyTotal' })) },
       },
-      preValidation: requireAuth,
     },
     async (request) =>
-      ok(request, { total: await app.services.notifications.total(caller(request).userId, request.query.notify_type, request.query.inner_status) }),
+      ok(request, { total: await notifications.total(caller(request).userId, request.query.notify_type, request.query.inner_status) }),
   );
 
-  app.get(
+  guarded.get(
     '/api/notify',
     {
       schema: {
@@ -50,7 +48,6 @@ export async function notifyRoutes(app: App) {
         tags: ['notify'],
         summary: "A page of the caller's notifications, newest first",
         description: 'The panel asks notify_type "1,3,4", inner_status 2 and limit 100000; the notification page pages by 10.',
-        security: bearerSecurity,
         querystring: Type.Object({
           notify_type: NotifyTypes,
           inner_status: InnerStatus,
@@ -64,23 +61,21 @@ export async function notifyRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
       const { notify_type, inner_status, page = 1, limit = 10 } = request.query;
-      const data = await app.services.notifications.list(caller(request).userId, { notifyType: notify_type, innerStatus: inner_status, page, limit }, request.locale);
+      const data = await notifications.list(caller(request).userId, { notifyType: notify_type, innerStatus: inner_status, page, limit }, request.locale);
       return ok(request, data);
     },
   );
 
-  app.get(
+  guarded.get(
     '/api/notify/stats',
     {
       schema: {
         operationId: 'notifyStats',
         tags: ['notify'],
         summary: 'Unread notifications per notify type, for the notification page tabs',
-        security: bearerSecurity,
         response: {
           200: Envelope(
             'NotifyStatsEnvelope',
@@ -91,12 +86,11 @@ export async function notifyRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.notifications.stats(caller(request).userId)),
+    async (request) => ok(request, await notifications.stats(caller(request).userId)),
   );
 
-  app.put(
+  guarded.put(
     '/api/notify/read',
     {
       schema: {
@@ -104,7 +98,6 @@ export async function notifyRoutes(app: App) {
         tags: ['notify'],
         summary: 'Mark one notification (id) or all of some notify types (is_all 1) read',
         description: 'Mark all read from the panel: notify_type 0, is_all 1. Another user\'s notification id is 4004.',
-        security: bearerSecurity,
         body: Type.Object(
           {
             id: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -115,10 +108,9 @@ export async function notifyRoutes(app: App) {
         ),
         response: { 200: Envelope('NotifyReadEnvelope', Type.Object({ updated: Type.Integer() }, { title: 'NotifyRead' })) },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
-      const result = await app.services.notifications.read(caller(request).userId, request.body);
+      const result = await notifications.read(caller(request).userId, request.body);
       return ok(request, result, request.body.is_all === 1 ? 'notifyRead' : 'ok');
     },
   );

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/database.js';
-import type { QuestionOption } from '../../core/db/schema.js';
+import type { QuestionOption } from '../exams/index.js';
 
 export interface QuestionnaireItemRow {
   id: number;

@@ -1,6 +1,6 @@
 import { isValidIdNumber, isValidMail, isValidMobile } from '../../../src/shared/validators.js';
-import { ApiError, Code } from '../../core/http/envelope.js';
-import type { ExamRepo } from '../exams/exam-repo.js';
+import { DomainError } from '../../core/errors.js';
+import type { PeriodOfResource } from '../exams/index.js';
 import type { QuestionnaireRepo } from './questionnaire-repo.js';
 
 /** Period type 6: a questionnaire inside a course. */
@@ -15,13 +15,13 @@ export interface QuestionnaireAnswer {
 export class QuestionnaireService {
   constructor(
     private readonly repo: QuestionnaireRepo,
-    private readonly exams: ExamRepo,
+    private readonly exams: PeriodOfResource,
     private readonly completePeriod: (userId: number, periodId: number) => Promise<void> = async () => undefined,
   ) {}
 
   async details(userId: number, id: number) {
     const questionnaire = await this.repo.find(id);
-    if (!questionnaire) throw new ApiError(Code.notFound, 'questionnaireNotFound');
+    if (!questionnaire) throw new DomainError('notFound', 'questionnaireNotFound');
     const [items, submission] = await Promise.all([this.repo.items(id), this.repo.submission(id, userId)]);
     return {
       ...questionnaire,
@@ -34,11 +34,11 @@ export class QuestionnaireService {
   /** Validates every answer (required, option ids, ID number, email, phone) and stores the one submission. */
   async submit(userId: number, id: number, answers: QuestionnaireAnswer[]) {
     const questionnaire = await this.repo.find(id);
-    if (!questionnaire) throw new ApiError(Code.notFound, 'questionnaireNotFound');
+    if (!questionnaire) throw new DomainError('notFound', 'questionnaireNotFound');
     const items = await this.repo.items(id);
     const given = new Map(answers.map((a) => [a.item_id, a]));
     for (const answer of answers) {
-      if (!items.some((item) => item.id === answer.item_id)) throw new ApiError(Code.invalidInput, 'questionnaireItemUnknown');
+      if (!items.some((item) => item.id === answer.item_id)) throw new DomainError('invalid', 'questionnaireItemUnknown');
     }
     const stored: QuestionnaireAnswer[] = [];
     for (const item of items) {
@@ -48,23 +48,23 @@ export class QuestionnaireService {
       const choice = item.kind === 'single' || item.kind === 'multiple';
       const empty = choice ? optionIds.length === 0 : text === '';
       if (empty) {
-        if (item.required) throw new ApiError(Code.invalidInput, 'questionnaireRequired', { title: item.title });
+        if (item.required) throw new DomainError('invalid', 'questionnaireRequired', { title: item.title });
         continue;
       }
       if (choice) {
         if (optionIds.some((oid) => !item.options.some((o) => o.id === oid)) || (item.kind === 'single' && optionIds.length > 1)) {
-          throw new ApiError(Code.invalidInput, 'questionnaireOption', { title: item.title });
+          throw new DomainError('invalid', 'questionnaireOption', { title: item.title });
         }
         stored.push({ item_id: item.id, option_ids: optionIds });
         continue;
       }
-      if (item.kind === 'id_number' && !isValidIdNumber(text)) throw new ApiError(Code.invalidInput, 'idNumberFormat');
-      if (item.kind === 'email' && !isValidMail(text)) throw new ApiError(Code.invalidInput, 'mailFormat');
-      if (item.kind === 'phone' && !isValidMobile(text)) throw new ApiError(Code.invalidInput, 'mobileFormat');
-      if (text.length > 2000) throw new ApiError(Code.invalidInput, 'questionnaireTooLong', { title: item.title });
+      if (item.kind === 'id_number' && !isValidIdNumber(text)) throw new DomainError('invalid', 'idNumberFormat');
+      if (item.kind === 'email' && !isValidMail(text)) throw new DomainError('invalid', 'mailFormat');
+      if (item.kind === 'phone' && !isValidMobile(text)) throw new DomainError('invalid', 'mobileFormat');
+      if (text.length > 2000) throw new DomainError('invalid', 'questionnaireTooLong', { title: item.title });
       stored.push({ item_id: item.id, text });
     }
-    if (!(await this.repo.submit(id, userId, stored))) throw new ApiError(Code.forbidden, 'questionnaireSubmitted');
+    if (!(await this.repo.submit(id, userId, stored))) throw new DomainError('forbidden', 'questionnaireSubmitted');
     const periodId = await this.exams.periodOfResource(QUESTIONNAIRE_PERIOD, id);
     if (periodId !== null) await this.completePeriod(userId, periodId);
     return { id, submitted: 1 };

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
-import type { App } from '../../core/http/context.js';
+import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
-import { bearerSecurity, requireAuth } from '../../core/http/auth.js';
 import { caller, ok } from '../../core/http/reply.js';
-import { IdParams, Option } from '../exams/schemas.js';
+import { Option } from '../exams/index.js';
+import type { QuestionnaireService } from './questionnaire-service.js';
+import { IdParams } from '../../core/http/schema-kit.js';
 
 const QuestionnaireDetail = Type.Object(
   {
@@ -28,31 +29,28 @@ const QuestionnaireDetail = Type.Object(
   { title: 'QuestionnaireDetail' },
 );
 
-export async function questionnaireRoutes(app: App) {
-  app.get(
+export function questionnaireRoutes({ guarded }: RouteScopes, { questionnaires }: { questionnaires: QuestionnaireService }) {
+  guarded.get(
     '/api/questionnaire/:id',
     {
       schema: {
         operationId: 'qnDetails',
         tags: ['questionnaire'],
         summary: 'A questionnaire with its items and whether I have submitted it',
-        security: bearerSecurity,
         params: IdParams,
         response: { 200: Envelope('QnDetailsEnvelope', QuestionnaireDetail) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.questionnaires.details(caller(request).userId, request.params.id)),
+    async (request) => ok(request, await questionnaires.details(caller(request).userId, request.params.id)),
   );
 
-  app.post(
+  guarded.post(
     '/api/questionnaire/:id/submit',
     {
       schema: {
         operationId: 'qnSubmit',
         tags: ['questionnaire'],
         summary: 'Submit a questionnaire once; ID number (18 characters with check digit), email and phone are validated',
-        security: bearerSecurity,
         params: IdParams,
         body: Type.Object(
           {
@@ -72,8 +70,7 @@ export async function questionnaireRoutes(app: App) {
         ),
         response: { 200: Envelope('QnSubmitEnvelope', Type.Object({ id: Type.Integer(), submitted: Type.Integer() }, { title: 'QnSubmitted' })) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.questionnaires.submit(caller(request).userId, request.params.id, request.body.answers), 'questionnaireThanks'),
+    async (request) => ok(request, await questionnaires.submit(caller(request).userId, request.params.id, request.body.answers), 'questionnaireThanks'),
   );
 }

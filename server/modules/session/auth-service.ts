@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import type { LoginThrottleRepo } from './login-throttle-repo.js';
 import type { SessionsRepo } from './sessions-repo.js';
-import type { UsersRepo } from '../users/users-repo.js';
+import type { Accounts } from '../users/index.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { newToken, sha256 } from './tokens.js';
 
@@ -14,24 +15,6 @@ export const LOCK_MINUTES = 15;
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
 export const USER_STATUS_DISABLED = 2;
-
-export interface AuthContext {
-  userId: number;
-  sessionId: number;
-  isAdmin: boolean;
-  roleId: number;
-  /** True when an admin disabled the account: the user-info call answers 205. */
-  disabled: boolean;
-  /** The user's department when the session was looked up (null without one). */
-  departmentId: number | null;
-}
-
-/**
- * The header that names the GraphQL operation an in-process REST call belongs to (the
- * gateway sets it; see oneLookupPerOperation). Anyone may send it: it only lets calls with
- * the same token share that token's own lookup while the operation runs.
- */
-export const OPERATION_HEADER = 'x-portal-operation';
 
 const sessionExpiry = () => new Date(Date.now() + SESSION_DAYS * 86_400_000);
 
@@ -47,7 +30,7 @@ export class AuthService {
   private readonly operations = new Map<string, Map<string, Promise<AuthContext>>>();
 
   constructor(
-    private readonly users: UsersRepo,
+    private readonly users: Accounts,
     private readonly sessions: SessionsRepo,
     private readonly throttle: LoginThrottleRepo,
     private readonly logger: Logger,
@@ -65,7 +48,7 @@ export class AuthService {
     const now = Date.now();
     const lock = await this.throttle.lockedUntil(name);
     if (lock?.locked_until && lock.locked_until.getTime() > now) {
-      throw new ApiError(Code.locked, 'accountLocked', { minutes: Math.ceil((lock.locked_until.getTime() - now) / 60_000) });
+      throw new DomainError('locked', 'accountLocked', { minutes: Math.ceil((lock.locked_until.getTime() - now) / 60_000) });
     }
     const user = await this.users.findByAccount(account.trim());
     const passwordOk = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
@@ -78,11 +61,11 @@ export class AuthService {
       );
       if (lockedUntil && lockedUntil.getTime() > now) {
         this.logger.warn({ userId: user?.id }, 'sign-in locked after repeated wrong passwords');
-        throw new ApiError(Code.locked, 'accountLocked', { minutes: LOCK_MINUTES });
+        throw new DomainError('locked', 'accountLocked', { minutes: LOCK_MINUTES });
       }
-      throw new ApiError(Code.badRequest, 'loginFailed');
+      throw new DomainError('refused', 'loginFailed');
     }
-    if (user.status === USER_STATUS_DISABLED) throw new ApiError(Code.forbidden, 'accountDisabled');
+    if (user.status === USER_STATUS_DISABLED) throw new DomainError('forbidden', 'accountDisabled');
     if (lock) await this.throttle.clear(name);
     const token = await this.issueToken(user.id, 'user', deviceType);
     return { token, userId: user.id };
@@ -112,7 +95,7 @@ export class AuthService {
 
   /** Resolves a bearer token; a missing, unknown, expired or revoked token is code 202. operationId: see oneLookupPerOperation. */
   authenticate(token: string | undefined, operationId?: string): Promise<AuthContext> {
-    if (!token) return Promise.reject(new ApiError(Code.tokenInvalid, 'tokenMissing'));
+    if (!token) return Promise.reject(new DomainError('unauthenticated', 'tokenMissing'));
     const tokenHash = sha256(token);
     const resolved = operationId === undefined ? undefined : this.operations.get(operationId);
     if (!resolved) return this.lookUp(tokenHash);
@@ -128,7 +111,7 @@ export class AuthService {
 
   private async lookUp(tokenHash: string): Promise<AuthContext> {
     const session = await this.sessions.findLive(tokenHash, 'user');
-    if (!session) throw new ApiError(Code.tokenInvalid, 'tokenInvalid');
+    if (!session) throw new DomainError('unauthenticated', 'tokenInvalid');
     if (Date.now() - session.last_used_at.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(session.id, sessionExpiry());
     return {
       userId: session.user_id,

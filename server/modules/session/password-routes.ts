@@ -1,14 +1,39 @@
 import { Type } from 'typebox';
-import type { App } from '../../core/http/context.js';
+import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope, EmptyData } from '../../core/http/envelope.js';
-import { ok } from '../../core/http/reply.js';
+import { caller, ok } from '../../core/http/reply.js';
 import { parseTarget } from './verification-service.js';
-import { PasswordField } from '../users/schemas.js';
+import { PasswordField } from '../users/index.js';
+import type { PasswordService } from './password-service.js';
+import type { VerificationService } from './verification-service.js';
 
 const Target = Type.String({ minLength: 1, maxLength: 254, description: '11-digit mobile number or mail address' });
 
-export async function recoveryRoutes(app: App) {
-  app.post(
+const PasswordChanged = Type.Object(
+  { remember_token: Type.String({ description: 'New token; every older token was revoked' }) },
+  { title: 'PasswordChanged' },
+);
+
+export function passwordRoutes({ open, guarded }: RouteScopes, { passwords, verification }: { passwords: PasswordService; verification: VerificationService }) {
+  guarded.put(
+    '/api/users/updatePass',
+    {
+      schema: {
+        operationId: 'updatePassword',
+        tags: ['users'],
+        summary: 'Change the password (8-16 characters, two of digits, letters, symbols)',
+        body: Type.Object({ old_password: PasswordField, password: PasswordField, password_confirmation: PasswordField }),
+        response: { 200: Envelope('UpdatePasswordEnvelope', PasswordChanged) },
+      },
+    },
+    async (request) => {
+      const { old_password, password, password_confirmation } = request.body;
+      const result = await passwords.changePassword(caller(request).userId, old_password, password, password_confirmation, request.deviceType);
+      return ok(request, result, 'passwordChanged');
+    },
+  );
+
+  open.post(
     '/api/isMobileEmail',
     {
       schema: {
@@ -23,7 +48,7 @@ export async function recoveryRoutes(app: App) {
     async (request) => ok(request, { type: parseTarget(request.body.account).channel }),
   );
 
-  app.post(
+  open.post(
     '/api/getsmscode',
     {
       schema: {
@@ -34,10 +59,10 @@ export async function recoveryRoutes(app: App) {
         response: { 200: Envelope('SmsCodeEnvelope', Type.Object({ resend_after: Type.Integer() }, { title: 'SmsCode' })) },
       },
     },
-    async (request) => ok(request, await app.services.verification.send(request.body.mobile), 'codeSent'),
+    async (request) => ok(request, await verification.send(request.body.mobile), 'codeSent'),
   );
 
-  app.post(
+  open.post(
     '/api/findpass',
     {
       schema: {
@@ -56,7 +81,7 @@ export async function recoveryRoutes(app: App) {
     },
     async (request) => {
       const { mobile, code, password, password_confirmation } = request.body;
-      await app.services.users.resetPassword(mobile, code, password, password_confirmation);
+      await passwords.resetPassword(mobile, code, password, password_confirmation);
       return ok(request, null, 'passwordReset');
     },
   );

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { isValidPassword } from '../../../src/shared/validators.js';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password);
@@ -16,6 +16,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** The rule every password that is set must pass (spec section 5). */
 export function assertNewPassword(password: string, confirmation?: string): void {
-  if (!isValidPassword(password)) throw new ApiError(Code.invalidInput, 'passwordRule');
-  if (confirmation !== undefined && confirmation !== password) throw new ApiError(Code.invalidInput, 'passwordsDiffer');
+  if (!isValidPassword(password)) throw new DomainError('invalid', 'passwordRule');
+  if (confirmation !== undefined && confirmation !== password) throw new DomainError('invalid', 'passwordsDiffer');
 }

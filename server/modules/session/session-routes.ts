@@ -1,9 +1,11 @@
 import { Type } from 'typebox';
-import type { App } from '../../core/http/context.js';
-import { ApiError, Code, Envelope, EmptyData } from '../../core/http/envelope.js';
-import { bearerSecurity, requireAuth } from '../../core/http/auth.js';
+import type { RouteScopes } from '../../core/http/auth.js';
+import { Envelope, EmptyData } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import { caller, ok } from '../../core/http/reply.js';
-import { PasswordField, UserInfo } from '../users/schemas.js';
+import { PasswordField, UserInfo } from '../users/index.js';
+import type { AuthService } from './auth-service.js';
+import type { UsersService } from '../users/index.js';
 
 const LoginResult = Type.Object(
   {
@@ -35,8 +37,8 @@ const IntegralResult = Type.Object(
   { title: 'IntegralResult' },
 );
 
-export async function sessionRoutes(app: App) {
-  app.post(
+export function sessionRoutes({ open, guarded }: RouteScopes, { auth, users, adminUrl }: { auth: AuthService; users: UsersService; adminUrl: string }) {
+  open.post(
     '/api/login',
     {
       schema: {
@@ -50,49 +52,45 @@ export async function sessionRoutes(app: App) {
       },
     },
     async (request) => {
-      const { token, userId } = await app.services.auth.login(request.body.account.trim(), request.body.password, request.deviceType);
-      const info = await app.services.users.userInfo(userId);
+      const { token, userId } = await auth.login(request.body.account.trim(), request.body.password, request.deviceType);
+      const info = await users.userInfo(userId);
       return ok(request, { remember_token: token, id: info.id, role_id: info.role_id, user_info: info });
     },
   );
 
-  app.post(
+  guarded.post(
     '/api/logout',
     {
       schema: {
         operationId: 'logout',
         tags: ['session'],
         summary: 'Revoke the current token',
-        security: bearerSecurity,
         response: { 200: Envelope('LogoutEnvelope', EmptyData) },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
-      await app.services.auth.logout(caller(request).sessionId);
+      await auth.logout(caller(request).sessionId);
       return ok(request, null, 'loggedOut');
     },
   );
 
-  app.get(
+  guarded.get(
     '/api/incrementIntegral',
     {
       schema: {
         operationId: 'incrementIntegral',
         tags: ['session'],
         summary: 'Give the daily sign-in credit (once per day per user)',
-        security: bearerSecurity,
         response: { 200: Envelope('IntegralEnvelope', IntegralResult) },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
-      const result = await app.services.users.incrementIntegral(caller(request).userId);
+      const result = await users.incrementIntegral(caller(request).userId);
       return ok(request, result, result.added ? 'dailyCreditAdded' : 'dailyCreditKept', { points: result.points });
     },
   );
 
-  app.post(
+  guarded.post(
     '/api/adminUser/login',
     {
       schema: {
@@ -100,18 +98,16 @@ export async function sessionRoutes(app: App) {
         tags: ['session'],
         summary: 'Issue a back-office token for the signed-in admin',
         description: 'Only an admin (is_admin = 1) may call it, and only for their own user_id.',
-        security: bearerSecurity,
         body: Type.Object({ user_id: Type.Integer({ minimum: 1 }) }),
         response: { 200: Envelope('AdminLoginEnvelope', AdminLoginResult) },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
-      const auth = caller(request);
-      if (!auth.isAdmin || request.body.user_id !== auth.userId) throw new ApiError(Code.forbidden, 'adminOnly');
-      const info = await app.services.users.userInfo(auth.userId);
-      const token = await app.services.auth.issueToken(auth.userId, 'admin', request.deviceType);
-      return ok(request, { remember_token: token, admin_url: app.services.adminUrl, user_id: info.id, name: info.name, photo: info.photo });
+      const signedIn = caller(request);
+      if (!signedIn.isAdmin || request.body.user_id !== signedIn.userId) throw new DomainError('forbidden', 'adminOnly');
+      const info = await users.userInfo(signedIn.userId);
+      const token = await auth.issueToken(signedIn.userId, 'admin', request.deviceType);
+      return ok(request, { remember_token: token, admin_url: adminUrl, user_id: info.id, name: info.name, photo: info.photo });
     },
   );
 }

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
 import { mobileOrMail } from '../../../src/shared/validators.js';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { CodesRepo } from './codes-repo.js';
-import type { UsersRepo } from '../users/users-repo.js';
+import type { Accounts } from '../users/index.js';
 import type { CodeSender } from './code-sender.js';
 import { sha256 } from './tokens.js';
 
@@ -17,7 +17,7 @@ export type Channel = 'mobile' | 'mail';
 export function parseTarget(value: string): { channel: Channel; target: string } {
   const target = value.trim().toLowerCase();
   const channel = mobileOrMail(target);
-  if (!channel) throw new ApiError(Code.invalidInput, 'mobileOrMail');
+  if (!channel) throw new DomainError('invalid', 'mobileOrMail');
   return { channel, target };
 }
 
@@ -28,7 +28,7 @@ export function parseTarget(value: string): { channel: Channel; target: string }
 export class VerificationService {
   constructor(
     private readonly codes: CodesRepo,
-    private readonly users: UsersRepo,
+    private readonly users: Accounts,
     private readonly sender: CodeSender,
     private readonly logger: Logger,
   ) {}
@@ -39,7 +39,7 @@ export class VerificationService {
     if (last) {
       const waited = (Date.now() - last.created_at.getTime()) / 1000;
       if (waited < CODE_RESEND_SECONDS) {
-        throw new ApiError(Code.tooManyRequests, 'codeTooSoon', { seconds: Math.ceil(CODE_RESEND_SECONDS - waited) });
+        throw new DomainError('tooMany', 'codeTooSoon', { seconds: Math.ceil(CODE_RESEND_SECONDS - waited) });
       }
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -56,13 +56,13 @@ export class VerificationService {
   /** Accepts the latest unused code of the target once; counts wrong tries. */
   async consume(target: string, code: string): Promise<void> {
     const last = await this.codes.latest(target);
-    if (!last || last.consumed_at || last.expires_at.getTime() <= Date.now()) throw new ApiError(Code.invalidInput, 'codeWrong');
-    if (last.attempts >= CODE_MAX_TRIES) throw new ApiError(Code.invalidInput, 'codeTooManyTries');
+    if (!last || last.consumed_at || last.expires_at.getTime() <= Date.now()) throw new DomainError('invalid', 'codeWrong');
+    if (last.attempts >= CODE_MAX_TRIES) throw new DomainError('invalid', 'codeTooManyTries');
     const tries = await this.codes.countAttempt(last.id);
-    if (tries > CODE_MAX_TRIES) throw new ApiError(Code.invalidInput, 'codeTooManyTries');
+    if (tries > CODE_MAX_TRIES) throw new DomainError('invalid', 'codeTooManyTries');
     if (last.code_hash !== sha256(code)) {
-      throw new ApiError(Code.invalidInput, tries >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeWrong');
+      throw new DomainError('invalid', tries >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeWrong');
     }
-    if (!(await this.codes.consume(last.id))) throw new ApiError(Code.invalidInput, 'codeWrong');
+    if (!(await this.codes.consume(last.id))) throw new DomainError('invalid', 'codeWrong');
   }
 }

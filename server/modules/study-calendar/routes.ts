@@ -1,13 +1,12 @@
-import { Type, type TSchema } from 'typebox';
-import type { App } from '../../core/http/context.js';
+import { Type } from 'typebox';
+import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
-import { bearerSecurity, requireAuth } from '../../core/http/auth.js';
 import { caller, ok } from '../../core/http/reply.js';
+import type { StudyDayService } from './study-day-service.js';
+import type { SignInService } from './sign-in-service.js';
+import { Nullable, Unix } from '../../core/http/schema-kit.js';
 
 const tags = ['home'];
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Unix = (description = 'unix seconds') => Type.Integer({ description });
-
 const StudyDayItem = Type.Object(
   {
     type_name: Type.String({ description: "'live' | 'exam' | 'offline_train' | 'online_train' | 'map'" }),
@@ -60,8 +59,8 @@ const SignChapter = Type.Object(
   { title: 'SignChapter' },
 );
 
-export async function studyCalendarRoutes(app: App) {
-  app.get(
+export function studyCalendarRoutes({ guarded }: RouteScopes, { studyDay, signIn }: { studyDay: StudyDayService; signIn: SignInService }) {
+  guarded.get(
     '/api/study/day',
     {
       schema: {
@@ -69,19 +68,17 @@ export async function studyCalendarRoutes(app: App) {
         tags,
         summary: "The caller's study items on a company day (live classes, exams, trainings, map stages), by start time",
         description: 'An item is on the day when its time intersects the day in the company time zone. A date that is not YYYY-MM-DD is refused with 400.',
-        security: bearerSecurity,
         querystring: Type.Object({
           date: Type.String({ description: 'YYYY-MM-DD' }),
           status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 0, description: '0 all, 1 not started, 2 learning, 3 done' })),
         }),
         response: { 200: Envelope('StudyDayEnvelope', Type.Object({ list: Type.Array(StudyDayItem) }, { title: 'StudyDay' })) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.studyDay.day(caller(request).userId, request.query.date, request.query.status ?? 0)),
+    async (request) => ok(request, await studyDay.day(caller(request).userId, request.query.date, request.query.status ?? 0)),
   );
 
-  app.get(
+  guarded.get(
     '/api/calendar/month',
     {
       schema: {
@@ -89,40 +86,35 @@ export async function studyCalendarRoutes(app: App) {
         tags,
         summary: "The days of a month with at least one study item of the caller (the calendar's marks)",
         description: 'A month that is not YYYY-MM is refused with 400.',
-        security: bearerSecurity,
         querystring: Type.Object({ calendar: Type.String({ description: 'YYYY-MM' }) }),
         response: { 200: Envelope('CalendarMonthEnvelope', Type.Object({ days: Days }, { title: 'CalendarMonth' })) },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.studyDay.month(caller(request).userId, request.query.calendar)),
+    async (request) => ok(request, await studyDay.month(caller(request).userId, request.query.calendar)),
   );
 
-  app.get(
+  guarded.get(
     '/api/pcHome/inAbeyance',
     {
       schema: {
         operationId: 'pcHomeInAbeyance',
         tags,
         summary: "Pending: the caller's unfinished items open now or starting within 7 days (soonest end first, 10) and this month's days with items",
-        security: bearerSecurity,
         response: {
           200: Envelope('PcHomeInAbeyanceEnvelope', Type.Object({ task_data: Type.Array(StudyDayItem), date_data: Days }, { title: 'PcHomeInAbeyance' })),
         },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.studyDay.inAbeyance(caller(request).userId)),
+    async (request) => ok(request, await studyDay.inAbeyance(caller(request).userId)),
   );
 
-  app.get(
+  guarded.get(
     '/api/studyMap/studySignList',
     {
       schema: {
         operationId: 'studyMapStudySignList',
         tags,
         summary: "The caller's map punch-ins: today's not done (dk_list) and earlier ones that can be made up (bk_list)",
-        security: bearerSecurity,
         response: {
           200: Envelope(
             'StudyMapStudySignListEnvelope',
@@ -130,12 +122,11 @@ export async function studyCalendarRoutes(app: App) {
           ),
         },
       },
-      preValidation: requireAuth,
     },
-    async (request) => ok(request, await app.services.signIn.list(caller(request).userId)),
+    async (request) => ok(request, await signIn.list(caller(request).userId)),
   );
 
-  app.post(
+  guarded.post(
     '/api/studyMap/sign_in',
     {
       schema: {
@@ -145,14 +136,12 @@ export async function studyCalendarRoutes(app: App) {
         description:
           '4004 for an unknown chapter or one without a punch-in; 403 when the map is not the caller\'s, the day has not come, ' +
           'the chapter is already signed or its stage has ended. A refusal changes nothing.',
-        security: bearerSecurity,
         body: Type.Object({ chapter_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false }),
         response: { 200: Envelope('StudyMapSignInEnvelope', Type.Object({ is_makeup: Type.Integer({ description: '1 a make-up' }) }, { title: 'StudyMapSignIn' })) },
       },
-      preValidation: requireAuth,
     },
     async (request) => {
-      const result = await app.services.signIn.signIn(caller(request).userId, request.body.chapter_id);
+      const result = await signIn.signIn(caller(request).userId, request.body.chapter_id);
       return ok(request, result, result.is_makeup ? 'signedMakeup' : 'signedIn');
     },
   );

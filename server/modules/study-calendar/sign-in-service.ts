@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { MapSignRepo } from './map-sign-repo.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
 
@@ -27,15 +27,15 @@ export class SignInService {
 
   async signIn(userId: number, chapterId: number, now = new Date()) {
     const chapter = await this.repo.chapterFor(chapterId, userId);
-    if (!chapter?.sign_day) throw new ApiError(Code.notFound, 'signChapterNotFound');
-    if (!chapter.is_mine) throw new ApiError(Code.forbidden, 'signNotYourMap');
-    if (chapter.signed) throw new ApiError(Code.forbidden, 'signAlready');
+    if (!chapter?.sign_day) throw new DomainError('notFound', 'signChapterNotFound');
+    if (!chapter.is_mine) throw new DomainError('forbidden', 'signNotYourMap');
+    if (chapter.signed) throw new DomainError('forbidden', 'signAlready');
     const today = this.dayOf(now);
-    if (chapter.sign_day > today) throw new ApiError(Code.forbidden, 'signNotYet');
-    if (new Date(chapter.stage_end).getTime() <= now.getTime()) throw new ApiError(Code.forbidden, 'signStageEnded');
+    if (chapter.sign_day > today) throw new DomainError('forbidden', 'signNotYet');
+    if (new Date(chapter.stage_end).getTime() <= now.getTime()) throw new DomainError('forbidden', 'signStageEnded');
     const isMakeup = chapter.sign_day < today;
     // Two sign-ins at once: the primary key lets one in; the other is told it is done.
-    if (!(await this.repo.insert(chapterId, userId, isMakeup))) throw new ApiError(Code.forbidden, 'signAlready');
+    if (!(await this.repo.insert(chapterId, userId, isMakeup))) throw new DomainError('forbidden', 'signAlready');
     return { is_makeup: isMakeup ? 1 : 0 };
   }
 }

@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { Range, StudyDayRepo } from './study-day-repo.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
-import { liveStatus, playbackState, unixSeconds } from '../courses/course-rules.js';
+import { liveStatus, playbackState } from '../courses/index.js';
+import { unixSeconds } from '../../core/unix-time.js';
 
 /** progress_status of a study item. */
 export const Progress = { notStarted: 0, inProgress: 1, finished: 2 } as const;
@@ -133,13 +134,13 @@ export class StudyDayService {
 
   private parseDay(date: string): DateTime {
     const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? DateTime.fromISO(date, { zone: this.calendar.zone }) : null;
-    if (!day?.isValid) throw new ApiError(Code.badRequest, 'studyDateInvalid');
+    if (!day?.isValid) throw new DomainError('refused', 'studyDateInvalid');
     return day.startOf('day');
   }
 
   private parseMonth(month: string): DateTime {
     const start = /^\d{4}-\d{2}$/.test(month) ? DateTime.fromFormat(month, 'yyyy-MM', { zone: this.calendar.zone }) : null;
-    if (!start?.isValid) throw new ApiError(Code.badRequest, 'calendarMonthInvalid');
+    if (!start?.isValid) throw new DomainError('refused', 'calendarMonthInvalid');
     return start.startOf('month');
   }
 

@@ -1,13 +1,9 @@
 import { DateTime } from 'luxon';
-import { ApiError, Code } from '../../core/http/envelope.js';
+import { DomainError } from '../../core/errors.js';
 import type { CreditsRepo } from './credits-repo.js';
 import type { RankingsRepo } from './rankings-repo.js';
 import type { UsersRepo } from './users-repo.js';
-import type { AuthService } from '../session/auth-service.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
-import { assertNewPassword, hashPassword, verifyPassword } from '../session/passwords.js';
-import type { VerificationService } from '../session/verification-service.js';
-import { parseTarget } from '../session/verification-service.js';
 
 export interface ProfileChanges {
   photo?: string;
@@ -22,8 +18,6 @@ export class UsersService {
     private readonly users: UsersRepo,
     private readonly credits: CreditsRepo,
     private readonly rankings: RankingsRepo,
-    private readonly auth: AuthService,
-    private readonly verification: VerificationService,
     private readonly calendar: CompanyCalendar,
     private readonly dailyLoginPoints: () => Promise<number>,
   ) {}
@@ -36,11 +30,11 @@ export class UsersService {
   async userInfo(userId: number, knownDepartmentId?: number | null) {
     if (knownDepartmentId !== undefined) {
       const [profile, month] = await Promise.all([this.users.findProfile(userId), this.monthFigures(userId, knownDepartmentId)]);
-      if (!profile) throw new ApiError(Code.tokenInvalid, 'tokenInvalid');
+      if (!profile) throw new DomainError('unauthenticated', 'tokenInvalid');
       return { ...profile, ...month };
     }
     const profile = await this.users.findProfile(userId);
-    if (!profile) throw new ApiError(Code.tokenInvalid, 'tokenInvalid');
+    if (!profile) throw new DomainError('unauthenticated', 'tokenInvalid');
     return { ...profile, ...(await this.monthFigures(userId, profile.department_id)) };
   }
 
@@ -62,34 +56,10 @@ export class UsersService {
   async updateProfile(userId: number, changes: ProfileChanges) {
     if (changes.birth_date !== undefined) {
       const day = DateTime.fromISO(changes.birth_date, { zone: this.calendar.zone });
-      if (!day.isValid || day > this.calendar.now() || day.year < 1900) throw new ApiError(Code.invalidInput, 'dateInvalid');
+      if (!day.isValid || day > this.calendar.now() || day.year < 1900) throw new DomainError('invalid', 'dateInvalid');
     }
     await this.users.updateProfile(userId, changes);
     return this.userInfo(userId);
-  }
-
-  /** Changes the password; every session of the user is revoked and a fresh token is issued. */
-  async changePassword(userId: number, oldPassword: string, password: string, confirmation: string, deviceType: string | null) {
-    assertNewPassword(password, confirmation);
-    const user = await this.users.findById(userId);
-    if (!user || !(await verifyPassword(user.password_hash, oldPassword))) throw new ApiError(Code.invalidInput, 'oldPasswordWrong');
-    await this.users.setPasswordHash(userId, await hashPassword(password));
-    await this.auth.revokeAll(userId);
-    return { remember_token: await this.auth.issueToken(userId, 'user', deviceType) };
-  }
-
-  /** Password recovery with a code sent to the account's mobile or mail; revokes every session. */
-  async resetPassword(value: string, code: string, password: string, confirmation: string) {
-    assertNewPassword(password, confirmation);
-    const { channel, target } = parseTarget(value);
-    await this.verification.consume(target, code);
-    const user = await this.users.findByMobileOrMail(channel, target);
-    // A code is only ever sent to a number an account has, so this is unreachable in
-    // practice; answer like a wrong code to reveal nothing.
-    if (!user) throw new ApiError(Code.invalidInput, 'codeWrong');
-    await this.users.setPasswordHash(user.id, await hashPassword(password));
-    await this.auth.revokeAll(user.id);
-    await this.auth.clearLock(user.account);
   }
 
   /** The daily sign-in credit: given once per company day per user. */
