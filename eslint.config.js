@@ -16,6 +16,19 @@ const siblingZones = (dir, message) => foldersOf(dir).map((folder) => ({ target:
 const featureZones = siblingZones('src/features', 'A feature never imports another feature; compose them in src/app.');
 const widgetZones = siblingZones('src/widgets', 'A widget never imports another widget; what two widgets share lives in src/shared.');
 
+/**
+ * Server boundaries: core sits below the modules and imports none; a module reaches another only
+ * through its entry (index.ts), never its repositories or other internals.
+ */
+const isDir = (p) => fs.statSync(p).isDirectory();
+const serverModules = fs.existsSync('server/modules') ? fs.readdirSync('server/modules').filter((d) => isDir(`server/modules/${d}`)) : [];
+const serverModuleZones = serverModules.map((module) => ({
+  target: `./server/modules/${module}`,
+  from: './server/modules',
+  except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+  message: 'A module imports another module only through its entry (index.ts).',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated.ts', 'test-results/', 'playwright-report/', '.tmp/'] },
   js.configs.recommended,
@@ -42,6 +55,8 @@ export default tseslint.config(
             { target: './src/machines', from: './src/shared', except: ['./spec-codes.ts'], message: 'Machines are pure: no widgets or app code (the named spec codes are pure data).' },
             { target: './server', from: './src', except: ['./shared/validators.ts'], message: 'The server shares only the validators with the SPA.' },
             { target: './src', from: './server', message: 'The SPA talks to the server over GraphQL only.' },
+            ...serverModuleZones,
+            { target: './server/core', from: ['./server/modules', './server/app.ts'], message: 'core imports no module: modules build on core.' },
           ],
         },
       ],
@@ -68,5 +83,33 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['server/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['kysely', 'kysely/*'], message: 'Routes never touch the database: they call services.' },
+            { group: ['**/*-repo', '**/*-repo.js'], message: 'Routes never import repositories: they call services.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*routes.ts', 'server/modules/**/schemas.ts', 'server/modules/**/index.ts', 'server/modules/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', '@fastify/*', '**/core/http/*'], message: 'Services and repositories know no HTTP: throw a DomainError (core/errors.ts); the route layer maps it.' },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -12,12 +12,12 @@ import { createScratchDatabase, dropScratchDatabase } from './scratch-db.js';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
-import { openDatabase, type Db } from '../server/db/database.js';
-import { migrateToLatest } from '../server/db/migrate.js';
+import { openDatabase, type Db } from '../server/core/db/database.js';
+import { migrateToLatest } from '../server/core/db/migrate.js';
 import { seedDemo } from '../server/seed/seed.js';
 import { DEMO_EXAMS } from '../server/seed/exams.js';
-import { hashPassword } from '../server/services/passwords.js';
-import { newToken, sha256 } from '../server/services/tokens.js';
+import { hashPassword } from '../server/modules/session/passwords.js';
+import { newToken, sha256 } from '../server/modules/session/tokens.js';
 
 const users = Number(process.env.BENCH_USERS ?? 200);
 const adminUrl = process.env.BENCH_DATABASE_URL;

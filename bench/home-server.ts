@@ -24,12 +24,12 @@ import { createScratchDatabase, dropScratchDatabase } from './scratch-db.js';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
-import { openDatabase, type Db } from '../server/db/database.js';
-import { migrateToLatest } from '../server/db/migrate.js';
+import { openDatabase, type Db } from '../server/core/db/database.js';
+import { migrateToLatest } from '../server/core/db/migrate.js';
 import { refreshDemoSchedule } from '../server/seed/home.js';
 import { analyze, generateCompany, generatedCompany } from '../server/seed/large-company.js';
 import { seedDemo } from '../server/seed/seed.js';
-import { newToken, sha256 } from '../server/services/tokens.js';
+import { newToken, sha256 } from '../server/modules/session/tokens.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kind = process.env.BENCH_DB === 'pg' ? 'pg' : 'pglite';

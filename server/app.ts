@@ -6,27 +6,27 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'pino';
-import type { Db } from './db/database.js';
-import type { App } from './http/context.js';
-import { registerErrorHandling } from './http/errors.js';
-import { Code } from './http/envelope.js';
-import { pickLocale, translate } from './i18n/messages.js';
-import { configRoutes } from './routes/config.js';
-import { errorCollectRoutes } from './routes/error-collect.js';
-import { examRoutes } from './routes/exams.js';
-import { homeRoutes } from './routes/home.js';
-import { questionnaireRoutes } from './routes/questionnaire.js';
-import { courseRoutes } from './routes/courses.js';
-import { courseQaRoutes } from './routes/courses-qa.js';
-import { lecturerRoutes } from './routes/lecturers.js';
-import { liveRoutes } from './routes/live.js';
-import { notifyRoutes } from './routes/notify.js';
-import { recoveryRoutes } from './routes/recovery.js';
-import { sessionRoutes } from './routes/session.js';
-import { studyCalendarRoutes } from './routes/study-calendar.js';
-import { userRoutes } from './routes/users.js';
-import type { CodeSender } from './services/code-sender.js';
-import { createServices } from './services/services.js';
+import { CompanyCalendar } from './core/calendar.js';
+import type { Db } from './core/db/database.js';
+import { guardScope } from './core/http/auth.js';
+import type { App } from './core/http/context.js';
+import { registerErrorHandling } from './core/http/errors.js';
+import { Code } from './core/http/envelope.js';
+import { pickLocale, translate } from './core/i18n.js';
+import type { ModuleDeps } from './core/module.js';
+import { createConfigModule } from './modules/config/index.js';
+import { createCourseQaModule } from './modules/course-qa/index.js';
+import { createCoursesModule } from './modules/courses/index.js';
+import { createExamsModule } from './modules/exams/index.js';
+import { createHomeModule } from './modules/home/index.js';
+import { createLecturersModule } from './modules/lecturers/index.js';
+import { createLiveModule } from './modules/live/index.js';
+import { createNotifyModule } from './modules/notify/index.js';
+import { createQuestionnairesModule } from './modules/questionnaires/index.js';
+import { createSessionModule, type CodeSender } from './modules/session/index.js';
+import { createStudyCalendarModule } from './modules/study-calendar/index.js';
+import { createStudyRecordsModule } from './modules/study-records/index.js';
+import { createUsersModule } from './modules/users/index.js';
 import { mountGateway } from './gateway/gateway.js';
 
 export interface AppOptions {
@@ -65,6 +65,75 @@ class RequestLog extends LogController {
   }
 }
 
+/**
+ * The modules, each made from core's dependencies and the entries of the modules it calls,
+ * in dependency order.
+ */
+function createModules(options: AppOptions) {
+  const deps: ModuleDeps = {
+    db: options.db,
+    logger: options.logger,
+    calendar: new CompanyCalendar(options.timezone ?? 'Asia/Shanghai'),
+    filesDir: options.filesDir,
+  };
+  const config = createConfigModule(deps);
+  const users = createUsersModule({ ...deps, config: config.services.config });
+  const session = createSessionModule({
+    ...deps,
+    accounts: users.services.accounts,
+    users: users.services.users,
+    codeSender: options.codeSender,
+    adminUrl: options.adminUrl ?? '',
+  });
+  const studyRecords = createStudyRecordsModule(deps);
+  const courses = createCoursesModule({ ...deps, ...studyRecords.services });
+  const exams = createExamsModule({ ...deps, progress: courses.services.progress, ...studyRecords.services });
+  const questionnaires = createQuestionnairesModule({ ...deps, progress: courses.services.progress, periods: exams.services.periods });
+  const courseQa = createCourseQaModule({ ...deps, courses: courses.services.lookup });
+  const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses });
+  const studyCalendar = createStudyCalendarModule(deps);
+  const home = createHomeModule({
+    ...deps,
+    users: users.services.users,
+    rankings: users.services.rankings,
+    credits: users.services.credits,
+    ...studyRecords.services,
+    lecturers: lecturers.services.queries,
+    cacheTtlMs: options.homeCacheTtlMs,
+  });
+  const notify = createNotifyModule(deps);
+  const live = createLiveModule(deps);
+  return {
+    calendar: deps.calendar,
+    modules: { config, users, session, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, home, notify, live },
+    // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
+    routes: [
+      config.routes,
+      session.routes,
+      users.routes,
+      session.passwordRoutes,
+      notify.routes,
+      exams.routes,
+      questionnaires.routes,
+      courses.routes,
+      courseQa.routes,
+      lecturers.routes,
+      studyCalendar.routes,
+      home.routes,
+      live.routes,
+    ],
+  };
+}
+
+type Modules = ReturnType<typeof createModules>['modules'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules' public services and the company calendar, for main.ts, the gateway and the test suites. */
+    services: { [Name in keyof Modules]: Modules[Name]['services'] } & { calendar: CompanyCalendar };
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     loggerInstance: options.logger as unknown as FastifyServerOptions['loggerInstance'],
@@ -73,18 +142,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
-  app.decorate(
-    'services',
-    createServices({
-      db: options.db,
-      logger: options.logger,
-      codeSender: options.codeSender,
-      timezone: options.timezone ?? 'Asia/Shanghai',
-      adminUrl: options.adminUrl ?? '',
-      filesDir: options.filesDir,
-      homeCacheTtlMs: options.homeCacheTtlMs,
-    }),
-  );
+  const { calendar, modules, routes } = createModules(options);
+  app.decorate('services', {
+    ...(Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.services])) as { [Name in keyof Modules]: Modules[Name]['services'] }),
+    calendar,
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'zh-CN');
   app.decorateRequest('deviceType', null);
@@ -107,20 +169,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(configRoutes);
-  await app.register(sessionRoutes);
-  await app.register(userRoutes);
-  await app.register(recoveryRoutes);
-  await app.register(notifyRoutes);
-  await app.register(examRoutes);
-  await app.register(errorCollectRoutes);
-  await app.register(questionnaireRoutes);
-  await app.register(courseRoutes);
-  await app.register(courseQaRoutes);
-  await app.register(lecturerRoutes);
-  await app.register(studyCalendarRoutes);
-  await app.register(homeRoutes);
-  await app.register(liveRoutes);
+  // A route is public only by being registered in `open`; every route in `guarded` is behind the auth guard.
+  await app.register(async (open) => {
+    await open.register(async (guarded) => {
+      guardScope(guarded, (token, operationId) => modules.session.services.auth.authenticate(token, operationId));
+      for (const register of routes) register({ open, guarded });
+    });
+  });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

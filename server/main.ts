@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { loadCodeSender } from './services/code-sender.js';
+import { openDatabase } from './core/db/database.js';
+import { migrateToLatest } from './core/db/migrate.js';
+import { loadCodeSender } from './modules/session/code-sender.js';
 import { demoAccounts } from './seed/company.js';
 import { refreshDemoSchedule } from './seed/home.js';
 import { seedDemo } from './seed/seed.js';
@@ -41,7 +41,7 @@ const app = await buildApp({
 });
 
 // Notices nobody sends by hand (required course, assignments, exam, live soon, enrolment): at start and every minute.
-const stopNotices = app.services.notices.start((err) => logger.error({ err }, 'notice sweep failed'));
+const stopNotices = app.services.notify.notices.start((err) => logger.error({ err }, 'notice sweep failed'));
 
 let closing = false;
 async function shutdown(signal: string) {

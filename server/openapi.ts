@@ -1,8 +1,8 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pino from 'pino';
 import { buildApp } from './app.js';
-import type { Database } from './db/schema.js';
-import { logCodeSender } from './services/code-sender.js';
+import type { Database } from './core/db/database.js';
+import { logCodeSender } from './modules/session/code-sender.js';
 
 /** The OpenAPI document of the REST API, built from the route schemas without a database. */
 export async function openApiDocument(): Promise<Record<string, unknown>> {

@@ -3,8 +3,8 @@ import rest from '@graphql-mesh/transport-rest';
 import type { MeshFetch } from '@graphql-mesh/types';
 import { Response as WhatwgResponse } from '@whatwg-node/fetch';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../http/context.js';
-import { OPERATION_HEADER } from '../services/auth-service.js';
+import type { App } from '../core/http/context.js';
+import { OPERATION_HEADER } from '../core/http/auth.js';
 import { inlineFragments } from './inline-fragments.js';
 
 /**
@@ -67,7 +67,7 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
     method: ['GET', 'POST', 'OPTIONS'],
     schema: { hide: true },
     handler: async (request, reply) => {
-      const response = await app.services.auth.oneLookupPerOperation(async (portalOperationId) => gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply, portalOperationId }));
+      const response = await app.services.session.auth.oneLookupPerOperation(async (portalOperationId) => gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply, portalOperationId }));
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

@@ -9,8 +9,8 @@
 import path from 'node:path';
 import pino from 'pino';
 import { readConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { openDatabase } from '../core/db/database.js';
+import { migrateToLatest } from '../core/db/migrate.js';
 import { analyze, generateCompany, generatedCompany } from '../seed/large-company.js';
 import { seedDemo } from '../seed/seed.js';
 

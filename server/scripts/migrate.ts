@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { openDatabase } from '../core/db/database.js';
+import { migrateToLatest } from '../core/db/migrate.js';
 
 /** `npm run migrate`: applies pending migrations to the configured database. */
 const config = readConfig();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/database.js';
-import { hashPassword } from '../services/passwords.js';
+import type { Db } from '../core/db/database.js';
+import { hashPassword } from '../modules/session/passwords.js';
 import { seededRandom } from './random.js';
 import { avatarSvg, iconSvg, logoSvg } from './svg.js';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../db/database.js';
-import { hashPassword } from '../services/passwords.js';
+import type { Db } from '../core/db/database.js';
+import { hashPassword } from '../modules/session/passwords.js';
 import { makePdf } from './courses-pdf.js';
 import { seededRandom } from './random.js';
 import { avatarSvg, cardCoverSvg } from './svg.js';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { QuestionKey, QuestionOption } from '../db/schema.js';
-import { markAnswer } from '../services/exam-scoring.js';
+import type { Db } from '../core/db/database.js';
+import type { QuestionKey, QuestionOption } from '../modules/exams/index.js';
+import { markAnswer } from '../modules/exams/exam-scoring.js';
 import { seededRandom, type Random } from './random.js';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from '../core/db/database.js';
 import { demoClock } from './home.js';
 import { seededRandom } from './random.js';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
-import { hashPassword } from '../services/passwords.js';
+import type { Db } from '../core/db/database.js';
+import type { Database } from '../core/db/database.js';
+import { hashPassword } from '../modules/session/passwords.js';
 import { EMPLOYEE_PASSWORD } from './company.js';
 import { demoClock } from './home.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from '../db/database.js';
+import type { Db } from '../core/db/database.js';
 
 const mediaDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'live-media');
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
-import { NotificationsRepo, type NewNotification } from '../repositories/notifications-repo.js';
+import type { Db } from '../core/db/database.js';
+import { NotificationsRepo, type NewNotification } from '../modules/notify/notifications-repo.js';
 
 /**
  * Messages of every notify type for the fixed accounts, some read, so the bell, the panel

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/database.js';
+import type { Db } from '../core/db/database.js';
 import { seedCompany } from './company.js';
 import { seedExams } from './exams.js';
 import { seedNotifications } from './notifications.js';

@@ -4,6 +4,7 @@
  * study records (forward only, never beyond the length, no skipping in required courses,
  * completion, study time), course Q&A and lecturers.
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { expectOk, expectRefusal, MSG, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
@@ -316,6 +317,31 @@ describe.each(databaseKinds())('courses API on %s', (kind) => {
       expect(after.current_month_study_time).toBe(before.current_month_study_time + 2);
     });
 
+    it('counts the seconds of a record once when it failed half-way and the player sent it again', async () => {
+      const db = suite.server.db;
+      const tk = await token(employee(175));
+      const user = await userByAccount(db, employee(175));
+      const [first] = await periodsOf('企业文化');
+      const before = expectOk(await suite.client.get<{ current_month_study_time: number }>('/api/users', { token: tk }));
+      // The record's last write (the course progress) fails, after the period progress, the
+      // day's study time and the study record were written in the same request.
+      await sql`create function refuse_course_progress() returns trigger language plpgsql as $$ begin raise exception 'course progress refused'; end $$`.execute(db);
+      await sql`create trigger refuse_course_progress before update on course_users for each row execute function refuse_course_progress()`.execute(db);
+      try {
+        const failed = await record(tk, first!.id, 7, 7);
+        expect([failed.status, failed.body.code]).toEqual([500, 500]);
+      } finally {
+        await sql`drop trigger refuse_course_progress on course_users`.execute(db);
+        await sql`drop function refuse_course_progress()`.execute(db);
+      }
+      expect(await db.selectFrom('period_progress').select('study_seconds').where('user_id', '=', user.id).execute()).toEqual([]);
+      expect(await db.selectFrom('study_records').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+      expectOk(await record(tk, first!.id, 7, 7), '学习进度已记录');
+      expect(await db.selectFrom('period_progress').select('study_seconds').where('user_id', '=', user.id).execute()).toEqual([{ study_seconds: 7 }]);
+      const after = expectOk(await suite.client.get<{ current_month_study_time: number }>('/api/users', { token: tk }));
+      expect(after.current_month_study_time).toBe(before.current_month_study_time + 7);
+    });
+
     it('does not let a learner skip ahead in a required course, and unlocks the next period in order', async () => {
       const tk = await token(employee(172));
       const [video, doc] = await periodsOf('信息安全基础');
@@ -341,7 +367,7 @@ describe.each(databaseKinds())('courses API on %s', (kind) => {
       const tk = await token(employee(174));
       const user = await userByAccount(suite.server.db, employee(174));
       const periods = await periodsOf('新员工入职必修');
-      for (const p of periods) await suite.server.app.services.courseProgress.completePeriod(user.id, p.id);
+      for (const p of periods) await suite.server.app.services.courses.progress.completePeriod(user.id, p.id);
       const card = expectOk(await suite.client.get<{ progress: number; completed: number }>(`/api/courseInfo/${await courseId('新员工入职必修')}`, { token: tk }));
       expect([card.progress, card.completed]).toEqual([100, 1]);
     });

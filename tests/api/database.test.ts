@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL connection (server/db/database.ts): parameterised statements are prepared
+ * The PostgreSQL connection (server/core/db/database.ts): parameterised statements are prepared
  * once per connection and then reused; statements without parameters keep the simple
  * protocol; a connection stops preparing new texts at PREPARED_PER_CONNECTION.
  * PostgreSQL only (TEST_DATABASE_URL): the embedded database has no such connection.
@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, PREPARED_PER_CONNECTION, type Db } from '../../server/db/database.js';
+import { openDatabase, PREPARED_PER_CONNECTION, type Db } from '../../server/core/db/database.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

@@ -69,7 +69,7 @@ describe.each(databaseKinds())('demo company on %s', (kind) => {
 
   it('leaves nothing for the notice producer to announce at the first start', async () => {
     const before = await db().selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const counts = await suite.server.app.services.notices.sweep(new Date());
+    const counts = await suite.server.app.services.notify.notices.sweep(new Date());
     expect(Object.values(counts).every((n) => n === 0), JSON.stringify(counts)).toBe(true);
     const after = await db().selectFrom('notifications').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));

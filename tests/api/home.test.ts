@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { RecordType, StudyRecordsRepo, TaskType } from '../../server/repositories/study-records-repo.js';
+import { RecordType, StudyRecordsRepo, TaskType } from '../../server/modules/study-records/study-records-repo.js';
 import { expectOk, expectRefusal, MSG, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 

@@ -5,7 +5,7 @@
  * and the refusals of bad, forged, expired or misused tokens and of lives that are not on.
  */
 import { describe, expect, it } from 'vitest';
-import { signLiveToken } from '../../server/services/live-token.js';
+import { signLiveToken } from '../../server/modules/live/live-token.js';
 import { expectOk, expectRefusal, MSG, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 

@@ -1,5 +1,5 @@
 /**
- * The notice producer (services.notices.sweep) on a fresh demo database: each rule
+ * The notice producer (services.notify.notices.sweep) on a fresh demo database: each rule
  * announces once and only once to the right people, with the notify item type and target
  * the notification page opens; what is not due (unpublished, not yet published, a live
  * class further than 15 minutes away or already started) waits; what can no longer be
@@ -29,7 +29,7 @@ const ZERO = { courses: 0, tasks: 0, maps: 0, exams: 0, lives: 0, trainings: 0 }
 
 describe.each(databaseKinds())('notice producer on %s', (kind) => {
   const suite = suiteServer(kind);
-  const sweep = (now?: Date) => suite.server.app.services.notices.sweep(now);
+  const sweep = (now?: Date) => suite.server.app.services.notify.notices.sweep(now);
   const db = () => suite.server.db;
   const noticesOf = (type: number, targetId: number) =>
     db()

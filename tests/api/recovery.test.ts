@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../server/services/tokens.js';
+import { sha256 } from '../../server/modules/session/tokens.js';
 import { expectOk, expectRefusal, MSG, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionsRepo } from '../../server/repositories/sessions-repo.js';
+import { SessionsRepo } from '../../server/modules/session/sessions-repo.js';
 import { expireSession, userByAccount } from '../support/assertions.js';
 import { homeArrivalVariables, spaOperation } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, employee, graphql, suiteServer, upstreamEnvelope } from '../support/test-server.js';

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Db } from '../../server/db/database.js';
-import { sha256 } from '../../server/services/tokens.js';
+import type { Db } from '../../server/core/db/database.js';
+import { sha256 } from '../../server/modules/session/tokens.js';
 import type { ApiAnswer } from './test-server.js';
 
 /**

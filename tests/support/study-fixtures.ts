@@ -5,7 +5,7 @@
  * DateTimes in the company zone (the test servers use Asia/Shanghai).
  */
 import { DateTime } from 'luxon';
-import type { Db } from '../../server/db/database.js';
+import type { Db } from '../../server/core/db/database.js';
 
 export const ZONE = 'Asia/Shanghai';
 

@@ -15,10 +15,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../server/app.js';
-import { openDatabase, type Db } from '../../server/db/database.js';
-import { migrateToLatest } from '../../server/db/migrate.js';
-import type { App } from '../../server/http/context.js';
-import type { CodeMessage, CodeSender } from '../../server/services/code-sender.js';
+import { openDatabase, type Db } from '../../server/core/db/database.js';
+import { migrateToLatest } from '../../server/core/db/migrate.js';
+import type { App } from '../../server/core/http/context.js';
+import type { CodeMessage, CodeSender } from '../../server/modules/session/code-sender.js';
 import { seedDemo } from '../../server/seed/seed.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';

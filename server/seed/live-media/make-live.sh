@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the demo live signal committed beside this script: 60 s of video as ten 6-second
 # MPEG-TS segments (segNN.mpegts) and their VOD playlist (source.m3u8). The server loops them into a
-# sliding-window live playlist (server/services/live-playlist.ts), so a demo live class
+# sliding-window live playlist (server/modules/live/live-playlist.ts), so a demo live class
 # plays as a real HLS live stream. Needs ffmpeg (libx264, aac); only for re-making the
 # files: seeding copies them as they are.
 #   apt-get install -y ffmpeg && bash server/seed/live-media/make-live.sh

@@ -1,0 +1,22 @@
+import type { MessageKey, MessageParams } from './i18n.js';
+
+/**
+ * What went wrong, in the words of the rules rather than of HTTP: the error handler
+ * (core/http/errors.ts) is the one place that turns a kind into an envelope code and status.
+ * notFound: no such thing; forbidden: the caller may not; invalid: the input breaks a rule;
+ * refused: the thing cannot be done now (for example media still transcoding); locked: the
+ * account is locked; tooMany: rate limited; unauthenticated: no valid session; forcedOut:
+ * the session ends because the account was disabled.
+ */
+export type DomainErrorKind = 'notFound' | 'forbidden' | 'invalid' | 'refused' | 'locked' | 'tooMany' | 'unauthenticated' | 'forcedOut';
+
+/** A refusal a client can cause, with the message key the caller reads in their language. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    readonly messageKey: MessageKey,
+    readonly params: MessageParams = {},
+  ) {
+    super(messageKey);
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { Authenticate } from '../auth-context.js';
+import { DomainError } from '../errors.js';
+import type { App } from './context.js';
+
+/**
+ * The header that names the GraphQL operation an in-process REST call belongs to (the
+ * gateway sets it; see the session module's one lookup per operation). Anyone may send it:
+ * it only lets calls with the same token share that token's own lookup while the operation runs.
+ */
+export const OPERATION_HEADER = 'x-portal-operation';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The user-info call: a disabled account is told 205 (forced logout) instead of 202. */
+    forcedLogoutWhenDisabled?: boolean;
+  }
+}
+
+/** The two scopes every module registers its routes in: public, or behind the guard. */
+export interface RouteScopes {
+  open: App;
+  guarded: App;
+}
+
+/** OpenAPI security requirement of guarded routes. */
+const bearerSecurity = [{ bearerAuth: [] }];
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || undefined;
+}
+
+/**
+ * Puts `scope` behind the guard: every route registered in it needs a valid token (else 202)
+ * and is documented with the bearer requirement. The guard runs as `preValidation`, so a
+ * caller without a valid token gets 202 before the body or query is validated (never a 422
+ * instead). A disabled account is refused with 205 by a route whose config asks for it (the
+ * user-info call) and with 202 elsewhere.
+ */
+export function guardScope(scope: App, authenticate: Authenticate): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: bearerSecurity };
+  });
+  scope.addHook('preValidation', async (request) => {
+    const operation = request.headers[OPERATION_HEADER];
+    const auth = await authenticate(bearer(request), typeof operation === 'string' ? operation : undefined);
+    if (auth.disabled) {
+      throw new DomainError(request.routeOptions.config.forcedLogoutWhenDisabled ? 'forcedOut' : 'unauthenticated', 'accountDisabled');
+    }
+    request.auth = auth;
+  });
+}

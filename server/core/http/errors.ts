@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { translate } from '../i18n.js';
+import { DomainError, type DomainErrorKind } from '../errors.js';
+import { Code, httpStatus } from './envelope.js';
+
+/** The envelope code of each kind of domain error (its HTTP status follows from the code). */
+const codeOf: Record<DomainErrorKind, Code> = {
+  notFound: Code.notFound,
+  forbidden: Code.forbidden,
+  invalid: Code.invalidInput,
+  refused: Code.badRequest,
+  locked: Code.locked,
+  tooMany: Code.tooManyRequests,
+  unauthenticated: Code.tokenInvalid,
+  forcedOut: Code.forcedOut,
+};
+
+/** Every failure leaves as the envelope `{code,msg,data:null}` with the mirroring HTTP status. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const code = codeOf[error.kind];
+      return reply.status(httpStatus(code)).send({ code, msg: translate(error.messageKey, request.locale, error.params), data: null });
+    }
+    if (error.validation) {
+      const first = error.validation[0];
+      const field = first ? `${error.validationContext ?? ''}${first.instancePath || ''}`.replace(/\//g, '.') : '';
+      const detail = [field, first?.message ?? error.message].filter(Boolean).join(' ');
+      return reply
+        .status(httpStatus(Code.invalidInput))
+        .send({ code: Code.invalidInput, msg: translate('invalidInput', request.locale, { detail }), data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: Code.tooManyRequests, msg: translate('tooManyRequests', request.locale), data: null });
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .status(400)
+        .send({ code: Code.badRequest, msg: translate('invalidInput', request.locale, { detail: error.message }), data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: Code.serverError, msg: translate('serverError', request.locale), data: null });
+  });
+}

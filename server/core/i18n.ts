@@ -1,0 +1,49 @@
+/**
+ * Every message the API sends to people, in both languages. The caller's
+ * Accept-Language picks one; zh-CN is the default like the portal's.
+ */
+export const coreMessages = {
+  ok: { 'zh-CN': '成功', 'en-US': 'Success' },
+  invalidInput: { 'zh-CN': '输入有误：{detail}', 'en-US': 'Invalid input: {detail}' },
+  tokenInvalid: { 'zh-CN': '登录已失效，请重新登录', 'en-US': 'Your session has expired, please sign in again' },
+  accountDisabled: { 'zh-CN': '账号已被停用，请联系管理员', 'en-US': 'This account has been disabled, please contact the administrator' },
+  forbidden: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You are not allowed to do this' },
+  notFound: { 'zh-CN': '资源不存在', 'en-US': 'The resource does not exist' },
+  routeNotFound: { 'zh-CN': '接口不存在', 'en-US': 'No such API route' },
+  tooManyRequests: { 'zh-CN': '请求过于频繁，请稍后再试', 'en-US': 'Too many requests, please try later' },
+  serverError: { 'zh-CN': '服务器开小差了，请稍后再试', 'en-US': 'Something went wrong on the server, please try later' },
+} as const satisfies Messages;
+
+export type Locale = 'zh-CN' | 'en-US';
+export type Messages = Record<string, Record<Locale, string>>;
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * The message catalogues by owner: core's here, and each module's, which its messages.ts adds
+ * to this interface (declaration merging), so a key is typed wherever it is used.
+ */
+export interface MessageCatalogs {
+  core: typeof coreMessages;
+}
+export type MessageKey = { [Owner in keyof MessageCatalogs]: keyof MessageCatalogs[Owner] }[keyof MessageCatalogs];
+
+const catalog: Messages = { ...coreMessages };
+
+/** A module's messages join the lookup when the module is created (every module's create function adds its own). */
+export function addMessages(messages: Messages): void {
+  Object.assign(catalog, messages);
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return key in catalog;
+}
+
+export function pickLocale(acceptLanguage: string | undefined): Locale {
+  return acceptLanguage && /^en\b/i.test(acceptLanguage.trim()) ? 'en-US' : 'zh-CN';
+}
+
+export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
+  const message = catalog[key];
+  if (!message) throw new Error(`message ${key} belongs to a module that was not created`);
+  return message[locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,60 @@
+import { DomainError } from '../../core/errors.js';
+import type { ConfigRepo } from './config-repo.js';
+
+/** Keys of the site settings kept in `site_config`, with their defaults. */
+export const siteDefaults = {
+  web_title: '学习平台',
+  web_title_en: 'Learning Portal',
+  web_ico: '/favicon.svg',
+  web_logo: '',
+  advertise_logo: '',
+  manager_logo: '',
+  copyright: '',
+  copyright_en: '',
+  download_url: '',
+  /** '1' shows the credits mall (spec: shop routes only when the stored flag equals '1'). */
+  shop_status: '1',
+  /** '1' enables the workplace chat-app login. */
+  dd_login: '0',
+  dd_corp_id: '',
+  dd_agent_id: '',
+  daily_login_points: '2',
+} satisfies Record<string, string>;
+
+export type SiteSettings = typeof siteDefaults;
+
+export class ConfigService {
+  constructor(private readonly repo: ConfigRepo) {}
+
+  async settings(): Promise<SiteSettings> {
+    return { ...siteDefaults, ...(await this.repo.all()) } as SiteSettings;
+  }
+
+  async webConfig() {
+    const s = await this.settings();
+    return {
+      web_title: s.web_title,
+      web_title_en: s.web_title_en,
+      web_ico: s.web_ico,
+      web_logo: s.web_logo,
+      advertise_logo: s.advertise_logo,
+      copyright: s.copyright,
+      copyright_en: s.copyright_en,
+      manager_logo: s.manager_logo,
+      download_url: s.download_url,
+      shop_status: s.shop_status,
+      dd_login: s.dd_login,
+    };
+  }
+
+  /** Configuration by type; only the chat app's (ding_talk) exists. */
+  async byType(type: string) {
+    if (type !== 'ding_talk') throw new DomainError('notFound', 'configTypeUnknown');
+    const s = await this.settings();
+    return { corp_id: s.dd_corp_id, agent_id: s.dd_agent_id };
+  }
+
+  async dailyLoginPoints(): Promise<number> {
+    return Number((await this.settings()).daily_login_points) || 0;
+  }
+}

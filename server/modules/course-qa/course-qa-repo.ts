@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Db } from '../../core/db/database.js';
+import { toNumber } from '../../core/db/database.js';
+
+/** Course Q&A: questions of a course and the answers and replies under them. */
+export class CourseQaRepo {
+  constructor(private readonly db: Db) {}
+
+  private questions() {
+    return this.db
+      .selectFrom('course_questions as q')
+      .innerJoin('users as u', 'u.id', 'q.user_id')
+      .innerJoin('courses as c', 'c.id', 'q.course_id')
+      .select(['q.id', 'q.course_id', 'c.title as course_title', 'q.user_id', 'u.name as user_name', 'u.photo as user_photo', 'q.title', 'q.content', 'q.answer_count', 'q.created_at']);
+  }
+
+  async page(where: { courseId?: number; userId?: number }, page: number, limit: number) {
+    let rows = this.questions();
+    let count = this.db.selectFrom('course_questions as q').select((eb) => eb.fn.countAll<number>().as('total'));
+    if (where.courseId) {
+      rows = rows.where('q.course_id', '=', where.courseId);
+      count = count.where('q.course_id', '=', where.courseId);
+    }
+    if (where.userId) {
+      rows = rows.where('q.user_id', '=', where.userId);
+      count = count.where('q.user_id', '=', where.userId);
+    }
+    const [list, total] = await Promise.all([
+      rows.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+      count.executeTakeFirst(),
+    ]);
+    return { list, total: toNumber(total?.total) };
+  }
+
+  question(id: number) {
+    return this.questions().where('q.id', '=', id).executeTakeFirst();
+  }
+
+  async addQuestion(row: { courseId: number; userId: number; title: string; content: string }) {
+    return this.db
+      .insertInto('course_questions')
+      .values({ course_id: row.courseId, user_id: row.userId, title: row.title, content: row.content })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  answer(id: number) {
+    return this.db.selectFrom('course_answers').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  private answers() {
+    return this.db
+      .selectFrom('course_answers as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.id', 'a.question_id', 'a.parent_id', 'a.user_id', 'u.name as user_name', 'u.photo as user_photo', 'a.content', 'a.created_at']);
+  }
+
+  /** One page of a question's answers (not replies), oldest first, with their reply counts. */
+  async answersPage(questionId: number, page: number, limit: number) {
+    const [list, total] = await Promise.all([
+      this.answers()
+        .select(sql<number>`(select count(*) from course_answers r where r.parent_id = a.id)`.as('reply_count'))
+        .where('a.question_id', '=', questionId)
+        .where('a.parent_id', 'is', null)
+        .orderBy('a.created_at')
+        .orderBy('a.id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      this.db
+        .selectFrom('course_answers')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('question_id', '=', questionId)
+        .where('parent_id', 'is', null)
+        .executeTakeFirst(),
+    ]);
+    return { list: list.map((r) => ({ ...r, reply_count: toNumber(r.reply_count) })), total: toNumber(total?.total) };
+  }
+
+  async repliesPage(answerId: number, page: number, limit: number) {
+    const [list, total] = await Promise.all([
+      this.answers().where('a.parent_id', '=', answerId).orderBy('a.created_at').orderBy('a.id').limit(limit).offset((page - 1) * limit).execute(),
+      this.db.selectFrom('course_answers').select((eb) => eb.fn.countAll<number>().as('total')).where('parent_id', '=', answerId).executeTakeFirst(),
+    ]);
+    return { list, total: toNumber(total?.total) };
+  }
+
+  /** Adds an answer (or reply); the caller counts it on its question in the same transaction. */
+  insertAnswer(row: { questionId: number; parentId: number | null; userId: number; content: string }, trx: Db) {
+    return trx
+      .insertInto('course_answers')
+      .values({ question_id: row.questionId, parent_id: row.parentId, user_id: row.userId, content: row.content })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  async countAnswer(questionId: number, trx: Db): Promise<void> {
+    await trx.updateTable('course_questions').set({ answer_count: sql<number>`answer_count + 1` }).where('id', '=', questionId).execute();
+  }
+}

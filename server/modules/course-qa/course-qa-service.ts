@@ -1,0 +1,84 @@
+import type { Db } from '../../core/db/database.js';
+import { DomainError } from '../../core/errors.js';
+import type { CourseQaRepo } from './course-qa-repo.js';
+import { assertCourseOpen, type CourseLookup } from '../courses/index.js';
+import { unixSeconds } from '../../core/unix-time.js';
+
+/**
+ * Spec section 5 "Q&A": the title is required; the detail is at most 1000 characters.
+ * The one-line question has two readings (300 or 100); we take the stricter 100 characters,
+ * which keeps a title on one line of the list.
+ */
+export const QUESTION_TITLE_MAX = 100;
+export const QUESTION_DETAIL_MAX = 1000;
+
+const stamp = <T extends { created_at: Date | string }>(row: T) => ({ ...row, created_at: unixSeconds(row.created_at)! });
+
+export class CourseQaService {
+  constructor(
+    private readonly db: Db,
+    private readonly qa: CourseQaRepo,
+    private readonly courses: CourseLookup,
+  ) {}
+
+  async courseQuestions(courseId: number, page: number, limit: number) {
+    const course = await this.courses.findById(courseId);
+    if (!course) throw new DomainError('notFound', 'courseNotFound');
+    const { list, total } = await this.qa.page({ courseId }, page, limit);
+    return { list: list.map(stamp), total, current_page: page };
+  }
+
+  async myQuestions(userId: number, page: number, limit: number) {
+    const { list, total } = await this.qa.page({ userId }, page, limit);
+    return { list: list.map(stamp), total, current_page: page };
+  }
+
+  async ask(userId: number, input: { course_id: number; title: string; content?: string }) {
+    const title = input.title.trim();
+    const content = (input.content ?? '').trim();
+    if (!title) throw new DomainError('invalid', 'questionTitleRequired');
+    if (title.length > QUESTION_TITLE_MAX) throw new DomainError('invalid', 'questionTitleTooLong', { max: QUESTION_TITLE_MAX });
+    if ([...content].length > QUESTION_DETAIL_MAX) throw new DomainError('invalid', 'questionDetailTooLong', { max: QUESTION_DETAIL_MAX });
+    const course = await this.courses.findById(input.course_id);
+    if (!course) throw new DomainError('notFound', 'courseNotFound');
+    assertCourseOpen(course);
+    const { id } = await this.qa.addQuestion({ courseId: course.id, userId, title, content });
+    return this.question(id, 1, 10);
+  }
+
+  async question(id: number, page: number, limit: number) {
+    const question = await this.qa.question(id);
+    if (!question) throw new DomainError('notFound', 'questionNotFound');
+    const answers = await this.qa.answersPage(id, page, limit);
+    return { ...stamp(question), answers: { list: answers.list.map(stamp), total: answers.total, current_page: page } };
+  }
+
+  async replies(answerId: number, page: number, limit: number) {
+    const answer = await this.qa.answer(answerId);
+    if (!answer) throw new DomainError('notFound', 'answerNotFound');
+    const { list, total } = await this.qa.repliesPage(answerId, page, limit);
+    return { list: list.map(stamp), total, current_page: page };
+  }
+
+  /** An answer to a question, or with parent_id a reply to one of its answers. */
+  async answer(userId: number, input: { question_id: number; parent_id?: number; content: string }) {
+    const content = input.content.trim();
+    if (!content) throw new DomainError('invalid', 'answerRequired');
+    if ([...content].length > QUESTION_DETAIL_MAX) throw new DomainError('invalid', 'questionDetailTooLong', { max: QUESTION_DETAIL_MAX });
+    const question = await this.qa.question(input.question_id);
+    if (!question) throw new DomainError('notFound', 'questionNotFound');
+    let parentId: number | null = null;
+    if (input.parent_id) {
+      const parent = await this.qa.answer(input.parent_id);
+      if (!parent || parent.question_id !== question.id) throw new DomainError('notFound', 'answerNotFound');
+      // Replies hang under the answer they reply to: one level, like the spec's answer/reply pair.
+      parentId = parent.parent_id ?? parent.id;
+    }
+    const { id } = await this.db.transaction().execute(async (trx) => {
+      const inserted = await this.qa.insertAnswer({ questionId: question.id, parentId, userId, content }, trx);
+      await this.qa.countAnswer(question.id, trx);
+      return inserted;
+    });
+    return { id, question_id: question.id, parent_id: parentId };
+  }
+}

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { Db } from '../../core/db/database.js';
+import { toNumber } from '../../core/db/database.js';
+
+/** Learners' enrolment in courses and their progress in periods. */
+export class CourseProgressRepo {
+  constructor(private readonly db: Db) {}
+
+  enrolment(courseId: number, userId: number) {
+    return this.db.selectFrom('course_users').selectAll().where('course_id', '=', courseId).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  countEnrolled(courseId: number, db: Db = this.db): Promise<number> {
+    return db
+      .selectFrom('course_users')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('course_id', '=', courseId)
+      .executeTakeFirst()
+      .then((row) => toNumber(row?.total));
+  }
+
+  /** Adds the enrolment unless it exists; true when this call added it. */
+  async enrol(courseId: number, userId: number, joinState: number, db: Db = this.db): Promise<boolean> {
+    const rows = await db
+      .insertInto('course_users')
+      .values({ course_id: courseId, user_id: userId, join_state: joinState })
+      .onConflict((oc) => oc.columns(['course_id', 'user_id']).doNothing())
+      .returning('course_id')
+      .execute();
+    return rows.length > 0;
+  }
+
+  /** Locks the course row, so two learners asking for its last place are counted one after the other. */
+  async lockCourse(courseId: number, trx: Db): Promise<void> {
+    await trx.selectFrom('courses').select('id').where('id', '=', courseId).forUpdate().execute();
+  }
+
+  period(userId: number, periodId: number, db: Db = this.db) {
+    return db.selectFrom('period_progress').selectAll().where('user_id', '=', userId).where('period_id', '=', periodId).executeTakeFirst();
+  }
+
+  /** Progress rows of one user in one course (for catalogue states and unlock order). */
+  periodsOfCourse(userId: number, courseId: number) {
+    return this.db.selectFrom('period_progress').selectAll().where('user_id', '=', userId).where('course_id', '=', courseId).execute();
+  }
+
+  /**
+   * Moves a period's progress: position is where the learner stopped, furthest only grows
+   * (greatest of old and new), completion is kept once reached.
+   */
+  async savePeriod(row: { userId: number; periodId: number; courseId: number; position: number; furthest: number; studySeconds: number; completed: boolean }, db: Db = this.db) {
+    const completedAt = row.completed ? sql<Date>`now()` : sql<Date | null>`null`;
+    await sql`
+      insert into period_progress (user_id, period_id, course_id, position, furthest, study_seconds, completed_at, updated_at)
+      values (${row.userId}, ${row.periodId}, ${row.courseId}, ${row.position}, ${row.furthest}, ${row.studySeconds}, ${completedAt}, now())
+      on conflict (user_id, period_id) do update set
+        position = excluded.position,
+        furthest = greatest(period_progress.furthest, excluded.furthest),
+        study_seconds = period_progress.study_seconds + excluded.study_seconds,
+        completed_at = coalesce(period_progress.completed_at, excluded.completed_at),
+        updated_at = now()`.execute(db);
+  }
+
+  /** Required periods of a course and how many of them the user completed. */
+  async requiredCounts(userId: number, courseId: number, db: Db = this.db): Promise<{ total: number; done: number }> {
+    const row = await sql<{ total: number; done: number }>`
+      select count(*) as total, count(pp.completed_at) as done
+      from course_periods p
+      left join period_progress pp on pp.period_id = p.id and pp.user_id = ${userId}
+      where p.course_id = ${courseId} and p.is_required = 1`.execute(db);
+    return { total: toNumber(row.rows[0]?.total), done: toNumber(row.rows[0]?.done) };
+  }
+
+  async setCourseProgress(courseId: number, userId: number, progress: number, completed: boolean, db: Db = this.db) {
+    await db
+      .updateTable('course_users')
+      .set({
+        progress: sql<number>`greatest(progress, ${progress})`,
+        last_study_time: new Date(),
+        completed_at: completed ? sql<Date>`coalesce(completed_at, now())` : sql<Date | null>`completed_at`,
+      })
+      .where('course_id', '=', courseId)
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /**
+   * Adds study seconds to the user's day and, in the same statement, to the user's
+   * monthly_scores row of that month (month study time and rankings), so they never diverge.
+   */
+  async addStudyTime(userId: number, day: string, seconds: number, db: Db = this.db) {
+    if (seconds <= 0) return;
+    await sql`
+      with ins as (
+        insert into study_time_daily (user_id, day, seconds) values (${userId}, ${day}, ${seconds})
+        on conflict (user_id, day) do update set seconds = study_time_daily.seconds + excluded.seconds
+        returning user_id, day
+      )
+      insert into monthly_scores (month, user_id, study_seconds)
+      select substr(day, 1, 7), user_id, ${seconds}::integer from ins
+      on conflict (month, user_id) do update set study_seconds = monthly_scores.study_seconds + excluded.study_seconds`.execute(db);
+  }
+}

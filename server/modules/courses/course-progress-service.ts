@@ -1,0 +1,101 @@
+import type { Db } from '../../core/db/database.js';
+import { DomainError } from '../../core/errors.js';
+import type { CourseProgressRepo } from './course-progress-repo.js';
+import type { CoursesRepo } from './courses-repo.js';
+import { RecordType, TaskType, type StudyRecords } from '../study-records/index.js';
+import type { CompanyCalendar } from '../../core/calendar.js';
+import { JoinState, periodLength, PeriodType, SKIP_SLACK_SECONDS } from './course-rules.js';
+
+export interface StudyRecordInput {
+  periodId: number;
+  /** Seconds into the media (video, audio) or the page number being read (document). */
+  position: number;
+  /** Seconds studied since the previous record of this period. */
+  studySeconds: number;
+}
+
+export interface StudyRecordResult {
+  period_id: number;
+  position: number;
+  furthest: number;
+  length: number;
+  period_completed: boolean;
+  course_progress: number;
+  course_completed: boolean;
+}
+
+/**
+ * Study progress of periods and courses. Progress only moves forward, never beyond the
+ * media length (or page count); in a required course the furthest point cannot jump ahead
+ * of what was studied. A period completes at its full length; a course completes when
+ * every required period completes. Study seconds also count towards the learner's day
+ * (study_time_daily), which feeds the month study time and the rankings, and move the
+ * course's study record (the home page's study-record feed).
+ *
+ * A record's writes (enrolment, period progress, the day's study time, the study record,
+ * the course progress) run in one transaction: a failure half-way leaves nothing behind,
+ * so the player's retry counts its study seconds once.
+ *
+ * `completePeriod` is the entry of other features: the exam engine calls it when a class
+ * test (period type 5) is passed or a questionnaire (type 6) submitted.
+ */
+export class CourseProgressService {
+  constructor(
+    private readonly db: Db,
+    private readonly courses: CoursesRepo,
+    private readonly progress: CourseProgressRepo,
+    private readonly calendar: CompanyCalendar,
+    private readonly studyRecords: StudyRecords,
+  ) {}
+
+  async completePeriod(userId: number, periodId: number): Promise<void> {
+    const period = await this.courses.period(periodId);
+    if (!period) throw new DomainError('notFound', 'periodNotFound');
+    const course = await this.courses.findById(period.course_id);
+    if (!course) throw new DomainError('notFound', 'courseNotFound');
+    const length = periodLength(period) ?? 1;
+    await this.db.transaction().execute(async (trx) => {
+      await this.progress.enrol(course.id, userId, course.is_required === 1 ? JoinState.required : JoinState.elective, trx);
+      await this.progress.savePeriod({ userId, periodId, courseId: course.id, position: length, furthest: length, studySeconds: 0, completed: true }, trx);
+      await this.recomputeCourse(userId, course.id, trx);
+    });
+  }
+
+  /**
+   * Applies one record of a player; the caller checked access to the period. A required
+   * course enrols the learner on the first record and lets no one skip ahead.
+   */
+  async record(userId: number, input: StudyRecordInput, course: { id: number; is_required: number }): Promise<StudyRecordResult> {
+    const period = await this.courses.period(input.periodId);
+    if (!period) throw new DomainError('notFound', 'periodNotFound');
+    const length = periodLength(period);
+    if (length === null || length <= 0) throw new DomainError('refused', 'periodNotRecordable');
+    const required = course.is_required === 1;
+    return this.db.transaction().execute(async (trx) => {
+      if (required) await this.progress.enrol(course.id, userId, JoinState.required, trx);
+      const before = await this.progress.period(userId, period.id, trx);
+      const furthestBefore = before?.furthest ?? 0;
+      let position = Math.min(input.position, length);
+      if (required) {
+        const step = period.period_type === PeriodType.document ? 1 : input.studySeconds + SKIP_SLACK_SECONDS;
+        position = Math.min(position, furthestBefore + step);
+      }
+      const furthest = Math.max(furthestBefore, position);
+      const completed = Boolean(before?.completed_at) || furthest >= length;
+      await this.progress.savePeriod({ userId, periodId: period.id, courseId: period.course_id, position, furthest, studySeconds: input.studySeconds, completed }, trx);
+      await this.progress.addStudyTime(userId, this.calendar.today(), input.studySeconds, trx);
+      await this.studyRecords.touch(userId, { recordType: RecordType.course, taskType: TaskType.none, targetId: period.course_id }, trx);
+      const progress = await this.recomputeCourse(userId, period.course_id, trx);
+      return { period_id: period.id, position, furthest, length, period_completed: completed, course_progress: progress.progress, course_completed: progress.completed };
+    });
+  }
+
+  /** Course progress = completed required periods / required periods, in whole percent. */
+  private async recomputeCourse(userId: number, courseId: number, trx: Db) {
+    const { total, done } = await this.progress.requiredCounts(userId, courseId, trx);
+    const progress = total === 0 ? 0 : Math.floor((100 * done) / total);
+    const completed = total > 0 && done >= total;
+    await this.progress.setCourseProgress(courseId, userId, progress, completed, trx);
+    return { progress, completed };
+  }
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DomainError } from '../../core/errors.js';
+import type { CourseRow } from './courses-repo.js';
+
+/** course_type 7 is the face-to-face course, opened through FaceShow; 1-4 are online kinds. */
+export const FACE_TO_FACE = 7;
+/** period_type: 1 live, 2 video, 3 audio, 4 document, 5 class test, 6 questionnaire. */
+export const PeriodType = { live: 1, video: 2, audio: 3, document: 4, test: 5, questionnaire: 6 } as const;
+/** join_state: 1 required (every employee's), 3 joined as an elective. */
+export const JoinState = { required: 1, elective: 3 } as const;
+/**
+ * In a required course a learner may not skip ahead: a record may move the furthest point
+ * by the seconds studied since the last record plus this slack (players report every few
+ * seconds and on pause; the slack absorbs rounding and a late timer).
+ */
+export const SKIP_SLACK_SECONDS = 5;
+
+/** The user's join state: the enrolment's, else 1 for a required course, else none. */
+export function joinStateOf(course: Pick<CourseRow, 'is_required'>, enrolled: { join_state: number } | undefined | null): number | null {
+  return enrolled?.join_state ?? (course.is_required === 1 ? JoinState.required : null);
+}
+
+/** Spec section 4 "Course access": a disabled or expired course is refused (consult the administrator). */
+export function assertCourseOpen(course: Pick<CourseRow, 'status' | 'expired_at'>, now = new Date()) {
+  if (course.status !== 1) throw new DomainError('forbidden', 'courseDisabled');
+  if (course.expired_at && new Date(course.expired_at).getTime() <= now.getTime()) throw new DomainError('forbidden', 'courseExpired');
+}
+
+/** Live period state: 0 not started, 1 live, 2 ended. */
+export function liveStatus(period: { live_start: Date | string | null; live_end: Date | string | null }, now = new Date()): number {
+  const start = period.live_start ? new Date(period.live_start).getTime() : Number.POSITIVE_INFINITY;
+  const end = period.live_end ? new Date(period.live_end).getTime() : Number.POSITIVE_INFINITY;
+  if (now.getTime() < start) return 0;
+  if (now.getTime() < end) return 1;
+  return 2;
+}
+
+/** A live period's playback (the Study day item's is_generate_playback): 1 ready, 2 not yet generated, 3 none. */
+export function playbackState(period: { playback_status: number | null; playback_url: string | null }): number {
+  return period.playback_status ?? (period.playback_url ? 1 : 3);
+}
+
+/** Length a period is measured in: seconds of media, or pages of a document; null when not recordable. */
+export function periodLength(period: { period_type: number; media_seconds: number | null; pages: number | null }): number | null {
+  if (period.period_type === PeriodType.video || period.period_type === PeriodType.audio) return period.media_seconds ?? null;
+  if (period.period_type === PeriodType.document) return period.pages ?? null;
+  return null;
+}
+
+/** Whether a stored file behind a /files/ address exists (no filesDir: not checked). */
+export function storedFileExists(filesDir: string | undefined, address: string | null): boolean {
+  if (!address) return false;
+  if (!filesDir || !address.startsWith('/files/')) return true;
+  const relative = decodeURIComponent(address.slice('/files/'.length));
+  const full = path.resolve(filesDir, relative);
+  if (!full.startsWith(path.resolve(filesDir) + path.sep)) return false;
+  return fs.existsSync(full);
+}

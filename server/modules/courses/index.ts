@@ -1,0 +1,41 @@
+import { addMessages } from '../../core/i18n.js';
+import type { Module, ModuleDeps } from '../../core/module.js';
+import type { StudyRecords } from '../study-records/index.js';
+import { CourseProgressRepo } from './course-progress-repo.js';
+import { CourseProgressService } from './course-progress-service.js';
+import { CourseService } from './course-service.js';
+import { CoursesRepo } from './courses-repo.js';
+import messages from './messages.json' with { type: 'json' };
+import { courseRoutes } from './routes.js';
+import './tables.js';
+
+export { assertCourseOpen, joinStateOf, liveStatus, PeriodType, playbackState } from './course-rules.js';
+export { CourseCard, Lecturer } from './schemas.js';
+export type { CourseService } from './course-service.js';
+export type { CourseProgressService } from './course-progress-service.js';
+
+/** A course by id (with its category), for modules that hang things on courses. */
+export type CourseLookup = Pick<CoursesRepo, 'findById'>;
+
+export interface CoursesServices {
+  courses: CourseService;
+  /** Study progress; completePeriod is how class tests and questionnaires complete their period. */
+  progress: CourseProgressService;
+  lookup: CourseLookup;
+}
+
+/** The course catalogue, course pages, elective join, study progress and records. */
+export function createCoursesModule(deps: ModuleDeps & { studyRecords: StudyRecords }): Module<CoursesServices> {
+  addMessages(messages);
+  const coursesRepo = new CoursesRepo(deps.db);
+  const progressRepo = new CourseProgressRepo(deps.db);
+  const progress = new CourseProgressService(deps.db, coursesRepo, progressRepo, deps.calendar, deps.studyRecords);
+  const courses = new CourseService(deps.db, coursesRepo, progressRepo, progress, deps.filesDir);
+  return { routes: (scopes) => courseRoutes(scopes, { courses }), services: { courses, progress, lookup: coursesRepo } };
+}
+
+declare module '../../core/i18n.js' {
+  interface MessageCatalogs {
+    courses: typeof messages;
+  }
+}

@@ -1,0 +1,293 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../core/db/database.js';
+import { toNumber } from '../../core/db/database.js';
+import type { Database } from '../../core/db/database.js';
+import type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
+
+export type Executor = Db | Transaction<Database>;
+
+/** An answer may still be saved this long after the deadline: the network time of a save sent at the last second. */
+export const SAVE_GRACE_SECONDS = 5;
+
+export interface ExamQuestionRow {
+  id: number;
+  type: number;
+  content: string;
+  options: QuestionOption[];
+  answer: QuestionKey;
+  analysis: string;
+  score: number;
+  sort: number;
+}
+
+export interface AttemptRow {
+  id: number;
+  exam_id: number;
+  user_id: number;
+  attempt_no: number;
+  is_makeup: number;
+  started_at: Date;
+  deadline: Date;
+  submitted_at: Date | null;
+  objective_score: number | null;
+  score: number | null;
+  review_status: number | null;
+  passed: number | null;
+}
+
+function attemptOf(row: Record<string, unknown>): AttemptRow {
+  return {
+    id: Number(row.id),
+    exam_id: Number(row.exam_id),
+    user_id: Number(row.user_id),
+    attempt_no: Number(row.attempt_no),
+    is_makeup: Number(row.is_makeup),
+    started_at: new Date(row.started_at as string),
+    deadline: new Date(row.deadline as string),
+    submitted_at: row.submitted_at ? new Date(row.submitted_at as string) : null,
+    objective_score: row.objective_score === null ? null : toNumber(row.objective_score),
+    score: row.score === null ? null : toNumber(row.score),
+    review_status: row.review_status === null ? null : Number(row.review_status),
+    passed: row.passed === null ? null : Number(row.passed),
+  };
+}
+
+const examColumns = [
+  'e.id',
+  'e.title',
+  'e.description',
+  'e.exam_type',
+  'e.source',
+  'e.exam_start',
+  'e.exam_end',
+  'e.exam_long',
+  'e.pass_score',
+  'e.total_score',
+  'e.attempt_limit',
+  'e.makeup_limit',
+] as const;
+
+/** SQL of the exam engine: exams, their questions, attempts and answers. */
+export class ExamRepo {
+  constructor(private readonly db: Db) {}
+
+  findExam(id: number, db: Executor = this.db) {
+    return db.selectFrom('exams as e').select(examColumns).where('e.id', '=', id).executeTakeFirst();
+  }
+
+  /** The database clock: windows and deadlines are judged by it, never by a client. */
+  async now(db: Executor = this.db): Promise<Date> {
+    const row = await sql<{ now: Date }>`select now() as now`.execute(db);
+    return new Date(row.rows[0]!.now);
+  }
+
+  /**
+   * Exams a user may take or has taken (types other than class and map tests), with the
+   * user's attempt figures. status 1 pending (no submitted attempt), 2 taken.
+   */
+  async listForUser(userId: number, status: number, page: number, limit: number) {
+    const taken = sql<boolean>`exists (select 1 from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is not null)`;
+    let base = this.db.selectFrom('exams as e').where('e.exam_type', 'in', [1, 2, 3]);
+    if (status === 1) base = base.where(sql<boolean>`not ${taken}`);
+    if (status === 2) base = base.where(taken);
+    const [rows, total] = await Promise.all([
+      base
+        .select(examColumns)
+        .select([
+          sql<number>`(select count(*) from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId})`.as('attempts_used'),
+          sql<number | null>`(select max(a.score) from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is not null)`.as('best_score'),
+          sql<number | null>`(select a.id from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is not null order by a.submitted_at desc limit 1)`.as('last_attempt_id'),
+        ])
+        .orderBy('e.exam_start', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    ]);
+    return {
+      rows: rows.map((r) => ({
+        ...r,
+        attempts_used: toNumber(r.attempts_used),
+        best_score: r.best_score === null ? null : toNumber(r.best_score),
+        last_attempt_id: r.last_attempt_id === null ? null : toNumber(r.last_attempt_id),
+      })),
+      total: toNumber(total?.total),
+    };
+  }
+
+  async questionsOf(examId: number, db: Executor = this.db): Promise<ExamQuestionRow[]> {
+    const rows = await db
+      .selectFrom('exam_questions as eq')
+      .innerJoin('questions as q', 'q.id', 'eq.question_id')
+      .select(['q.id', 'q.type', 'q.content', 'q.options', 'q.answer', 'q.analysis', 'eq.score', 'eq.sort'])
+      .where('eq.exam_id', '=', examId)
+      .orderBy('eq.sort')
+      .execute();
+    return rows as unknown as ExamQuestionRow[];
+  }
+
+  async attemptsOf(userId: number, examId: number, db: Executor = this.db): Promise<AttemptRow[]> {
+    const rows = await db.selectFrom('exam_attempts').selectAll().where('user_id', '=', userId).where('exam_id', '=', examId).orderBy('id').execute();
+    return rows.map((r) => attemptOf(r as unknown as Record<string, unknown>));
+  }
+
+  async findAttempt(id: number, db: Executor = this.db): Promise<AttemptRow | undefined> {
+    const row = await db.selectFrom('exam_attempts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? attemptOf(row as unknown as Record<string, unknown>) : undefined;
+  }
+
+  async lockAttempt(id: number, trx: Transaction<Database>): Promise<AttemptRow | undefined> {
+    const row = await trx.selectFrom('exam_attempts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return row ? attemptOf(row as unknown as Record<string, unknown>) : undefined;
+  }
+
+  /**
+   * Opens an attempt whose deadline the database computes: the exam length from now, but
+   * never past the end of the window. Answers undefined when another attempt of the same
+   * user and exam is open (the partial unique index decides, so two starts cannot race).
+   */
+  async openAttempt(examId: number, userId: number, attemptNo: number, isMakeup: boolean, db: Executor = this.db): Promise<AttemptRow | undefined> {
+    const result = await sql<Record<string, unknown>>`
+      insert into exam_attempts (exam_id, user_id, attempt_no, is_makeup, started_at, deadline)
+      select e.id, ${userId}, ${attemptNo}, ${isMakeup ? 1 : 0}, now(), least(now() + make_interval(mins => e.exam_long), e.exam_end)
+      from exams e where e.id = ${examId}
+      on conflict (exam_id, user_id) where submitted_at is null do nothing
+      returning *`.execute(db);
+    const row = result.rows[0];
+    return row ? attemptOf(row) : undefined;
+  }
+
+  /**
+   * Saves one answer: a single upsert keyed by (attempt, question) that succeeds only while
+   * the attempt is the caller's, not submitted, before its deadline (plus the grace), and the
+   * question belongs to the exam. A retried save overwrites itself; nothing duplicates.
+   */
+  async saveAnswer(attemptId: number, userId: number, questionId: number, answer: GivenAnswer): Promise<boolean> {
+    const result = await sql<{ question_id: number }>`
+      insert into exam_answers (attempt_id, question_id, answer, saved_at)
+      select a.id, eq.question_id, ${JSON.stringify(answer)}::jsonb, now()
+      from exam_attempts a
+      join exam_questions eq on eq.exam_id = a.exam_id and eq.question_id = ${questionId}
+      where a.id = ${attemptId} and a.user_id = ${userId} and a.submitted_at is null
+        and a.deadline + make_interval(secs => ${SAVE_GRACE_SECONDS}) > now()
+      on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = excluded.saved_at
+      returning question_id`.execute(this.db);
+    return result.rows.length > 0;
+  }
+
+  async answersOf(attemptId: number, db: Executor = this.db) {
+    const rows = await db
+      .selectFrom('exam_answers')
+      .select(['question_id', 'answer', 'score', 'is_correct', 'review_status'])
+      .where('attempt_id', '=', attemptId)
+      .execute();
+    return rows.map((r) => ({
+      question_id: Number(r.question_id),
+      answer: r.answer as GivenAnswer,
+      score: r.score === null ? null : toNumber(r.score),
+      is_correct: r.is_correct === null ? null : Number(r.is_correct),
+      review_status: r.review_status === null ? null : Number(r.review_status),
+    }));
+  }
+
+  /** Writes every question's marks of an attempt in one statement (unanswered questions get a row too). */
+  async writeMarks(
+    attemptId: number,
+    marks: { question_id: number; score: number | null; is_correct: number | null; review_status: number | null }[],
+    db: Executor,
+  ) {
+    if (marks.length === 0) return;
+    const values = sql.join(
+      marks.map((m) => sql`(${m.question_id}::int, ${m.score}::numeric, ${m.is_correct}::smallint, ${m.review_status}::smallint)`),
+    );
+    await sql`
+      insert into exam_answers (attempt_id, question_id, answer, score, is_correct, review_status)
+      select ${attemptId}, v.qid, '{}'::jsonb, v.score, v.correct, v.review
+      from (values ${values}) as v(qid, score, correct, review)
+      on conflict (attempt_id, question_id) do update
+        set score = excluded.score, is_correct = excluded.is_correct, review_status = excluded.review_status`.execute(db);
+  }
+
+  async finishAttempt(
+    attemptId: number,
+    fields: { objective_score: number; score: number; review_status: number; passed: number | null },
+    db: Executor,
+  ) {
+    await db
+      .updateTable('exam_attempts')
+      .set({ submitted_at: sql<Date>`least(now(), deadline)`, ...fields })
+      .where('id', '=', attemptId)
+      .execute();
+  }
+
+  async updateReview(attemptId: number, fields: { score: number; review_status: number; passed: number | null }, db: Executor) {
+    await db.updateTable('exam_attempts').set(fields).where('id', '=', attemptId).execute();
+  }
+
+  /**
+   * Each user's best reviewed attempt of an exam (highest score, then the shorter time of
+   * that score), ranked; ties by the shorter time used.
+   */
+  async ranking(examId: number, page: number, limit: number) {
+    const best = this.db
+      .selectFrom('exam_attempts as a')
+      .distinctOn('a.user_id')
+      .select(['a.user_id', 'a.score', sql<number>`extract(epoch from (a.submitted_at - a.started_at))`.as('time_used')])
+      .where('a.exam_id', '=', examId)
+      .where('a.review_status', '=', 2)
+      .orderBy('a.user_id')
+      .orderBy('a.score', 'desc')
+      .orderBy(sql`a.submitted_at - a.started_at`);
+    const [rows, total] = await Promise.all([
+      this.db
+        .with('best', () => best)
+        .selectFrom('best as b')
+        .innerJoin('users as u', 'u.id', 'b.user_id')
+        .select([
+          sql<number>`row_number() over (order by b.score desc, b.time_used asc, u.id asc)`.as('rowno'),
+          'u.id as user_id',
+          'u.name',
+          'u.photo',
+          'b.score',
+          'b.time_used',
+        ])
+        .orderBy('rowno')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      this.db.with('best', () => best).selectFrom('best').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    ]);
+    return {
+      rows: rows.map((r) => ({ ...r, rowno: toNumber(r.rowno), score: toNumber(r.score), time_used: Math.round(toNumber(r.time_used)) })),
+      total: toNumber(total?.total),
+    };
+  }
+
+  /** Submitted attempts waiting for an examiner, oldest first. */
+  async pendingReview(page: number, limit: number) {
+    const base = this.db.selectFrom('exam_attempts as a').where('a.review_status', '=', 1);
+    const [rows, total] = await Promise.all([
+      base
+        .innerJoin('exams as e', 'e.id', 'a.exam_id')
+        .innerJoin('users as u', 'u.id', 'a.user_id')
+        .select(['a.id', 'a.exam_id', 'e.title', 'u.name', 'a.submitted_at', 'a.objective_score'])
+        .orderBy('a.submitted_at')
+        .orderBy('a.id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    ]);
+    return {
+      rows: rows.map((r) => ({ ...r, id: Number(r.id), objective_score: toNumber(r.objective_score), submitted_at: r.submitted_at ? new Date(r.submitted_at).toISOString() : '' })),
+      total: toNumber(total?.total),
+    };
+  }
+
+  /** The course period a class test (period type 5) or questionnaire (type 6) is attached to. */
+  async periodOfResource(periodType: number, resourceId: number): Promise<number | null> {
+    const result = await sql<{ id: number }>`select id from course_periods where period_type = ${periodType} and resource_id = ${resourceId} order by id limit 1`.execute(this.db);
+    return result.rows[0] ? Number(result.rows[0].id) : null;
+  }
+}

@@ -1,0 +1,474 @@
+import type { Db } from '../../core/db/database.js';
+import type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
+import { DomainError } from '../../core/errors.js';
+import type { MessageKey } from '../../core/i18n.js';
+import { SAVE_GRACE_SECONDS, type AttemptRow, type ExamQuestionRow, type ExamRepo } from './exam-repo.js';
+import type { QuestionRepo } from './question-repo.js';
+import { isAnswered, markAnswer, QuestionType } from './exam-scoring.js';
+
+/** Roles (users.role_id): 3 is the examiner/reviewer who marks short answers. */
+export const EXAMINER_ROLE = 3;
+/** Exam type 14: a class test inside a course (period type 5). */
+export const CLASS_TEST_TYPE = 14;
+export const CLASS_TEST_PERIOD = 5;
+/**
+ * Exams of the exam list (1 simulation, 2 official, 3 online training); class tests and map
+ * tests are studied as part of their course or map.
+ */
+export const LISTED_EXAM_TYPES = [1, 2, 3];
+
+/** Why an exam cannot be started now; null when it can (or an attempt is in progress). */
+export type BlockReason = 'notOpen' | 'ended' | 'limitReached' | 'noMakeup' | null;
+
+const reasonMessage: Record<Exclude<BlockReason, null>, MessageKey> = {
+  notOpen: 'examNotOpen',
+  ended: 'examEnded',
+  limitReached: 'examLimitReached',
+  noMakeup: 'examNoMakeup',
+};
+
+export interface ExamRules {
+  exam_start: Date;
+  exam_end: Date;
+  attempt_limit: number;
+  makeup_limit: number;
+}
+
+export interface Availability {
+  reason: BlockReason;
+  /** The open attempt to resume, if any. */
+  open_attempt_id: number | null;
+  attempts_left: number;
+  makeup_left: number;
+  /** What the next start opens. */
+  next: { attempt_no: number; is_makeup: boolean } | null;
+}
+
+/**
+ * The window, attempt-limit and make-up rules: regular attempts up to the limit; then,
+ * only for an exam with make-up attempts and a learner who has not passed, the make-up
+ * attempts. An attempt in progress is always resumable.
+ */
+export function availability(exam: ExamRules, attempts: AttemptRow[], now: Date): Availability {
+  const open = attempts.find((a) => a.submitted_at === null) ?? null;
+  const regularUsed = attempts.filter((a) => !a.is_makeup).length;
+  const makeupUsed = attempts.length - regularUsed;
+  const passed = attempts.some((a) => a.passed === 1);
+  const attemptsLeft = Math.max(0, exam.attempt_limit - regularUsed);
+  const makeupLeft = passed ? 0 : Math.max(0, exam.makeup_limit - makeupUsed);
+  const base = { open_attempt_id: open?.id ?? null, attempts_left: attemptsLeft, makeup_left: makeupLeft };
+  if (open) return { ...base, reason: null, next: null };
+  if (now < exam.exam_start) return { ...base, reason: 'notOpen', next: null };
+  if (now >= exam.exam_end) return { ...base, reason: 'ended', next: null };
+  if (attemptsLeft > 0) return { ...base, reason: null, next: { attempt_no: attempts.length + 1, is_makeup: false } };
+  if (exam.makeup_limit === 0) return { ...base, reason: 'limitReached', next: null };
+  if (makeupLeft > 0) return { ...base, reason: null, next: { attempt_no: attempts.length + 1, is_makeup: true } };
+  return { ...base, reason: 'noMakeup', next: null };
+}
+
+function iso(date: Date | string | null): string | null {
+  return date === null ? null : new Date(date).toISOString();
+}
+
+function publicQuestion(q: ExamQuestionRow) {
+  return {
+    id: q.id,
+    type: q.type,
+    content: q.content,
+    options: q.type === QuestionType.fillIn || q.type === QuestionType.shortAnswer ? [] : q.options,
+    score: q.score,
+    blanks: q.type === QuestionType.fillIn ? (q.answer.blanks ?? []).length : q.type === QuestionType.shortAnswer ? 1 : 0,
+  };
+}
+
+function correctAnswer(type: number, key: QuestionKey) {
+  return {
+    option_ids: key.option_ids ?? [],
+    texts: type === QuestionType.fillIn ? (key.blanks ?? []).map((accepted) => accepted[0] ?? '') : type === QuestionType.shortAnswer ? [key.reference ?? ''] : [],
+  };
+}
+
+/** Exams, attempts, scoring, marking, ranking. Rules live here; SQL in the repositories. */
+export class ExamService {
+  constructor(
+    private readonly db: Db,
+    private readonly exams: ExamRepo,
+    private readonly questions: QuestionRepo,
+    /** Marks a course period done (the courses feature's progress), when it is wired. */
+    private readonly completePeriod: (userId: number, periodId: number) => Promise<void> = async () => undefined,
+    /** Moves the learner's study record of an exam (the home page's study-record feed), when it is wired. */
+    private readonly examStudied: (userId: number, examId: number) => Promise<void> = async () => undefined,
+  ) {}
+
+  async list(userId: number, status: number, page: number, limit: number) {
+    const { rows, total } = await this.exams.listForUser(userId, status, page, limit);
+    return {
+      list: rows.map((e) => ({
+        ...e,
+        exam_start: iso(e.exam_start)!,
+        exam_end: iso(e.exam_end)!,
+        status: e.last_attempt_id === null ? 1 : 2,
+      })),
+      total,
+      current_page: page,
+    };
+  }
+
+  private async examOrThrow(examId: number) {
+    const exam = await this.exams.findExam(examId);
+    if (!exam) throw new DomainError('notFound', 'examNotFound');
+    return { ...exam, exam_start: new Date(exam.exam_start), exam_end: new Date(exam.exam_end) };
+  }
+
+  /** Submits attempts whose time ran out without a submit (closed tab, lost network). */
+  private async finalizeExpired(attempts: AttemptRow[], now: Date): Promise<boolean> {
+    let changed = false;
+    for (const attempt of attempts) {
+      if (attempt.submitted_at === null && attempt.deadline.getTime() + SAVE_GRACE_SECONDS * 1000 < now.getTime()) {
+        await this.submit(attempt.user_id, attempt.id);
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  private async currentAttempts(userId: number, examId: number) {
+    const now = await this.exams.now();
+    let attempts = await this.exams.attemptsOf(userId, examId);
+    if (await this.finalizeExpired(attempts, now)) attempts = await this.exams.attemptsOf(userId, examId);
+    return { now, attempts };
+  }
+
+  /** The explanation page: rules, window, attempts left, and whether a start is possible. */
+  async detail(userId: number, examId: number) {
+    const exam = await this.examOrThrow(examId);
+    const { now, attempts } = await this.currentAttempts(userId, examId);
+    const state = availability(exam, attempts, now);
+    const questionCount = (await this.exams.questionsOf(examId)).length;
+    return {
+      ...exam,
+      exam_start: exam.exam_start.toISOString(),
+      exam_end: exam.exam_end.toISOString(),
+      question_count: questionCount,
+      server_now: now.toISOString(),
+      can_start: state.reason === null ? 1 : 0,
+      reason: state.reason ?? '',
+      reason_msg_key: state.reason ? reasonMessage[state.reason] : null,
+      open_attempt_id: state.open_attempt_id,
+      attempts_used: attempts.length,
+      attempts_left: state.attempts_left,
+      makeup_left: state.makeup_left,
+      attempts: attempts.map((a) => this.attemptSummary(a)),
+    };
+  }
+
+  private attemptSummary(a: AttemptRow) {
+    return {
+      id: a.id,
+      attempt_no: a.attempt_no,
+      is_makeup: a.is_makeup,
+      started_at: a.started_at.toISOString(),
+      submitted_at: iso(a.submitted_at),
+      score: a.review_status === 2 ? a.score : null,
+      review_status: a.review_status,
+      passed: a.passed,
+    };
+  }
+
+  /** Starts a new attempt, or resumes the one in progress (a reload, a second tab). */
+  async start(userId: number, examId: number) {
+    const exam = await this.examOrThrow(examId);
+    const { now, attempts } = await this.currentAttempts(userId, examId);
+    const state = availability(exam, attempts, now);
+    if (state.open_attempt_id !== null) return this.attemptView(userId, state.open_attempt_id);
+    if (state.reason) throw new DomainError('forbidden', reasonMessage[state.reason]);
+    const next = state.next!;
+    const opened = await this.exams.openAttempt(examId, userId, next.attempt_no, next.is_makeup);
+    if (opened) return this.attemptView(userId, opened.id);
+    // Another request of the same user opened one a moment ago: resume that one.
+    const open = (await this.exams.attemptsOf(userId, examId)).find((a) => a.submitted_at === null);
+    if (!open) throw new DomainError('forbidden', 'examLimitReached');
+    return this.attemptView(userId, open.id);
+  }
+
+  private async ownAttempt(userId: number, attemptId: number) {
+    const attempt = await this.exams.findAttempt(attemptId);
+    // Another user's attempt answers like a missing one: ids reveal nothing.
+    if (!attempt || attempt.user_id !== userId) throw new DomainError('notFound', 'attemptNotFound');
+    return attempt;
+  }
+
+  /** The attempt as the attempt page needs it: questions without keys, saved answers, time left. */
+  async attemptView(userId: number, attemptId: number) {
+    let attempt = await this.ownAttempt(userId, attemptId);
+    const now = await this.exams.now();
+    if (await this.finalizeExpired([attempt], now)) attempt = await this.ownAttempt(userId, attemptId);
+    const exam = await this.examOrThrow(attempt.exam_id);
+    const [questions, answers] = await Promise.all([this.exams.questionsOf(attempt.exam_id), this.exams.answersOf(attempt.id)]);
+    const remaining = attempt.submitted_at ? 0 : Math.max(0, Math.floor((attempt.deadline.getTime() - now.getTime()) / 1000));
+    return {
+      id: attempt.id,
+      exam_id: exam.id,
+      title: exam.title,
+      exam_type: exam.exam_type,
+      exam_long: exam.exam_long,
+      total_score: exam.total_score,
+      pass_score: exam.pass_score,
+      attempt_no: attempt.attempt_no,
+      is_makeup: attempt.is_makeup,
+      started_at: attempt.started_at.toISOString(),
+      deadline: attempt.deadline.toISOString(),
+      server_now: now.toISOString(),
+      remaining_seconds: remaining,
+      submitted: attempt.submitted_at ? 1 : 0,
+      questions: questions.map(publicQuestion),
+      answers: answers.filter((a) => Object.keys(a.answer).length > 0).map((a) => ({ question_id: a.question_id, answer: a.answer })),
+    };
+  }
+
+  /** Saves one answer (idempotent); refused after the deadline, after submit, or on someone else's attempt. */
+  async saveAnswer(userId: number, attemptId: number, questionId: number, answer: GivenAnswer) {
+    const clean: GivenAnswer = {};
+    if (answer.option_ids) clean.option_ids = [...new Set(answer.option_ids)];
+    if (answer.texts) clean.texts = answer.texts;
+    if (await this.exams.saveAnswer(attemptId, userId, questionId, clean)) return { question_id: questionId, saved: 1 };
+    // The single statement refused: find out why, off the hot path.
+    const attempt = await this.ownAttempt(userId, attemptId);
+    if (attempt.submitted_at) throw new DomainError('forbidden', 'attemptSubmitted');
+    const now = await this.exams.now();
+    if (attempt.deadline.getTime() + SAVE_GRACE_SECONDS * 1000 <= now.getTime()) throw new DomainError('forbidden', 'attemptTimeUp');
+    throw new DomainError('invalid', 'questionNotInExam');
+  }
+
+  /** Submits and scores; a second submit answers the same result and changes nothing. */
+  async submit(userId: number, attemptId: number) {
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const attempt = await this.exams.lockAttempt(attemptId, trx);
+      if (!attempt || attempt.user_id !== userId) throw new DomainError('notFound', 'attemptNotFound');
+      if (attempt.submitted_at) return null;
+      const exam = (await this.exams.findExam(attempt.exam_id, trx))!;
+      const [questions, answers] = await Promise.all([this.exams.questionsOf(attempt.exam_id, trx), this.exams.answersOf(attempt.id, trx)]);
+      const given = new Map(answers.map((a) => [a.question_id, a.answer]));
+      const marks = questions.map((q) => ({ question_id: q.id, ...markAnswer(q.type, q.answer, given.get(q.id), q.score) }));
+      const objective = Math.round(marks.reduce((sum, m) => sum + (m.score ?? 0), 0) * 10) / 10;
+      const pending = marks.some((m) => m.review_status === 1);
+      await this.exams.writeMarks(attempt.id, marks, trx);
+      await this.exams.finishAttempt(
+        attempt.id,
+        { objective_score: objective, score: objective, review_status: pending ? 1 : 2, passed: pending ? null : objective >= exam.pass_score ? 1 : 0 },
+        trx,
+      );
+      await this.questions.addWrong(userId, attempt.exam_id, marks.filter((m) => m.is_correct === 0).map((m) => m.question_id), trx);
+      return { examId: attempt.exam_id, examType: exam.exam_type, passed: !pending && objective >= exam.pass_score };
+    });
+    if (outcome && LISTED_EXAM_TYPES.includes(outcome.examType)) await this.examStudied(userId, outcome.examId);
+    if (outcome?.passed) await this.classTestPassed(userId, outcome.examId, outcome.examType);
+    return this.result(userId, attemptId);
+  }
+
+  private async classTestPassed(userId: number, examId: number, examType: number) {
+    if (examType !== CLASS_TEST_TYPE) return;
+    const periodId = await this.exams.periodOfResource(CLASS_TEST_PERIOD, examId);
+    if (periodId !== null) await this.completePeriod(userId, periodId);
+  }
+
+  /** The report: score (null while short answers wait for review), pass, time used. */
+  async result(userId: number, attemptId: number) {
+    const attempt = await this.ownAttempt(userId, attemptId);
+    const exam = await this.examOrThrow(attempt.exam_id);
+    if (!attempt.submitted_at) throw new DomainError('forbidden', 'attemptNotSubmitted');
+    const answers = await this.exams.answersOf(attempt.id);
+    const questionCount = (await this.exams.questionsOf(attempt.exam_id)).length;
+    return {
+      id: attempt.id,
+      exam_id: exam.id,
+      title: exam.title,
+      exam_type: exam.exam_type,
+      total_score: exam.total_score,
+      pass_score: exam.pass_score,
+      attempt_no: attempt.attempt_no,
+      is_makeup: attempt.is_makeup,
+      started_at: attempt.started_at.toISOString(),
+      submitted_at: attempt.submitted_at.toISOString(),
+      time_used: Math.max(0, Math.round((attempt.submitted_at.getTime() - attempt.started_at.getTime()) / 1000)),
+      review_status: attempt.review_status ?? 1,
+      objective_score: attempt.objective_score ?? 0,
+      score: attempt.review_status === 2 ? attempt.score : null,
+      passed: attempt.passed,
+      question_count: questionCount,
+      correct_count: answers.filter((a) => a.is_correct === 1).length,
+      pending_count: answers.filter((a) => a.review_status === 1).length,
+    };
+  }
+
+  /** Every question with the learner's answer, the correct answer and the explanation. */
+  async analysis(userId: number, attemptId: number) {
+    const result = await this.result(userId, attemptId);
+    const [questions, answers] = await Promise.all([this.exams.questionsOf(result.exam_id), this.exams.answersOf(attemptId)]);
+    const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
+    const collected = await this.questions.collectedAmong(userId, questions.map((q) => q.id));
+    return {
+      ...result,
+      questions: questions.map((q) => {
+        const mine = byQuestion.get(q.id);
+        return {
+          ...publicQuestion(q),
+          options: q.options,
+          my_answer: { option_ids: mine?.answer.option_ids ?? [], texts: mine?.answer.texts ?? [] },
+          correct_answer: correctAnswer(q.type, q.answer),
+          my_score: mine?.score ?? null,
+          is_correct: mine?.is_correct ?? null,
+          review_status: mine?.review_status ?? null,
+          analysis: q.analysis,
+          is_collected: collected.has(q.id) ? 1 : 0,
+        };
+      }),
+    };
+  }
+
+  async ranking(examId: number, page: number, limit: number) {
+    const exam = await this.examOrThrow(examId);
+    const { rows, total } = await this.exams.ranking(examId, page, limit);
+    return { title: exam.title, list: rows, total, current_page: page };
+  }
+
+  private assertExaminer(roleId: number) {
+    if (roleId !== EXAMINER_ROLE) throw new DomainError('forbidden', 'examinerOnly');
+  }
+
+  async reviewList(roleId: number, page: number, limit: number) {
+    this.assertExaminer(roleId);
+    const { rows, total } = await this.exams.pendingReview(page, limit);
+    return { list: rows, total, current_page: page };
+  }
+
+  /** The short answers of an attempt with the learner's text and the reference, for the examiner. */
+  async reviewDetail(roleId: number, attemptId: number) {
+    this.assertExaminer(roleId);
+    const attempt = await this.exams.findAttempt(attemptId);
+    if (!attempt) throw new DomainError('notFound', 'attemptNotFound');
+    const [questions, answers] = await Promise.all([this.exams.questionsOf(attempt.exam_id), this.exams.answersOf(attemptId)]);
+    const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
+    return {
+      id: attempt.id,
+      review_status: attempt.review_status ?? 1,
+      questions: questions
+        .filter((q) => q.type === QuestionType.shortAnswer)
+        .map((q) => ({
+          id: q.id,
+          content: q.content,
+          score: q.score,
+          reference: q.answer.reference ?? '',
+          text: byQuestion.get(q.id)?.answer.texts?.[0] ?? '',
+          my_score: byQuestion.get(q.id)?.score ?? null,
+        })),
+    };
+  }
+
+  /** Marks short answers; when none is left unmarked the attempt gets its final score and pass. */
+  async mark(roleId: number, attemptId: number, marks: { question_id: number; score: number }[]) {
+    this.assertExaminer(roleId);
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const attempt = await this.exams.lockAttempt(attemptId, trx);
+      if (!attempt) throw new DomainError('notFound', 'attemptNotFound');
+      if (!attempt.submitted_at) throw new DomainError('forbidden', 'attemptNotSubmitted');
+      if (attempt.review_status === 2) throw new DomainError('forbidden', 'attemptReviewed');
+      const exam = (await this.exams.findExam(attempt.exam_id, trx))!;
+      const questions = await this.exams.questionsOf(attempt.exam_id, trx);
+      const byId = new Map(questions.map((q) => [q.id, q]));
+      for (const m of marks) {
+        const q = byId.get(m.question_id);
+        if (!q || q.type !== QuestionType.shortAnswer) throw new DomainError('invalid', 'questionNotShortAnswer');
+        if (m.score > q.score) throw new DomainError('invalid', 'markAboveFull', { score: q.score });
+      }
+      const current = new Map((await this.exams.answersOf(attempt.id, trx)).map((a) => [a.question_id, a]));
+      await this.exams.writeMarks(
+        attempt.id,
+        marks.map((m) => ({ question_id: m.question_id, score: m.score, is_correct: m.score >= byId.get(m.question_id)!.score ? 1 : 0, review_status: 2 })),
+        trx,
+      );
+      for (const m of marks) current.set(m.question_id, { ...current.get(m.question_id)!, score: m.score, review_status: 2 });
+      const open = [...current.values()].some((a) => a.review_status === 1);
+      const total = Math.round([...current.values()].reduce((sum, a) => sum + (a.score ?? 0), 0) * 10) / 10;
+      const passed = open ? null : total >= exam.pass_score ? 1 : 0;
+      await this.exams.updateReview(attempt.id, { score: total, review_status: open ? 1 : 2, passed }, trx);
+      const wrong = marks.filter((m) => m.score < byId.get(m.question_id)!.score).map((m) => m.question_id);
+      await this.questions.addWrong(attempt.user_id, attempt.exam_id, wrong, trx);
+      return { userId: attempt.user_id, examId: exam.id, examType: exam.exam_type, passed: passed === 1, reviewStatus: open ? 1 : 2, score: total };
+    });
+    if (outcome.passed) await this.classTestPassed(outcome.userId, outcome.examId, outcome.examType);
+    return { id: attemptId, review_status: outcome.reviewStatus, score: outcome.score, passed: outcome.reviewStatus === 2 ? (outcome.passed ? 1 : 0) : null };
+  }
+
+  // Wrong-question practice and collections ---------------------------------------------
+
+  private practiceQuestion(q: { id: number; type: number; content: string; options: QuestionOption[]; answer: QuestionKey }) {
+    return {
+      id: q.id,
+      type: q.type,
+      content: q.content,
+      options: q.type === QuestionType.fillIn || q.type === QuestionType.shortAnswer ? [] : q.options,
+      blanks: q.type === QuestionType.fillIn ? (q.answer.blanks ?? []).length : q.type === QuestionType.shortAnswer ? 1 : 0,
+    };
+  }
+
+  async wrongList(userId: number, examId: number, page: number, limit: number) {
+    const { rows, total } = await this.questions.listWrong(userId, examId, page, limit);
+    return {
+      list: rows.map((r) => ({ ...this.practiceQuestion(r), exam_id: r.exam_id, wrong_count: r.wrong_count, is_collected: r.is_collected })),
+      total,
+      current_page: page,
+    };
+  }
+
+  async wrongNumber(userId: number) {
+    return { total: await this.questions.countWrong(userId) };
+  }
+
+  async removeWrong(userId: number, questionId: number) {
+    if (!(await this.questions.removeWrong(userId, questionId))) throw new DomainError('notFound', 'wrongNotFound');
+    return null;
+  }
+
+  /**
+   * Checks a practice answer of a question in the user's wrong book or collection; a right
+   * answer takes it out of the wrong book. Short answers cannot be checked automatically:
+   * they show the reference answer and count as practised.
+   */
+  async practise(userId: number, questionId: number, answer: GivenAnswer) {
+    const [wrong, collected] = await Promise.all([this.questions.isWrong(userId, questionId), this.questions.isCollected(userId, questionId)]);
+    if (!wrong && !collected) throw new DomainError('notFound', 'examQuestionNotFound');
+    const question = (await this.questions.findQuestion(questionId))!;
+    if (!isAnswered(question.type, answer)) throw new DomainError('invalid', 'examAnswerRequired');
+    const mark = markAnswer(question.type, question.answer, answer, 1);
+    const correct = question.type === QuestionType.shortAnswer || mark.is_correct === 1;
+    const removed = correct && wrong ? await this.questions.removeWrong(userId, questionId) : false;
+    return {
+      question_id: questionId,
+      correct: correct ? 1 : 0,
+      removed: removed ? 1 : 0,
+      correct_answer: correctAnswer(question.type, question.answer),
+      analysis: question.analysis,
+    };
+  }
+
+  async collect(userId: number, questionId: number) {
+    if (!(await this.questions.findQuestion(questionId))) throw new DomainError('notFound', 'examQuestionNotFound');
+    await this.questions.collect(userId, questionId);
+    return { question_id: questionId, is_collected: 1 };
+  }
+
+  async uncollect(userId: number, questionId: number) {
+    await this.questions.uncollect(userId, questionId);
+    return { question_id: questionId, is_collected: 0 };
+  }
+
+  async clearCollection(userId: number) {
+    return { removed: await this.questions.clearCollection(userId) };
+  }
+
+  async collectList(userId: number, page: number, limit: number) {
+    const { rows, total } = await this.questions.listCollected(userId, page, limit);
+    return { list: rows.map((r) => this.practiceQuestion(r)), total, current_page: page };
+  }
+}

@@ -1,0 +1,48 @@
+import { addMessages } from '../../core/i18n.js';
+import type { Module, ModuleDeps } from '../../core/module.js';
+import type { CourseProgressService } from '../courses/index.js';
+import { RecordType, TaskType, type StudyRecords } from '../study-records/index.js';
+import { errorCollectRoutes } from './error-collect-routes.js';
+import { ExamRepo } from './exam-repo.js';
+import { examRoutes } from './exam-routes.js';
+import { ExamService } from './exam-service.js';
+import messages from './messages.json' with { type: 'json' };
+import { QuestionRepo } from './question-repo.js';
+import './tables.js';
+
+export { LISTED_EXAM_TYPES } from './exam-service.js';
+export { markAnswer } from './exam-scoring.js';
+export { Option } from './schemas.js';
+export type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
+
+/** The course period a class test or questionnaire is attached to. */
+export type PeriodOfResource = Pick<ExamRepo, 'periodOfResource'>;
+
+/** Exams: list, attempts with their rules, scoring, review, rankings; the wrong-answer book and collections. */
+export function createExamsModule(
+  deps: ModuleDeps & { progress: CourseProgressService; studyRecords: StudyRecords },
+): Module<{ exams: ExamService; periods: PeriodOfResource }> {
+  addMessages(messages);
+  const examRepo = new ExamRepo(deps.db);
+  // A passed class test completes its course period; taking a listed exam moves its study record.
+  const exams = new ExamService(
+    deps.db,
+    examRepo,
+    new QuestionRepo(deps.db),
+    (userId, periodId) => deps.progress.completePeriod(userId, periodId),
+    (userId, examId) => deps.studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.exam, targetId: examId }),
+  );
+  return {
+    routes: (scopes) => {
+      examRoutes(scopes, { exams });
+      errorCollectRoutes(scopes, { exams });
+    },
+    services: { exams, periods: examRepo },
+  };
+}
+
+declare module '../../core/i18n.js' {
+  interface MessageCatalogs {
+    exams: typeof messages;
+  }
+}

@@ -1,0 +1,202 @@
+import { Type } from 'typebox';
+import { Nullable } from '../../core/http/schema-kit.js';
+
+/** Schemas of the exam engine's routes (exams, wrong answers, collections). */
+export const Option = Type.Object({ id: Type.Integer(), content: Type.String({ description: 'Rich text (sanitise before display); letters A, B, C by position' }) }, { title: 'QuestionOption' });
+
+export const GivenAnswer = Type.Object(
+  {
+    option_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 26, description: 'Chosen option ids (types 1, 2, 3, 6)' })),
+    texts: Type.Optional(Type.Array(Type.String({ maxLength: 5000 }), { maxItems: 20, description: 'One text per blank (type 4), or the short answer (type 5)' })),
+  },
+  { title: 'GivenAnswer', additionalProperties: false },
+);
+
+export const AnswerOut = Type.Object({ option_ids: Type.Array(Type.Integer()), texts: Type.Array(Type.String()) }, { title: 'AnswerValue' });
+
+const QuestionFields = {
+  id: Type.Integer(),
+  type: Type.Integer({ description: '1 single choice, 2 multiple choice, 3 judge, 4 fill-in, 5 short answer, 6 undefined-term' }),
+  content: Type.String({ description: 'Rich text' }),
+  options: Type.Array(Option),
+  blanks: Type.Integer({ description: 'Blanks of a fill-in question; 1 for a short answer; else 0' }),
+};
+
+export const AttemptQuestion = Type.Object({ ...QuestionFields, score: Type.Integer() }, { title: 'AttemptQuestion' });
+export const PracticeQuestion = Type.Object(QuestionFields, { title: 'PracticeQuestion' });
+
+const ExamFields = {
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  exam_type: Type.Integer({ description: '1 simulation, 2 official, 3 online training, 14 class test, 17/18 map test' }),
+  source: Type.Integer({ description: '2 exam, 3 online training, 14 course, 17 learning map' }),
+  exam_start: Type.String({ format: 'date-time' }),
+  exam_end: Type.String({ format: 'date-time' }),
+  exam_long: Type.Integer({ description: 'Minutes' }),
+  pass_score: Type.Integer(),
+  total_score: Type.Integer(),
+  attempt_limit: Type.Integer(),
+  makeup_limit: Type.Integer({ description: 'Make-up attempts after the limit for a learner who has not passed' }),
+};
+
+export const ExamListItem = Type.Object(
+  {
+    ...ExamFields,
+    attempts_used: Type.Integer(),
+    best_score: Nullable(Type.Number()),
+    last_attempt_id: Nullable(Type.Integer()),
+    status: Type.Integer({ description: '1 pending, 2 taken' }),
+  },
+  { title: 'ExamListItem' },
+);
+
+export const ExamList = Type.Object({ list: Type.Array(ExamListItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'ExamList' });
+
+export const AttemptSummary = Type.Object(
+  {
+    id: Type.Integer(),
+    attempt_no: Type.Integer(),
+    is_makeup: Type.Integer(),
+    started_at: Type.String({ format: 'date-time' }),
+    submitted_at: Nullable(Type.String({ format: 'date-time' })),
+    score: Nullable(Type.Number({ description: 'Null until submitted and every short answer is marked' })),
+    review_status: Nullable(Type.Integer({ description: '1 unreviewed, 2 reviewed' })),
+    passed: Nullable(Type.Integer()),
+  },
+  { title: 'AttemptSummary' },
+);
+
+export const ExamDetail = Type.Object(
+  {
+    ...ExamFields,
+    question_count: Type.Integer(),
+    server_now: Type.String({ format: 'date-time' }),
+    can_start: Type.Integer({ description: '1 when a start (or resume) is possible now' }),
+    reason: Type.String({ description: "Why not: notOpen, ended, limitReached, noMakeup; '' when it can start" }),
+    reason_msg_key: Nullable(Type.String()),
+    open_attempt_id: Nullable(Type.Integer({ description: 'The attempt in progress, to resume' })),
+    attempts_used: Type.Integer(),
+    attempts_left: Type.Integer(),
+    makeup_left: Type.Integer(),
+    attempts: Type.Array(AttemptSummary),
+  },
+  { title: 'ExamDetail' },
+);
+
+export const SavedAnswer = Type.Object({ question_id: Type.Integer(), answer: GivenAnswer }, { title: 'SavedAnswer' });
+
+export const Attempt = Type.Object(
+  {
+    id: Type.Integer(),
+    exam_id: Type.Integer(),
+    title: Type.String(),
+    exam_type: Type.Integer(),
+    exam_long: Type.Integer(),
+    total_score: Type.Integer(),
+    pass_score: Type.Integer(),
+    attempt_no: Type.Integer(),
+    is_makeup: Type.Integer(),
+    started_at: Type.String({ format: 'date-time' }),
+    deadline: Type.String({ format: 'date-time', description: 'Computed by the server: start + exam length, never past the window' }),
+    server_now: Type.String({ format: 'date-time' }),
+    remaining_seconds: Type.Integer(),
+    submitted: Type.Integer(),
+    questions: Type.Array(AttemptQuestion),
+    answers: Type.Array(SavedAnswer),
+  },
+  { title: 'ExamAttempt' },
+);
+
+const ResultFields = {
+  id: Type.Integer(),
+  exam_id: Type.Integer(),
+  title: Type.String(),
+  exam_type: Type.Integer(),
+  total_score: Type.Integer(),
+  pass_score: Type.Integer(),
+  attempt_no: Type.Integer(),
+  is_makeup: Type.Integer(),
+  started_at: Type.String({ format: 'date-time' }),
+  submitted_at: Type.String({ format: 'date-time' }),
+  time_used: Type.Integer({ description: 'Seconds' }),
+  review_status: Type.Integer({ description: '1 short answers wait for review, 2 reviewed' }),
+  objective_score: Type.Number(),
+  score: Nullable(Type.Number({ description: 'Null while pending review' })),
+  passed: Nullable(Type.Integer({ description: 'Null while pending review' })),
+  question_count: Type.Integer(),
+  correct_count: Type.Integer(),
+  pending_count: Type.Integer(),
+};
+
+export const ExamResult = Type.Object(ResultFields, { title: 'ExamResult' });
+
+export const AnalysisQuestion = Type.Object(
+  {
+    ...QuestionFields,
+    score: Type.Integer(),
+    my_answer: AnswerOut,
+    correct_answer: AnswerOut,
+    my_score: Nullable(Type.Number()),
+    is_correct: Nullable(Type.Integer()),
+    review_status: Nullable(Type.Integer()),
+    analysis: Type.String({ description: 'Explanation (rich text)' }),
+    is_collected: Type.Integer(),
+  },
+  { title: 'AnalysisQuestion' },
+);
+
+export const ExamAnalysis = Type.Object({ ...ResultFields, questions: Type.Array(AnalysisQuestion) }, { title: 'ExamAnalysis' });
+
+export const RankRow = Type.Object(
+  { rowno: Type.Integer(), user_id: Type.Integer(), name: Type.String(), photo: Type.String(), score: Type.Number(), time_used: Type.Integer() },
+  { title: 'ExamRankRow' },
+);
+
+export const Ranking = Type.Object({ title: Type.String(), list: Type.Array(RankRow), total: Type.Integer(), current_page: Type.Integer() }, { title: 'ExamRanking' });
+
+export const ReviewItem = Type.Object(
+  { id: Type.Integer(), exam_id: Type.Integer(), title: Type.String(), name: Type.String(), submitted_at: Type.String(), objective_score: Type.Number() },
+  { title: 'ExamReviewItem' },
+);
+
+export const ReviewList = Type.Object({ list: Type.Array(ReviewItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'ExamReviewList' });
+
+export const ReviewDetail = Type.Object(
+  {
+    id: Type.Integer(),
+    review_status: Type.Integer(),
+    questions: Type.Array(
+      Type.Object(
+        { id: Type.Integer(), content: Type.String(), score: Type.Integer(), reference: Type.String(), text: Type.String(), my_score: Nullable(Type.Number()) },
+        { title: 'ExamReviewQuestion' },
+      ),
+    ),
+  },
+  { title: 'ExamReviewDetail' },
+);
+
+export const MarkResult = Type.Object(
+  { id: Type.Integer(), review_status: Type.Integer(), score: Type.Number(), passed: Nullable(Type.Integer()) },
+  { title: 'ExamMarkResult' },
+);
+
+export const WrongItem = Type.Object(
+  { ...QuestionFields, exam_id: Type.Integer(), wrong_count: Type.Integer(), is_collected: Type.Integer() },
+  { title: 'WrongQuestion' },
+);
+export const WrongList = Type.Object({ list: Type.Array(WrongItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'WrongQuestionList' });
+export const CollectList = Type.Object({ list: Type.Array(PracticeQuestion), total: Type.Integer(), current_page: Type.Integer() }, { title: 'CollectedQuestionList' });
+
+export const PracticeResult = Type.Object(
+  {
+    question_id: Type.Integer(),
+    correct: Type.Integer(),
+    removed: Type.Integer({ description: '1 when the question left the wrong-answer book' }),
+    correct_answer: AnswerOut,
+    analysis: Type.String(),
+  },
+  { title: 'PracticeResult' },
+);
+
+export const CollectState = Type.Object({ question_id: Type.Integer(), is_collected: Type.Integer() }, { title: 'CollectState' });

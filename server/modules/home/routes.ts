@@ -1,0 +1,256 @@
+import { Type } from 'typebox';
+import type { RouteScopes } from '../../core/http/auth.js';
+import { Envelope } from '../../core/http/envelope.js';
+import { caller, ok } from '../../core/http/reply.js';
+
+import { UserInfo } from '../users/index.js';
+import type { HomeService } from './home-service.js';
+import { GridPaging, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+
+const tags = ['home'];
+const StudyCard = Type.Object(
+  {
+    id: Type.Integer(),
+    course_basis_id: Type.Integer(),
+    course_type: Type.Integer({ description: '1 series, 2 video, 3 audio, 4 document, 7 face-to-face (FaceShow)' }),
+    title: Type.String(),
+    cover: Type.String(),
+    course_cover: Type.String(),
+    progress: Type.Integer({ description: 'Percent of required periods completed (0-100)' }),
+    last_study_time: Nullable(Unix()),
+  },
+  { title: 'StudyCard' },
+);
+
+const Banner = Type.Object(
+  {
+    id: Type.Integer(),
+    pc_banner_img: Type.String(),
+    jump_type: Type.Integer({ description: '1 no link, 2 external link, 3 library item, 4 news item' }),
+    jump_content: Type.String({ description: 'The address (2) or the library item / news id (3, 4)' }),
+    title: Type.String(),
+  },
+  { title: 'Banner' },
+);
+
+const HomeExam = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    exam_type: Type.Integer({ description: '1 simulation, 2 official, 3 online training' }),
+    exam_start: Unix(),
+    exam_end: Unix(),
+    exam_long: Type.Integer({ description: 'Minutes' }),
+    pass_score: Type.Integer(),
+  },
+  { title: 'HomeExam' },
+);
+
+const NewestUserScore = Type.Object(
+  {
+    id: Type.Integer(),
+    user_id: Type.Integer(),
+    name: Type.String(),
+    photo: Type.String(),
+    points: Type.Integer(),
+    reason: Type.String({ description: "Why the credits were given, in the caller's language" }),
+    created_at: Unix(),
+  },
+  { title: 'NewestUserScore' },
+);
+
+const HomeLecturer = Type.Object({ id: Type.Integer(), name: Type.String(), photo: Type.String(), title: Type.String() }, { title: 'HomeLecturer' });
+
+const NewsItem = Type.Object({ id: Type.Integer(), title: Type.String(), updated_at: Unix() }, { title: 'HomeNewsItem' });
+
+const LibraryItem = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    browse_number: Type.Integer(),
+    suffix: Type.String({ description: 'pdf, ppt, pptx, txt, doc, docx, xls or xlsx' }),
+  },
+  { title: 'HomeLibraryItem' },
+);
+
+const RankRow = Type.Object(
+  {
+    rowno: Type.Integer({ description: '1-based place' }),
+    user_id: Type.Integer(),
+    name: Type.String(),
+    photo: Type.String(),
+    department_name: Type.String(),
+    score: Type.Integer({ description: "This month's credits" }),
+    watch_time: Type.Integer({ description: "This month's study seconds" }),
+  },
+  { title: 'HomeRankRow' },
+);
+const RankList = Type.Object({ list: Type.Array(RankRow) }, { title: 'HomeRankList' });
+const RankQuery = Type.Object({
+  with_department: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0, description: "1: only the caller's department" })),
+});
+const RANK_DESCRIPTION =
+  'This company month (APP_TIMEZONE). Active users above 0 only, ties ordered by user id, at most 10 rows; ' +
+  'with_department 1 keeps the caller\'s department (an empty list without one).';
+
+const StudyTrend = Type.Object(
+  {
+    id: Type.Integer(),
+    type: Type.Integer({ description: '1 course, 2 task or exam (by task_type), 3 map' }),
+    task_type: Type.Integer({ description: '1 exam, 2 task, 0 otherwise' }),
+    target_id: Type.Integer({ description: 'The course, exam, task or map' }),
+    user_name: Type.String(),
+    user_photo: Type.String(),
+    last_study_time: Unix(),
+    course_title: Nullable(Type.String()),
+    course_cover: Nullable(Type.String()),
+    course_type: Nullable(Type.Integer()),
+    task_name: Nullable(Type.String({ description: 'Task or exam title' })),
+    task_img: Nullable(Type.String({ description: 'Task picture; empty for an exam' })),
+    map_title: Nullable(Type.String()),
+    map_cover: Nullable(Type.String()),
+    study_users: Type.Object(
+      {
+        list: Type.Array(Type.Object({ photo: Type.String() }, { title: 'StudyUser' }), { description: 'Up to 3, most recent first' }),
+        total: Type.Integer({ description: 'How many other people studied it' }),
+      },
+      { title: 'StudyUsers' },
+    ),
+  },
+  { title: 'StudyTrend' },
+);
+
+export function homeRoutes({ guarded }: RouteScopes, { home }: { home: HomeService }) {
+  guarded.get(
+    '/api/pcHome',
+    {
+      schema: {
+        operationId: 'pcHome',
+        tags,
+        summary: 'The home page bundle: user info, banners, studied courses, open exams, newest credits, lecturers and news',
+        description:
+          'course_study: started, unfinished courses, most recently studied first (up to 4); last_study: the most recently studied course; ' +
+          'exam_data: open exams (types 1-3) the caller has not submitted, closing soonest first (up to 4); ' +
+          'newestUserScores: the latest 10 credits earned in the company; lecturer_data: up to 8; newestInformation: the 6 newest news.',
+        response: {
+          200: Envelope(
+            'PcHomeEnvelope',
+            Type.Object(
+              {
+                user_info: UserInfo,
+                banner_data: Type.Array(Banner),
+                course_study: Type.Array(StudyCard),
+                last_study: Type.Union([StudyCard, Type.Null()], { title: 'StudyCard', description: 'The most recently studied course; null before any study' }),
+                exam_data: Type.Array(HomeExam),
+                newestUserScores: Type.Object({ list: Type.Array(NewestUserScore) }, { title: 'NewestUserScores' }),
+                lecturer_data: Type.Array(HomeLecturer),
+                newestInformation: Type.Array(NewsItem),
+              },
+              { title: 'PcHome' },
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => ok(request, await home.pcHome(caller(request).userId, caller(request).departmentId, request.locale)),
+  );
+
+  guarded.get(
+    '/api/home/user/stats',
+    {
+      schema: {
+        operationId: 'homeUserStats',
+        tags,
+        summary: "The caller's personal stats: this month's credits, study time and department ranks, totals and course counts",
+        description: 'Times in seconds. course_count: enabled required courses and joined ones; completed_course_count: those completed.',
+        response: {
+          200: Envelope(
+            'HomeUserStatsEnvelope',
+            Type.Object(
+              {
+                current_month_integral: Type.Integer(),
+                current_month_department_score_rank: Type.Integer(),
+                current_month_study_time: Type.Integer({ description: 'Seconds' }),
+                current_month_department_study_rank: Type.Integer(),
+                total_integral: Type.Integer(),
+                total_study_time: Type.Integer({ description: 'Seconds' }),
+                course_count: Type.Integer(),
+                completed_course_count: Type.Integer(),
+              },
+              { title: 'HomeUserStats' },
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => ok(request, await home.userStats(caller(request).userId, caller(request).departmentId)),
+  );
+
+  guarded.get(
+    '/api/home/rank/top10/score',
+    {
+      schema: {
+        operationId: 'homeRankTop10Score',
+        tags,
+        summary: "This month's credit ranking (top 10)",
+        description: RANK_DESCRIPTION,
+        querystring: RankQuery,
+        response: { 200: Envelope('HomeRankTop10ScoreEnvelope', RankList) },
+      },
+    },
+    async (request) => ok(request, await home.rankTop10(caller(request).departmentId, 'credits', request.query.with_department === 1)),
+  );
+
+  guarded.get(
+    '/api/home/rank/top10/study',
+    {
+      schema: {
+        operationId: 'homeRankTop10Study',
+        tags,
+        summary: "This month's study-time ranking (top 10)",
+        description: RANK_DESCRIPTION,
+        querystring: RankQuery,
+        response: { 200: Envelope('HomeRankTop10StudyEnvelope', RankList) },
+      },
+    },
+    async (request) => ok(request, await home.rankTop10(caller(request).departmentId, 'study_seconds', request.query.with_department === 1)),
+  );
+
+  guarded.get(
+    '/api/home/info',
+    {
+      schema: {
+        operationId: 'homeInfo',
+        tags,
+        summary: 'The 6 newest library items and the 6 newest news',
+        response: {
+          200: Envelope(
+            'HomeInfoEnvelope',
+            Type.Object({ library: Type.Array(LibraryItem), information: Type.Array(NewsItem) }, { title: 'HomeInfo' }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(request, await home.info()),
+  );
+
+  guarded.get(
+    '/api/home/study/trends',
+    {
+      schema: {
+        operationId: 'homeStudyTrends',
+        tags,
+        summary: "The company's study-record feed, newest first",
+        description:
+          'One record per person and thing studied (course, exam or task, map), ordered by last study time. study_users: up to 3 ' +
+          'other people who studied the same thing (most recent first) and how many there are.',
+        querystring: Type.Object(GridPaging),
+        response: { 200: Envelope('HomeStudyTrendsEnvelope', PageOf('HomeStudyTrends', StudyTrend)) },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = 10 } = request.query;
+      return ok(request, await home.studyTrends(page, limit));
+    },
+  );
+}

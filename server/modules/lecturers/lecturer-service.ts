@@ -1,0 +1,37 @@
+import { DomainError } from '../../core/errors.js';
+import type { LecturersRepo } from './lecturers-repo.js';
+import { toNumber } from '../../core/db/database.js';
+import type { CourseService } from '../courses/index.js';
+
+type Locale = 'zh-CN' | 'en-US';
+
+/** Lecturer list and detail, their online courses and their offline (face-to-face) trainings. */
+export class LecturerService {
+  constructor(
+    private readonly lecturers: LecturersRepo,
+    private readonly courseService: CourseService,
+  ) {}
+
+  async list(keywords: string | undefined, page: number, limit: number) {
+    const { list, total } = await this.lecturers.page(keywords, page, limit);
+    const counts = await this.lecturers.courseCounts(list.map((l) => l.id));
+    return {
+      list: list.map((l) => ({ ...l, course_count: toNumber(counts.find((c) => c.lecturer_id === l.id)?.total) })),
+      total,
+      current_page: page,
+    };
+  }
+
+  async detail(id: number) {
+    const lecturer = await this.lecturers.find(id);
+    if (!lecturer) throw new DomainError('notFound', 'lecturerNotFound');
+    const [count] = await this.lecturers.courseCounts([id]);
+    return { ...lecturer, course_count: toNumber(count?.total) };
+  }
+
+  async courses(userId: number, id: number, faceToFace: boolean, page: number, limit: number, locale: Locale) {
+    await this.detail(id);
+    const { rows, total } = await this.courseService.searchRows({ lecturerId: id, faceToFace }, userId, page, limit);
+    return { list: await this.courseService.cards(rows, locale), total, current_page: page };
+  }
+}

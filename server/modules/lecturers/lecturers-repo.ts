@@ -1,0 +1,50 @@
+import type { Db } from '../../core/db/database.js';
+import { toNumber } from '../../core/db/database.js';
+
+/** Lecturers: role_id 2 users with a lecturer profile. */
+export class LecturersRepo {
+  constructor(private readonly db: Db) {}
+
+  private base() {
+    return this.db
+      .selectFrom('lecturers as l')
+      .innerJoin('users as u', 'u.id', 'l.user_id')
+      .select(['u.id', 'u.name', 'u.photo', 'l.title', 'l.intro'])
+      .where('u.role_id', '=', 2)
+      .where('u.status', '=', 1);
+  }
+
+  async page(keywords: string | undefined, page: number, limit: number) {
+    let rows = this.base();
+    let count = this.db
+      .selectFrom('lecturers as l')
+      .innerJoin('users as u', 'u.id', 'l.user_id')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('u.role_id', '=', 2)
+      .where('u.status', '=', 1);
+    if (keywords) {
+      const pattern = `%${keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      rows = rows.where('u.name', 'ilike', pattern);
+      count = count.where('u.name', 'ilike', pattern);
+    }
+    const [list, total] = await Promise.all([rows.orderBy('l.sort').orderBy('u.id').limit(limit).offset((page - 1) * limit).execute(), count.executeTakeFirst()]);
+    return { list, total: toNumber(total?.total) };
+  }
+
+  find(id: number) {
+    return this.base().where('u.id', '=', id).executeTakeFirst();
+  }
+
+  /** Course counts of several lecturers in one query. */
+  courseCounts(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('course_teachers as t')
+      .innerJoin('courses as c', 'c.id', 't.course_id')
+      .select(['t.lecturer_id', (eb) => eb.fn.countAll<number>().as('total')])
+      .where('t.lecturer_id', 'in', ids)
+      .where('c.status', '=', 1)
+      .groupBy('t.lecturer_id')
+      .execute();
+  }
+}

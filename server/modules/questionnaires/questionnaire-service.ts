@@ -1,0 +1,72 @@
+import { isValidIdNumber, isValidMail, isValidMobile } from '../../../src/shared/validators.js';
+import { DomainError } from '../../core/errors.js';
+import type { PeriodOfResource } from '../exams/index.js';
+import type { QuestionnaireRepo } from './questionnaire-repo.js';
+
+/** Period type 6: a questionnaire inside a course. */
+export const QUESTIONNAIRE_PERIOD = 6;
+
+export interface QuestionnaireAnswer {
+  item_id: number;
+  option_ids?: number[];
+  text?: string;
+}
+
+export class QuestionnaireService {
+  constructor(
+    private readonly repo: QuestionnaireRepo,
+    private readonly exams: PeriodOfResource,
+    private readonly completePeriod: (userId: number, periodId: number) => Promise<void> = async () => undefined,
+  ) {}
+
+  async details(userId: number, id: number) {
+    const questionnaire = await this.repo.find(id);
+    if (!questionnaire) throw new DomainError('notFound', 'questionnaireNotFound');
+    const [items, submission] = await Promise.all([this.repo.items(id), this.repo.submission(id, userId)]);
+    return {
+      ...questionnaire,
+      submitted: submission ? 1 : 0,
+      submitted_at: submission ? new Date(submission.submitted_at).toISOString() : null,
+      items: items.map((item) => ({ id: item.id, kind: item.kind, title: item.title, options: item.options, required: item.required })),
+    };
+  }
+
+  /** Validates every answer (required, option ids, ID number, email, phone) and stores the one submission. */
+  async submit(userId: number, id: number, answers: QuestionnaireAnswer[]) {
+    const questionnaire = await this.repo.find(id);
+    if (!questionnaire) throw new DomainError('notFound', 'questionnaireNotFound');
+    const items = await this.repo.items(id);
+    const given = new Map(answers.map((a) => [a.item_id, a]));
+    for (const answer of answers) {
+      if (!items.some((item) => item.id === answer.item_id)) throw new DomainError('invalid', 'questionnaireItemUnknown');
+    }
+    const stored: QuestionnaireAnswer[] = [];
+    for (const item of items) {
+      const answer = given.get(item.id);
+      const text = answer?.text?.trim() ?? '';
+      const optionIds = [...new Set(answer?.option_ids ?? [])];
+      const choice = item.kind === 'single' || item.kind === 'multiple';
+      const empty = choice ? optionIds.length === 0 : text === '';
+      if (empty) {
+        if (item.required) throw new DomainError('invalid', 'questionnaireRequired', { title: item.title });
+        continue;
+      }
+      if (choice) {
+        if (optionIds.some((oid) => !item.options.some((o) => o.id === oid)) || (item.kind === 'single' && optionIds.length > 1)) {
+          throw new DomainError('invalid', 'questionnaireOption', { title: item.title });
+        }
+        stored.push({ item_id: item.id, option_ids: optionIds });
+        continue;
+      }
+      if (item.kind === 'id_number' && !isValidIdNumber(text)) throw new DomainError('invalid', 'idNumberFormat');
+      if (item.kind === 'email' && !isValidMail(text)) throw new DomainError('invalid', 'mailFormat');
+      if (item.kind === 'phone' && !isValidMobile(text)) throw new DomainError('invalid', 'mobileFormat');
+      if (text.length > 2000) throw new DomainError('invalid', 'questionnaireTooLong', { title: item.title });
+      stored.push({ item_id: item.id, text });
+    }
+    if (!(await this.repo.submit(id, userId, stored))) throw new DomainError('forbidden', 'questionnaireSubmitted');
+    const periodId = await this.exams.periodOfResource(QUESTIONNAIRE_PERIOD, id);
+    if (periodId !== null) await this.completePeriod(userId, periodId);
+    return { id, submitted: 1 };
+  }
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { DomainError } from '../../core/errors.js';
+import type { AuthContext } from '../../core/auth-context.js';
+import type { LoginThrottleRepo } from './login-throttle-repo.js';
+import type { SessionsRepo } from './sessions-repo.js';
+import type { Accounts } from '../users/index.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { newToken, sha256 } from './tokens.js';
+
+export const SESSION_DAYS = 7;
+export const LOCK_MAX_FAILURES = 5;
+export const LOCK_MINUTES = 15;
+/** Sliding expiry is written at most this often per session, not on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60_000;
+
+export const USER_STATUS_DISABLED = 2;
+
+const sessionExpiry = () => new Date(Date.now() + SESSION_DAYS * 86_400_000);
+
+export class AuthService {
+  /** Verified against when the account does not exist, so both cases take the same time. */
+  private readonly dummyHash: Promise<string>;
+  /**
+   * Sessions already resolved in a running GraphQL operation, by operation id and token
+   * hash: the gateway makes about ten REST calls per operation with the same token, and one
+   * lookup answers them all. An operation's entry lives only while it runs; the next
+   * operation looks the token up again.
+   */
+  private readonly operations = new Map<string, Map<string, Promise<AuthContext>>>();
+
+  constructor(
+    private readonly users: Accounts,
+    private readonly sessions: SessionsRepo,
+    private readonly throttle: LoginThrottleRepo,
+    private readonly logger: Logger,
+  ) {
+    this.dummyHash = hashPassword('not-an-account-password-1');
+  }
+
+  /**
+   * Checks account and password. Never tells whether the account exists: an unknown name
+   * takes the same time, gets the same answer, and is locked the same way (five wrong
+   * passwords within 15 minutes lock the name for 15 minutes).
+   */
+  async login(account: string, password: string, deviceType: string | null) {
+    const name = account.trim().toLowerCase();
+    const now = Date.now();
+    const lock = await this.throttle.lockedUntil(name);
+    if (lock?.locked_until && lock.locked_until.getTime() > now) {
+      throw new DomainError('locked', 'accountLocked', { minutes: Math.ceil((lock.locked_until.getTime() - now) / 60_000) });
+    }
+    const user = await this.users.findByAccount(account.trim());
+    const passwordOk = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
+    if (!user || !passwordOk) {
+      const lockedUntil = await this.throttle.recordFailure(
+        name,
+        new Date(now - LOCK_MINUTES * 60_000),
+        new Date(now + LOCK_MINUTES * 60_000),
+        LOCK_MAX_FAILURES,
+      );
+      if (lockedUntil && lockedUntil.getTime() > now) {
+        this.logger.warn({ userId: user?.id }, 'sign-in locked after repeated wrong passwords');
+        throw new DomainError('locked', 'accountLocked', { minutes: LOCK_MINUTES });
+      }
+      throw new DomainError('refused', 'loginFailed');
+    }
+    if (user.status === USER_STATUS_DISABLED) throw new DomainError('forbidden', 'accountDisabled');
+    if (lock) await this.throttle.clear(name);
+    const token = await this.issueToken(user.id, 'user', deviceType);
+    return { token, userId: user.id };
+  }
+
+  /** Lifts a sign-in lock, for example after the password was reset. */
+  clearLock(account: string) {
+    return this.throttle.clear(account.trim().toLowerCase());
+  }
+
+  async issueToken(userId: number, kind: 'user' | 'admin', deviceType: string | null): Promise<string> {
+    const token = newToken();
+    await this.sessions.create({ token_hash: sha256(token), user_id: userId, kind, device_type: deviceType, expires_at: sessionExpiry() });
+    return token;
+  }
+
+  /** Runs one GraphQL operation under a fresh id: its REST calls that carry the id (OPERATION_HEADER) share one lookup per token. */
+  async oneLookupPerOperation<T>(operation: (operationId: string) => Promise<T>): Promise<T> {
+    const id = randomUUID();
+    this.operations.set(id, new Map());
+    try {
+      return await operation(id);
+    } finally {
+      this.operations.delete(id);
+    }
+  }
+
+  /** Resolves a bearer token; a missing, unknown, expired or revoked token is code 202. operationId: see oneLookupPerOperation. */
+  authenticate(token: string | undefined, operationId?: string): Promise<AuthContext> {
+    if (!token) return Promise.reject(new DomainError('unauthenticated', 'tokenMissing'));
+    const tokenHash = sha256(token);
+    const resolved = operationId === undefined ? undefined : this.operations.get(operationId);
+    if (!resolved) return this.lookUp(tokenHash);
+    let auth = resolved.get(tokenHash);
+    if (!auth) {
+      auth = this.lookUp(tokenHash);
+      resolved.set(tokenHash, auth);
+      // A refusal is not kept: each call of the operation asks again.
+      auth.catch(() => resolved.delete(tokenHash));
+    }
+    return auth;
+  }
+
+  private async lookUp(tokenHash: string): Promise<AuthContext> {
+    const session = await this.sessions.findLive(tokenHash, 'user');
+    if (!session) throw new DomainError('unauthenticated', 'tokenInvalid');
+    if (Date.now() - session.last_used_at.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(session.id, sessionExpiry());
+    return {
+      userId: session.user_id,
+      sessionId: session.id,
+      isAdmin: session.is_admin === 1,
+      roleId: session.role_id,
+      disabled: session.status === USER_STATUS_DISABLED,
+      departmentId: session.department_id,
+    };
+  }
+
+  logout(sessionId: number) {
+    this.forgetOperationLookups();
+    return this.sessions.revoke(sessionId);
+  }
+
+  revokeAll(userId: number) {
+    this.forgetOperationLookups();
+    return this.sessions.revokeAllForUser(userId);
+  }
+
+  /** Later calls of running operations must not pass on a revoked token: they look it up again. */
+  private forgetOperationLookups() {
+    for (const lookups of this.operations.values()) lookups.clear();
+  }
+}

@@ -1,0 +1,44 @@
+import { addMessages } from '../../core/i18n.js';
+import type { Module, ModuleDeps, ModuleRoutes } from '../../core/module.js';
+import type { Accounts, UsersService } from '../users/index.js';
+import { AuthService } from './auth-service.js';
+import type { CodeSender } from './code-sender.js';
+import { CodesRepo } from './codes-repo.js';
+import { LoginThrottleRepo } from './login-throttle-repo.js';
+import messages from './messages.json' with { type: 'json' };
+import { PasswordService } from './password-service.js';
+import { passwordRoutes } from './password-routes.js';
+import { sessionRoutes } from './session-routes.js';
+import { SessionsRepo } from './sessions-repo.js';
+import { VerificationService } from './verification-service.js';
+import './tables.js';
+
+export type { AuthService } from './auth-service.js';
+export { hashPassword } from './passwords.js';
+export { loadCodeSender, logCodeSender, type CodeMessage, type CodeSender } from './code-sender.js';
+
+export interface SessionModule extends Module<{ auth: AuthService; verification: VerificationService; passwords: PasswordService }> {
+  /** Changing and recovering passwords: listed after the users' routes in the API reference. */
+  passwordRoutes: ModuleRoutes;
+}
+
+/** Signing in and out, sessions and their tokens, lockout, verification codes, passwords. */
+export function createSessionModule(
+  deps: ModuleDeps & { accounts: Accounts; users: UsersService; codeSender: CodeSender; adminUrl: string },
+): SessionModule {
+  addMessages(messages);
+  const auth = new AuthService(deps.accounts, new SessionsRepo(deps.db), new LoginThrottleRepo(deps.db), deps.logger);
+  const verification = new VerificationService(new CodesRepo(deps.db), deps.accounts, deps.codeSender, deps.logger);
+  const passwords = new PasswordService(deps.accounts, auth, verification);
+  return {
+    routes: (scopes) => sessionRoutes(scopes, { auth, users: deps.users, adminUrl: deps.adminUrl }),
+    passwordRoutes: (scopes) => passwordRoutes(scopes, { passwords, verification }),
+    services: { auth, verification, passwords },
+  };
+}
+
+declare module '../../core/i18n.js' {
+  interface MessageCatalogs {
+    session: typeof messages;
+  }
+}

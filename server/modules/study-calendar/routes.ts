@@ -1,0 +1,148 @@
+import { Type } from 'typebox';
+import type { RouteScopes } from '../../core/http/auth.js';
+import { Envelope } from '../../core/http/envelope.js';
+import { caller, ok } from '../../core/http/reply.js';
+import type { StudyDayService } from './study-day-service.js';
+import type { SignInService } from './sign-in-service.js';
+import { Nullable, Unix } from '../../core/http/schema-kit.js';
+
+const tags = ['home'];
+const StudyDayItem = Type.Object(
+  {
+    type_name: Type.String({ description: "'live' | 'exam' | 'offline_train' | 'online_train' | 'map'" }),
+    progress_status: Type.Integer({ description: '0 not started, 1 in progress, 2 finished (live: by the live state)' }),
+    start_time: Unix(),
+    end_time: Unix(),
+    created_at: Nullable(Unix()),
+    course_title: Nullable(Type.String({ description: 'live: the course' })),
+    chapter_title: Nullable(Type.String({ description: 'live: the live period (lesson)' })),
+    teacher: Nullable(Type.Object({ name: Type.String(), title: Type.String() }, { title: 'StudyDayTeacher', description: "live: the course's first teacher; offline_train: the lecturer" })),
+    video_id: Nullable(Type.Integer({ description: 'live: the live period id (course/getPlayToken video_id)' })),
+    is_generate_playback: Nullable(Type.Integer({ description: 'live: 1 playback ready, 2 not yet generated, 3 none' })),
+    playback_url: Nullable(Type.String()),
+    chapter_id: Nullable(Type.Integer({ description: 'live: the live period id' })),
+    course_id: Nullable(Type.Integer()),
+    task_id: Nullable(Type.Integer({ description: 'online_train: the online training id' })),
+    id: Type.Integer({ description: 'live: period id; exam: exam id; offline_train: training id; online_train: task id; map: map id' }),
+    phase_id: Nullable(Type.Integer({ description: 'map: the stage id' })),
+    task_name: Nullable(Type.String({ description: 'exam: exam title; online_train: its name' })),
+    exam_long: Nullable(Type.Integer({ description: 'minutes' })),
+    pass_score: Nullable(Type.Integer()),
+    exam_start: Nullable(Unix()),
+    exam_end: Nullable(Unix()),
+    name: Nullable(Type.String({ description: 'offline_train: its name' })),
+    address: Nullable(Type.String()),
+    is_apply: Nullable(Type.Integer({ description: 'offline_train: 1 enrolled' })),
+    phase_num: Nullable(Type.Integer()),
+    course_num: Nullable(Type.Integer()),
+    exam_num: Nullable(Type.Integer()),
+    qn_num: Nullable(Type.Integer()),
+    argument_num: Nullable(Type.Integer()),
+    title: Nullable(Type.String({ description: 'map: the map title' })),
+    study_type: Nullable(Type.Integer({ description: 'map: 1 free, 2 fixed' })),
+    phase_index: Nullable(Type.Integer({ description: 'map: the stage number, from 1' })),
+    phase_title: Nullable(Type.String()),
+  },
+  { title: 'StudyDayItem' },
+);
+
+const Days = Type.Array(Type.String({ description: "'YYYY-MM-DD'" }));
+
+const SignChapter = Type.Object(
+  {
+    id: Type.Integer({ description: 'Chapter id (studyMap/sign_in chapter_id)' }),
+    map_id: Type.Integer(),
+    map_title: Type.String(),
+    chapter_title: Type.String(),
+    sign_day: Type.String({ description: "'YYYY-MM-DD'" }),
+  },
+  { title: 'SignChapter' },
+);
+
+export function studyCalendarRoutes({ guarded }: RouteScopes, { studyDay, signIn }: { studyDay: StudyDayService; signIn: SignInService }) {
+  guarded.get(
+    '/api/study/day',
+    {
+      schema: {
+        operationId: 'studyDay',
+        tags,
+        summary: "The caller's study items on a company day (live classes, exams, trainings, map stages), by start time",
+        description: 'An item is on the day when its time intersects the day in the company time zone. A date that is not YYYY-MM-DD is refused with 400.',
+        querystring: Type.Object({
+          date: Type.String({ description: 'YYYY-MM-DD' }),
+          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 0, description: '0 all, 1 not started, 2 learning, 3 done' })),
+        }),
+        response: { 200: Envelope('StudyDayEnvelope', Type.Object({ list: Type.Array(StudyDayItem) }, { title: 'StudyDay' })) },
+      },
+    },
+    async (request) => ok(request, await studyDay.day(caller(request).userId, request.query.date, request.query.status ?? 0)),
+  );
+
+  guarded.get(
+    '/api/calendar/month',
+    {
+      schema: {
+        operationId: 'calendarMonth',
+        tags,
+        summary: "The days of a month with at least one study item of the caller (the calendar's marks)",
+        description: 'A month that is not YYYY-MM is refused with 400.',
+        querystring: Type.Object({ calendar: Type.String({ description: 'YYYY-MM' }) }),
+        response: { 200: Envelope('CalendarMonthEnvelope', Type.Object({ days: Days }, { title: 'CalendarMonth' })) },
+      },
+    },
+    async (request) => ok(request, await studyDay.month(caller(request).userId, request.query.calendar)),
+  );
+
+  guarded.get(
+    '/api/pcHome/inAbeyance',
+    {
+      schema: {
+        operationId: 'pcHomeInAbeyance',
+        tags,
+        summary: "Pending: the caller's unfinished items open now or starting within 7 days (soonest end first, 10) and this month's days with items",
+        response: {
+          200: Envelope('PcHomeInAbeyanceEnvelope', Type.Object({ task_data: Type.Array(StudyDayItem), date_data: Days }, { title: 'PcHomeInAbeyance' })),
+        },
+      },
+    },
+    async (request) => ok(request, await studyDay.inAbeyance(caller(request).userId)),
+  );
+
+  guarded.get(
+    '/api/studyMap/studySignList',
+    {
+      schema: {
+        operationId: 'studyMapStudySignList',
+        tags,
+        summary: "The caller's map punch-ins: today's not done (dk_list) and earlier ones that can be made up (bk_list)",
+        response: {
+          200: Envelope(
+            'StudyMapStudySignListEnvelope',
+            Type.Object({ dk_list: Type.Array(SignChapter), bk_list: Type.Array(SignChapter) }, { title: 'StudyMapStudySignList' }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(request, await signIn.list(caller(request).userId)),
+  );
+
+  guarded.post(
+    '/api/studyMap/sign_in',
+    {
+      schema: {
+        operationId: 'studyMapSignIn',
+        tags,
+        summary: "Punch in on a map chapter's day, or make up an earlier day while its stage runs",
+        description:
+          '4004 for an unknown chapter or one without a punch-in; 403 when the map is not the caller\'s, the day has not come, ' +
+          'the chapter is already signed or its stage has ended. A refusal changes nothing.',
+        body: Type.Object({ chapter_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false }),
+        response: { 200: Envelope('StudyMapSignInEnvelope', Type.Object({ is_makeup: Type.Integer({ description: '1 a make-up' }) }, { title: 'StudyMapSignIn' })) },
+      },
+    },
+    async (request) => {
+      const result = await signIn.signIn(caller(request).userId, request.body.chapter_id);
+      return ok(request, result, result.is_makeup ? 'signedMakeup' : 'signedIn');
+    },
+  );
+}

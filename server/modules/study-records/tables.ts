@@ -1,0 +1,29 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../../core/db/columns.js';
+
+/**
+ * One row per user and thing studied. record_type: 1 course, 2 task or exam (task_type
+ * 1 exam, 2 task), 3 map; target_id is the course, exam, task or map.
+ */
+export interface StudyRecordTable {
+  id: Generated<string>;
+  user_id: number;
+  record_type: number;
+  task_type: Generated<number>;
+  target_id: number;
+  last_study_time: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+}
+
+/** Rows of a table (table_name), kept by statement-level triggers; study_records has one. */
+export interface RowCountTable {
+  table_name: string;
+  total: number;
+}
+
+declare module '../../core/db/database.js' {
+  interface Database {
+    study_records: StudyRecordTable;
+    row_counts: RowCountTable;
+  }
+}

@@ -1,0 +1,72 @@
+import { DateTime } from 'luxon';
+import { DomainError } from '../../core/errors.js';
+import type { CreditsRepo } from './credits-repo.js';
+import type { RankingsRepo } from './rankings-repo.js';
+import type { UsersRepo } from './users-repo.js';
+import type { CompanyCalendar } from '../../core/calendar.js';
+
+export interface ProfileChanges {
+  photo?: string;
+  gender?: number;
+  nation?: string;
+  politics?: number;
+  birth_date?: string;
+}
+
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepo,
+    private readonly credits: CreditsRepo,
+    private readonly rankings: RankingsRepo,
+    private readonly calendar: CompanyCalendar,
+    private readonly dailyLoginPoints: () => Promise<number>,
+  ) {}
+
+  /**
+   * The spec's user info: profile plus this month's credits, study time and department ranks.
+   * knownDepartmentId: the user's department when the caller already read it (the session
+   * lookup), so the profile and the month figures are read side by side.
+   */
+  async userInfo(userId: number, knownDepartmentId?: number | null) {
+    if (knownDepartmentId !== undefined) {
+      const [profile, month] = await Promise.all([this.users.findProfile(userId), this.monthFigures(userId, knownDepartmentId)]);
+      if (!profile) throw new DomainError('unauthenticated', 'tokenInvalid');
+      return { ...profile, ...month };
+    }
+    const profile = await this.users.findProfile(userId);
+    if (!profile) throw new DomainError('unauthenticated', 'tokenInvalid');
+    return { ...profile, ...(await this.monthFigures(userId, profile.department_id)) };
+  }
+
+  /** This company month's credits and study seconds, and the user's ranks by them within the department (1 without one). */
+  async monthFigures(userId: number, departmentId: number | null) {
+    const month = this.calendar.month();
+    // With a department, one statement answers both the figures and the ranks.
+    const { figures, ...ranks } = departmentId
+      ? await this.rankings.departmentRanks(userId, departmentId, month)
+      : { figures: await this.rankings.monthFigures(userId, month), credits: 1, study_seconds: 1 };
+    return {
+      current_month_integral: figures.credits,
+      current_month_department_score_rank: ranks.credits,
+      current_month_study_time: figures.study_seconds,
+      current_month_department_study_rank: ranks.study_seconds,
+    };
+  }
+
+  async updateProfile(userId: number, changes: ProfileChanges) {
+    if (changes.birth_date !== undefined) {
+      const day = DateTime.fromISO(changes.birth_date, { zone: this.calendar.zone });
+      if (!day.isValid || day > this.calendar.now() || day.year < 1900) throw new DomainError('invalid', 'dateInvalid');
+    }
+    await this.users.updateProfile(userId, changes);
+    return this.userInfo(userId);
+  }
+
+  /** The daily sign-in credit: given once per company day per user. */
+  async incrementIntegral(userId: number) {
+    const points = await this.dailyLoginPoints();
+    const added = await this.credits.addDailyLogin(userId, this.calendar.today(), points);
+    const month = await this.rankings.monthFigures(userId, this.calendar.month());
+    return { added, points: added ? points : 0, current_month_integral: month.credits };
+  }
+}
