@@ -12,8 +12,8 @@ export function positiveInt(value: unknown): number | undefined {
 }
 
 /**
- * `$id` as a number. A malformed id stays NaN, so the page shows its own refusal (the
- * address is kept, the user sees why) instead of the route failing to match.
+ * `$id` as a number. A malformed id stays NaN and reaches the page as before (a course page
+ * shows its refusal), instead of the route failing to match and the visitor going Home.
  */
 export const idParams = {
   parse: ({ id }: { id: string }) => ({ id: Number(id) }),

@@ -10,10 +10,9 @@ import { QuestionnaireResultPage } from './QuestionnaireResultPage';
 import type { ExamFamily } from './paths';
 import { routeIdPage } from '../../shared/route-id-page';
 
-/**
- * Route components: each reads its id (path, else ?id=) through its own route and renders
- * the page with its family, so the spec's several prefixes share one page each.
- */
+// Route components: each reads its id (path, else ?id=) through its own route and renders
+// the page with its family, so the spec's several prefixes share one page each.
+
 type ExplainRoute = '/auth/mine-exam/mine-exam-explain/$id' | '/auth/mine-course/mine-exam-explain';
 type AttemptRoute = '/auth/mine-exam/mine-exam-show/$id' | '/auth/course/exam-show/$id' | '/auth/mine-task/exam-show/$id' | '/auth/mine-course/mine-exam-show';
 
