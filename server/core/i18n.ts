@@ -19,7 +19,7 @@ export type Messages = Record<string, Record<Locale, string>>;
 export type MessageParams = Record<string, string | number>;
 
 /**
- * The message catalogues by owner: core's here, and each module's, which its messages.ts adds
+ * The message catalogues by owner: core's here, and each module's messages.json, which its entry adds
  * to this interface (declaration merging), so a key is typed wherever it is used.
  */
 export interface MessageCatalogs {
