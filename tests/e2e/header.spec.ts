@@ -120,3 +120,27 @@ test('logout shows the toast, lands on /login and /home then redirects to /login
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('header')).toHaveCount(0);
 });
+
+test('after in-app moves the trail names each page with its own address, and back returns', async ({ page, text }) => {
+  await page.goto('/course');
+  const crumbs = page.getByTestId('breadcrumb').locator('.bp6-breadcrumb');
+  await expect(crumbs).toHaveText([text.route.course]);
+  const cards = page.getByTestId('course-card');
+  await page.getByTestId('course-search').fill('沟通');
+  await page.getByTestId('course-search').press('Enter');
+  await expect(cards).toHaveCount(1);
+
+  await cards.first().getByRole('link', { name: '高效沟通技巧' }).last().click();
+  await expect(page.getByTestId('course-title')).toHaveText('高效沟通技巧');
+  await expect(crumbs).toHaveCount(2);
+  await expect(crumbs.first()).toHaveText(text.route.course);
+  await crumbs.first().click();
+  await expect(page).toHaveURL(/\/course\?/);
+  await expect(crumbs).toHaveText([text.route.course]);
+
+  await cards.first().getByRole('link', { name: '高效沟通技巧' }).last().click();
+  await expect(page.getByTestId('course-title')).toHaveText('高效沟通技巧');
+  await page.getByTestId('back').click();
+  await expect(page).toHaveURL(/\/course\?/);
+  await expect(cards).toHaveCount(1);
+});

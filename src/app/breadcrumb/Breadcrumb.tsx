@@ -12,15 +12,24 @@ function trailStore(): TrailStore {
   return store;
 }
 
-/** Records each page shown that has a title; the root layout calls it once for every page. */
+/** A path without its trailing slash, so that `/forum/forum-post/` and its match agree. */
+const bare = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+
+/**
+ * Records each page shown that has a title; the root layout calls it once for every page.
+ * During an in-app move the router's location already names the next page while the shown
+ * match is still the previous one: that pair is skipped, else the previous page's title would
+ * be recorded with the next page's address.
+ */
 export function useTrailRecording() {
   const match = useMatches({ select: (matches) => matches.at(-1) });
   const location = useRouterState({ select: (s) => s.location });
   const title = match?.staticData.title;
+  const shown = match !== undefined && bare(match.pathname) === bare(location.pathname);
   useEffect(() => {
-    if (!match || !title) return;
+    if (!match || !title || !shown) return;
     trailStore().visit({ routeId: match.routeId, href: location.href, title, toBack: match.staticData.toBack }, location.pathname);
-  }, [match, title, location.href, location.pathname]);
+  }, [match, title, shown, location.href, location.pathname]);
 }
 
 /** The trail above a signed-in page (Home has none): earlier entries go back there, the last is this page. */
