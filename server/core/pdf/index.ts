@@ -1,0 +1,67 @@
+/**
+ * PDFs the server makes (lesson handouts at seeding, certificates): PDFKit with one embedded
+ * CJK font, Debian's fonts-noto-cjk (Noto Sans CJK SC), so Chinese and English text both
+ * render; PDFKit subsets the font, so a file carries only the glyphs it uses.
+ *
+ * Choice: PDFKit over pdf-lib because it lays out text (wrapping, alignment) and subsets fonts
+ * itself; pdf-lib would need fontkit plus our own line breaking.
+ */
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+
+/** Where Debian (fonts-noto-cjk) and other distributions put the Noto Sans CJK collection. */
+const CJK_FONT_CANDIDATES = [
+  process.env.CJK_FONT_PATH,
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc',
+].filter((p): p is string => Boolean(p));
+
+const BOLD_OF = (regular: string) => regular.replace('Regular', 'Bold');
+
+/** The face inside the collection: simplified Chinese first (zh-CN is the default language). */
+const FAMILY = 'NotoSansCJKsc-Regular';
+const FAMILY_BOLD = 'NotoSansCJKsc-Bold';
+
+export class MissingCjkFontError extends Error {
+  constructor() {
+    super(
+      'No CJK font for PDFs: install Debian\'s fonts-noto-cjk (apt-get install -y fonts-noto-cjk) ' +
+        'or set CJK_FONT_PATH to a NotoSansCJK-Regular.ttc.',
+    );
+  }
+}
+
+/** The regular CJK font file, or null when the machine has none. */
+export function findCjkFont(): string | null {
+  return CJK_FONT_CANDIDATES.find((p) => fs.existsSync(p)) ?? null;
+}
+
+export interface CjkPdf {
+  doc: PDFKit.PDFDocument;
+  /** Switches the current font: 'regular' or 'bold' (bold falls back to regular). */
+  font(weight?: 'regular' | 'bold'): PDFKit.PDFDocument;
+}
+
+/** A PDFKit document with the CJK font registered as 'cjk' and 'cjk-bold' and selected. */
+export function createCjkPdf(options: PDFKit.PDFDocumentOptions = {}): CjkPdf {
+  const regular = findCjkFont();
+  if (!regular) throw new MissingCjkFontError();
+  const doc = new PDFDocument({ size: 'A4', ...options });
+  doc.registerFont('cjk', regular, FAMILY);
+  const bold = BOLD_OF(regular);
+  doc.registerFont('cjk-bold', fs.existsSync(bold) ? bold : regular, fs.existsSync(bold) ? FAMILY_BOLD : FAMILY);
+  doc.font('cjk');
+  return { doc, font: (weight = 'regular') => doc.font(weight === 'bold' ? 'cjk-bold' : 'cjk') };
+}
+
+/** Ends the document and resolves with its bytes. */
+export function pdfToBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
