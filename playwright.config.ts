@@ -49,7 +49,9 @@ export default defineConfig<LangOptions>({
   ],
   webServer: {
     // Builds nothing: the test command builds the SPA first.
-    command: 'npx tsx tests/e2e/serve.ts',
+    // The Node that runs Playwright (the project's own Node 24 under npm test), not a `node`
+    // found elsewhere on the PATH.
+    command: `"${process.execPath}" --import tsx tests/e2e/serve.ts`,
     url: `${baseURL}/api/config/system_webConfig`,
     env: { E2E_PORT: String(PORT) },
     reuseExistingServer: false,

@@ -3,11 +3,13 @@
  * the PostgreSQL server of BENCH_DATABASE_URL, dropped on exit), migrations, the demo
  * company, N examinee accounts made cheaply (one shared password hash, one bulk insert) and
  * a session for each (sign-in is not what is measured: an Argon2 hash per login would be).
- * Listens on 127.0.0.1 on a free port and prints one JSON line: port, exam id, tokens file.
+ * Listens on 127.0.0.1 on a free port (REST under /api, the GraphQL gateway at /graphql) and
+ * prints one JSON line: port, exam id, tokens file.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createScratchDatabase, dropScratchDatabase } from './scratch-db.js';
 import pino from 'pino';
 import { sql } from 'kysely';
@@ -58,7 +60,9 @@ const exam = await db.selectFrom('exams').select('id').where('title', '=', DEMO_
 const tokensFile = path.join(filesDir, 'tokens.json');
 fs.writeFileSync(tokensFile, JSON.stringify(tokens));
 
-const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir });
+// The gateway is mounted as in `npm start`, so the SPA's operations can be sent to /graphql.
+const supergraph = fs.readFileSync(fileURLToPath(new URL('../mesh/supergraph.graphql', import.meta.url)), 'utf8');
+const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, supergraph });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,18 +1,23 @@
 /**
- * Exam-day load benchmark (issue 5):
+ * Exam-day load benchmark:
  *
- *   npm run bench:exam -- --users 200 [--window 60] [--think 500] [--timeout 600]
+ *   npm run bench:exam -- --users 200 [--window 60] [--think 500] [--timeout 600] [--rest | --compare]
  *
- * Starts the API server as a child process on a fresh database (embedded PGlite; or
- * PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set: a new database there, dropped
- * afterwards), with N examinees of the demo company (made in bulk with one shared password
- * hash and a session each). Then N simulated examinees start the same 20-question exam,
- * their starts spread evenly over the window (60 s), answer the questions one by one with a
- * think time between answers, each answer saved through the real REST API
- * (PUT /api/examAttempt/{id}/answer, what the gateway forwards to), and submit. Afterwards
- * every attempt's stored answers are read back (analysis) and compared with the answers the
- * server acknowledged. Prints errors, lost answers and p50/p95/p99 per step and the request
- * rate. Loopback only; bounded by --users (at most 5000) and --timeout seconds.
+ * Starts the portal's server (REST API and GraphQL gateway) as a child process on a fresh
+ * database (embedded PGlite; or PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set: a
+ * new database there, dropped afterwards), with N examinees of the demo company (made in bulk
+ * with one shared password hash and a session each). Then N simulated examinees start the same
+ * 20-question exam, their starts spread evenly over the window (60 s), answer the questions one
+ * by one with a think time between answers, and submit.
+ *
+ * By default they do it the way the browser does: the SPA's own operations (ExamStart,
+ * ExamSaveAnswer, ExamSubmit of src/graphql/exams.graphql) through /graphql, with the SPA's
+ * headers. `--rest` sends the REST calls behind them instead (what the gateway forwards to);
+ * `--compare` runs both, REST first, each on its own fresh server, and prints the ratio of the
+ * server's CPU seconds per examinee. Afterwards every attempt's stored answers are read back
+ * (analysis) and compared with the answers the server acknowledged. Prints errors, lost answers,
+ * p50/p95/p99 per step, the request rate and the server's CPU time (user + sys, from /proc).
+ * Loopback only; bounded by --users (at most 5000) and --timeout seconds.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +25,8 @@ import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { spaOperation } from '../tests/support/spa-operations.js';
+import { ms, percentile, writeSummary } from './summary.js';
 
 function arg(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -28,176 +35,262 @@ function arg(name: string, fallback: number): number {
   return value;
 }
 
+type Via = 'graphql' | 'rest';
 const USERS = Math.min(5000, Math.max(1, Math.floor(arg('users', 200))));
 const WINDOW_MS = arg('window', 60) * 1000;
 const THINK_MS = arg('think', 500);
 const TIMEOUT_MS = arg('timeout', 600) * 1000;
+const PATHS: Via[] = process.argv.includes('--compare') ? ['rest', 'graphql'] : process.argv.includes('--rest') ? ['rest'] : ['graphql'];
 const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const databaseName = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
 
-console.log(`exam benchmark: ${USERS} examinees, starts over ${WINDOW_MS / 1000} s, think ${THINK_MS} ms, database ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`);
-const setupStarted = Date.now();
-// BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
-const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'bench/exam-server.ts')], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', BENCH_USERS: String(USERS), BENCH_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
-const ready = await new Promise<{ port: number; examId: number; tokensFile: string }>((resolve, reject) => {
-  const lines = readline.createInterface({ input: child.stdout! });
-  lines.once('line', (line) => resolve(JSON.parse(line) as { port: number; examId: number; tokensFile: string }));
-  child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const tokens = JSON.parse(fs.readFileSync(ready.tokensFile, 'utf8')) as string[];
-console.log(`server ready on 127.0.0.1:${ready.port} in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (exam ${ready.examId})`);
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-interface Answer {
-  status: number;
-  body: { code: number; msg: string; data: unknown };
-}
-
-function call(method: string, urlPath: string, token: string, body?: unknown): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: ready.port,
-        method,
-        path: urlPath,
-        agent,
-        headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC', accept: 'application/json', ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
-        timeout: 60_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () => {
-          try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['body'] });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', reject);
-    if (payload) request.write(payload);
-    request.end();
-  });
-}
+const operations = { start: spaOperation('ExamStart'), answer: spaOperation('ExamSaveAnswer'), submit: spaOperation('ExamSubmit') };
 
 type Step = 'start' | 'answer' | 'submit';
-const timings: Record<Step, number[]> = { start: [], answer: [], submit: [] };
-const errors: Record<string, number> = {};
-let requests = 0;
-let acknowledged = 0;
-const attempts: { token: string; id: number; saved: Set<number> }[] = [];
-
-async function timed(step: Step, method: string, urlPath: string, token: string, body?: unknown): Promise<Answer | null> {
-  const started = performance.now();
-  requests += 1;
-  try {
-    const answer = await call(method, urlPath, token, body);
-    timings[step].push(performance.now() - started);
-    if (answer.status !== 200 || answer.body.code !== 200) {
-      const key = `${step}: HTTP ${answer.status} ${answer.body.msg}`;
-      errors[key] = (errors[key] ?? 0) + 1;
-      return null;
-    }
-    return answer;
-  } catch (error) {
-    timings[step].push(performance.now() - started);
-    const key = `${step}: ${(error as Error).message}`;
-    errors[key] = (errors[key] ?? 0) + 1;
-    return null;
-  }
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+interface Result {
+  via: Via;
+  seconds: number;
+  timedOut: boolean;
+  requests: number;
+  errors: Record<string, number>;
+  acknowledged: number;
+  stored: number;
+  lost: number;
+  timings: Record<Step, number[]>;
+  cpuSeconds: number | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface AttemptBody {
-  id: number;
-  questions: { id: number; type: number; options: { id: number }[]; blanks: number }[];
+/** user + sys seconds of a process so far (Linux /proc; null elsewhere). */
+function cpuSecondsOf(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // After "pid (comm) ": state is field 3, utime 14 and stime 15 (1-based), in clock ticks.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }
 
-async function examinee(index: number) {
-  await sleep((WINDOW_MS * index) / USERS);
-  const token = tokens[index]!;
-  const started = await timed('start', 'POST', `/api/exam/${ready.examId}/start`, token);
-  if (!started) return;
-  const attempt = started.body.data as AttemptBody;
-  const record = { token, id: attempt.id, saved: new Set<number>() };
-  attempts.push(record);
-  for (const [n, question] of attempt.questions.entries()) {
-    if (THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
-    const answer =
-      question.type === 4 ? { texts: Array.from({ length: question.blanks }, () => `答案${n}`) } : { option_ids: [question.options[(index + n) % question.options.length]!.id] };
-    const saved = await timed('answer', 'PUT', `/api/examAttempt/${attempt.id}/answer`, token, { question_id: question.id, answer });
-    if (saved) {
-      record.saved.add(question.id);
-      acknowledged += 1;
+async function run(via: Via): Promise<Result> {
+  console.log(`exam benchmark through ${via === 'graphql' ? '/graphql (the SPA operations)' : 'REST'}: ${USERS} examinees, starts over ${WINDOW_MS / 1000} s, think ${THINK_MS} ms, database ${databaseName}, Node ${process.version}`);
+  const setupStarted = Date.now();
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'bench/exam-server.ts')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', BENCH_USERS: String(USERS), BENCH_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const ready = await new Promise<{ port: number; examId: number; tokensFile: string }>((resolve, reject) => {
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve(JSON.parse(line) as { port: number; examId: number; tokensFile: string }));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const tokens = JSON.parse(fs.readFileSync(ready.tokensFile, 'utf8')) as string[];
+  console.log(`server ready on 127.0.0.1:${ready.port} in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (exam ${ready.examId})`);
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  function call(method: string, urlPath: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    return new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port: ready.port,
+          method,
+          path: urlPath,
+          agent,
+          // The SPA's headers (src/app/apollo.ts).
+          headers: {
+            Authorization: `Bearer ${token}`,
+            DeviceType: 'PC',
+            'Accept-Language': 'zh-CN',
+            accept: 'application/json',
+            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          },
+          timeout: 60_000,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (c: Buffer) => chunks.push(c));
+          response.on('end', () => {
+            try {
+              resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+            } catch (error) {
+              reject(error);
+            }
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', reject);
+      if (payload) request.write(payload);
+      request.end();
+    });
+  }
+
+  /** One step the SPA's way (an operation through /graphql) or the REST call behind it. */
+  async function send(step: Step, token: string, id: number, input?: unknown): Promise<{ status: number; envelope: Envelope | null; problem: string }> {
+    if (via === 'rest') {
+      const rest = { start: ['POST', `/api/exam/${id}/start`], answer: ['PUT', `/api/examAttempt/${id}/answer`], submit: ['POST', `/api/examAttempt/${id}/submit`] }[step];
+      const answer = await call(rest[0]!, rest[1]!, token, input);
+      const envelope = answer.body as Envelope;
+      return { status: answer.status, envelope, problem: envelope.msg };
+    }
+    const operation = operations[step];
+    const variables = input === undefined ? { id } : { id, input };
+    const answer = await call('POST', '/graphql', token, { operationName: { start: 'ExamStart', answer: 'ExamSaveAnswer', submit: 'ExamSubmit' }[step], query: operation.text, variables });
+    const body = answer.body as { data?: Record<string, Envelope | null>; errors?: { message: string }[] };
+    const envelope = body.data?.[operation.rootFields[0]!] ?? null;
+    return { status: answer.status, envelope, problem: body.errors?.[0]?.message ?? envelope?.msg ?? '' };
+  }
+
+  const timings: Record<Step, number[]> = { start: [], answer: [], submit: [] };
+  const errors: Record<string, number> = {};
+  let requests = 0;
+  let acknowledged = 0;
+  const attempts: { token: string; id: number; saved: Set<number> }[] = [];
+
+  async function timed(step: Step, token: string, id: number, input?: unknown): Promise<Envelope | null> {
+    const started = performance.now();
+    requests += 1;
+    try {
+      const answer = await send(step, token, id, input);
+      timings[step].push(performance.now() - started);
+      if (answer.status !== 200 || answer.envelope?.code !== 200) {
+        const key = `${step}: HTTP ${answer.status} ${answer.problem}`;
+        errors[key] = (errors[key] ?? 0) + 1;
+        return null;
+      }
+      return answer.envelope;
+    } catch (error) {
+      timings[step].push(performance.now() - started);
+      const key = `${step}: ${(error as Error).message}`;
+      errors[key] = (errors[key] ?? 0) + 1;
+      return null;
     }
   }
-  await timed('submit', 'POST', `/api/examAttempt/${attempt.id}/submit`, token);
-}
 
-const runStarted = Date.now();
-const progress = setInterval(() => {
-  console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(0)} s: ${requests} requests, ${attempts.length} attempts started, ${acknowledged} answers saved, ${Object.values(errors).reduce((a, b) => a + b, 0)} errors`);
-}, 10_000);
-let timedOut = false;
-await Promise.race([
-  Promise.all(Array.from({ length: USERS }, (_, i) => examinee(i))),
-  sleep(TIMEOUT_MS).then(() => {
-    timedOut = true;
-  }),
-]);
-clearInterval(progress);
-const runSeconds = (Date.now() - runStarted) / 1000;
+  interface AttemptBody {
+    id: number;
+    questions: { id: number; type: number; options: { id: number }[]; blanks: number }[];
+  }
 
-// Lost answers: every acknowledged answer must be stored (read back through the analysis).
-let stored = 0;
-let lost = 0;
-for (let i = 0; i < attempts.length; i += 50) {
-  await Promise.all(
-    attempts.slice(i, i + 50).map(async (attempt) => {
-      const answer = await call('GET', `/api/examAttempt/${attempt.id}/analysis`, attempt.token);
-      if (answer.status !== 200) {
-        lost += attempt.saved.size;
-        return;
+  async function examinee(index: number) {
+    await sleep((WINDOW_MS * index) / USERS);
+    const token = tokens[index]!;
+    const started = await timed('start', token, ready.examId);
+    if (!started) return;
+    const attempt = started.data as AttemptBody;
+    const record = { token, id: attempt.id, saved: new Set<number>() };
+    attempts.push(record);
+    for (const [n, question] of attempt.questions.entries()) {
+      if (THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
+      const answer =
+        question.type === 4 ? { texts: Array.from({ length: question.blanks }, () => `答案${n}`) } : { option_ids: [question.options[(index + n) % question.options.length]!.id] };
+      const saved = await timed('answer', token, attempt.id, { question_id: question.id, answer });
+      if (saved) {
+        record.saved.add(question.id);
+        acknowledged += 1;
       }
-      const questions = (answer.body.data as { questions: { id: number; my_answer: { option_ids: number[]; texts: string[] } }[] }).questions;
-      const present = new Set(questions.filter((q) => q.my_answer.option_ids.length > 0 || q.my_answer.texts.length > 0).map((q) => q.id));
-      stored += present.size;
-      for (const id of attempt.saved) if (!present.has(id)) lost += 1;
+    }
+    await timed('submit', token, attempt.id);
+  }
+
+  const cpuBefore = cpuSecondsOf(child.pid!);
+  const runStarted = Date.now();
+  const progress = setInterval(() => {
+    console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(0)} s: ${requests} requests, ${attempts.length} attempts started, ${acknowledged} answers saved, ${Object.values(errors).reduce((a, b) => a + b, 0)} errors`);
+  }, 10_000);
+  let timedOut = false;
+  await Promise.race([
+    Promise.all(Array.from({ length: USERS }, (_, i) => examinee(i))),
+    sleep(TIMEOUT_MS).then(() => {
+      timedOut = true;
     }),
-  );
+  ]);
+  clearInterval(progress);
+  const seconds = (Date.now() - runStarted) / 1000;
+  const cpuAfter = cpuSecondsOf(child.pid!);
+
+  // Lost answers: every acknowledged answer must be stored (read back through the analysis).
+  let stored = 0;
+  let lost = 0;
+  for (let i = 0; i < attempts.length; i += 50) {
+    await Promise.all(
+      attempts.slice(i, i + 50).map(async (attempt) => {
+        const answer = await call('GET', `/api/examAttempt/${attempt.id}/analysis`, attempt.token);
+        if (answer.status !== 200) {
+          lost += attempt.saved.size;
+          return;
+        }
+        const questions = (answer.body as Envelope).data as { questions: { id: number; my_answer: { option_ids: number[]; texts: string[] } }[] };
+        const present = new Set(questions.questions.filter((q) => q.my_answer.option_ids.length > 0 || q.my_answer.texts.length > 0).map((q) => q.id));
+        stored += present.size;
+        for (const id of attempt.saved) if (!present.has(id)) lost += 1;
+      }),
+    );
+  }
+
+  agent.destroy();
+  child.stdin!.end();
+  await new Promise((resolve) => child.once('exit', resolve));
+  const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  return { via, seconds, timedOut, requests, errors, acknowledged, stored, lost, timings, cpuSeconds };
 }
 
-function percentile(values: number[], p: number): string {
-  if (values.length === 0) return '-';
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1);
+const at = (values: number[], p: number) => ms(percentile(values, p));
+
+function print(result: Result) {
+  const totalErrors = Object.values(result.errors).reduce((a, b) => a + b, 0);
+  console.log('');
+  console.log(`result through ${result.via === 'graphql' ? '/graphql' : 'REST'} (${databaseName}, Node ${process.version}, ${USERS} examinees, ${result.seconds.toFixed(1)} s${result.timedOut ? ', TIMED OUT' : ''})`);
+  console.log(`  requests: ${result.requests}, ${(result.requests / result.seconds).toFixed(1)} per second on average`);
+  console.log(`  errors: ${totalErrors}`);
+  for (const [key, count] of Object.entries(result.errors)) console.log(`    ${count} × ${key}`);
+  console.log(`  answers saved (acknowledged): ${result.acknowledged}, stored: ${result.stored}, lost: ${result.lost}`);
+  if (result.cpuSeconds !== null) console.log(`  server CPU: ${result.cpuSeconds.toFixed(1)} s (user + sys), ${((result.cpuSeconds * 1000) / USERS).toFixed(1)} ms per examinee`);
+  console.log('  step      count     p50 ms    p95 ms    p99 ms    max ms');
+  for (const step of ['start', 'answer', 'submit'] as Step[]) {
+    const values = result.timings[step];
+    console.log(`  ${step.padEnd(8)}  ${String(values.length).padEnd(8)}  ${at(values, 50).padEnd(8)}  ${at(values, 95).padEnd(8)}  ${at(values, 99).padEnd(8)}  ${at(values, 100)}`);
+  }
 }
 
-const totalErrors = Object.values(errors).reduce((a, b) => a + b, 0);
-console.log('');
-console.log(`result (${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${USERS} examinees, ${runSeconds.toFixed(1)} s${timedOut ? ', TIMED OUT' : ''})`);
-console.log(`  requests: ${requests}, ${(requests / runSeconds).toFixed(1)} per second on average`);
-console.log(`  errors: ${totalErrors}`);
-for (const [key, count] of Object.entries(errors)) console.log(`    ${count} × ${key}`);
-console.log(`  answers saved (acknowledged): ${acknowledged}, stored: ${stored}, lost: ${lost}`);
-console.log('  step      count     p50 ms    p95 ms    p99 ms    max ms');
-for (const step of ['start', 'answer', 'submit'] as Step[]) {
-  const values = timings[step];
-  console.log(`  ${step.padEnd(8)}  ${String(values.length).padEnd(8)}  ${percentile(values, 50).padEnd(8)}  ${percentile(values, 95).padEnd(8)}  ${percentile(values, 99).padEnd(8)}  ${percentile(values, 100)}`);
+const results: Result[] = [];
+for (const via of PATHS) {
+  const result = await run(via);
+  print(result);
+  results.push(result);
 }
-
-agent.destroy();
-child.stdin!.end();
-await new Promise((resolve) => child.once('exit', resolve));
-process.exit(totalErrors === 0 && lost === 0 && !timedOut ? 0 : 1);
+const [rest, graphql] = results;
+if (results.length === 2 && rest!.cpuSeconds && graphql!.cpuSeconds !== null) {
+  console.log('');
+  console.log(`server CPU per examinee, /graphql against REST: ${(graphql!.cpuSeconds! / rest!.cpuSeconds).toFixed(2)}x`);
+}
+writeSummary({
+  node: process.version,
+  users: USERS,
+  results: results.map((r) => ({
+    via: r.via,
+    errors: Object.values(r.errors).reduce((a, b) => a + b, 0),
+    lost: r.lost,
+    timedOut: r.timedOut,
+    perSecond: r.requests / r.seconds,
+    startP99: percentile(r.timings.start, 99),
+    answerP50: percentile(r.timings.answer, 50),
+    answerP99: percentile(r.timings.answer, 99),
+    submitP99: percentile(r.timings.submit, 99),
+    cpuMsPerExaminee: r.cpuSeconds === null ? null : (r.cpuSeconds * 1000) / USERS,
+  })),
+});
+const failed = results.some((r) => r.timedOut || r.lost > 0 || Object.keys(r.errors).length > 0);
+process.exit(failed ? 1 : 0);

@@ -26,6 +26,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import { homeArrivalVariables, spaOperation } from '../tests/support/spa-operations.js';
+import { ms, percentile, writeSummary } from './summary.js';
 
 function arg(name: string, fallback: number, zeroAllowed = false): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -83,12 +84,6 @@ interface Result {
 
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 
 function checkSupergraph() {
   const supergraph = fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8');
@@ -250,6 +245,20 @@ for (const r of results) {
   );
 }
 for (const r of results) console.log(`  ${r.kind.padEnd(9)}  one user alone: p50 ${ms(percentile(r.alone, 50))} ms, p95 ${ms(percentile(r.alone, 95))} ms`);
+writeSummary({
+  node: process.version,
+  users: USERS,
+  results: results.map((r) => ({
+    database: r.kind,
+    requests: r.requests,
+    perSecond: r.requests / r.seconds,
+    p50: percentile(r.timings, 50),
+    p95: percentile(r.timings, 95),
+    p99: percentile(r.timings, 99),
+    errors: Object.values(r.errors).reduce((a, b) => a + b, 0),
+    alone50: percentile(r.alone, 50),
+  })),
+});
 const pgResult = results.find((r) => r.kind === 'pg');
 if (pgResult) console.log(`  goal: p95 < 50 ms on PostgreSQL: ${percentile(pgResult.timings, 95) < 50 ? 'met' : 'not met'}`);
 process.exit(results.every((r) => Object.keys(r.errors).length === 0) ? 0 : 1);

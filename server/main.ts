@@ -62,10 +62,11 @@ const lines = [
   '',
   `  Learning portal is running at ${address}`,
   `  GraphQL: ${address}/graphql   API reference: ${address}/api/docs`,
-  `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, ${path.join(config.dataDir, 'pg')}`}`,
+  `  Node ${process.version}   Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, ${path.join(config.dataDir, 'pg')}`}`,
   '',
   '  Demo accounts:',
   ...demoAccounts.map((a) => `    ${a.account.padEnd(12)} ${a.password.padEnd(15)} ${a.role}`),
   '',
 ];
 console.log(lines.join('\n'));
+logger.info({ node: process.version, port: config.port, role }, 'portal started');

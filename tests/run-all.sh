@@ -5,17 +5,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "== installing Debian's chromium for the browser tests"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
-  else
-    echo "The browser tests need Debian's Chromium at /usr/bin/chromium." >&2
-    echo "Install it with: sudo apt-get install -y chromium fonts-noto-cjk" >&2
-    exit 1
-  fi
-fi
+# The runtime (Node 24, the project's own on linux-x64: npm puts node_modules/.bin first on
+# the PATH) and Debian's packages the suites use: chromium for the browser tests, poppler-utils
+# (pdftotext) to read the PDFs the server makes, fonts-noto-cjk for those PDFs and for
+# screenshots. Installed when running as root; otherwise the check names what is missing.
+node server/scripts/preflight.mjs --test
+echo "== runtime: Node $(node --version) ($(command -v node))"
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "== TEST_DATABASE_URL is not set: the API suites run on the embedded database only"

@@ -8,14 +8,14 @@
  */
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
+import cjkFontPaths from './cjk-font-paths.json' with { type: 'json' };
 
-/** Where Debian (fonts-noto-cjk) and other distributions put the Noto Sans CJK collection. */
-const CJK_FONT_CANDIDATES = [
-  process.env.CJK_FONT_PATH,
-  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
-  '/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc',
-].filter((p): p is string => Boolean(p));
+/**
+ * Where Debian (fonts-noto-cjk) and other distributions put the Noto Sans CJK collection;
+ * CJK_FONT_PATH first. The list is shared with server/scripts/preflight.mjs, which installs
+ * the font before the server starts.
+ */
+const CJK_FONT_CANDIDATES = [process.env.CJK_FONT_PATH, ...cjkFontPaths].filter((p): p is string => Boolean(p));
 
 const BOLD_OF = (regular: string) => regular.replace('Regular', 'Bold');
 
