@@ -1,8 +1,7 @@
 /**
  * The benchmark's server: a fresh database (embedded PGlite in memory, or a new database on
- * the PostgreSQL server of BENCH_DATABASE_URL, dropped on exit), migrations, the demo
- * company, N examinee accounts made cheaply (one shared password hash, one bulk insert) and
- * a session for each (sign-in is not what is measured: an Argon2 hash per login would be).
+ * the PostgreSQL server of BENCH_DATABASE_URL, dropped on exit) prepared by prepareExamDay
+ * (migrations, the demo company, N examinees with a session each).
  * Listens on 127.0.0.1 on a free port (REST under /api, the GraphQL gateway at /graphql) and
  * prints one JSON line: port, exam id, tokens file.
  */
@@ -10,16 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createScratchDatabase, dropScratchDatabase } from './scratch-db.js';
+import { prepareExamDay } from './exam-prepare.js';
+import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
 import pino from 'pino';
-import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
 import { openDatabase, type Db } from '../server/core/db/database.js';
-import { migrateToLatest } from '../server/core/db/migrate.js';
-import { seedDemo } from '../server/seed/seed.js';
-import { DEMO_EXAMS } from '../server/seed/exams.js';
-import { hashPassword } from '../server/modules/session/passwords.js';
-import { newToken, sha256 } from '../server/modules/session/tokens.js';
 
 const users = Number(process.env.BENCH_USERS ?? 200);
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -36,27 +30,7 @@ if (adminUrl) {
   db = await openDatabase({});
 }
 
-await migrateToLatest(db);
-await seedDemo(db, filesDir, logger);
-
-const hash = await hashPassword('Bench@2026');
-const accounts = Array.from({ length: users }, (_, i) => `bench${String(i + 1).padStart(5, '0')}`);
-const tokens: string[] = [];
-for (let offset = 0; offset < users; offset += 1000) {
-  const chunk = accounts.slice(offset, offset + 1000);
-  const rows = await db
-    .insertInto('users')
-    .values(chunk.map((account, i) => ({ account, password_hash: hash, name: `考生${offset + i + 1}`, photo: '', role_id: 1, department_id: null, position_id: null, mobile: null, mail: null, work_number: null, nation: null, politics: null, birth_date: null, entry_time: null })))
-    .returning('id')
-    .execute();
-  const chunkTokens = rows.map(() => newToken());
-  await db
-    .insertInto('sessions')
-    .values(rows.map((r, i) => ({ token_hash: sha256(chunkTokens[i]!), user_id: r.id, kind: 'user', device_type: 'PC', expires_at: sql<Date>`now() + interval '1 day'` })))
-    .execute();
-  tokens.push(...chunkTokens);
-}
-const exam = await db.selectFrom('exams').select('id').where('title', '=', DEMO_EXAMS.bench).executeTakeFirstOrThrow();
+const { examId, tokens } = await prepareExamDay(db, users, filesDir, logger);
 const tokensFile = path.join(filesDir, 'tokens.json');
 fs.writeFileSync(tokensFile, JSON.stringify(tokens));
 
@@ -66,7 +40,7 @@ const app = await buildApp({ db, logger, codeSender: { send: async () => undefin
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, examId: exam.id, tokensFile, database: adminUrl ? 'postgres' : 'pglite' })}\n`);
+process.stdout.write(`${JSON.stringify({ port, examId, tokensFile, database: adminUrl ? 'postgres' : 'pglite' })}\n`);
 
 let closing = false;
 async function shutdown() {

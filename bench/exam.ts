@@ -18,6 +18,11 @@
  * (analysis) and compared with the answers the server acknowledged. Prints errors, lost answers,
  * p50/p95/p99 per step, the request rate and the server's CPU time (user + sys, from /proc).
  * Loopback only; bounded by --users (at most 5000) and --timeout seconds.
+ *
+ * `--target http://127.0.0.1:8088 --prepared file.json` runs against servers started by
+ * someone else (bench/scale-out.ts: processes behind nginx) on a database prepared with
+ * prepareExamDay (the file holds examId and tokens); BENCH_SERVER_PIDS (comma-separated)
+ * names the processes whose CPU time is counted.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,9 +46,15 @@ const WINDOW_MS = arg('window', 60) * 1000;
 const THINK_MS = arg('think', 500);
 const TIMEOUT_MS = arg('timeout', 600) * 1000;
 const PATHS: Via[] = process.argv.includes('--compare') ? ['rest', 'graphql'] : process.argv.includes('--rest') ? ['rest'] : ['graphql'];
+const target = (() => {
+  const index = process.argv.indexOf('--target');
+  return index >= 0 ? new URL(process.argv[index + 1]!) : null;
+})();
+const preparedFile = process.argv.includes('--prepared') ? process.argv[process.argv.indexOf('--prepared') + 1] : undefined;
+if (target && !preparedFile) throw new Error('--target needs --prepared <file> (examId and tokens)');
 const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const databaseName = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+const databaseName = target ? `servers at ${target.host}` : databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
 
 const operations = { start: spaOperation('ExamStart'), answer: spaOperation('ExamSaveAnswer'), submit: spaOperation('ExamSubmit') };
 
@@ -68,19 +79,29 @@ interface Result {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** user + sys seconds of a process so far (Linux /proc; null elsewhere). */
-function cpuSecondsOf(pid: number): number | null {
+/** user + sys seconds of processes so far (Linux /proc; null elsewhere). */
+function cpuSecondsOf(pids: number[]): number | null {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // After "pid (comm) ": state is field 3, utime 14 and stime 15 (1-based), in clock ticks.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    let total = 0;
+    for (const pid of pids) {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // After "pid (comm) ": state is field 3, utime 14 and stime 15 (1-based), in clock ticks.
+      total += (Number(fields[11]) + Number(fields[12])) / 100;
+    }
+    return total;
   } catch {
     return null;
   }
 }
 
-async function run(via: Via): Promise<Result> {
-  console.log(`exam benchmark through ${via === 'graphql' ? '/graphql (the SPA operations)' : 'REST'}: ${USERS} examinees, starts over ${WINDOW_MS / 1000} s, think ${THINK_MS} ms, database ${databaseName}, Node ${process.version}`);
+/** The server: started here on a fresh database, or given (--target, --prepared). */
+async function startServer(): Promise<{ host: string; port: number; examId: number; tokens: string[]; pids: number[]; stop: () => Promise<void> }> {
+  if (target) {
+    const prepared = JSON.parse(fs.readFileSync(preparedFile!, 'utf8')) as { examId: number; tokens: string[] };
+    if (prepared.tokens.length < USERS) throw new Error(`${preparedFile} has ${prepared.tokens.length} examinees, fewer than --users ${USERS}`);
+    const pids = (process.env.BENCH_SERVER_PIDS ?? '').split(',').filter(Boolean).map(Number);
+    return { host: target.hostname, port: Number(target.port || 80), ...prepared, pids, stop: async () => undefined };
+  }
   const setupStarted = Date.now();
   // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -94,8 +115,19 @@ async function run(via: Via): Promise<Result> {
     lines.once('line', (line) => resolve(JSON.parse(line) as { port: number; examId: number; tokensFile: string }));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const tokens = JSON.parse(fs.readFileSync(ready.tokensFile, 'utf8')) as string[];
   console.log(`server ready on 127.0.0.1:${ready.port} in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (exam ${ready.examId})`);
+  const tokens = JSON.parse(fs.readFileSync(ready.tokensFile, 'utf8')) as string[];
+  const stop = async () => {
+    child.stdin!.end();
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+  return { host: '127.0.0.1', port: ready.port, examId: ready.examId, tokens, pids: [child.pid!], stop };
+}
+
+async function run(via: Via): Promise<Result> {
+  console.log(`exam benchmark through ${via === 'graphql' ? '/graphql (the SPA operations)' : 'REST'}: ${USERS} examinees, starts over ${WINDOW_MS / 1000} s, think ${THINK_MS} ms, database ${databaseName}, Node ${process.version}`);
+  const server = await startServer();
+  const { tokens } = server;
 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
   function call(method: string, urlPath: string, token: string, body?: unknown): Promise<{ status: number; body: unknown }> {
@@ -103,8 +135,8 @@ async function run(via: Via): Promise<Result> {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const request = http.request(
         {
-          host: '127.0.0.1',
-          port: ready.port,
+          host: server.host,
+          port: server.port,
           method,
           path: urlPath,
           agent,
@@ -187,7 +219,7 @@ async function run(via: Via): Promise<Result> {
   async function examinee(index: number) {
     await sleep((WINDOW_MS * index) / USERS);
     const token = tokens[index]!;
-    const started = await timed('start', token, ready.examId);
+    const started = await timed('start', token, server.examId);
     if (!started) return;
     const attempt = started.data as AttemptBody;
     const record = { token, id: attempt.id, saved: new Set<number>() };
@@ -205,7 +237,7 @@ async function run(via: Via): Promise<Result> {
     await timed('submit', token, attempt.id);
   }
 
-  const cpuBefore = cpuSecondsOf(child.pid!);
+  const cpuBefore = cpuSecondsOf(server.pids);
   const runStarted = Date.now();
   const progress = setInterval(() => {
     console.log(`  ${((Date.now() - runStarted) / 1000).toFixed(0)} s: ${requests} requests, ${attempts.length} attempts started, ${acknowledged} answers saved, ${Object.values(errors).reduce((a, b) => a + b, 0)} errors`);
@@ -219,7 +251,7 @@ async function run(via: Via): Promise<Result> {
   ]);
   clearInterval(progress);
   const seconds = (Date.now() - runStarted) / 1000;
-  const cpuAfter = cpuSecondsOf(child.pid!);
+  const cpuAfter = cpuSecondsOf(server.pids);
 
   // Lost answers: every acknowledged answer must be stored (read back through the analysis).
   let stored = 0;
@@ -241,8 +273,7 @@ async function run(via: Via): Promise<Result> {
   }
 
   agent.destroy();
-  child.stdin!.end();
-  await new Promise((resolve) => child.once('exit', resolve));
+  await server.stop();
   const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return { via, seconds, timedOut, requests, errors, acknowledged, stored, lost, timings, cpuSeconds };
 }

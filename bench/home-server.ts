@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import readline from 'node:readline';
-import { createScratchDatabase, dropScratchDatabase } from './scratch-db.js';
+import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';

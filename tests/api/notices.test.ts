@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { claimJob } from '../../server/core/db/job-claims.js';
 import { expectOk } from '../support/assertions.js';
 import { at, course, exam, livePeriod, minutesFrom, newLearner, studyMap, task, training } from '../support/study-fixtures.js';
 import { databaseKinds, DEMO, suiteServer } from '../support/test-server.js';
@@ -226,5 +227,15 @@ describe.each(databaseKinds())('notice producer on %s', (kind) => {
       ) d`.execute(db());
     expect(duplicates.rows[0]!.n).toBe(0);
     expect(await sweep()).toEqual(ZERO);
+  });
+
+  it('lets one process at a time claim the periodic sweep: of ten claims at once one wins, and the next turn is free once the claim runs out', async () => {
+    const name = `sweep-test-${kind}`;
+    const claims = await Promise.all(Array.from({ length: 10 }, () => claimJob(db(), name, 60_000)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimJob(db(), name, 60_000)).toBe(false);
+    await db().updateTable('job_claims').set({ claimed_until: sql<Date>`now() - interval '1 second'` }).where('name', '=', name).execute();
+    expect(await claimJob(db(), name, 60_000)).toBe(true);
+    expect(await claimJob(db(), name, 60_000)).toBe(false);
   });
 });

@@ -7,12 +7,17 @@
  *
  * The SPA must be built first (`npx vite build`); without dist/index.html the server would
  * answer every page with a JSON 404, so this refuses to start instead.
+ *
+ * E2E_WORKERS=N (N > 1) runs the portal as N processes (WORKERS=N) on a scratch PostgreSQL
+ * database on the server of TEST_DATABASE_URL, dropped again afterwards:
+ * `npm run test:e2e:workers`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createScratchDatabase, dropScratchDatabase } from '../support/scratch-db.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.E2E_PORT ?? process.env.PORT ?? '3100';
@@ -34,15 +39,32 @@ function removeDataDir() {
   }
 }
 
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (workers > 1 && !adminUrl) {
+  console.error('[e2e serve] E2E_WORKERS needs TEST_DATABASE_URL (several processes share one PostgreSQL)');
+  process.exit(1);
+}
+const scratch = workers > 1 ? await createScratchDatabase(adminUrl!, 'portal_e2e') : null;
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: port,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...(scratch ? { DATABASE_URL: scratch.url, WORKERS: String(workers) } : { DATABASE_URL: '' }),
+  },
   stdio: 'inherit',
 });
 
 child.on('exit', (code, signal) => {
   removeDataDir();
-  process.exit(code ?? (signal ? 1 : 0));
+  const done = () => process.exit(code ?? (signal ? 1 : 0));
+  if (scratch) dropScratchDatabase(adminUrl!, scratch.name).then(done, done);
+  else done();
 });
 
 // Playwright stops the web server with a signal (see gracefulShutdown in the config): let

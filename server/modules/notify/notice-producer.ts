@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.js';
+import { claimJob } from '../../core/db/job-claims.js';
 import type { NoticeRulesRepo } from './notice-rules-repo.js';
 import { LISTED_EXAM_TYPES } from '../exams/index.js';
 
@@ -17,7 +18,7 @@ export type SweepCounts = Record<'courses' | 'tasks' | 'maps' | 'exams' | 'lives
  * anything twice, whenever and however often it runs.
  */
 export class NoticeProducer {
-  private running: Promise<SweepCounts> | null = null;
+  private running: Promise<SweepCounts | null> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -42,14 +43,19 @@ export class NoticeProducer {
   /**
    * Sweeps now and every `everyMs` until the returned stop is called (which waits for a sweep
    * under way). A sweep still running when the next is due is not doubled; the timer does
-   * not keep the process alive.
+   * not keep the process alive. With several server processes on one database, each tick
+   * first claims the sweep for most of the period (claimJob): one process sweeps, the others
+   * skip that turn (the rules would not announce twice anyway; this saves the work).
    */
   start(onError: (error: unknown) => void, everyMs = SWEEP_EVERY_MS): () => Promise<void> {
     const tick = () => {
       if (this.running) return;
-      this.running = this.sweep().finally(() => {
-        this.running = null;
-      });
+      const claimFor = Math.floor(everyMs * 0.9);
+      this.running = claimJob(this.db, 'notice-sweep', claimFor)
+        .then((claimed) => (claimed ? this.sweep() : null))
+        .finally(() => {
+          this.running = null;
+        });
       this.running.catch(onError);
     };
     tick();
