@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareExamDay } from './exam-prepare.js';
+import { startProfiler } from './profiler.js';
 import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
 import pino from 'pino';
 import { buildApp } from '../server/app.js';
@@ -38,6 +39,8 @@ fs.writeFileSync(tokensFile, JSON.stringify(tokens));
 const supergraph = fs.readFileSync(fileURLToPath(new URL('../mesh/supergraph.graphql', import.meta.url)), 'utf8');
 const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, supergraph });
 await app.listen({ host: '127.0.0.1', port: 0 });
+// BENCH_CPU_PROF=<dir>: a CPU profile of the load only (from here to the end), not of seeding.
+const profiler = process.env.BENCH_CPU_PROF ? await startProfiler() : null;
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(`${JSON.stringify({ port, examId, tokensFile, database: adminUrl ? 'postgres' : 'pglite' })}\n`);
@@ -50,6 +53,7 @@ async function shutdown() {
   // than serve them before exiting.
   app.server.closeAllConnections();
   await app.close();
+  if (profiler) await profiler.stop(process.env.BENCH_CPU_PROF!);
   await db.destroy();
   if (dbName && adminUrl) {
     await dropScratchDatabase(adminUrl, dbName);

@@ -103,9 +103,8 @@ async function startServer(): Promise<{ host: string; port: number; examId: numb
     return { host: target.hostname, port: Number(target.port || 80), ...prepared, pids, stop: async () => undefined };
   }
   const setupStarted = Date.now();
-  // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'bench/exam-server.ts')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile of the run there (bench/profiler.ts).
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/exam-server.ts')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', BENCH_USERS: String(USERS), BENCH_DATABASE_URL: databaseUrl ?? '', DATABASE_URL: '' },
     stdio: ['pipe', 'pipe', 'inherit'],
