@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every built file above 1 KB also as .br (quality 11: once per build, not per request)
+    // and .gz, next to the original; the server sends the one the browser accepts.
+    compression({
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   server: {
     port: 5173,
     // `npm run dev` runs the API and gateway on 3000; the dev server forwards to it.
@@ -13,6 +22,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each page loads (bench/route-sizes.ts reads it).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {

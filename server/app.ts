@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -159,6 +160,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   registerErrorHandling(app);
 
+  // Answers of the API, /graphql and the SPA shell are compressed when the client accepts it
+  // and they are above 1 KB (an exam answer's acknowledgement is not); brotli at the plugin's
+  // fast default quality, else gzip. Media and byte ranges are left alone (not compressible
+  // types; 206). The SPA's built assets are compressed once at build time (vite.config.ts)
+  // and sent as they are (preCompressed below).
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -186,8 +194,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(fastifyStatic, { root: options.filesDir, prefix: '/files/', decorateReply: false, maxAge: '1h' });
   }
   const spaIndex = options.spaDir ? path.join(options.spaDir, 'index.html') : undefined;
+  const spaAssets = options.spaDir ? path.join(options.spaDir, 'assets') + path.sep : '';
   if (options.spaDir && spaIndex && fs.existsSync(spaIndex)) {
-    await app.register(fastifyStatic, { root: options.spaDir, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: options.spaDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // dist/x.br and dist/x.gz, written by the build, chosen by the request's accept-encoding.
+      preCompressed: true,
+      // Built assets carry a content hash in their name: cached for a year, never revalidated.
+      // Everything else at the root (favicon, logos) is revalidated on each visit.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.startsWith(spaAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -196,7 +218,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return reply.status(404).send({ code: Code.notFound, msg: translate('routeNotFound', request.locale), data: null });
     }
     // History-mode SPA: every other GET is the app shell; the client router decides.
-    return reply.type('text/html').send(fs.createReadStream(spaIndex));
+    // The shell names the current hashed assets: never served from a cache without asking.
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(spaIndex));
   });
 
   return app;

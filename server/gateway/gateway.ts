@@ -19,10 +19,13 @@ function inProcessFetch(app: App): MeshFetch {
   return async (url, init, context) => {
     const target = new URL(url);
     const operationId = (context as Partial<OperationContext> | undefined)?.portalOperationId;
+    // No accept-encoding: an in-process answer is never compressed (the gateway would only
+    // have to inflate it again); the gateway's own answer to the browser is.
+    const { 'accept-encoding': _acceptEncoding, ...forwarded } = (init?.headers as Record<string, string> | undefined) ?? {};
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: target.pathname + target.search,
-      headers: { ...(init?.headers as Record<string, string> | undefined), ...(operationId ? { [OPERATION_HEADER]: operationId } : {}) },
+      headers: { ...forwarded, ...(operationId ? { [OPERATION_HEADER]: operationId } : {}) },
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
     const headers: Record<string, string> = {};
@@ -72,7 +75,9 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
         reply.header(key, value);
       });
       reply.status(response.status);
-      return reply.send(response.body);
+      // The answer as text (the gateway made it from a string): Fastify then knows its size,
+      // so a small answer goes out uncompressed (below the compression threshold) in one write.
+      return reply.send(response.body === null ? null : await response.text());
     },
   });
 

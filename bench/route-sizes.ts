@@ -1,0 +1,61 @@
+/**
+ * What a first visit to each page downloads, from the build's manifest (dist/.vite/manifest.json):
+ * the app's entry with everything it imports statically, plus the page's own lazily loaded
+ * module with its static imports; JavaScript and CSS, raw and as sent (the .br file the build
+ * wrote next to each asset). Run after `vite build` (npm run build does).
+ *
+ *   npm run build        # prints the table at the end
+ *   tsx bench/route-sizes.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+function closure(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const next of manifest[key]?.imports ?? []) closure(next, into);
+  return into;
+}
+function files(keys: Set<string>): string[] {
+  const out = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    out.add(chunk.file);
+    for (const css of chunk.css ?? []) out.add(css);
+  }
+  return [...out];
+}
+const size = (file: string) => fs.statSync(path.join(dist, file)).size;
+/** The bytes sent to a browser that accepts brotli: the .br the build wrote, or the file itself (small ones are not compressed). */
+const sent = (file: string) => (fs.existsSync(path.join(dist, `${file}.br`)) ? size(`${file}.br`) : size(file));
+const kB = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+const entry = closure(entryKey);
+const rows = Object.keys(manifest)
+  .filter((k) => manifest[k]!.isDynamicEntry && manifest[k]!.src?.startsWith('src/features/'))
+  .map((key) => {
+    const all = files(closure(key, new Set(entry)));
+    const js = all.filter((f) => f.endsWith('.js'));
+    const css = all.filter((f) => f.endsWith('.css'));
+    const sum = (list: string[], of: (f: string) => number) => list.reduce((total, f) => total + of(f), 0);
+    return { page: manifest[key]!.src!.replace(/^src\/features\//, '').replace(/\.tsx?$/, ''), jsSent: sum(js, sent), js: sum(js, size), cssSent: sum(css, sent), css: sum(css, size) };
+  })
+  .sort((a, b) => a.page.localeCompare(b.page));
+
+console.log('\nfirst visit per page (kB; sent = brotli as served, raw = on disk)');
+console.log(`  ${'page module'.padEnd(36)} ${'JS sent'.padStart(8)} ${'JS raw'.padStart(8)} ${'CSS sent'.padStart(9)} ${'CSS raw'.padStart(8)}`);
+for (const r of rows) console.log(`  ${r.page.padEnd(36)} ${kB(r.jsSent).padStart(8)} ${kB(r.js).padStart(8)} ${kB(r.cssSent).padStart(9)} ${kB(r.css).padStart(8)}`);

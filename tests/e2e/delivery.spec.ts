@@ -1,0 +1,37 @@
+/**
+ * How the portal delivers itself (the production server of `npm start` on the built SPA):
+ * hashed assets compressed at build time and cached for a year, the shell never cached stale,
+ * API and /graphql answers compressed when large and not when small.
+ */
+import { expect, test } from './fixtures';
+
+test('serves a hashed asset brotli-compressed and immutable, the shell revalidated, and large answers compressed', async ({ request }) => {
+  const shell = await request.get('/home', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(shell.status()).toBe(200);
+  expect(shell.headers()['cache-control']).toBe('no-cache');
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await shell.text())?.[1];
+  expect(script, 'the shell names its hashed entry script').toBeTruthy();
+
+  const brotli = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(brotli.status()).toBe(200);
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers()['vary']).toContain('accept-encoding');
+  const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  // Playwright inflates what it receives: the three are the same script.
+  expect(await brotli.text()).toBe(await plain.text());
+  expect(await gzip.text()).toBe(await plain.text());
+
+  const large = await request.get('/api/openapi.json', { headers: { 'accept-encoding': 'br' } });
+  expect(large.headers()['content-encoding']).toBe('br');
+  const small = await request.post('/graphql', { headers: { 'accept-encoding': 'br', 'content-type': 'application/json' }, data: { query: '{ systemWebConfig { code } }' } });
+  expect(small.status()).toBe(200);
+  expect(small.headers()['content-encoding']).toBeUndefined();
+  expect(Number(small.headers()['content-length'])).toBeLessThan(1024);
+  const schema = await request.post('/graphql', { headers: { 'accept-encoding': 'br', 'content-type': 'application/json' }, data: { query: '{ __schema { types { name } } }' } });
+  expect(schema.headers()['content-encoding']).toBe('br');
+  expect(((await schema.json()) as { data: { __schema: { types: unknown[] } } }).data.__schema.types.length).toBeGreaterThan(50);
+});
