@@ -70,7 +70,7 @@ export type ForumCreatePost_Request_Input = {
 };
 
 export type ForumModerate_Request_Input = {
-  action: unknown;
+  action: MutationInput_ForumModerate_Input_Action;
   ban_days?: number | null | undefined;
   comment_id?: number | null | undefined;
   post_id: number;
@@ -91,6 +91,12 @@ export type Login_Request_Input = {
   account: string;
   password: string;
 };
+
+/** dismiss the reports, remove the target, or ban its author */
+export type MutationInput_ForumModerate_Input_Action =
+  | 'ban'
+  | 'dismiss'
+  | 'remove';
 
 export type MutationInput_QnSubmit_Input_Answers_Items_Input = {
   item_id: number;

@@ -385,7 +385,7 @@ export function forumRoutes({ guarded }: RouteScopes, { forum, moderation }: { f
           {
             post_id: Id,
             comment_id: Type.Optional(Id),
-            action: Type.Union([Type.Literal('dismiss'), Type.Literal('remove'), Type.Literal('ban')]),
+            action: Type.Enum(['dismiss', 'remove', 'ban'], { description: 'dismiss the reports, remove the target, or ban its author' }),
             ban_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })),
             reason: Type.String({ maxLength: 1000 }),
           },
