@@ -19,6 +19,7 @@ import { createConfigModule } from './modules/config/index.js';
 import { createCourseQaModule } from './modules/course-qa/index.js';
 import { createCoursesModule } from './modules/courses/index.js';
 import { createExamsModule } from './modules/exams/index.js';
+import { createForumModule } from './modules/forum/index.js';
 import { createHomeModule } from './modules/home/index.js';
 import { createLecturersModule } from './modules/lecturers/index.js';
 import { createLiveModule } from './modules/live/index.js';
@@ -28,6 +29,7 @@ import { createSessionModule, type CodeSender } from './modules/session/index.js
 import { createStudyCalendarModule } from './modules/study-calendar/index.js';
 import { createStudyRecordsModule } from './modules/study-records/index.js';
 import { createUsersModule } from './modules/users/index.js';
+import { createUploadsModule } from './modules/uploads/index.js';
 import { mountGateway } from './gateway/gateway.js';
 
 export interface AppOptions {
@@ -104,9 +106,11 @@ function createModules(options: AppOptions) {
   });
   const notify = createNotifyModule(deps);
   const live = createLiveModule(deps);
+  const uploads = createUploadsModule(deps);
+  const forum = createForumModule({ ...deps, uploads: uploads.services.uploads, notifications: notify.services.notifications });
   return {
     calendar: deps.calendar,
-    modules: { config, users, session, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, home, notify, live },
+    modules: { config, users, session, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, home, notify, live, uploads, forum },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
@@ -122,6 +126,8 @@ function createModules(options: AppOptions) {
       studyCalendar.routes,
       home.routes,
       live.routes,
+      uploads.routes,
+      forum.routes,
     ],
   };
 }

@@ -4,6 +4,7 @@ import configMessages from './config/messages.json' with { type: 'json' };
 import courseQaMessages from './course-qa/messages.json' with { type: 'json' };
 import coursesMessages from './courses/messages.json' with { type: 'json' };
 import examsMessages from './exams/messages.json' with { type: 'json' };
+import forumMessages from './forum/messages.json' with { type: 'json' };
 import homeMessages from './home/messages.json' with { type: 'json' };
 import lecturersMessages from './lecturers/messages.json' with { type: 'json' };
 import liveMessages from './live/messages.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import notifyMessages from './notify/messages.json' with { type: 'json' };
 import questionnairesMessages from './questionnaires/messages.json' with { type: 'json' };
 import sessionMessages from './session/messages.json' with { type: 'json' };
 import studyCalendarMessages from './study-calendar/messages.json' with { type: 'json' };
+import uploadsMessages from './uploads/messages.json' with { type: 'json' };
 import usersMessages from './users/messages.json' with { type: 'json' };
 
 /** Core's messages and every module's. */
@@ -20,6 +22,7 @@ const catalogues: Messages[] = [
   courseQaMessages,
   coursesMessages,
   examsMessages,
+  forumMessages,
   homeMessages,
   lecturersMessages,
   liveMessages,
@@ -27,6 +30,7 @@ const catalogues: Messages[] = [
   questionnairesMessages,
   sessionMessages,
   studyCalendarMessages,
+  uploadsMessages,
   usersMessages,
 ];
 const messages: Messages = Object.assign({}, ...catalogues);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../core/db/database.js';
 import { seedCompany } from './company.js';
 import { seedExams } from './exams.js';
+import { seedForum } from './forum.js';
 import { seedNotifications } from './notifications.js';
 import { seedCourses } from './courses.js';
 import { seedHome } from './home.js';
@@ -19,6 +20,7 @@ const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[
   { name: 'exams', run: seedExams },
   { name: 'home', run: seedHome },
   { name: 'home-history', run: seedHomeHistory },
+  { name: 'forum', run: seedForum },
   // Last: it gives the live periods seeded by the steps above their demo signal.
   { name: 'live-media', run: seedLiveMedia },
 ];

@@ -3,7 +3,7 @@ import { LoadingState } from '../shared/state/LoadState';
 import { authRoutes } from './routes/auth';
 import { courseMemberRoutes, courseRoutes } from './routes/courses';
 import { examMemberRoutes, examRoutes } from './routes/exams';
-import { forumRoutes } from './routes/forum';
+import { forumMemberRoutes, forumRoutes } from './routes/forum';
 import { genericRoutes } from './routes/generic';
 import { homeRoutes } from './routes/home';
 import { knowledgeRoutes } from './routes/knowledge';
@@ -37,7 +37,7 @@ export const routeTree = rootRoute.addChildren([
     ...teacherRoutes,
     ...liveRoutes,
     shopGuard.addChildren(shopRoutes),
-    memberRoute.addChildren([...memberRoutes, memberShopGuard.addChildren(memberShopRoutes), ...notifyRoutes, ...courseMemberRoutes, ...examMemberRoutes]),
+    memberRoute.addChildren([...memberRoutes, memberShopGuard.addChildren(memberShopRoutes), ...notifyRoutes, ...courseMemberRoutes, ...examMemberRoutes, ...forumMemberRoutes]),
   ]),
 ]);
 

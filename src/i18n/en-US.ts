@@ -1,3 +1,5 @@
+import { forumEnUS } from './forum.en-US';
+import { mediaEnUS } from './media.en-US';
 import { examsEnUS } from './exams.en-US';
 import type { Messages } from './types';
 import { coursesEnUS } from './courses.en-US';
@@ -8,6 +10,8 @@ import { homeEnUS } from './home.en-US';
 export const enUS: Messages = {
   courses: coursesEnUS,
   live: liveEnUS,
+  forum: forumEnUS,
+  ...mediaEnUS,
   common: {
     loading: 'Loading…',
     loadFailed: 'Could not load',
@@ -207,6 +211,7 @@ export const enUS: Messages = {
     forumPlate: 'Forum plate',
     forumDetail: 'Post',
     forumPost: 'New post',
+    forumModeration: 'Report queue',
     search: 'Search',
     login: 'Sign in',
     forgotPassword: 'Reset password',

@@ -1,3 +1,5 @@
+import { forumZhCN } from './forum.zh-CN';
+import { mediaZhCN } from './media.zh-CN';
 import { examsZhCN } from './exams.zh-CN';
 import { coursesZhCN } from './courses.zh-CN';
 import { liveZhCN } from './live.zh-CN';
@@ -6,6 +8,8 @@ import { homeZhCN } from './home.zh-CN';
 export const zhCN = {
   courses: coursesZhCN,
   live: liveZhCN,
+  forum: forumZhCN,
+  ...mediaZhCN,
   common: {
     loading: '加载中…',
     loadFailed: '加载失败',
@@ -205,6 +209,7 @@ export const zhCN = {
     forumPlate: '论坛版块',
     forumDetail: '帖子详情',
     forumPost: '发帖',
+    forumModeration: '举报处理',
     search: '搜索',
     login: '登录',
     forgotPassword: '找回密码',

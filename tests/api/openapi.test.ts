@@ -100,6 +100,30 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   // live classes
   ['get', '/api/course/getPlayToken', 'courseGetPlayToken', true],
   ['get', '/api/live/room', 'liveRoom', false],
+  // uploads
+  ['post', '/api/app/public/img/', 'uploadImage', true],
+  // forum
+  ['get', '/api/forum/plate', 'forumPlates', true],
+  ['get', '/api/forum/plate/{id}', 'forumPlate', true],
+  ['get', '/api/forum/summary', 'forumSummary', true],
+  ['get', '/api/forum/post', 'forumPosts', true],
+  ['get', '/api/forum/banned', 'forumBanStatus', true],
+  ['post', '/api/forum/create', 'forumCreatePost', true],
+  ['get', '/api/forum/detail/{id}', 'forumPostDetail', true],
+  ['post', '/api/forum/like/{id}', 'forumLikePost', true],
+  ['delete', '/api/forum/like/{id}', 'forumUnlikePost', true],
+  ['delete', '/api/forum/delete/{id}', 'forumDeletePost', true],
+  ['delete', '/api/forum/comment/{id}', 'forumDeleteComment', true],
+  ['post', '/api/forum/complaint', 'forumComplain', true],
+  ['get', '/api/forum/comment/{id}', 'forumComments', true],
+  ['post', '/api/forum/comment', 'forumComment', true],
+  ['post', '/api/forum/respond', 'forumRespond', true],
+  ['get', '/api/forum/mine/post', 'forumMyPosts', true],
+  ['get', '/api/forum/mine/comment', 'forumMyComments', true],
+  ['get', '/api/forum/mine/like', 'forumMyLikes', true],
+  ['get', '/api/forum/moderation', 'forumReportQueue', true],
+  ['post', '/api/forum/moderation', 'forumModerate', true],
+  ['get', '/api/forum/moderation/log', 'forumModerationLog', true],
 ];
 
 /** Routes the server has on purpose outside the document (the document itself and the reference page). */

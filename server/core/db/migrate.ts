@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_home.js';
 import * as m0005 from './migrations/0005_credit_feed.js';
 import * as m0006 from './migrations/0006_study_record_count.js';
 import * as m0007 from './migrations/0007_job_claims.js';
+import * as m0008 from './migrations/0008_forum.js';
 
 /** Ordered migrations; append new files here, never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_credit_feed': m0005,
   '0006_study_record_count': m0006,
   '0007_job_claims': m0007,
+  '0008_forum': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

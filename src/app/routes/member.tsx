@@ -23,7 +23,6 @@ export const memberRoutes = [
   }),
   page(memberParent, 'member-course', { title: 'memberCourse' }),
   page(memberParent, 'member-point', { title: 'memberPoint' }),
-  page(memberParent, 'memberForum', { title: 'memberForum' }),
   page(memberParent, 'member-info', { title: 'memberInfo' }),
   page(memberParent, 'member-certificate', { title: 'memberCertificate' }),
   page(memberParent, 'memberAssess', { title: 'memberAssess' }),

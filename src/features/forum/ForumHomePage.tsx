@@ -1,0 +1,88 @@
+import { Card, Classes, H2, H3, Tag } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ForumHomeDocument } from '../../graphql/generated';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { readSession } from '../../shared/local-session';
+import { present } from '../../shared/present';
+import { YES } from '../../shared/spec-codes';
+import { LoadState } from '../../shared/state/LoadState';
+import { PLATE_BANNED } from './codes';
+import { PlateLink } from './PostItem';
+import { PostList } from './PostList';
+import './forum.css';
+
+/** /forum: the summary, the plates with their counts, and the latest posts of every plate. */
+export function ForumHomePage() {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, error, loading, refetch } = useQuery(ForumHomeDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
+  const plates = present(data?.forumPlates?.data?.list);
+  const summary = data?.forumSummary?.data;
+  const posts = data?.forumPosts?.data;
+  const isAdmin = readSession()?.user?.is_admin === YES;
+  return (
+    <section className="forum-page" data-testid="forum-home">
+      <div className="forum-page__head">
+        <H2>{t('forum.title')}</H2>
+        <div className="forum-page__tools">
+          {isAdmin && (
+            <Link to="/forum/moderation" className={Classes.BUTTON} data-testid="moderation-link">
+              {t('forum.moderation.title')}
+            </Link>
+          )}
+          <Link to="/forum/forum-post" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} data-testid="write-post">
+            {t('forum.write')}
+          </Link>
+        </div>
+      </div>
+      <LoadState loading={!data && loading} error={!data ? error : null} onRetry={() => void refetch()}>
+        {summary && (
+          <dl className="forum-summary" data-testid="forum-summary">
+            <div>
+              <dt>{t('forum.summary.posts')}</dt>
+              <dd>{summary.post_num}</dd>
+            </div>
+            <div>
+              <dt>{t('forum.summary.today')}</dt>
+              <dd>{summary.today_num}</dd>
+            </div>
+            <div>
+              <dt>{t('forum.summary.plates')}</dt>
+              <dd>{summary.plate_num}</dd>
+            </div>
+          </dl>
+        )}
+        <H3 className="forum-section-title">{t('forum.plates')}</H3>
+        <ul className="forum-plates">
+          {plates.map((plate) => (
+            <li key={plate.id}>
+              <Card className="forum-plate-card" data-testid="plate-card">
+                <div className="forum-plate-card__name">
+                  <PlateLink id={plate.id} name={plate.name} status={plate.plate_status} />
+                  {plate.plate_status === PLATE_BANNED && <Tag intent="danger" minimal>{t('forum.bannedTag')}</Tag>}
+                </div>
+                <p className="forum-muted">{plate.description}</p>
+                <p className="forum-plate-card__counts">
+                  {t('forum.plateCounts', { posts: plate.post_num, today: plate.today_num })}
+                </p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <H3 className="forum-section-title">{t('forum.latest')}</H3>
+        <PostList
+          posts={present(posts?.list)}
+          total={posts?.total ?? 0}
+          loading={false}
+          error={null}
+          refetch={refetch}
+          paging={paging}
+          onPage={(page, limit) => setPaging({ page, limit })}
+        />
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Classes, H2 } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ForumPlatePageDocument } from '../../graphql/generated';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { present } from '../../shared/present';
+import { ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { PostList } from './PostList';
+import './forum.css';
+
+/** ForumPlate: one plate's posts, pinned first; a banned plate is refused by the server with its message. */
+export function ForumPlatePage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, error, refetch } = useQuery(ForumPlatePageDocument, { variables: { id, ...paging }, fetchPolicy: 'cache-and-network' });
+  const plate = data?.forumPlate?.data;
+  const posts = data?.forumPosts?.data;
+  if (!plate) {
+    // A banned plate's refusal ('the plate is banned') shows as the server's message.
+    if (error) return <ErrorState error={error} title={t('forum.plateRefused')} onRetry={() => void refetch()} action={<Link to="/forum">{t('forum.backToForum')}</Link>} />;
+    return <LoadingState />;
+  }
+  return (
+    <section className="forum-page" data-testid="forum-plate">
+      <div className="forum-page__head">
+        <div>
+          <H2>{plate.name}</H2>
+          <p className="forum-muted">{plate.description}</p>
+        </div>
+        <Link to="/forum/forum-post" search={{ plate_id: plate.id }} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} data-testid="write-post">
+          {t('forum.write')}
+        </Link>
+      </div>
+      <PostList
+        posts={present(posts?.list)}
+        total={posts?.total ?? 0}
+        loading={!posts}
+        error={null}
+        refetch={refetch}
+        paging={paging}
+        onPage={(page, limit) => setPaging({ page, limit })}
+        emptyTitle={t('forum.plateEmpty')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { H3, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ForumMyCommentsDocument, ForumMyLikesDocument, ForumMyPostsDocument } from '../../graphql/generated';
+import { Pager } from '../../shared/grid/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { present } from '../../shared/present';
+import { LoadState } from '../../shared/state/LoadState';
+import { TimeAgo } from '../../shared/TimeAgo';
+import { PlateLink } from './PostItem';
+import { PostList } from './PostList';
+import './forum.css';
+
+type Paging = { page: number; limit: number };
+
+function MyPosts({ liked }: { liked: boolean }) {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState<Paging>({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const posts = useQuery(ForumMyPostsDocument, { variables: paging, fetchPolicy: 'cache-and-network', skip: liked });
+  const likes = useQuery(ForumMyLikesDocument, { variables: paging, fetchPolicy: 'cache-and-network', skip: !liked });
+  const query = liked ? likes : posts;
+  const page = liked ? likes.data?.forumMyLikes?.data : posts.data?.forumMyPosts?.data;
+  return (
+    <PostList
+      posts={present(page?.list)}
+      total={page?.total ?? 0}
+      loading={!page && query.loading}
+      error={!page ? query.error : null}
+      refetch={query.refetch}
+      paging={paging}
+      onPage={(p, limit) => setPaging({ page: p, limit })}
+      emptyTitle={t(liked ? 'forum.member.noLikes' : 'forum.member.noPosts')}
+    />
+  );
+}
+
+function MyComments() {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState<Paging>({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, loading, error, refetch } = useQuery(ForumMyCommentsDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
+  const page = data?.forumMyComments?.data;
+  const list = present(page?.list);
+  return (
+    <LoadState loading={!page && loading} error={!page ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('forum.member.noComments')} emptyIcon="comment" skeletonRows={3}>
+      <ul className="forum-my-comments">
+        {list.map((c) => (
+          <li key={c.id} className="forum-item" data-testid="my-comment">
+            <p className="forum-comment__text">{c.content}</p>
+            <p className="forum-muted">
+              <TimeAgo seconds={c.created_at} /> · <PlateLink id={c.plate_id} name={c.plate_name} status={c.plate_status} /> ·{' '}
+              <Link to="/forum/forum-detail/$id" params={{ id: c.post_id }} search={{ plate_id: c.plate_id }}>
+                {t('forum.member.onPost', { excerpt: c.post_excerpt })}
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
+    </LoadState>
+  );
+}
+
+/** memberForum: my posts, my comments and the posts I liked. */
+export function MemberForumPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'posts' | 'comments' | 'likes'>('posts');
+  return (
+    <section className="forum-page" data-testid="member-forum">
+      <H3>{t('forum.member.title')}</H3>
+      <Tabs id="member-forum" selectedTabId={tab} onChange={(id) => setTab(id as typeof tab)} renderActiveTabPanelOnly>
+        <Tab id="posts" title={t('forum.member.posts')} panel={<MyPosts liked={false} />} />
+        <Tab id="comments" title={t('forum.member.comments')} panel={<MyComments />} />
+        <Tab id="likes" title={t('forum.member.likes')} panel={<MyPosts liked />} />
+      </Tabs>
+    </section>
+  );
+}
