@@ -27,6 +27,11 @@ import { createSessionModule, type CodeSender } from './modules/session/index.js
 import { createStudyCalendarModule } from './modules/study-calendar/index.js';
 import { createStudyRecordsModule } from './modules/study-records/index.js';
 import { createUsersModule } from './modules/users/index.js';
+import { createCertificatesModule, CertificateRule } from './modules/certificates/index.js';
+import { createMyCoursesModule } from './modules/my-courses/index.js';
+import { createTasksModule } from './modules/tasks/index.js';
+import { createTrainingsModule } from './modules/trainings/index.js';
+import { RecordType, TaskType } from './modules/study-records/index.js';
 import { mountGateway } from './gateway/gateway.js';
 
 export interface AppOptions {
@@ -87,7 +92,25 @@ function createModules(options: AppOptions) {
   });
   const studyRecords = createStudyRecordsModule(deps);
   const courses = createCoursesModule({ ...deps, ...studyRecords.services });
-  const exams = createExamsModule({ ...deps, progress: courses.services.progress, ...studyRecords.services });
+  const certificates = createCertificatesModule(deps);
+  const { certificates: certificateService } = certificates.services;
+  const tasks = createTasksModule({
+    ...deps,
+    recordCourse: (userId, input) => courses.services.courses.studyRecord(userId, input),
+    completed: async (userId, task) => {
+      await certificateService.issue(userId, task.kind === 2 ? CertificateRule.onlineTraining : CertificateRule.task, task.id, task.name);
+    },
+    studied: (userId, taskId) => studyRecords.services.studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.task, targetId: taskId }),
+  });
+  const exams = createExamsModule({
+    ...deps,
+    progress: courses.services.progress,
+    ...studyRecords.services,
+    startGate: (userId, examId) => tasks.services.tasks.assertExamStart(userId, examId),
+    examPassed: (userId) => certificateService.issueEarned(userId),
+  });
+  const trainings = createTrainingsModule(deps);
+  const myCourses = createMyCoursesModule({ ...deps, courses: courses.services.courses });
   const questionnaires = createQuestionnairesModule({ ...deps, progress: courses.services.progress, periods: exams.services.periods });
   const courseQa = createCourseQaModule({ ...deps, courses: courses.services.lookup });
   const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses });
@@ -105,7 +128,7 @@ function createModules(options: AppOptions) {
   const live = createLiveModule(deps);
   return {
     calendar: deps.calendar,
-    modules: { config, users, session, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, home, notify, live },
+    modules: { config, users, session, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, home, notify, live, certificates, tasks, trainings, myCourses },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
@@ -121,6 +144,10 @@ function createModules(options: AppOptions) {
       studyCalendar.routes,
       home.routes,
       live.routes,
+      myCourses.routes,
+      tasks.routes,
+      trainings.routes,
+      certificates.routes,
     ],
   };
 }

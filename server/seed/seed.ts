@@ -6,6 +6,7 @@ import { seedNotifications } from './notifications.js';
 import { seedCourses } from './courses.js';
 import { seedHome } from './home.js';
 import { seedHomeHistory } from './home-history.js';
+import { seedLearning } from './learning.js';
 import { seedLiveMedia } from './live-media.js';
 
 /**
@@ -19,6 +20,7 @@ const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[
   { name: 'exams', run: seedExams },
   { name: 'home', run: seedHome },
   { name: 'home-history', run: seedHomeHistory },
+  { name: 'learning', run: seedLearning },
   // Last: it gives the live periods seeded by the steps above their demo signal.
   { name: 'live-media', run: seedLiveMedia },
 ];

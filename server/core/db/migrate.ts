@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_exams.js';
 import * as m0004 from './migrations/0004_home.js';
 import * as m0005 from './migrations/0005_credit_feed.js';
 import * as m0006 from './migrations/0006_study_record_count.js';
+import * as m0007 from './migrations/0007_learning.js';
 
 /** Ordered migrations; append new files here, never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_home': m0004,
   '0005_credit_feed': m0005,
   '0006_study_record_count': m0006,
+  '0007_learning': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
