@@ -1,4 +1,5 @@
 import { examsEnUS } from './exams.en-US';
+import { learningEnUS } from './learning.en-US';
 import type { Messages } from './types';
 import { coursesEnUS } from './courses.en-US';
 import { liveEnUS } from './live.en-US';
@@ -8,6 +9,7 @@ import { homeEnUS } from './home.en-US';
 export const enUS: Messages = {
   courses: coursesEnUS,
   live: liveEnUS,
+  learning: learningEnUS,
   common: {
     loading: 'Loading…',
     loadFailed: 'Could not load',

@@ -1,4 +1,5 @@
 import { examsZhCN } from './exams.zh-CN';
+import { learningZhCN } from './learning.zh-CN';
 import { coursesZhCN } from './courses.zh-CN';
 import { liveZhCN } from './live.zh-CN';
 import { homeZhCN } from './home.zh-CN';
@@ -6,6 +7,7 @@ import { homeZhCN } from './home.zh-CN';
 export const zhCN = {
   courses: coursesZhCN,
   live: liveZhCN,
+  learning: learningZhCN,
   common: {
     loading: '加载中…',
     loadFailed: '加载失败',
