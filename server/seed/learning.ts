@@ -106,7 +106,7 @@ export async function seedLearning(db: Db, filesDir: string): Promise<void> {
     }
     await db
       .insertInto('task_users')
-      .values({ task_id: task.id, user_id: learner, progress: 0, last_study_time: index === 0 ? null : clock.at(spec.startDay + 3, 10), created_at: clock.at(spec.startDay - 1, 10) })
+      .values({ task_id: task.id, user_id: learner, progress: 0, notified_at: clock.now.toJSDate(), last_study_time: index === 0 ? null : clock.at(spec.startDay + 3, 10), created_at: clock.at(spec.startDay - 1, 10) })
       .execute();
   }
 
