@@ -294,4 +294,24 @@ describe.each(databaseKinds())('My Learning API on %s', (kind) => {
     const unknown = expectOk(await suite.client.get<{ valid: number }>('/api/certificate/verify', { token: other, query: { cert_no: 'LC0000000000' } }));
     expect(unknown.valid).toBe(0);
   });
+
+  it("answers the spec's names of course and questionnaire calls with the same implementation", async () => {
+    const token = await learner();
+    const qn = await db().selectFrom('questionnaires').select('id').executeTakeFirstOrThrow();
+    const byOld = expectOk(await suite.client.get<{ id: number; items: unknown[] }>(`/api/questionnaire/${qn.id}`, { token }));
+    const bySpec = expectOk(await suite.client.get<{ id: number; items: unknown[] }>(`/api/qn_details/${qn.id}`, { token }));
+    expect(bySpec).toEqual(byOld);
+    expectRefusal(await suite.client.post('/api/qn_submit/999999', { answers: [] }, { token }), 404, 4004, /.+/);
+
+    const guide = await db().selectFrom('courses').select('id').where('title', '=', LEARNING_DEMO.guideCourse).executeTakeFirstOrThrow();
+    expect(expectOk(await suite.client.get<{ can_study: number }>('/api/externalCourseStudyCheck', { token, query: { course_id: guide.id } }))).toMatchObject({ course_id: guide.id, can_study: 1 });
+    const other = await suite.client.login(employee(194), DEMO.employeePassword);
+    expect(expectOk(await suite.client.get<{ can_study: number }>('/api/externalCourseStudyCheck', { token: other, query: { course_id: guide.id } })).can_study).toBe(0);
+    expectRefusal(await suite.client.get('/api/externalCourseStudyCheck', { token, query: { course_id: 999999 } }), 404, 4004, /.+/);
+
+    const period = await db().selectFrom('course_periods').select('id').where('course_id', '=', guide.id).executeTakeFirstOrThrow();
+    const recorded = expectOk(await suite.client.post<{ period_id: number; furthest: number }>('/api/chapter/mottoes/record', { period_id: period.id, position: 1, study_seconds: 10 }, { token }), '学习进度已记录');
+    expect(recorded.period_id).toBe(period.id);
+    expectRefusal(await suite.client.post('/api/chapter/mottoes/record', { period_id: period.id, position: 1, study_seconds: 10 }, { token: other }), 403, 403, /.+/);
+  });
 });

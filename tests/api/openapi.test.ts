@@ -114,6 +114,11 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   ['get', '/api/userCertificate', 'userCertificate', true],
   ['get', '/api/userCertificate/{id}', 'userCertificateDetail', true],
   ['get', '/api/certificate/verify', 'certificateVerify', true],
+  // the spec's names of course and questionnaire calls (one implementation each)
+  ['post', '/api/chapter/mottoes/record', 'chapterMottoesRecord', true],
+  ['get', '/api/externalCourseStudyCheck', 'externalCourseStudyCheck', true],
+  ['get', '/api/qn_details/{id}', 'qn_details', true],
+  ['post', '/api/qn_submit/{id}', 'qn_submit', true],
 ];
 
 /** Routes the server has on purpose outside the document (the document itself, the reference page, a certificate's PDF file). */
