@@ -60,6 +60,7 @@ export async function seedLearning(db: Db, filesDir: string): Promise<void> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (lecturer !== null) await db.insertInto('course_teachers').values({ course_id: guide.id, lecturer_id: lecturer, sort: 0 }).execute();
   const chapter = await db.insertInto('course_chapters').values({ course_id: guide.id, title: '第一章 开始使用', sort: 0 }).returning('id').executeTakeFirstOrThrow();
   const pdf = makePdf('Portal guide', [
     { heading: 'My Learning', lines: ['Tasks, trainings, exams and certificates in one place.'] },
