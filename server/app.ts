@@ -30,6 +30,11 @@ import { createStudyCalendarModule } from './modules/study-calendar/index.js';
 import { createStudyRecordsModule } from './modules/study-records/index.js';
 import { createUsersModule } from './modules/users/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
+import { createCertificatesModule, CertificateRule } from './modules/certificates/index.js';
+import { createMyCoursesModule } from './modules/my-courses/index.js';
+import { createTasksModule } from './modules/tasks/index.js';
+import { createTrainingsModule } from './modules/trainings/index.js';
+import { RecordType, TaskType } from './modules/study-records/index.js';
 import { mountGateway } from './gateway/gateway.js';
 
 export interface AppOptions {
@@ -90,7 +95,25 @@ function createModules(options: AppOptions) {
   });
   const studyRecords = createStudyRecordsModule(deps);
   const courses = createCoursesModule({ ...deps, ...studyRecords.services });
-  const exams = createExamsModule({ ...deps, progress: courses.services.progress, ...studyRecords.services });
+  const certificates = createCertificatesModule(deps);
+  const { certificates: certificateService } = certificates.services;
+  const tasks = createTasksModule({
+    ...deps,
+    recordCourse: (userId, input) => courses.services.courses.studyRecord(userId, input),
+    completed: async (userId, task) => {
+      await certificateService.issue(userId, task.kind === 2 ? CertificateRule.onlineTraining : CertificateRule.task, task.id, task.name);
+    },
+    studied: (userId, taskId) => studyRecords.services.studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.task, targetId: taskId }),
+  });
+  const exams = createExamsModule({
+    ...deps,
+    progress: courses.services.progress,
+    ...studyRecords.services,
+    startGate: (userId, examId) => tasks.services.tasks.assertExamStart(userId, examId),
+    examPassed: (userId) => certificateService.issueEarned(userId),
+  });
+  const trainings = createTrainingsModule(deps);
+  const myCourses = createMyCoursesModule({ ...deps, courses: courses.services.courses });
   const questionnaires = createQuestionnairesModule({ ...deps, progress: courses.services.progress, periods: exams.services.periods });
   const courseQa = createCourseQaModule({ ...deps, courses: courses.services.lookup });
   const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses });
@@ -110,7 +133,7 @@ function createModules(options: AppOptions) {
   const forum = createForumModule({ ...deps, uploads: uploads.services.uploads, notifications: notify.services.notifications });
   return {
     calendar: deps.calendar,
-    modules: { config, users, session, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, home, notify, live, uploads, forum },
+    modules: { config, users, session, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
@@ -128,6 +151,10 @@ function createModules(options: AppOptions) {
       live.routes,
       uploads.routes,
       forum.routes,
+      myCourses.routes,
+      tasks.routes,
+      trainings.routes,
+      certificates.routes,
     ],
   };
 }

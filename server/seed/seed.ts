@@ -7,6 +7,7 @@ import { seedNotifications } from './notifications.js';
 import { seedCourses } from './courses.js';
 import { seedHome } from './home.js';
 import { seedHomeHistory } from './home-history.js';
+import { seedLearning } from './learning.js';
 import { seedLiveMedia } from './live-media.js';
 
 /**
@@ -21,6 +22,7 @@ const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[
   { name: 'home', run: seedHome },
   { name: 'home-history', run: seedHomeHistory },
   { name: 'forum', run: seedForum },
+  { name: 'learning', run: seedLearning },
   // Last: it gives the live periods seeded by the steps above their demo signal.
   { name: 'live-media', run: seedLiveMedia },
 ];

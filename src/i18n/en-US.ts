@@ -1,6 +1,7 @@
 import { forumEnUS } from './forum.en-US';
 import { mediaEnUS } from './media.en-US';
 import { examsEnUS } from './exams.en-US';
+import { learningEnUS } from './learning.en-US';
 import type { Messages } from './types';
 import { coursesEnUS } from './courses.en-US';
 import { liveEnUS } from './live.en-US';
@@ -12,6 +13,7 @@ export const enUS: Messages = {
   live: liveEnUS,
   forum: forumEnUS,
   ...mediaEnUS,
+  learning: learningEnUS,
   common: {
     loading: 'Loading…',
     loadFailed: 'Could not load',

@@ -1,6 +1,7 @@
 import { forumZhCN } from './forum.zh-CN';
 import { mediaZhCN } from './media.zh-CN';
 import { examsZhCN } from './exams.zh-CN';
+import { learningZhCN } from './learning.zh-CN';
 import { coursesZhCN } from './courses.zh-CN';
 import { liveZhCN } from './live.zh-CN';
 import { homeZhCN } from './home.zh-CN';
@@ -10,6 +11,7 @@ export const zhCN = {
   live: liveZhCN,
   forum: forumZhCN,
   ...mediaZhCN,
+  learning: learningZhCN,
   common: {
     loading: '加载中…',
     loadFailed: '加载失败',

@@ -5,7 +5,9 @@ import { liveEntryModel } from './live-entry.model';
 import { liveRoomModel } from './live-room.model';
 import { studyProgressModel } from './study-progress.model';
 import { passwordRecoveryModel } from './password-recovery.model';
+import { taskOrderModel } from './task-order.model';
+import { trainingEnrolmentModel } from './training-enrolment.model';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel] as unknown as MachineModel<never>[];
+export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel] as unknown as MachineModel<never>[];

@@ -124,10 +124,29 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   ['get', '/api/forum/moderation', 'forumReportQueue', true],
   ['post', '/api/forum/moderation', 'forumModerate', true],
   ['get', '/api/forum/moderation/log', 'forumModerationLog', true],
+  // my learning: courses and live schedule, tasks, offline trainings, certificates
+  ['get', '/api/mycourse', 'mycourse', true],
+  ['get', '/api/mycourse/courseLive', 'mycourseCourseLive', true],
+  ['get', '/api/taskList', 'taskList', true],
+  ['get', '/api/taskDetail/{id}', 'taskDetail', true],
+  ['get', '/api/missionList/{id}', 'missionList', true],
+  ['post', '/api/task/studyRecord', 'taskStudyRecord', true],
+  ['get', '/api/trainOffline', 'trainOffline', true],
+  ['get', '/api/trainOffline/{id}', 'trainOfflineDetail', true],
+  ['post', '/api/trainOffline/apply/{id}', 'trainOfflineApply', true],
+  ['post', '/api/trainOffline/cancel/{id}', 'trainOfflineCancel', true],
+  ['get', '/api/userCertificate', 'userCertificate', true],
+  ['get', '/api/userCertificate/{id}', 'userCertificateDetail', true],
+  ['get', '/api/certificate/verify', 'certificateVerify', true],
+  // the spec's names of course and questionnaire calls (one implementation each)
+  ['post', '/api/chapter/mottoes/record', 'chapterMottoesRecord', true],
+  ['get', '/api/externalCourseStudyCheck', 'externalCourseStudyCheck', true],
+  ['get', '/api/qn_details/{id}', 'qn_details', true],
+  ['post', '/api/qn_submit/{id}', 'qn_submit', true],
 ];
 
-/** Routes the server has on purpose outside the document (the document itself and the reference page). */
-const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/];
+/** Routes the server has on purpose outside the document (the document itself, the reference page, a certificate's PDF file). */
+const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/, /^\/api\/userCertificate\/\{id\}\/pdf$/];
 
 /** "GET /api/users" lines from Fastify's route tree (HEAD is implied by GET and left out). */
 function registeredApiRoutes(tree: string): string[] {

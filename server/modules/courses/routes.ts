@@ -165,48 +165,79 @@ export function courseRoutes({ guarded }: RouteScopes, { courses }: { courses: C
     },
   );
 
-  guarded.post(
-    '/api/course/studyRecord',
+  // One implementation at two paths: course/studyRecord, and the spec's chapter/mottoes/record.
+  for (const [path, operationId, summary] of [
+    ['/api/course/studyRecord', 'courseStudyRecord', 'Record study progress of a video, audio or document period'],
+    ['/api/chapter/mottoes/record', 'chapterMottoesRecord', "Record study progress of a period (the spec's name of course/studyRecord, same rules)"],
+  ] as const) {
+    guarded.post(
+      path,
+      {
+        schema: {
+          operationId,
+          tags,
+          summary,
+          description:
+            'position: seconds into the media, or the page read. Progress only moves forward and never beyond the media length; ' +
+            'in a required course the furthest point moves at most by the seconds studied (plus 5 s), a document by one page. ' +
+            'study_seconds (at most 600 per record) also count towards the day\'s study time. Same access rules as chapterInfo.',
+          body: Type.Object(
+            {
+              period_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+              position: Type.Integer({ minimum: 0, maximum: 86400 }),
+              study_seconds: Type.Integer({ minimum: 0, maximum: 600 }),
+            },
+            { additionalProperties: false },
+          ),
+          response: {
+            200: Envelope(
+              'StudyRecordEnvelope',
+              Type.Object(
+                {
+                  period_id: Type.Integer(),
+                  position: Type.Integer({ description: 'The position accepted (clamped)' }),
+                  furthest: Type.Integer(),
+                  length: Type.Integer(),
+                  period_completed: Type.Boolean(),
+                  course_progress: Type.Integer(),
+                  course_completed: Type.Boolean(),
+                },
+                { title: 'StudyRecord' },
+              ),
+            ),
+          },
+        },
+      },
+      async (request) => {
+        const { period_id, position, study_seconds } = request.body;
+        const result = await courses.studyRecord(caller(request).userId, { periodId: period_id, position, studySeconds: study_seconds });
+        return ok(request, result, 'studyRecorded');
+      },
+    );
+  }
+
+  guarded.get(
+    '/api/externalCourseStudyCheck',
     {
       schema: {
-        operationId: 'courseStudyRecord',
+        operationId: 'externalCourseStudyCheck',
         tags,
-        summary: 'Record study progress of a video, audio or document period',
-        description:
-          'position: seconds into the media, or the page read. Progress only moves forward and never beyond the media length; ' +
-          'in a required course the furthest point moves at most by the seconds studied (plus 5 s), a document by one page. ' +
-          'study_seconds (at most 600 per record) also count towards the day\'s study time. Same access rules as chapterInfo.',
-        body: Type.Object(
-          {
-            period_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-            position: Type.Integer({ minimum: 0, maximum: 86400 }),
-            study_seconds: Type.Integer({ minimum: 0, maximum: 600 }),
-          },
-          { additionalProperties: false },
-        ),
+        summary: 'Whether I may study a course now: refused (with the reason) when disabled, expired or out of places; can_study 1 when joined or required',
+        querystring: Type.Object({ course_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
         response: {
           200: Envelope(
-            'StudyRecordEnvelope',
+            'ExternalCourseStudyCheckEnvelope',
             Type.Object(
-              {
-                period_id: Type.Integer(),
-                position: Type.Integer({ description: 'The position accepted (clamped)' }),
-                furthest: Type.Integer(),
-                length: Type.Integer(),
-                period_completed: Type.Boolean(),
-                course_progress: Type.Integer(),
-                course_completed: Type.Boolean(),
-              },
-              { title: 'StudyRecord' },
+              { course_id: Type.Integer(), can_study: Type.Integer({ description: '1 when the course is mine (required or joined)' }), join_state: Type.Union([Type.Integer(), Type.Null()]) },
+              { title: 'CourseStudyCheck' },
             ),
           ),
         },
       },
     },
     async (request) => {
-      const { period_id, position, study_seconds } = request.body;
-      const result = await courses.studyRecord(caller(request).userId, { periodId: period_id, position, studySeconds: study_seconds });
-      return ok(request, result, 'studyRecorded');
+      const info = await courses.info(caller(request).userId, request.query.course_id, request.locale);
+      return ok(request, { course_id: info.id, can_study: info.join_state === null ? 0 : 1, join_state: info.join_state });
     },
   );
 }

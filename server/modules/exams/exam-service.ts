@@ -98,6 +98,10 @@ export class ExamService {
     private readonly completePeriod: (userId: number, periodId: number) => Promise<void> = async () => undefined,
     /** Moves the learner's study record of an exam (the home page's study-record feed), when it is wired. */
     private readonly examStudied: (userId: number, examId: number) => Promise<void> = async () => undefined,
+    /** Refuses a new attempt another rule holds back (a task mission not open yet), when it is wired. */
+    private readonly startGate: (userId: number, examId: number) => Promise<void> = async () => undefined,
+    /** Told after a passing submit (certificates), when it is wired. */
+    private readonly examPassed: (userId: number, examId: number) => Promise<void> = async () => undefined,
   ) {}
 
   async list(userId: number, status: number, page: number, limit: number) {
@@ -182,6 +186,7 @@ export class ExamService {
     const state = availability(exam, attempts, now);
     if (state.open_attempt_id !== null) return this.attemptView(userId, state.open_attempt_id);
     if (state.reason) throw new DomainError('forbidden', reasonMessage[state.reason]);
+    await this.startGate(userId, examId);
     const next = state.next!;
     const opened = await this.exams.openAttempt(examId, userId, next.attempt_no, next.is_makeup);
     if (opened) return this.attemptView(userId, opened.id);
@@ -263,6 +268,7 @@ export class ExamService {
     });
     if (outcome && LISTED_EXAM_TYPES.includes(outcome.examType)) await this.examStudied(userId, outcome.examId);
     if (outcome?.passed) await this.classTestPassed(userId, outcome.examId, outcome.examType);
+    if (outcome?.passed) await this.examPassed(userId, outcome.examId);
     return this.result(userId, attemptId);
   }
 

@@ -20,7 +20,14 @@ export type PeriodOfResource = Pick<ExamRepo, 'periodOfResource'>;
 
 /** Exams: list, attempts with their rules, scoring, review, rankings; the wrong-answer book and collections. */
 export function createExamsModule(
-  deps: ModuleDeps & { progress: CourseProgressService; studyRecords: StudyRecords },
+  deps: ModuleDeps & {
+    progress: CourseProgressService;
+    studyRecords: StudyRecords;
+    /** Holds back a new attempt (an exam that is a task mission not open yet). */
+    startGate?: (userId: number, examId: number) => Promise<void>;
+    /** Told after a passing submit (certificates). */
+    examPassed?: (userId: number, examId: number) => Promise<void>;
+  },
 ): Module<{ exams: ExamService; periods: PeriodOfResource }> {
   addMessages(messages);
   const examRepo = new ExamRepo(deps.db);
@@ -31,6 +38,8 @@ export function createExamsModule(
     new QuestionRepo(deps.db),
     (userId, periodId) => deps.progress.completePeriod(userId, periodId),
     (userId, examId) => deps.studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.exam, targetId: examId }),
+    deps.startGate,
+    deps.examPassed,
   );
   return {
     routes: (scopes) => {

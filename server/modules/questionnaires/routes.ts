@@ -30,47 +30,58 @@ const QuestionnaireDetail = Type.Object(
 );
 
 export function questionnaireRoutes({ guarded }: RouteScopes, { questionnaires }: { questionnaires: QuestionnaireService }) {
-  guarded.get(
-    '/api/questionnaire/:id',
-    {
-      schema: {
-        operationId: 'qnDetails',
-        tags: ['questionnaire'],
-        summary: 'A questionnaire with its items and whether I have submitted it',
-        params: IdParams,
-        response: { 200: Envelope('QnDetailsEnvelope', QuestionnaireDetail) },
+  // One implementation each at two paths: questionnaire/:id(/submit), and the spec's qn_details/qn_submit.
+  for (const [path, operationId] of [
+    ['/api/questionnaire/:id', 'qnDetails'],
+    ['/api/qn_details/:id', 'qn_details'],
+  ] as const) {
+    guarded.get(
+      path,
+      {
+        schema: {
+          operationId,
+          tags: ['questionnaire'],
+          summary: 'A questionnaire with its items and whether I have submitted it',
+          params: IdParams,
+          response: { 200: Envelope('QnDetailsEnvelope', QuestionnaireDetail) },
+        },
       },
-    },
-    async (request) => ok(request, await questionnaires.details(caller(request).userId, request.params.id)),
-  );
+      async (request) => ok(request, await questionnaires.details(caller(request).userId, request.params.id)),
+    );
+  }
 
-  guarded.post(
-    '/api/questionnaire/:id/submit',
-    {
-      schema: {
-        operationId: 'qnSubmit',
-        tags: ['questionnaire'],
-        summary: 'Submit a questionnaire once; ID number (18 characters with check digit), email and phone are validated',
-        params: IdParams,
-        body: Type.Object(
-          {
-            answers: Type.Array(
-              Type.Object(
-                {
-                  item_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-                  option_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 50 })),
-                  text: Type.Optional(Type.String({ maxLength: 5000 })),
-                },
-                { additionalProperties: false },
+  for (const [path, operationId] of [
+    ['/api/questionnaire/:id/submit', 'qnSubmit'],
+    ['/api/qn_submit/:id', 'qn_submit'],
+  ] as const) {
+    guarded.post(
+      path,
+      {
+        schema: {
+          operationId,
+          tags: ['questionnaire'],
+          summary: 'Submit a questionnaire once; ID number (18 characters with check digit), email and phone are validated',
+          params: IdParams,
+          body: Type.Object(
+            {
+              answers: Type.Array(
+                Type.Object(
+                  {
+                    item_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+                    option_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 50 })),
+                    text: Type.Optional(Type.String({ maxLength: 5000 })),
+                  },
+                  { additionalProperties: false },
+                ),
+                { maxItems: 200 },
               ),
-              { maxItems: 200 },
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Envelope('QnSubmitEnvelope', Type.Object({ id: Type.Integer(), submitted: Type.Integer() }, { title: 'QnSubmitted' })) },
+            },
+            { additionalProperties: false },
+          ),
+          response: { 200: Envelope('QnSubmitEnvelope', Type.Object({ id: Type.Integer(), submitted: Type.Integer() }, { title: 'QnSubmitted' })) },
+        },
       },
-    },
-    async (request) => ok(request, await questionnaires.submit(caller(request).userId, request.params.id, request.body.answers), 'questionnaireThanks'),
-  );
+      async (request) => ok(request, await questionnaires.submit(caller(request).userId, request.params.id, request.body.answers), 'questionnaireThanks'),
+    );
+  }
 }

@@ -1,75 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from '../../core/db/columns.js';
 
-/** Offline training. publish_status: 1 published, 2 unpublished, 4 withdrawn. */
-export interface TrainingTable {
-  id: Generated<number>;
-  name: string;
-  img: Generated<string>;
-  description: Generated<string>;
-  lecturer_id: number | null;
-  address: Generated<string>;
-  start_time: Timestamp;
-  end_time: Timestamp;
-  apply_start_time: Timestamp;
-  apply_end_time: Timestamp;
-  places: number | null;
-  publish_status: Generated<number>;
-  enrol_notified_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-
-/** A trainee invited to an offline training; is_apply 1 once enrolled. */
-export interface TrainingUserTable {
-  training_id: number;
-  user_id: number;
-  is_apply: Generated<number>;
-  applied_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-
-/** kind: 1 task, 2 online training. publish_status: 1 published, 2 unpublished. */
-export interface TaskTable {
-  id: Generated<number>;
-  kind: number;
-  name: string;
-  img: Generated<string>;
-  description: Generated<string>;
-  start_time: Timestamp;
-  end_time: Timestamp;
-  is_ordered: Generated<number>;
-  publish_status: Generated<number>;
-  created_at: CreatedAt;
-}
-
-export interface TaskPhaseTable {
-  id: Generated<number>;
-  task_id: number;
-  title: string;
-  sort: Generated<number>;
-}
-
-/** item_type: 1 course, 2 exam, 3 questionnaire, 4 argument (defence); ref_id is the course, exam or questionnaire. */
-export interface TaskItemTable {
-  id: Generated<number>;
-  task_id: number;
-  phase_id: number | null;
-  item_type: number;
-  ref_id: number | null;
-  title: Generated<string>;
-  sort: Generated<number>;
-}
-
-export interface TaskUserTable {
-  task_id: number;
-  user_id: number;
-  progress: Generated<number>;
-  completed_at: Timestamp | null;
-  last_study_time: Timestamp | null;
-  notified_at: Timestamp | null;
-  created_at: CreatedAt;
-}
-
 /** study_type: 1 free, 2 fixed (stages unlock in order). */
 export interface StudyMapTable {
   id: Generated<number>;
@@ -122,12 +53,6 @@ export interface MapSignInTable {
 
 declare module '../../core/db/database.js' {
   interface Database {
-    trainings: TrainingTable;
-    training_users: TrainingUserTable;
-    tasks: TaskTable;
-    task_phases: TaskPhaseTable;
-    task_items: TaskItemTable;
-    task_users: TaskUserTable;
     study_maps: StudyMapTable;
     map_phases: MapPhaseTable;
     map_chapters: MapChapterTable;

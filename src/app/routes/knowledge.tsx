@@ -1,7 +1,9 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { idParams } from './params';
 import { authLayout, idPage, page, searchPage } from './root';
 
 const parent = () => authLayout;
+const learningPage = (name: 'Knowledge' | 'MineTaskShow' | 'MineTrainShow') => lazyRouteComponent(() => import('../../features/learning/pages'), name);
 
 /**
  * The learning centre (spec "Knowledge"): learning maps and their stages, the defence
@@ -12,7 +14,7 @@ export const knowledgeRoutes = [
   searchPage(parent, '/knowledge', { title: 'knowledge', toBack: true }, (search): { nav?: number } => {
     const nav = Number(search.nav);
     return search.nav !== undefined && Number.isInteger(nav) ? { nav } : {};
-  }),
+  }, learningPage('Knowledge')),
   page(parent, '/knowledge/stage-detail', { title: 'stageDetail', toBack: true }),
   page(parent, '/knowledge/map-video', { title: 'mapVideo', back: true }),
   page(parent, '/knowledge/user_sign_comments', { title: 'userSignComments', back: true }),
@@ -25,6 +27,6 @@ export const knowledgeRoutes = [
   page(parent, '/knowledge/ai-replay-report', { title: 'aiReplayReport', back: true }),
   page(parent, '/knowledge/replay-question', { title: 'replayQuestion', back: true }),
   page(parent, '/knowledge/replay-report', { title: 'replayReport', back: true }),
-  idPage(parent, '/mine-task/mine-task-show/$id', { title: 'mineTaskShow' }, idParams),
-  idPage(parent, '/mine-train/mine-train-show/$id', { title: 'mineTrainShow' }, idParams),
+  idPage(parent, '/mine-task/mine-task-show/$id', { title: 'mineTaskShow' }, idParams, learningPage('MineTaskShow')),
+  idPage(parent, '/mine-train/mine-train-show/$id', { title: 'mineTrainShow' }, idParams, learningPage('MineTrainShow')),
 ];

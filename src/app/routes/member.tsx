@@ -1,4 +1,4 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { MemberLayout } from '../MemberLayout';
 import { authLayout, page } from './root';
 
@@ -21,10 +21,10 @@ export const memberRoutes = [
       throw redirect({ to: '/member/member-course', replace: true });
     },
   }),
-  page(memberParent, 'member-course', { title: 'memberCourse' }),
+  page(memberParent, 'member-course', { title: 'memberCourse' }, lazyRouteComponent(() => import('../../features/learning/pages'), 'MemberCourse')),
   page(memberParent, 'member-point', { title: 'memberPoint' }),
   page(memberParent, 'member-info', { title: 'memberInfo' }),
-  page(memberParent, 'member-certificate', { title: 'memberCertificate' }),
+  page(memberParent, 'member-certificate', { title: 'memberCertificate' }, lazyRouteComponent(() => import('../../features/learning/pages'), 'MemberCertificate')),
   page(memberParent, 'memberAssess', { title: 'memberAssess' }),
 ];
 

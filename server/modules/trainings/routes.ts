@@ -1,0 +1,100 @@
+import { Type } from 'typebox';
+import type { RouteScopes } from '../../core/http/auth.js';
+import { Envelope } from '../../core/http/envelope.js';
+import { caller, ok } from '../../core/http/reply.js';
+import { GridPaging, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import type { TrainingService } from './training-service.js';
+
+const tags = ['trainings'];
+
+const TrainingFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  img: Type.String(),
+  teacher: Type.String({ description: "The lecturer's name" }),
+  address: Type.String(),
+  start_time: Unix(),
+  end_time: Unix(),
+  apply_start_time: Unix('Enrolment opens (unix seconds)'),
+  apply_end_time: Unix('Enrolment closes (unix seconds)'),
+  is_apply: Type.Integer({ description: '1 enrolled' }),
+  status: Type.Integer({ description: '1 in progress, 2 unpublished, 3 timed out, 4 withdrawn, 5 not started' }),
+  register_state: Type.Integer({ description: '1 to-register (window open), 2 registered, 3 not registered' }),
+  places: Nullable(Type.Integer({ description: 'Seats; null: unlimited' })),
+  applied_count: Type.Integer(),
+  places_left: Nullable(Type.Integer()),
+  can_apply: Type.Integer({ description: '1 when an enrolment would be accepted now (window open, seat left)' }),
+  can_cancel: Type.Integer({ description: '1 when enrolled and the training has not started' }),
+};
+
+export const TrainingCard = Type.Object(TrainingFields, { title: 'TrainingCard' });
+const TrainingDetail = Type.Object(
+  { ...TrainingFields, description: Type.String({ description: 'Rich text' }), applied_at: Nullable(Unix()), server_now: Unix() },
+  { title: 'TrainingDetail' },
+);
+
+/** My offline trainings: list, detail, enrol, cancel. */
+export function trainingRoutes({ guarded }: RouteScopes, { trainings }: { trainings: TrainingService }) {
+  guarded.get(
+    '/api/trainOffline',
+    {
+      schema: {
+        operationId: 'trainOffline',
+        tags,
+        summary: 'My offline trainings (those I am invited to), newest start first',
+        querystring: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+        response: { 200: Envelope('TrainOfflineEnvelope', PageOf('TrainOfflinePage', TrainingCard)) },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = 10, keywords } = request.query;
+      return ok(request, await trainings.list(caller(request).userId, { keywords: keywords?.trim() || undefined }, page, limit));
+    },
+  );
+
+  guarded.get(
+    '/api/trainOffline/:id',
+    {
+      schema: {
+        operationId: 'trainOfflineDetail',
+        tags,
+        summary: 'An offline training: teacher, address, times, enrolment window, seats and my registration',
+        params: IdParams,
+        response: { 200: Envelope('TrainOfflineDetailEnvelope', TrainingDetail) },
+      },
+    },
+    async (request) => ok(request, await trainings.detail(caller(request).userId, request.params.id)),
+  );
+
+  guarded.post(
+    '/api/trainOffline/apply/:id',
+    {
+      schema: {
+        operationId: 'trainOfflineApply',
+        tags,
+        summary: 'Enrol in an offline training (invited, published, window open, a seat left; seats enforced atomically)',
+        description: 'Code 403 when the window is not open or closed, or no seat is left; 400 when withdrawn. Enrolled already: 200, unchanged.',
+        params: IdParams,
+        response: { 200: Envelope('TrainOfflineApplyEnvelope', TrainingDetail) },
+      },
+    },
+    async (request) => {
+      const result = await trainings.apply(caller(request).userId, request.params.id);
+      return ok(request, result.detail, result.added ? 'trainingApplied' : 'trainingAlreadyApplied');
+    },
+  );
+
+  guarded.post(
+    '/api/trainOffline/cancel/:id',
+    {
+      schema: {
+        operationId: 'trainOfflineCancel',
+        tags,
+        summary: 'Cancel my enrolment before the training starts',
+        params: IdParams,
+        response: { 200: Envelope('TrainOfflineCancelEnvelope', TrainingDetail) },
+      },
+    },
+    async (request) => ok(request, await trainings.cancel(caller(request).userId, request.params.id), 'trainingCancelled'),
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Callout, Card, Tag } from '@blueprintjs/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { TrainOfflineApplyDocument, TrainOfflineCancelDocument, TrainOfflineDetailDocument, type TrainOfflineDetailQuery } from '../../graphql/generated';
+import { trainingEnrolmentMachine, type EnrolTraining } from '../../machines/training-enrolment';
+import { withServerMessage } from '../../shared/api-errors';
+import { RichText } from '../../shared/RichText';
+import { LoadState } from '../../shared/state/LoadState';
+import { toast } from '../../shared/toaster';
+import { formatUnix } from '../../shared/unix-date';
+import { statusIntent } from './labels';
+import './learning.css';
+
+type Training = NonNullable<NonNullable<TrainOfflineDetailQuery['trainOfflineDetail']>['data']>;
+
+function Enrolment({ training }: { training: Training }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const call = (document: typeof TrainOfflineApplyDocument | typeof TrainOfflineCancelDocument) =>
+    fromPromise(({ input }: { input: { trainingId: number } }) =>
+      withServerMessage(async () => {
+        const result = await client.mutate({ mutation: document, variables: { id: input.trainingId } });
+        const data = result.data as Record<string, { data?: EnrolTraining } | null> | undefined;
+        const answered = data ? Object.values(data)[0]?.data : undefined;
+        if (!answered) throw new Error(t('learning.training.loadFailed'));
+        return answered;
+      }),
+    );
+  const actor = useActorRef(
+    trainingEnrolmentMachine.provide({
+      actors: {
+        apply: call(TrainOfflineApplyDocument),
+        cancel: call(TrainOfflineCancelDocument),
+        reload: fromPromise(async ({ input }: { input: { trainingId: number } }): Promise<EnrolTraining> => {
+          const result = await client.query({ query: TrainOfflineDetailDocument, variables: { id: input.trainingId }, fetchPolicy: 'network-only' });
+          const answered = result.data?.trainOfflineDetail?.data;
+          if (!answered) throw new Error(t('learning.training.loadFailed'));
+          return answered;
+        }),
+      },
+      actions: {
+        announce: (_, { what }) => toast.success(what === 'enrolled' ? t('learning.training.enrolled') : t('learning.training.cancelled')),
+      },
+    }),
+    { input: { training } },
+  );
+  useEffect(() => {
+    actor.send({ type: 'training.loaded', training });
+  }, [actor, training]);
+  const state = useSelector(actor, (s) => s.value as string);
+  const error = useSelector(actor, (s) => s.context.error);
+  const current = useSelector(actor, (s) => s.context.training);
+  const busy = state === 'registering' || state === 'cancelling' || state === 'reloading';
+  const registerState = state === 'registered' ? 2 : state === 'toRegister' ? 1 : state === 'notRegistered' ? 3 : training.register_state;
+  return (
+    <div className="learning-card__row" data-testid="enrolment" data-state={state}>
+      <Tag large minimal intent={registerState === 2 ? 'success' : 'none'} data-testid="register-state">
+        {t(`learning.training.register.${registerState}`)}
+      </Tag>
+      {error ? (
+        <Callout intent="danger" role="alert" data-testid="enrolment-error">
+          {error}
+        </Callout>
+      ) : null}
+      {state === 'toRegister' || state === 'registering' ? <Button intent="primary" text={t('learning.training.enrolNow')} loading={busy} onClick={() => actor.send({ type: 'enrol' })} /> : null}
+      {(state === 'registered' || state === 'cancelling') && current.can_cancel === 1 ? <Button text={t('learning.training.cancel')} loading={busy} onClick={() => actor.send({ type: 'cancel' })} /> : null}
+    </div>
+  );
+}
+
+/** /mine-train/mine-train-show/{id}: an offline training with its teacher, address, times, enrolment window and seats; enrol and cancel (the enrolment machine). */
+export function TrainShowPage({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(TrainOfflineDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const training = data?.trainOfflineDetail?.data;
+  return (
+    <section className="learning-centre" data-testid="train-show">
+      <LoadState loading={loading && !training} error={error && !training ? error : null} errorTitle={t('learning.training.loadFailed')} onRetry={() => void refetch()}>
+        {training ? (
+          <Card className="learning-card">
+            <div className="learning-card__row">
+              <h1 className="bp6-heading">{training.name}</h1>
+              <Tag intent={statusIntent(training.status, 'training')}>{t(`learning.training.status.${training.status}`)}</Tag>
+            </div>
+            <dl className="learning-detail">
+              <dt>{t('learning.training.teacher')}</dt>
+              <dd>{training.teacher}</dd>
+              <dt>{t('learning.training.address')}</dt>
+              <dd>{training.address}</dd>
+              <dt>{t('learning.training.time')}</dt>
+              <dd>
+                {formatUnix(training.start_time, i18n.language)} – {formatUnix(training.end_time, i18n.language)}
+              </dd>
+              <dt>{t('learning.training.applyWindow')}</dt>
+              <dd>
+                {formatUnix(training.apply_start_time, i18n.language)} – {formatUnix(training.apply_end_time, i18n.language)}
+              </dd>
+              <dt>{t('learning.training.seats')}</dt>
+              <dd data-testid="seats">{training.places === null || training.places === undefined ? t('learning.training.unlimited') : `${training.places} · ${t('learning.training.seatsLeft', { count: training.places_left ?? 0 })}`}</dd>
+            </dl>
+            <Enrolment key={training.id} training={training} />
+            <h2 className="bp6-heading">{t('learning.training.description')}</h2>
+            <RichText html={training.description} />
+          </Card>
+        ) : null}
+      </LoadState>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { assign, setup } from 'xstate';
+import { messageOf, providedByTheApp } from './provided';
+
+/** Why a mission cannot be opened: the task's window, or an earlier mission unfinished (the server's keys). */
+export type TaskRefusalKey = 'taskNotStarted' | 'taskOverdue' | 'taskPreviousFirst';
+
+export interface OrderMission {
+  id: number;
+  /** 1 when finished. */
+  is_done: number;
+}
+
+export interface OrderTask {
+  id: number;
+  /** 1: missions open in order. */
+  is_ordered: number;
+  /** The window's refusal ('' when open). */
+  refusal: '' | 'taskNotStarted' | 'taskOverdue';
+  missions: OrderMission[];
+}
+
+export interface TaskOrderContext {
+  task: OrderTask;
+  /** The mission being opened or open. */
+  missionId: number | null;
+  /** A refusal decided here (a key the page translates) ... */
+  reason: TaskRefusalKey | null;
+  /** ... or the server's own message when it refused. */
+  error: string | null;
+}
+
+export type TaskOrderEvent =
+  | { type: 'mission.open'; missionId: number }
+  | { type: 'mission.finished'; missionId: number }
+  | { type: 'task.loaded'; task: OrderTask }
+  | { type: 'refusal.dismiss' };
+
+/** The refusal the task's rules give a mission now, or null (spec sections 4 and 8). */
+export function missionRefusal(task: OrderTask, missionId: number): TaskRefusalKey | null {
+  if (task.refusal) return task.refusal;
+  if (task.is_ordered !== 1) return null;
+  const index = task.missions.findIndex((m) => m.id === missionId);
+  if (index < 0) return null;
+  if (task.missions[index]!.is_done === 1) return null;
+  return task.missions.slice(0, index).some((m) => m.is_done !== 1) ? 'taskPreviousFirst' : null;
+}
+
+const withDone = (task: OrderTask, missionId: number): OrderTask => ({
+  ...task,
+  missions: task.missions.map((m) => (m.id === missionId ? { ...m, is_done: 1 } : m)),
+});
+
+/**
+ * Task order (design card): a mission opens only when the task's window is open and, in an
+ * ordered task, the previous missions are finished; otherwise it is refused with the spec's
+ * message (not started, overdue, must finish the previous task first). An allowed opening
+ * still asks the server (`task/studyRecord`, which enforces the same rules) and shows its
+ * refusal when it says no. A finished mission unlocks the next.
+ */
+export const taskOrderMachine = setup({
+  types: {
+    context: {} as TaskOrderContext,
+    events: {} as TaskOrderEvent,
+    input: {} as { task: OrderTask },
+  },
+  actors: {
+    openMission: providedByTheApp<void, { taskId: number; missionId: number }>('openMission'),
+  },
+  actions: {
+    goMission: (_, _params: { missionId: number }) => {},
+  },
+  guards: {
+    refusedHere: ({ context, event }) => event.type === 'mission.open' && missionRefusal(context.task, event.missionId) !== null,
+  },
+}).createMachine({
+  id: 'taskOrder',
+  context: ({ input }) => ({ task: input.task, missionId: null, reason: null, error: null }),
+  initial: 'ready',
+  on: {
+    'task.loaded': { actions: assign({ task: ({ event }) => event.task }) },
+    'mission.finished': { actions: assign({ task: ({ context, event }) => withDone(context.task, event.missionId) }) },
+  },
+  states: {
+    ready: {
+      on: {
+        'mission.open': [
+          {
+            guard: 'refusedHere',
+            target: 'refused',
+            actions: assign({ missionId: ({ event }) => event.missionId, reason: ({ context, event }) => missionRefusal(context.task, event.missionId), error: null }),
+          },
+          { target: 'opening', actions: assign({ missionId: ({ event }) => event.missionId, reason: null, error: null }) },
+        ],
+      },
+    },
+    opening: {
+      invoke: {
+        id: 'openMission',
+        src: 'openMission',
+        input: ({ context }) => ({ taskId: context.task.id, missionId: context.missionId ?? 0 }),
+        onDone: { target: 'open', actions: { type: 'goMission', params: ({ context }) => ({ missionId: context.missionId ?? 0 }) } },
+        onError: { target: 'refused', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    open: {
+      on: {
+        'mission.open': [
+          {
+            guard: 'refusedHere',
+            target: 'refused',
+            actions: assign({ missionId: ({ event }) => event.missionId, reason: ({ context, event }) => missionRefusal(context.task, event.missionId), error: null }),
+          },
+          { target: 'opening', actions: assign({ missionId: ({ event }) => event.missionId, reason: null, error: null }) },
+        ],
+      },
+    },
+    refused: {
+      on: {
+        'refusal.dismiss': { target: 'ready', actions: assign({ reason: null, error: null }) },
+        'mission.open': [
+          {
+            guard: 'refusedHere',
+            target: 'refused',
+            reenter: true,
+            actions: assign({ missionId: ({ event }) => event.missionId, reason: ({ context, event }) => missionRefusal(context.task, event.missionId), error: null }),
+          },
+          { target: 'opening', actions: assign({ missionId: ({ event }) => event.missionId, reason: null, error: null }) },
+        ],
+      },
+    },
+  },
+});
+
+export type TaskOrderMachine = typeof taskOrderMachine;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { trainingEnrolmentMachine, type EnrolTraining } from './training-enrolment';
+import { enrolled, full, openSeat, trainingEnrolmentModel } from './training-enrolment.model';
+import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
+import { itCoversTheModel, matchesModelState } from './testing/expectations';
+
+/** The real machine with controllable server calls and recorded effects. */
+function drive(training: EnrolTraining) {
+  const apply = controlledPromise<EnrolTraining, { trainingId: number }>();
+  const cancel = controlledPromise<EnrolTraining, { trainingId: number }>();
+  const reload = controlledPromise<EnrolTraining, { trainingId: number }>();
+  const effects: string[] = [];
+  const machine = trainingEnrolmentMachine.provide({
+    actors: { apply: apply.logic, cancel: cancel.logic, reload: reload.logic },
+    actions: { announce: (_, params) => effects.push(params.what) },
+  });
+  const actor = createActor(machine, { input: { training } }).start();
+  return { actor, apply, cancel, reload, effects };
+}
+
+describe('training enrolment machine: every path of the model', () => {
+  for (const { title, test, input } of modelPaths(trainingEnrolmentModel)) {
+    it(title, async () => {
+      const sut = drive(input.training);
+      await test({
+        events: {
+          enrol: forwardTo(sut.actor),
+          cancel: forwardTo(sut.actor),
+          'error.dismiss': forwardTo(sut.actor),
+          'training.loaded': forwardTo(sut.actor),
+          'xstate.done.actor.apply': ({ event }) => sut.apply.resolve(event.output as EnrolTraining),
+          'xstate.error.actor.apply': ({ event }) => sut.apply.reject(event.error),
+          'xstate.done.actor.cancel': ({ event }) => sut.cancel.resolve(event.output as EnrolTraining),
+          'xstate.error.actor.cancel': ({ event }) => sut.cancel.reject(event.error),
+          'xstate.done.actor.reload': ({ event }) => sut.reload.resolve(event.output as EnrolTraining),
+          'xstate.error.actor.reload': ({ event }) => sut.reload.reject(event.error),
+        } satisfies EventDrivers as never,
+        states: { '*': matchesModelState(sut.actor) },
+      });
+    });
+  }
+
+  itCoversTheModel(trainingEnrolmentModel);
+});
+
+describe('training enrolment machine: journeys', () => {
+  it('enrols in the last seat, then cancels before the start', async () => {
+    const sut = drive(openSeat);
+    expect(sut.actor.getSnapshot().value).toBe('toRegister');
+    sut.actor.send({ type: 'enrol' });
+    expect(sut.apply.pending[0]?.input).toEqual({ trainingId: 9 });
+    sut.apply.resolve(enrolled);
+    await expectSameState(sut.actor, 'registered');
+    sut.actor.send({ type: 'cancel' });
+    sut.cancel.resolve(openSeat);
+    await expectSameState(sut.actor, 'toRegister');
+    expect(sut.effects).toEqual(['enrolled', 'cancelled']);
+  });
+
+  it('a refusal (no seats left) keeps the message and follows the training read again', async () => {
+    const sut = drive(openSeat);
+    sut.actor.send({ type: 'enrol' });
+    sut.apply.reject(new Error('名额已满'));
+    await expectSameState(sut.actor, 'reloading');
+    sut.reload.resolve(full);
+    await expectSameState(sut.actor, 'notRegistered');
+    expect(sut.actor.getSnapshot().context.error).toBe('名额已满');
+    expect(sut.effects).toEqual([]);
+  });
+
+  it('a full or closed training is not registered; cancel is refused after the start', () => {
+    expect(drive(full).actor.getSnapshot().value).toBe('notRegistered');
+    const started = drive({ ...enrolled, can_cancel: 0 });
+    started.actor.send({ type: 'cancel' });
+    expect(started.actor.getSnapshot().value).toBe('registered');
+    expect(started.cancel.pending).toHaveLength(0);
+  });
+});
