@@ -29,6 +29,7 @@ const TEXT = {
     idNumberError: '请输入正确的18位身份证号码',
     qnDone: '问卷已提交，感谢您的参与！',
     confirm: '确认交卷',
+    trail: ['我的考试', '考试说明', '考试作答', '考试报告'],
   },
   'en-US': {
     answered: 'Answered',
@@ -49,6 +50,7 @@ const TEXT = {
     idNumberError: 'Please enter a correct 18-character ID number',
     qnDone: 'Thank you for your answers!',
     confirm: 'Submit',
+    trail: ['My exams', 'Test description', 'Taking the exam', 'Exam report'],
   },
 } as const;
 
@@ -142,6 +144,8 @@ test('learner01 takes the open exam: every type, offline, reload, submit, review
   await page.getByRole('alertdialog').getByRole('button', { name: text.confirm, exact: true }).click();
   await expect(page).toHaveURL(/\/mine-exam\/mine-exam-result\/\d+$/);
   await expect(page.getByTestId('result-score')).toHaveText(text.pendingReview);
+  // Each page of the way has its own title: the list and the attempt are not both "My exams".
+  await expect(page.getByTestId('breadcrumb').locator('.bp6-breadcrumb')).toHaveText([...text.trail]);
   const attemptId = Number(/(\d+)$/.exec(page.url())![1]);
 
   // The examiner marks the short answer through the API; the report shows the score.

@@ -18,7 +18,7 @@ function questionnaireSearch(search: Record<string, unknown>): { id?: number; pe
 
 /** My exams, course tests, task exams and my-course exams (the spec gives some pages by ?id= only), questionnaires. */
 export const examRoutes = [
-  page(parent, '/mine-exam', { title: 'mineExamShow' }, lazyRouteComponent(() => import('../../features/exams/ExamListPage'), 'ExamListPage')),
+  page(parent, '/mine-exam', { title: 'mineExam' }, lazyRouteComponent(() => import('../../features/exams/ExamListPage'), 'ExamListPage')),
   examIdPage('/mine-exam/mine-exam-explain/$id', { title: 'mineExamExplain' }, idParams, 'MineExamExplain'),
   searchPage(parent, '/mine-course/mine-exam-explain', { title: 'mineCourseExamExplain' }, idSearch, examPage('MineCourseExamExplain')),
   examIdPage('/mine-exam/mine-exam-show/$id', { title: 'mineExamShow' }, idParams, 'MineExamShow'),
