@@ -87,8 +87,8 @@ function createModules(options: AppOptions) {
   });
   const studyRecords = createStudyRecordsModule(deps);
   const courses = createCoursesModule({ ...deps, ...studyRecords.services });
-  const exams = createExamsModule({ ...deps, progress: courses.services.progress, ...studyRecords.services });
-  const questionnaires = createQuestionnairesModule({ ...deps, progress: courses.services.progress, periods: exams.services.periods });
+  const exams = createExamsModule({ ...deps, courses: courses.services.courses, ...studyRecords.services });
+  const questionnaires = createQuestionnairesModule({ ...deps, courses: courses.services.courses });
   const courseQa = createCourseQaModule({ ...deps, courses: courses.services.lookup });
   const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses });
   const studyCalendar = createStudyCalendarModule(deps);

@@ -68,6 +68,8 @@ export type MutationInput_QnSubmit_Input_Answers_Items_Input = {
 
 export type QnSubmit_Request_Input = {
   answers: Array<MutationInput_QnSubmit_Input_Answers_Items_Input | null | undefined>;
+  /** The course lesson (period type 6) it was opened from: that lesson completes */
+  period_id?: number | null | undefined;
 };
 
 export type CourseCardFieldsFragment = { id: number, course_basis_id: number, course_type: number, CourseTypeName: string, title: string, cover: string, course_cover: string, progress: number, last_study_time: number | null, join_state: number | null, is_optional: number, is_required: number, source: number, due_date_option: number, level: string, expired_at: number | null, face_start: number | null, face_end: number | null, face_address: string | null, user_total: number, teachers: Array<{ id: number, name: string, title: string, photo: string } | null>, users: Array<{ id: number, photo: string } | null> };

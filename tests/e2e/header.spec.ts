@@ -105,10 +105,25 @@ test('logout shows the toast, lands on /login and /home then redirects to /login
   const token = await page.evaluate(() => localStorage.getItem('pcToken'));
   expect(token).toBeTruthy();
 
+  // Every GraphQL operation from the click on: the logout only, no session query with the revoked token.
+  const operations: { name: string; status?: number }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql')) operations.push({ name: String((r.postDataJSON() as { operationName?: string } | null)?.operationName) });
+  });
+  page.on('response', (r) => {
+    if (r.url().endsWith('/graphql') && r.status() !== 200) operations.push({ name: 'answer', status: r.status() });
+  });
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('.bp6-toast', { hasText: text.exitSuccess })).toBeVisible();
-  expect(await toasts.seen()).toContainEqual({ message: text.exitSuccess, intent: 'success' });
+  // Only 'Exit Success': no 'Please sign in first' after it.
+  await page.waitForTimeout(500);
+  expect(await toasts.seen()).toEqual([{ message: text.exitSuccess, intent: 'success' }]);
+  expect(operations[0]).toEqual({ name: 'Logout' });
+  const names = operations.map((o) => o.name);
+  expect(names).not.toContain('UserInfo');
+  expect(names).not.toContain('NotifyTotal');
+  expect(operations.filter((o) => o.status !== undefined)).toEqual([]);
   expect(await page.evaluate(() => [localStorage.getItem('pcToken'), localStorage.getItem('isLogin'), localStorage.getItem('userInfo')])).toEqual([null, null, null]);
 
   // The server revoked the token too.

@@ -11,7 +11,7 @@ function examIdPage<const TPath extends `${string}/$id`>(path: TPath, staticData
   return createRoute({ getParentRoute: parent, path, params, staticData, validateSearch: idSearch, component: examPage(name) });
 }
 
-/** /knowledge/questionnaire?id&period_id&course_id: a course period opens it with its period and course. */
+/** /knowledge/questionnaire?id&period_id&course_id (and its completion page): a course period opens it with its period and course. */
 function questionnaireSearch(search: Record<string, unknown>): { id?: number; period_id?: number; course_id?: number } {
   return { ...idSearch(search), period_id: positiveInt(search.period_id), course_id: positiveInt(search.course_id) };
 }
@@ -37,7 +37,7 @@ export const examRoutes = [
   examIdPage('/error-test/$id', { title: 'errorTest' }, idParams, 'ErrorTestRoute'),
   searchPage(parent, '/collect-test', { title: 'collectTest' }, idSearch, examPage('CollectTestRoute')),
   searchPage(parent, '/knowledge/questionnaire', { title: 'questionnaire', back: true }, questionnaireSearch, examPage('QuestionnaireRoute')),
-  searchPage(parent, '/knowledge/result', { title: 'questionnaireResult', back: true }, idSearch, examPage('QuestionnaireResultRoute')),
+  searchPage(parent, '/knowledge/result', { title: 'questionnaireResult', back: true }, questionnaireSearch, examPage('QuestionnaireResultRoute')),
 ];
 
 /** The member area's wrong-answer book and collections. */
