@@ -176,6 +176,7 @@ const TRAIL = {
 test('the member sidebar pages are one level of the trail: switching replaces the last crumb', async ({ page, lang, text }) => {
   const names = TRAIL[lang].member;
   await page.goto('/home');
+  await expect(page.getByTestId('home-page')).toBeVisible();
   await page.goto('/member/member-course');
   const crumbs = page.getByTestId('breadcrumb').locator('.bp6-breadcrumb');
   await expect(crumbs).toHaveText([text.route.home, names[0]]);
