@@ -107,14 +107,14 @@ function createModules(options: AppOptions) {
   });
   const exams = createExamsModule({
     ...deps,
-    progress: courses.services.progress,
+    courses: courses.services.courses,
     ...studyRecords.services,
     startGate: (userId, examId) => tasks.services.tasks.assertExamStart(userId, examId),
     examPassed: (userId) => certificateService.issueEarned(userId),
   });
   const trainings = createTrainingsModule(deps);
   const myCourses = createMyCoursesModule({ ...deps, courses: courses.services.courses });
-  const questionnaires = createQuestionnairesModule({ ...deps, progress: courses.services.progress, periods: exams.services.periods });
+  const questionnaires = createQuestionnairesModule({ ...deps, courses: courses.services.courses });
   const courseQa = createCourseQaModule({ ...deps, courses: courses.services.lookup });
   const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses });
   const studyCalendar = createStudyCalendarModule(deps);

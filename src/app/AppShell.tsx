@@ -3,7 +3,7 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { UserInfoDocument } from '../graphql/generated';
 import type { SessionUser } from '../machines/auth';
-import { useAuthActor } from '../shared/auth-actor';
+import { useAuthActor, useSessionActive } from '../shared/auth-actor';
 import { useSiteConfig } from '../shared/site-config';
 import { Breadcrumb } from './breadcrumb/Breadcrumb';
 import { HeaderBar } from './HeaderBar';
@@ -17,14 +17,16 @@ export function AppShell() {
   // Fresh user info on every page change: keeps the cached user and month figures current,
   // and lets a disabled account (205) or a revoked token (202) end the session at the next
   // step the user takes.
-  const { data, refetch } = useQuery(UserInfoDocument, { fetchPolicy: 'network-only' });
+  // Signing out stops it first (the token is about to be revoked).
+  const active = useSessionActive();
+  const { data, refetch } = useQuery(UserInfoDocument, { fetchPolicy: 'network-only', skip: !active });
   const freshUser = data?.userInfo?.data;
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (pathname === shownPath.current) return;
     shownPath.current = pathname;
-    void refetch().catch(() => undefined);
-  }, [pathname, refetch]);
+    if (active) void refetch().catch(() => undefined);
+  }, [pathname, refetch, active]);
   useEffect(() => {
     if (freshUser) auth.send({ type: 'auth.userLoaded', user: freshUser as SessionUser });
   }, [freshUser, auth]);

@@ -10,5 +10,7 @@ declare module '@tanstack/router-core' {
     back?: boolean;
     /** The special back route returns here (StageDetail, Knowledge). */
     toBack?: boolean;
+    /** On a shell (the member area): its pages are one level of the breadcrumb trail. */
+    oneTrailLevel?: boolean;
   }
 }

@@ -106,6 +106,8 @@ export type MutationInput_QnSubmit_Input_Answers_Items_Input = {
 
 export type QnSubmit_Request_Input = {
   answers: Array<MutationInput_QnSubmit_Input_Answers_Items_Input | null | undefined>;
+  /** The course lesson (period type 6) it was opened from: that lesson completes */
+  period_id?: number | null | undefined;
 };
 
 export type TaskStudyRecord_Request_Input = {

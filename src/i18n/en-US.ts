@@ -91,7 +91,7 @@ export const enUS: Messages = {
     done: 'Your password has been reset, sign in with the new one',
     backToLogin: 'Back to sign in',
   },
-  breadcrumb: { label: 'You are here' },
+  breadcrumb: { label: 'You are here', more: '{{count}} earlier pages' },
   calendar: { prevMonth: 'Previous month', nextMonth: 'Next month', today: 'Today' },
   timeAgo: {
     justNow: 'just now',
@@ -197,7 +197,8 @@ export const enUS: Messages = {
     examRanking: 'Exam ranking',
     mineExamExplain: 'Test description',
     mineCourseExamExplain: 'Test description',
-    mineExamShow: 'My exam',
+    mineExam: 'My exams',
+    mineExamShow: 'Taking the exam',
     mineCourseExamShow: 'Course exam',
     mineCourseExamAnalysis: 'Answer analysis',
     mineExamAnalysis: 'Answer analysis',

@@ -166,6 +166,10 @@ export const examsEnUS: Widen<typeof examsZhCN> = {
     doneText: 'Thank you for your answers!',
     submittedAt: 'Submitted at {{time}}',
     backHome: 'Back to home',
+    backToCourse: 'Back to the course',
+    notSubmittedTitle: 'Not submitted yet',
+    notSubmittedText: 'You have not submitted this questionnaire yet.',
+    fillIn: 'Fill in the questionnaire',
   },
   common: {
     back: 'Back',

@@ -162,6 +162,10 @@ export const examsZhCN = {
     doneText: '问卷已提交，感谢您的参与！',
     submittedAt: '提交时间：{{time}}',
     backHome: '返回首页',
+    backToCourse: '返回课程',
+    notSubmittedTitle: '尚未提交',
+    notSubmittedText: '您还没有提交这份问卷。',
+    fillIn: '填写问卷',
   },
   common: {
     back: '返回',

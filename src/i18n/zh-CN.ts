@@ -89,7 +89,7 @@ export const zhCN = {
     done: '密码已重置，请使用新密码登录',
     backToLogin: '返回登录',
   },
-  breadcrumb: { label: '当前位置' },
+  breadcrumb: { label: '当前位置', more: '更早的 {{count}} 页' },
   calendar: { prevMonth: '上个月', nextMonth: '下个月', today: '今天' },
   timeAgo: {
     justNow: '刚刚',
@@ -195,7 +195,8 @@ export const zhCN = {
     examRanking: '考试排名',
     mineExamExplain: '考试说明',
     mineCourseExamExplain: '考试说明',
-    mineExamShow: '我的考试',
+    mineExam: '我的考试',
+    mineExamShow: '考试作答',
     mineCourseExamShow: '课程考试',
     mineCourseExamAnalysis: '试卷解析',
     mineExamAnalysis: '试卷解析',

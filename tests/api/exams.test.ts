@@ -284,6 +284,15 @@ describe.each(databaseKinds())('exams API on %s', (kind) => {
     expect(expectOk(await suite.client.get<ListOf<unknown>>('/api/collect', { token })).total).toBe(0);
   });
 
+  it('answers the wrong book of an exam that does not exist with 4004, not an empty book', async () => {
+    const token = await learner();
+    expectRefusal(await suite.client.get('/api/error', { token, query: { exam_id: 9999 } }), 404, 4004, '考试不存在');
+    expectRefusal(await suite.client.get('/api/error', { token, query: { exam_id: 9999 }, lang: EN }), 404, 4004, 'The exam does not exist');
+    // An exam that exists but has no wrong question of mine is an empty book.
+    const open = await examId(DEMO_EXAMS.open);
+    expect(expectOk(await suite.client.get<ListOf<unknown>>('/api/error', { token: await suite.client.login(employee(31), DEMO.employeePassword), query: { exam_id: open } })).total).toBe(0);
+  });
+
   it('completes the course period of a class test once it is passed, and of a questionnaire once submitted', async () => {
     const token = await suite.client.login(employee(30), DEMO.employeePassword);
     const user = await userByAccount(suite.server.db, employee(30));
@@ -300,12 +309,41 @@ describe.each(databaseKinds())('exams API on %s', (kind) => {
     const progress = (await sql<{ completed_at: Date | null }>`select completed_at from period_progress where user_id = ${user.id} and period_id = ${period.id}`.execute(suite.server.db)).rows[0];
     expect(progress?.completed_at).toBeTruthy();
 
-    const qnPeriod = (await sql<{ id: number; resource_id: number }>`select id, resource_id from course_periods where period_type = 6 and resource_id is not null order by id limit 1`.execute(suite.server.db)).rows[0]!;
-    const qn = expectOk(await suite.client.get<{ items: { id: number; kind: string; options: Option[] }[] }>(`/api/questionnaire/${qnPeriod.resource_id}`, { token }));
+    expect(await suite.server.db.selectFrom('course_periods').select('id').where('period_type', '=', 5).where('resource_id', '=', period.resource_id).execute()).toHaveLength(1);
+  });
+
+  it('completes the questionnaire lesson it was opened from, and moves the course progress, like a class test', async () => {
+    const db = suite.server.db;
+    const token = await suite.client.login(employee(32), DEMO.employeePassword);
+    const user = await userByAccount(db, employee(32));
+    // Course 2 (高效沟通技巧), lesson 2.3: the satisfaction questionnaire, which every series course shares.
+    const course = await db.selectFrom('courses').select('id').where('title', '=', '高效沟通技巧').executeTakeFirstOrThrow();
+    const lesson = await db.selectFrom('course_periods').select(['id', 'resource_id']).where('course_id', '=', course.id).where('period_type', '=', 6).executeTakeFirstOrThrow();
+    const shared = await db.selectFrom('course_periods').select('id').where('period_type', '=', 6).where('resource_id', '=', lesson.resource_id).execute();
+    expect(shared.length).toBeGreaterThan(1);
+    expect(shared[0]!.id).not.toBe(lesson.id);
+    const qn = expectOk(await suite.client.get<{ items: { id: number; kind: string; options: Option[] }[] }>(`/api/questionnaire/${lesson.resource_id}`, { token }));
     const answers = qn.items.filter((i) => i.kind === 'single' || i.kind === 'multiple').map((i) => ({ item_id: i.id, option_ids: [i.options[0]!.id] }));
-    expectOk(await suite.client.post(`/api/questionnaire/${qnPeriod.resource_id}/submit`, { answers }, { token }), '问卷提交成功，感谢您的参与');
-    const qnProgress = (await sql<{ completed_at: Date | null }>`select completed_at from period_progress where user_id = ${user.id} and period_id = ${qnPeriod.id}`.execute(suite.server.db)).rows[0];
-    expect(qnProgress?.completed_at).toBeTruthy();
+    const submit = (body: object, lang?: string) => suite.client.post(`/api/questionnaire/${lesson.resource_id}/submit`, { answers, ...body }, { token, lang });
+
+    // Not joined yet: refused like opening the lesson, and nothing is stored.
+    expectRefusal(await submit({ period_id: lesson.id }), 403, 403, '请先加入选修后再学习');
+    // A lesson that does not hold this questionnaire is refused too.
+    const other = await db.selectFrom('course_periods').select('id').where('course_id', '=', course.id).where('period_type', '=', 5).executeTakeFirstOrThrow();
+    expectRefusal(await submit({ period_id: other.id }, EN), 422, 422, 'This lesson does not hold this questionnaire or test');
+    expect(expectOk(await suite.client.get<{ submitted: number }>(`/api/questionnaire/${lesson.resource_id}`, { token })).submitted).toBe(0);
+
+    expectOk(await suite.client.post(`/api/course/addOptional/${course.id}`, undefined, { token }), '已加入选修');
+    const progressOf = async () => (await db.selectFrom('course_users').select('progress').where('course_id', '=', course.id).where('user_id', '=', user.id).executeTakeFirstOrThrow()).progress;
+    const completed = async () =>
+      (await db.selectFrom('period_progress').select('period_id').where('user_id', '=', user.id).where('completed_at', 'is not', null).execute()).map((p) => p.period_id);
+    const [before, doneBefore] = [await progressOf(), await completed()];
+    expectOk(await submit({ period_id: lesson.id }), '问卷提交成功，感谢您的参与');
+    // That lesson only: not the first course's lesson that shares the questionnaire.
+    expect((await completed()).filter((id) => !doneBefore.includes(id))).toEqual([lesson.id]);
+    expect(await progressOf()).toBeGreaterThan(before);
+    const catalogue = expectOk(await suite.client.get<{ periods: { id: number; completed: number }[] }[]>(`/api/course/catalogs/${course.id}`, { token }));
+    expect(catalogue.flatMap((c) => c.periods).find((p) => p.id === lesson.id)?.completed).toBe(1);
   });
 
   it('takes a questionnaire once, validating the ID number, email and phone', async () => {

@@ -14,6 +14,7 @@ const COURSE = {
   compliance: 11, // 反商业贿赂合规: required document course
   expired: 27, // 2025 年度合规回顾
   full: 29, // 精品小班：演讲力
+  finance: 16, // 财务基础知识: elective document course, joined by neither account
   face: 33, // 新任经理面授营
 } as const;
 
@@ -28,6 +29,11 @@ const T = {
     full: '该课程名额不足，请咨询管理员',
     expired: '该课程已过期，请咨询管理员',
     unlock: '请先完成上一课时的学习',
+    joinToStudy: '您尚未加入“财务基础知识”，加入选修后即可学习该课时。',
+    joinFull: '“精品小班：演讲力”名额已满，暂时无法学习其课时。',
+    notNow: '暂不加入',
+    joinElective: '加入选修',
+    close: '关闭',
     resumed: /已从 00:4\d 处继续播放/,
     completed: '本课时已完成',
     periodDone: '已完成',
@@ -47,6 +53,11 @@ const T = {
     full: 'This course has no places left, please consult the administrator',
     expired: 'This course has expired, please consult the administrator',
     unlock: 'Unlock the previous lesson first',
+    joinToStudy: 'You have not joined “财务基础知识” yet. Join it as an elective to study this lesson.',
+    joinFull: '“精品小班：演讲力” has no places left, so its lessons cannot be studied.',
+    notNow: 'Not now',
+    joinElective: 'Join elective',
+    close: 'Close',
     resumed: /Resumed at 00:4\d/,
     completed: 'Lesson completed',
     periodDone: 'Completed',
@@ -135,8 +146,9 @@ test('joins an elective, lands on CourseShow, plays a video, resumes where it st
   });
   await recorded;
 
-  // Leave and come back: it resumes at 0:40.
+  // Leave and come back: it resumes at 0:40. 'Back to course' returns to CourseShow, the joined course's page.
   await page.getByTestId('back-to-course').click();
+  await expect(page).toHaveURL(new RegExp(`/course/course-show/${COURSE.timeManagement}$`));
   await expect(page.getByTestId('catalogue')).toBeVisible();
   await page.getByTestId('period').first().click();
   await expect.poll(() => video.evaluate((v) => Math.round((v as HTMLVideoElement).currentTime))).toBeGreaterThanOrEqual(40);
@@ -177,6 +189,37 @@ test('cannot open a locked period or an expired course, and reads why', async ({
   await expect(page.getByTestId('refusal')).toHaveText(T[lang].unlock);
   await page.goto(`/course/course-detail/${COURSE.expired}`);
   await expect(page.getByTestId('refusal')).toHaveText(T[lang].expired);
+});
+
+test('a lesson of a course not joined offers the join in place, or says why it cannot be', async ({ page, lang, signInViaApi, toasts }) => {
+  const text = T[lang];
+  await signInViaApi(ACCOUNTS[lang]);
+  await page.goto(`/course/course-detail/${COURSE.finance}`);
+  const offer = page.getByRole('alertdialog');
+  await page.getByTestId('period').first().click();
+  await expect(offer).toContainText(text.joinToStudy);
+  // Nothing opened: still the course page, no error page.
+  await expect(page).toHaveURL(new RegExp(`/course/course-detail/${COURSE.finance}$`));
+  await offer.getByRole('button', { name: text.notNow, exact: true }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByTestId('catalogue')).toBeVisible();
+
+  // Join from the offer (the elective machine): CourseShow, and the lesson opens.
+  await page.getByTestId('period').first().click();
+  await offer.getByRole('button', { name: text.joinElective, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/course/course-show/${COURSE.finance}$`));
+  await expect.poll(() => toasts.messages()).toContain(text.joined);
+  await page.getByTestId('period').first().click();
+  await expect(page).toHaveURL(/\/course\/document\/\d+$/);
+  await expect(page.getByTestId('refusal')).toHaveCount(0);
+
+  // A full course cannot be joined: the reason, in place.
+  await page.goto(`/course/course-detail/${COURSE.full}`);
+  await page.getByTestId('period').first().click();
+  await expect(offer).toContainText(text.joinFull);
+  await offer.getByRole('button', { name: text.close, exact: true }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/course/course-detail/${COURSE.full}$`));
 });
 
 test('a required course does not let the learner skip ahead in a video', async ({ page, request, lang, signInViaApi, toasts }) => {

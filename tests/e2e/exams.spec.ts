@@ -28,7 +28,10 @@ const TEXT = {
     limitReached: '考试次数已达上限',
     idNumberError: '请输入正确的18位身份证号码',
     qnDone: '问卷已提交，感谢您的参与！',
+    qnNotSubmitted: '您还没有提交这份问卷。',
+    lessonDone: '已完成',
     confirm: '确认交卷',
+    trail: ['我的考试', '考试说明', '考试作答', '考试报告'],
   },
   'en-US': {
     answered: 'Answered',
@@ -48,7 +51,10 @@ const TEXT = {
     limitReached: 'You have reached the attempt limit of this exam',
     idNumberError: 'Please enter a correct 18-character ID number',
     qnDone: 'Thank you for your answers!',
+    qnNotSubmitted: 'You have not submitted this questionnaire yet.',
+    lessonDone: 'Completed',
     confirm: 'Submit',
+    trail: ['My exams', 'Test description', 'Taking the exam', 'Exam report'],
   },
 } as const;
 
@@ -142,6 +148,8 @@ test('learner01 takes the open exam: every type, offline, reload, submit, review
   await page.getByRole('alertdialog').getByRole('button', { name: text.confirm, exact: true }).click();
   await expect(page).toHaveURL(/\/mine-exam\/mine-exam-result\/\d+$/);
   await expect(page.getByTestId('result-score')).toHaveText(text.pendingReview);
+  // Each page of the way has its own title: the list and the attempt are not both "My exams".
+  await expect(page.getByTestId('breadcrumb').locator('.bp6-breadcrumb')).toHaveText([...text.trail]);
   const attemptId = Number(/(\d+)$/.exec(page.url())![1]);
 
   // The examiner marks the short answer through the API; the report shows the score.
@@ -194,8 +202,13 @@ test('exams outside their window or beyond their limit cannot be started, with t
 test('a questionnaire refuses a bad ID number and accepts a good one, once', async ({ page, lang, signInViaApi }) => {
   const text = TEXT[lang];
   await signInViaApi(employee(lang === 'zh-CN' ? 150 : 151));
+  // The completion page says what the server holds: not submitted yet, and offers the questionnaire.
+  await page.goto('/knowledge/result?id=2');
+  await expect(page.getByTestId('qn-not-submitted')).toContainText(text.qnNotSubmitted);
+  await expect(page.getByTestId('qn-done')).toHaveCount(0);
   // The seeded registration form is the second questionnaire.
-  await page.goto('/knowledge/questionnaire?id=2');
+  await page.getByTestId('qn-fill-in').click();
+  await expect(page).toHaveURL(/\/knowledge\/questionnaire\?id=2$/);
   await expect(page.getByTestId('questionnaire')).toBeVisible();
   await page.getByTestId('qn-text').fill('测试员');
   await page.getByTestId('qn-id_number').fill('110105194912310021');
@@ -208,6 +221,71 @@ test('a questionnaire refuses a bad ID number and accepts a good one, once', asy
   await page.getByTestId('qn-submit').click();
   await expect(page).toHaveURL(/\/knowledge\/result\?id=2$/);
   await expect(page.getByTestId('qn-done')).toContainText(text.qnDone);
+  await expect(page.getByTestId('qn-submitted-at')).toBeVisible();
   await page.goto('/knowledge/questionnaire?id=2');
   await expect(page.getByTestId('qn-submitted')).toBeVisible();
+  await page.goto('/knowledge/result?id=2');
+  await expect(page.getByTestId('qn-done')).toContainText(text.qnDone);
+  await expect(page.getByTestId('qn-not-submitted')).toHaveCount(0);
+});
+
+test('a questionnaire lesson completes when submitted from its course, and the course progress moves', async ({ page, request, lang, signInViaApi }) => {
+  const text = TEXT[lang];
+  const { token } = await signInViaApi(employee(lang === 'zh-CN' ? 152 : 153));
+  const auth = { Authorization: `Bearer ${token}`, DeviceType: 'PC' };
+  // Course 2 (高效沟通技巧), joined as an elective; lesson 2.3 is the questionnaire every series course shares.
+  expect((await request.post('/api/course/addOptional/2', { headers: auth })).status()).toBe(200);
+  await page.goto('/course/course-show/2');
+  const progress = page.getByTestId('course-progress');
+  await expect(progress).toHaveText('0%');
+  const lesson = page.getByTestId('period').filter({ hasText: '2.3 课后问卷' });
+  await expect(lesson).not.toContainText(text.lessonDone);
+  await lesson.click();
+  await expect(page).toHaveURL(/\/knowledge\/questionnaire\?id=\d+&period_id=\d+&course_id=2$/);
+  const form = page.getByTestId('questionnaire');
+  for (const group of await form.locator('.bp6-form-group').all()) {
+    const option = group.locator('label', { has: page.getByTestId('option-A') });
+    if (await option.count()) await option.click();
+  }
+  await page.getByTestId('qn-submit').click();
+  await expect(page.getByTestId('qn-done')).toContainText(text.qnDone);
+  await page.getByTestId('back-to-course').click();
+  await expect(page).toHaveURL(/\/course\/course-show\/2$/);
+  await expect(lesson).toContainText(text.lessonDone);
+  await expect(progress).not.toHaveText('0%');
+});
+
+test('practising the wrong answers of an exam that does not exist shows the 404 page, not an empty book', async ({ page, signInViaApi, text }) => {
+  await signInViaApi(LEARNER);
+  await page.goto('/error-test/9999');
+  await expect(page).toHaveURL(/\/404\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFoundTitle);
+  await expect(page.getByTestId('practice-empty')).toHaveCount(0);
+});
+
+test('practice numbers a question by its place in the set: after one leaves the book the next is 2, not 1 again', async ({ page, signInViaApi }) => {
+  await signInViaApi(LEARNER);
+  // learner01's book holds several choice questions from the seeded exams.
+  await page.goto('/error-test/0');
+  await expect(page.getByTestId('practice')).toBeVisible();
+  const number = page.getByTestId('practice-number');
+  const left = page.getByTestId('practice-left');
+  await expect(number).toHaveText('1.');
+  const leftBefore = await left.textContent();
+  // Answer A; when that is wrong, the shown correct answer (letters after the colon), then it leaves the book.
+  await choose(page, 'A');
+  await page.getByTestId('practice-check').click();
+  await expect(page.getByTestId('practice-feedback')).toBeVisible();
+  if ((await page.getByTestId('practice-retry').count()) > 0) {
+    const shown = (await page.getByTestId('practice-correct-answer').textContent()) ?? '';
+    const letters = shown.split(/[:：]/).pop()!.match(/[A-H]/g) ?? [];
+    expect(letters.length).toBeGreaterThan(0);
+    await page.getByTestId('practice-retry').click();
+    await choose(page, ...letters);
+    await page.getByTestId('practice-check').click();
+    await expect(page.getByTestId('practice-retry')).toHaveCount(0);
+  }
+  await page.getByTestId('practice-next').click();
+  await expect(left).not.toHaveText(leftBefore!);
+  await expect(number).toHaveText('2.');
 });

@@ -105,10 +105,25 @@ test('logout shows the toast, lands on /login and /home then redirects to /login
   const token = await page.evaluate(() => localStorage.getItem('pcToken'));
   expect(token).toBeTruthy();
 
+  // Every GraphQL operation from the click on: the logout only, no session query with the revoked token.
+  const operations: { name: string; status?: number }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql')) operations.push({ name: String((r.postDataJSON() as { operationName?: string } | null)?.operationName) });
+  });
+  page.on('response', (r) => {
+    if (r.url().endsWith('/graphql') && r.status() !== 200) operations.push({ name: 'answer', status: r.status() });
+  });
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.locator('.bp6-toast', { hasText: text.exitSuccess })).toBeVisible();
-  expect(await toasts.seen()).toContainEqual({ message: text.exitSuccess, intent: 'success' });
+  // Only 'Exit Success': no 'Please sign in first' after it.
+  await page.waitForTimeout(500);
+  expect(await toasts.seen()).toEqual([{ message: text.exitSuccess, intent: 'success' }]);
+  expect(operations[0]).toEqual({ name: 'Logout' });
+  const names = operations.map((o) => o.name);
+  expect(names).not.toContain('UserInfo');
+  expect(names).not.toContain('NotifyTotal');
+  expect(operations.filter((o) => o.status !== undefined)).toEqual([]);
   expect(await page.evaluate(() => [localStorage.getItem('pcToken'), localStorage.getItem('isLogin'), localStorage.getItem('userInfo')])).toEqual([null, null, null]);
 
   // The server revoked the token too.
@@ -143,4 +158,66 @@ test('after in-app moves the trail names each page with its own address, and bac
   await page.getByTestId('back').click();
   await expect(page).toHaveURL(/\/course\?/);
   await expect(cards).toHaveCount(1);
+});
+
+const TRAIL = {
+  'zh-CN': {
+    member: ['直播课表', '我的积分', '我的错题', '我的收藏', '我的问答', '我的帖子', '个人信息', '我的证书', '教学管理', '消息中心'],
+    knowledge: ['我的学习', '阶段详情', '课时详情', '调查问卷', '问卷完成'],
+    more: '更早的 2 页',
+  },
+  'en-US': {
+    member: ['Live class schedule', 'My credits', 'My wrong answers', 'My collections', 'My Q&A', 'My posts', 'Personal info', 'My certificates', 'Teaching management', 'Message centre'],
+    knowledge: ['My Learning', 'Stage detail', 'Period detail', 'Questionnaire', 'Questionnaire completed'],
+    more: '2 earlier pages',
+  },
+} as const;
+
+test('the member sidebar pages are one level of the trail: switching replaces the last crumb', async ({ page, lang, text }) => {
+  const names = TRAIL[lang].member;
+  await page.goto('/home');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.goto('/member/member-course');
+  const crumbs = page.getByTestId('breadcrumb').locator('.bp6-breadcrumb');
+  await expect(crumbs).toHaveText([text.route.home, names[0]]);
+  const menu = page.locator('.member-layout__menu');
+  // Every sidebar page, then two again: the trail stays Home > the page shown.
+  for (const name of [...names.slice(1), names[0], names[1]]) {
+    await menu.getByText(name, { exact: true }).click();
+    await expect(page).toHaveTitle(`${text.siteTitle} - ${name}`);
+    await expect(crumbs).toHaveText([text.route.home, name]);
+  }
+  await expect(page.getByTestId('breadcrumb-more')).toHaveCount(0);
+  // The first crumb still goes back.
+  await crumbs.first().click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a long trail shows its last crumbs behind an ellipsis menu, each crumb on one line', async ({ page, lang }) => {
+  const names = TRAIL[lang].knowledge;
+  for (const path of ['/knowledge', '/knowledge/stage-detail', '/knowledge/map-video', '/knowledge/questionnaire?id=1', '/knowledge/result?id=1']) {
+    await page.goto(path);
+    await expect(page.getByTestId('breadcrumb').locator('.bp6-breadcrumb-current')).toBeVisible();
+  }
+  const crumbs = page.getByTestId('breadcrumb').locator('.bp6-breadcrumb');
+  await expect(crumbs).toHaveText(names.slice(2));
+  // No crumb wraps: each is one line box, and the trail is one row.
+  const heights = await crumbs.evaluateAll((els) => els.map((el) => ({ lines: el.getClientRects().length, height: el.getBoundingClientRect().height, font: parseFloat(getComputedStyle(el).fontSize) })));
+  for (const h of heights) {
+    expect(h.lines).toBe(1);
+    expect(h.height).toBeLessThan(h.font * 1.6);
+  }
+  const tops = await crumbs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+
+  // The ellipsis holds the earlier pages and opens them.
+  const more = page.getByTestId('breadcrumb-more');
+  await expect(more).toHaveAccessibleName(TRAIL[lang].more);
+  await more.click();
+  const items = page.getByTestId('breadcrumb-more-menu').getByRole('menuitem');
+  await expect(items).toHaveText(names.slice(0, 2));
+  await items.nth(1).click();
+  await expect(page).toHaveURL(/\/knowledge\/stage-detail$/);
+  await expect(crumbs).toHaveText(names.slice(0, 2));
+  await expect(more).toHaveCount(0);
 });

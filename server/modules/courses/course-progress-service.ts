@@ -36,8 +36,8 @@ export interface StudyRecordResult {
  * the course progress) run in one transaction: a failure half-way leaves nothing behind,
  * so the player's retry counts its study seconds once.
  *
- * `completePeriod` is the entry of other features: the exam engine calls it when a class
- * test (period type 5) is passed or a questionnaire (type 6) submitted.
+ * `completePeriod` completes a lesson that has no media: CourseService.completeResource calls
+ * it when a class test (period type 5) is passed or a questionnaire (type 6) submitted.
  */
 export class CourseProgressService {
   constructor(

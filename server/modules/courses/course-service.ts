@@ -21,6 +21,13 @@ type ListedCourse = Pick<CourseRow, 'id' | 'title' | 'course_type' | 'cover' | '
   last_study_time?: Date | string | null;
 };
 
+/** A class test (period type 5, resource an exam) or a questionnaire (type 6), and the lesson it was opened from if known. */
+export interface ResourceRef {
+  periodType: typeof PeriodType.test | typeof PeriodType.questionnaire;
+  resourceId: number;
+  periodId?: number;
+}
+
 /** Catalogue, course pages, access rules (places, expiry, disabled, unlock order, media state). */
 export class CourseService {
   constructor(
@@ -226,6 +233,29 @@ export class CourseService {
       throw new DomainError('refused', 'mediaMissing');
     }
     return { course, period, row: byPeriod.get(period.id), enrolledState: state };
+  }
+
+  /**
+   * The lesson a passed class test (period type 5) or a submitted questionnaire (type 6)
+   * completes, the one rule for both: the lesson it was opened from when given (it must show
+   * this resource, and the learner must be allowed to open it: the same access rules as any
+   * lesson), else the resource's only lesson. A resource that several lessons share (the demo's
+   * satisfaction questionnaire sits in every series course) completes none without the lesson,
+   * since which course it was taken in is unknown. Call it before storing the answer, so that a
+   * wrong lesson refuses the submission; null: no lesson to complete.
+   */
+  async resourcePeriod(userId: number, ref: ResourceRef): Promise<number | null> {
+    const periods = await this.courses.periodsOfResource(ref.periodType, ref.resourceId);
+    if (ref.periodId === undefined) return periods.length === 1 ? periods[0]! : null;
+    if (!periods.includes(ref.periodId)) throw new DomainError('invalid', 'periodNotOfResource');
+    await this.accessPeriod(userId, ref.periodId);
+    return ref.periodId;
+  }
+
+  /** Completes the lesson of a class test or questionnaire (resourcePeriod), with its course's progress. */
+  async completeResource(userId: number, ref: ResourceRef): Promise<void> {
+    const periodId = await this.resourcePeriod(userId, ref);
+    if (periodId !== null) await this.progressService.completePeriod(userId, periodId);
   }
 
   /** A player's record: the same access rules as opening the period, then the progress rules. */

@@ -135,6 +135,12 @@ export class CoursesRepo {
       .execute();
   }
 
+  /** The lessons (ids) that show a class test (period type 5) or a questionnaire (type 6). */
+  async periodsOfResource(periodType: number, resourceId: number): Promise<number[]> {
+    const rows = await this.db.selectFrom('course_periods').select('id').where('period_type', '=', periodType).where('resource_id', '=', resourceId).orderBy('id').execute();
+    return rows.map((r) => Number(r.id));
+  }
+
   period(id: number, db: Db = this.db) {
     return db.selectFrom('course_periods').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -11,7 +11,7 @@ import './tables.js';
 
 export { assertCourseOpen, joinStateOf, liveStatus, PeriodType, playbackState } from './course-rules.js';
 export { CourseCard, Lecturer } from './schemas.js';
-export type { CourseService } from './course-service.js';
+export type { CourseService, ResourceRef } from './course-service.js';
 export type { CourseProgressService } from './course-progress-service.js';
 
 /** A course by id (with its category), for modules that hang things on courses. */
@@ -19,7 +19,7 @@ export type CourseLookup = Pick<CoursesRepo, 'findById'>;
 
 export interface CoursesServices {
   courses: CourseService;
-  /** Study progress; completePeriod is how class tests and questionnaires complete their period. */
+  /** Study progress of periods and courses. */
   progress: CourseProgressService;
   lookup: CourseLookup;
 }

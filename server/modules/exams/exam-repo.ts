@@ -284,10 +284,4 @@ export class ExamRepo {
       total: toNumber(total?.total),
     };
   }
-
-  /** The course period a class test (period type 5) or questionnaire (type 6) is attached to. */
-  async periodOfResource(periodType: number, resourceId: number): Promise<number | null> {
-    const result = await sql<{ id: number }>`select id from course_periods where period_type = ${periodType} and resource_id = ${resourceId} order by id limit 1`.execute(this.db);
-    return result.rows[0] ? Number(result.rows[0].id) : null;
-  }
 }

@@ -10,7 +10,6 @@ import { isAnswered, markAnswer, QuestionType } from './exam-scoring.js';
 export const EXAMINER_ROLE = 3;
 /** Exam type 14: a class test inside a course (period type 5). */
 export const CLASS_TEST_TYPE = 14;
-export const CLASS_TEST_PERIOD = 5;
 /**
  * Exams of the exam list (1 simulation, 2 official, 3 online training); class tests and map
  * tests are studied as part of their course or map.
@@ -94,8 +93,8 @@ export class ExamService {
     private readonly db: Db,
     private readonly exams: ExamRepo,
     private readonly questions: QuestionRepo,
-    /** Marks a course period done (the courses feature's progress), when it is wired. */
-    private readonly completePeriod: (userId: number, periodId: number) => Promise<void> = async () => undefined,
+    /** Completes the course lesson of a passed class test (the courses module's rule), when it is wired. */
+    private readonly classTestDone: (userId: number, examId: number) => Promise<void> = async () => undefined,
     /** Moves the learner's study record of an exam (the home page's study-record feed), when it is wired. */
     private readonly examStudied: (userId: number, examId: number) => Promise<void> = async () => undefined,
     /** Refuses a new attempt another rule holds back (a task mission not open yet), when it is wired. */
@@ -274,8 +273,7 @@ export class ExamService {
 
   private async classTestPassed(userId: number, examId: number, examType: number) {
     if (examType !== CLASS_TEST_TYPE) return;
-    const periodId = await this.exams.periodOfResource(CLASS_TEST_PERIOD, examId);
-    if (periodId !== null) await this.completePeriod(userId, periodId);
+    await this.classTestDone(userId, examId);
   }
 
   /** The report: score (null while short answers wait for review), pass, time used. */
@@ -418,7 +416,9 @@ export class ExamService {
     };
   }
 
+  /** My wrong questions of one exam (0: of every exam); an exam that does not exist is missing (4004), not an empty book. */
   async wrongList(userId: number, examId: number, page: number, limit: number) {
+    if (examId !== 0) await this.examOrThrow(examId);
     const { rows, total } = await this.questions.listWrong(userId, examId, page, limit);
     return {
       list: rows.map((r) => ({ ...this.practiceQuestion(r), exam_id: r.exam_id, wrong_count: r.wrong_count, is_collected: r.is_collected })),

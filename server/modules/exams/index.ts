@@ -1,6 +1,6 @@
 import { addMessages } from '../../core/i18n.js';
 import type { Module, ModuleDeps } from '../../core/module.js';
-import type { CourseProgressService } from '../courses/index.js';
+import { PeriodType, type CourseService } from '../courses/index.js';
 import { RecordType, TaskType, type StudyRecords } from '../study-records/index.js';
 import { errorCollectRoutes } from './error-collect-routes.js';
 import { ExamRepo } from './exam-repo.js';
@@ -15,20 +15,17 @@ export { markAnswer } from './exam-scoring.js';
 export { Option } from './schemas.js';
 export type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
 
-/** The course period a class test or questionnaire is attached to. */
-export type PeriodOfResource = Pick<ExamRepo, 'periodOfResource'>;
-
 /** Exams: list, attempts with their rules, scoring, review, rankings; the wrong-answer book and collections. */
 export function createExamsModule(
   deps: ModuleDeps & {
-    progress: CourseProgressService;
+    courses: Pick<CourseService, 'completeResource'>;
     studyRecords: StudyRecords;
     /** Holds back a new attempt (an exam that is a task mission not open yet). */
     startGate?: (userId: number, examId: number) => Promise<void>;
     /** Told after a passing submit (certificates). */
     examPassed?: (userId: number, examId: number) => Promise<void>;
   },
-): Module<{ exams: ExamService; periods: PeriodOfResource }> {
+): Module<{ exams: ExamService }> {
   addMessages(messages);
   const examRepo = new ExamRepo(deps.db);
   // A passed class test completes its course period; taking a listed exam moves its study record.
@@ -36,7 +33,7 @@ export function createExamsModule(
     deps.db,
     examRepo,
     new QuestionRepo(deps.db),
-    (userId, periodId) => deps.progress.completePeriod(userId, periodId),
+    (userId, examId) => deps.courses.completeResource(userId, { periodType: PeriodType.test, resourceId: examId }),
     (userId, examId) => deps.studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.exam, targetId: examId }),
     deps.startGate,
     deps.examPassed,
@@ -46,7 +43,7 @@ export function createExamsModule(
       examRoutes(scopes, { exams });
       errorCollectRoutes(scopes, { exams });
     },
-    services: { exams, periods: examRepo },
+    services: { exams },
   };
 }
 

@@ -1,10 +1,7 @@
 import { isValidIdNumber, isValidMail, isValidMobile } from '../../../src/shared/validators.js';
 import { DomainError } from '../../core/errors.js';
-import type { PeriodOfResource } from '../exams/index.js';
+import { PeriodType, type CourseService } from '../courses/index.js';
 import type { QuestionnaireRepo } from './questionnaire-repo.js';
-
-/** Period type 6: a questionnaire inside a course. */
-export const QUESTIONNAIRE_PERIOD = 6;
 
 export interface QuestionnaireAnswer {
   item_id: number;
@@ -15,8 +12,8 @@ export interface QuestionnaireAnswer {
 export class QuestionnaireService {
   constructor(
     private readonly repo: QuestionnaireRepo,
-    private readonly exams: PeriodOfResource,
-    private readonly completePeriod: (userId: number, periodId: number) => Promise<void> = async () => undefined,
+    /** The courses module: a questionnaire lesson (period type 6) completes by its rule, as a class test does. */
+    private readonly courses?: Pick<CourseService, 'resourcePeriod' | 'completeResource'>,
   ) {}
 
   async details(userId: number, id: number) {
@@ -31,10 +28,16 @@ export class QuestionnaireService {
     };
   }
 
-  /** Validates every answer (required, option ids, ID number, email, phone) and stores the one submission. */
-  async submit(userId: number, id: number, answers: QuestionnaireAnswer[]) {
+  /**
+   * Validates every answer (required, option ids, ID number, email, phone) and stores the one
+   * submission; then the course lesson it was opened from (`periodId`, checked before anything
+   * is stored) is completed, with the course's progress.
+   */
+  async submit(userId: number, id: number, answers: QuestionnaireAnswer[], periodId?: number) {
     const questionnaire = await this.repo.find(id);
     if (!questionnaire) throw new DomainError('notFound', 'questionnaireNotFound');
+    const lesson = { periodType: PeriodType.questionnaire, resourceId: id, periodId };
+    await this.courses?.resourcePeriod(userId, lesson);
     const items = await this.repo.items(id);
     const given = new Map(answers.map((a) => [a.item_id, a]));
     for (const answer of answers) {
@@ -65,8 +68,7 @@ export class QuestionnaireService {
       stored.push({ item_id: item.id, text });
     }
     if (!(await this.repo.submit(id, userId, stored))) throw new DomainError('forbidden', 'questionnaireSubmitted');
-    const periodId = await this.exams.periodOfResource(QUESTIONNAIRE_PERIOD, id);
-    if (periodId !== null) await this.completePeriod(userId, periodId);
+    await this.courses?.completeResource(userId, lesson);
     return { id, submitted: 1 };
   }
 }

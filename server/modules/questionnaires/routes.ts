@@ -75,13 +75,17 @@ export function questionnaireRoutes({ guarded }: RouteScopes, { questionnaires }
                 ),
                 { maxItems: 200 },
               ),
+              period_id: Type.Optional(
+                Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The course lesson (period type 6) it was opened from: that lesson completes' }),
+              ),
             },
             { additionalProperties: false },
           ),
           response: { 200: Envelope('QnSubmitEnvelope', Type.Object({ id: Type.Integer(), submitted: Type.Integer() }, { title: 'QnSubmitted' })) },
         },
       },
-      async (request) => ok(request, await questionnaires.submit(caller(request).userId, request.params.id, request.body.answers), 'questionnaireThanks'),
+      async (request) =>
+        ok(request, await questionnaires.submit(caller(request).userId, request.params.id, request.body.answers, request.body.period_id), 'questionnaireThanks'),
     );
   }
 }

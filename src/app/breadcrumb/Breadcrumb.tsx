@@ -1,8 +1,8 @@
-import { Breadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
+import { Breadcrumb as Crumb, Classes, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backTarget, createTrailStore, type TrailStore } from './trail';
+import { backTarget, createTrailStore, visibleTrail, type TrailStore } from './trail';
 
 let store: TrailStore | undefined;
 
@@ -23,30 +23,59 @@ const bare = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
  */
 export function useTrailRecording() {
   const match = useMatches({ select: (matches) => matches.at(-1) });
+  // The shell whose pages share one level of the trail (the member area), if this page sits in one.
+  const level = useMatches({ select: (matches) => matches.slice(0, -1).findLast((m) => m.staticData.oneTrailLevel)?.routeId });
   const location = useRouterState({ select: (s) => s.location });
   const title = match?.staticData.title;
   const shown = match !== undefined && bare(match.pathname) === bare(location.pathname);
   useEffect(() => {
     if (!match || !title || !shown) return;
-    trailStore().visit({ routeId: match.routeId, href: location.href, title, toBack: match.staticData.toBack }, location.pathname);
-  }, [match, title, shown, location.href, location.pathname]);
+    trailStore().visit({ routeId: match.routeId, href: location.href, title, toBack: match.staticData.toBack, level }, location.pathname);
+  }, [match, title, shown, level, location.href, location.pathname]);
 }
 
-/** The trail above a signed-in page (Home has none): earlier entries go back there, the last is this page. */
+/**
+ * The trail above a signed-in page (Home has none): earlier entries go back there, the last
+ * is this page. At most MAX_VISIBLE_CRUMBS places show; older crumbs sit in the ellipsis
+ * menu in front. A crumb's text never breaks (app.css keeps each on one line).
+ */
 export function Breadcrumb() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const trail = useSyncExternalStore(trailStore().subscribe, trailStore().get);
   if (pathname === '/home' || trail.length === 0) return null;
-  const crumbs: BreadcrumbProps[] = trail.map((entry, index) => ({
-    text: t(`route.${entry.title}` as 'route.home'),
-    onClick: index < trail.length - 1 ? () => void navigate({ href: entry.href }) : undefined,
-    current: index === trail.length - 1,
-  }));
+  const text = (title: string) => t(`route.${title}` as 'route.home');
+  const go = (href: string) => () => void navigate({ href });
+  const { hidden, shown } = visibleTrail(trail);
   return (
     <nav className="portal-breadcrumb" aria-label={t('breadcrumb.label')} data-testid="breadcrumb">
-      <Breadcrumbs items={crumbs} />
+      <ol className={Classes.BREADCRUMBS}>
+        {hidden.length > 0 && (
+          <li>
+            <Popover
+              placement="bottom-start"
+              content={
+                <Menu data-testid="breadcrumb-more-menu">
+                  {hidden.map((entry) => (
+                    <MenuItem key={entry.routeId} text={text(entry.title)} onClick={go(entry.href)} />
+                  ))}
+                </Menu>
+              }
+            >
+              <button type="button" className={Classes.BREADCRUMBS_COLLAPSED} aria-label={t('breadcrumb.more', { count: hidden.length })} data-testid="breadcrumb-more" />
+            </Popover>
+          </li>
+        )}
+        {shown.map((entry, index) => {
+          const current = index === shown.length - 1;
+          return (
+            <li key={entry.routeId}>
+              <Crumb text={text(entry.title)} current={current} onClick={current ? undefined : go(entry.href)} />
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }

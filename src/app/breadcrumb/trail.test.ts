@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, createTrailStore, isTopLevelPath, nextTrail, type TrailEntry } from './trail';
+import { backTarget, createTrailStore, isTopLevelPath, MAX_VISIBLE_CRUMBS, nextTrail, visibleTrail, type TrailEntry } from './trail';
 
 const e = (routeId: string, href = routeId, extra: Partial<TrailEntry> = {}): TrailEntry => ({ routeId, href, title: routeId, ...extra });
 
@@ -69,5 +69,31 @@ describe('trail store', () => {
     store.visit(e('/news'), '/news');
     expect(told).toBe(2);
     expect(createTrailStore(storage).get()).toEqual([e('/news')]);
+  });
+});
+
+describe('one level for a sidebar', () => {
+  const member = (page: string) => e(`/auth/member/${page}`, `/member/${page}`, { level: '/auth/member' });
+  it('switching between the member pages replaces the last crumb, however many are clicked', () => {
+    let trail: TrailEntry[] = [e('/home')];
+    const pages = ['member-course', 'member-point', 'member-error', 'member-collect', 'member-question', 'memberForum', 'member-info', 'member-certificate', 'memberAssess', 'memberNotify', 'member-course', 'member-point'];
+    for (const page of pages) trail = nextTrail(trail, member(page), `/member/${page}`);
+    expect(trail).toEqual([e('/home'), member('member-point')]);
+  });
+  it('a page opened from a member page is appended after it', () => {
+    const trail = nextTrail([e('/home'), member('member-error')], e('/error-test', '/error-test/3'), '/error-test/3');
+    expect(trail).toEqual([e('/home'), member('member-error'), e('/error-test', '/error-test/3')]);
+    // ...and going back into the member area truncates to its level again.
+    expect(nextTrail(trail, member('member-collect'), '/member/member-collect')).toEqual([e('/home'), member('member-collect')]);
+  });
+});
+
+describe('visible trail', () => {
+  it('shows a short trail whole', () => {
+    expect(visibleTrail([1, 2, 3, 4])).toEqual({ hidden: [], shown: [1, 2, 3, 4] });
+  });
+  it('folds the oldest crumbs into the ellipsis, which takes one of the places', () => {
+    expect(MAX_VISIBLE_CRUMBS).toBe(4);
+    expect(visibleTrail([1, 2, 3, 4, 5, 6])).toEqual({ hidden: [1, 2, 3], shown: [4, 5, 6] });
   });
 });

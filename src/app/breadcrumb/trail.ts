@@ -1,7 +1,9 @@
 /**
  * The breadcrumb trail kept for the session (spec section 2): reset on a top-level path,
  * truncated when a route already in the trail is visited again, appended otherwise; and
- * the special back route. The rules are here; Breadcrumb.tsx records the pages shown,
+ * the special back route. The pages of one sidebar (the member area's) are one level of
+ * the trail: moving between them replaces that crumb instead of adding one each click (our
+ * reading of "truncated on revisit" for a shell whose pages are siblings, not a path). The rules are here; Breadcrumb.tsx records the pages shown,
  * draws the trail and gives the header's back control its target.
  */
 export interface TrailEntry {
@@ -12,6 +14,22 @@ export interface TrailEntry {
   title: string;
   /** Marked to-back: StageDetail and Knowledge, targets of the special back route. */
   toBack?: boolean;
+  /** The shell (route id) whose sibling pages share one level of the trail, if any. */
+  level?: string;
+}
+
+/**
+ * How many crumbs the trail shows at most; earlier ones wait in the ellipsis menu in front.
+ * Four fit the widest titles of both languages in the page width on one line.
+ */
+export const MAX_VISIBLE_CRUMBS = 4;
+
+/** The crumbs shown and those folded into the ellipsis menu (oldest first). */
+export function visibleTrail<T>(trail: readonly T[], max = MAX_VISIBLE_CRUMBS): { hidden: T[]; shown: T[] } {
+  if (trail.length <= max) return { hidden: [], shown: [...trail] };
+  // The ellipsis takes one place of the `max`.
+  const cut = trail.length - (max - 1);
+  return { hidden: trail.slice(0, cut), shown: trail.slice(cut) };
 }
 
 /** A top-level path has one segment: /home, /course, /library, /member ... */
@@ -21,7 +39,7 @@ export function isTopLevelPath(pathname: string): boolean {
 
 export function nextTrail(trail: readonly TrailEntry[], entry: TrailEntry, pathname: string): TrailEntry[] {
   if (isTopLevelPath(pathname)) return [entry];
-  const seen = trail.findIndex((e) => e.routeId === entry.routeId);
+  const seen = trail.findIndex((e) => e.routeId === entry.routeId || (entry.level !== undefined && e.level === entry.level));
   if (seen >= 0) return [...trail.slice(0, seen), entry];
   return [...trail, entry];
 }

@@ -11,14 +11,14 @@ function examIdPage<const TPath extends `${string}/$id`>(path: TPath, staticData
   return createRoute({ getParentRoute: parent, path, params, staticData, validateSearch: idSearch, component: examPage(name) });
 }
 
-/** /knowledge/questionnaire?id&period_id&course_id: a course period opens it with its period and course. */
+/** /knowledge/questionnaire?id&period_id&course_id (and its completion page): a course period opens it with its period and course. */
 function questionnaireSearch(search: Record<string, unknown>): { id?: number; period_id?: number; course_id?: number } {
   return { ...idSearch(search), period_id: positiveInt(search.period_id), course_id: positiveInt(search.course_id) };
 }
 
 /** My exams, course tests, task exams and my-course exams (the spec gives some pages by ?id= only), questionnaires. */
 export const examRoutes = [
-  page(parent, '/mine-exam', { title: 'mineExamShow' }, lazyRouteComponent(() => import('../../features/exams/ExamListPage'), 'ExamListPage')),
+  page(parent, '/mine-exam', { title: 'mineExam' }, lazyRouteComponent(() => import('../../features/exams/ExamListPage'), 'ExamListPage')),
   examIdPage('/mine-exam/mine-exam-explain/$id', { title: 'mineExamExplain' }, idParams, 'MineExamExplain'),
   searchPage(parent, '/mine-course/mine-exam-explain', { title: 'mineCourseExamExplain' }, idSearch, examPage('MineCourseExamExplain')),
   examIdPage('/mine-exam/mine-exam-show/$id', { title: 'mineExamShow' }, idParams, 'MineExamShow'),
@@ -37,7 +37,7 @@ export const examRoutes = [
   examIdPage('/error-test/$id', { title: 'errorTest' }, idParams, 'ErrorTestRoute'),
   searchPage(parent, '/collect-test', { title: 'collectTest' }, idSearch, examPage('CollectTestRoute')),
   searchPage(parent, '/knowledge/questionnaire', { title: 'questionnaire', back: true }, questionnaireSearch, examPage('QuestionnaireRoute')),
-  searchPage(parent, '/knowledge/result', { title: 'questionnaireResult', back: true }, idSearch, examPage('QuestionnaireResultRoute')),
+  searchPage(parent, '/knowledge/result', { title: 'questionnaireResult', back: true }, questionnaireSearch, examPage('QuestionnaireResultRoute')),
 ];
 
 /** The member area's wrong-answer book and collections. */

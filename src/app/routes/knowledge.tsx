@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { idParams } from './params';
+import { idParams, mapIdSearch } from './params';
 import { authLayout, idPage, page, searchPage } from './root';
 
 const parent = () => authLayout;
@@ -20,7 +20,7 @@ export const knowledgeRoutes = [
   page(parent, '/knowledge/user_sign_comments', { title: 'userSignComments', back: true }),
   page(parent, '/knowledge/stage-exam-explain', { title: 'stageExamExplain', back: true }),
   page(parent, '/knowledge/exam-show', { title: 'knowledgeExamShow', back: true }),
-  page(parent, '/knowledge/map-detail', { title: 'mapDetail' }),
+  searchPage(parent, '/knowledge/map-detail', { title: 'mapDetail' }, mapIdSearch),
   page(parent, '/knowledge/replay-explain', { title: 'replayExplain', back: true }),
   page(parent, '/knowledge/interactive-replay-report', { title: 'interactiveReplayReport', back: true }),
   page(parent, '/knowledge/ai-replay', { title: 'aiReplay', back: true }),

@@ -2,11 +2,11 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { MemberLayout } from '../MemberLayout';
 import { authLayout, page } from './root';
 
-/** /member: the member area shell; its index goes to member-course. */
+/** /member: the member area shell; its index goes to member-course. Its sidebar pages are one level of the trail. */
 export const memberRoute = createRoute({
   getParentRoute: () => authLayout,
   path: '/member',
-  staticData: { title: 'member' },
+  staticData: { title: 'member', oneTrailLevel: true },
   component: MemberLayout,
 });
 

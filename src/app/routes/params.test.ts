@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParams, idSearch, positiveInt } from './params';
+import { idParams, idSearch, mapIdSearch, positiveInt } from './params';
 
 describe('route params', () => {
   it('positive integers pass, anything else falls back to undefined', () => {
@@ -17,5 +17,9 @@ describe('route params', () => {
     expect(idSearch({ id: 7 })).toEqual({ id: 7 });
     expect(idSearch({ id: 'x' })).toEqual({});
     expect(idSearch({})).toEqual({});
+  });
+  it('the map detail reads ?mapId=, not ?id=', () => {
+    expect(mapIdSearch({ mapId: '6' })).toEqual({ mapId: 6 });
+    expect(mapIdSearch({ id: '6' })).toEqual({});
   });
 });

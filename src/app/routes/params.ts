@@ -31,3 +31,9 @@ export function idSearch(search: Record<string, unknown>): { id?: number } {
   const id = positiveInt(search.id);
   return id === undefined ? {} : { id };
 }
+
+/** ?mapId= of /knowledge/map-detail: the spec names the map's id so on this route (home and notices link with it). */
+export function mapIdSearch(search: Record<string, unknown>): { mapId?: number } {
+  const mapId = positiveInt(search.mapId);
+  return mapId ? { mapId } : {};
+}

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Callout, Card, H2, H4, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Alert, AnchorButton, Button, Callout, Card, H2, H4, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { CourseCatalogsDocument, CourseDatumDocument, CourseInfoDocument, Course
 import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
+import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { PeriodList } from './PeriodList';
 import { RichText } from '../../shared/RichText';
 import { EmptyState, LoadingState, RefusedState } from '../../shared/state/LoadState';
@@ -21,9 +22,9 @@ export function Refused({ error, backTo }: { error: unknown; backTo?: { courseId
       title={t('courses.course.refusedTitle')}
       action={
         backTo ? (
-          <Link to="/course/course-detail/$id" params={{ id: backTo.courseId }}>
+          <CourseBackLink courseId={backTo.courseId} testId="back-to-course">
             {t('courses.player.backToCourse')}
-          </Link>
+          </CourseBackLink>
         ) : (
           <Link to="/course">{t('courses.course.backToList')}</Link>
         )
@@ -48,6 +49,7 @@ export function CoursePage({ id: courseId }: { id: number }) {
     void catalogs.refetch();
   });
   const [tab, setTab] = useState<string>('catalogue');
+  const [offerJoin, setOfferJoin] = useState(false);
 
   const course = info.data?.courseInfo?.data;
   if (!valid) return <Refused error={new Error(t('courses.course.refusedTitle'))} />;
@@ -56,6 +58,7 @@ export function CoursePage({ id: courseId }: { id: number }) {
 
   const teachers = present(course.teachers);
   const notJoined = course.join_state === null;
+  const full = course.places !== null && (course.places_left ?? 0) <= 0;
   return (
     <article className="course-page" data-testid="course-page">
       <header className="course-hero">
@@ -104,7 +107,7 @@ export function CoursePage({ id: courseId }: { id: number }) {
             <Tab
               id="catalogue"
               title={t('courses.course.catalogue')}
-              panel={catalogs.error && !catalogs.data ? <Refused error={catalogs.error} /> : catalogs.data ? <PeriodList chapters={present(catalogs.data.courseCatalogs?.data)} courseId={course.id} /> : <LoadingState />}
+              panel={catalogs.error && !catalogs.data ? <Refused error={catalogs.error} /> : catalogs.data ? <PeriodList chapters={present(catalogs.data.courseCatalogs?.data)} courseId={course.id} joinFirst={notJoined ? () => setOfferJoin(true) : undefined} /> : <LoadingState />}
             />
             <Tab
               id="description"
@@ -161,6 +164,23 @@ export function CoursePage({ id: courseId }: { id: number }) {
           <CourseGrid cards={present(others.data?.courseOthers?.data)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
         )}
       </section>
+      {/* A lesson of a course not joined: the join in place (the elective machine), or why it cannot be. */}
+      <Alert
+        isOpen={offerJoin}
+        icon={full ? 'disable' : 'add'}
+        intent={full ? 'none' : 'success'}
+        confirmButtonText={full ? t('courses.course.close') : t('courses.card.joinElective')}
+        cancelButtonText={full ? undefined : t('courses.course.notNow')}
+        onConfirm={() => {
+          setOfferJoin(false);
+          if (!full) join.join(course);
+        }}
+        onCancel={() => setOfferJoin(false)}
+        canEscapeKeyCancel
+        data-testid="join-offer"
+      >
+        <p data-testid="join-offer-text">{t(full ? 'courses.course.joinFull' : 'courses.course.joinToStudy', { title: course.title })}</p>
+      </Alert>
       <JoinFailure error={join.error} onClose={join.dismiss} />
     </article>
   );

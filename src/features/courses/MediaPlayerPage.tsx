@@ -1,12 +1,13 @@
 import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChapterInfoDocument, type ChapterInfoQuery } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
 import { formatClock } from '../../widgets/course-card/course-links';
+import { CourseBackLink, courseRouteFor } from '../../widgets/course-card/CourseBackLink';
 import { toast } from '../../shared/toaster';
 import { LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
@@ -35,16 +36,16 @@ export function PeriodNav({ info }: { info: PeriodInfo }) {
       if (next?.period_type === PeriodType.video) return void navigate({ to: '/course/video/$id', params: { id: periodId } });
       if (next?.period_type === PeriodType.audio) return void navigate({ to: '/course/local-audio/$id', params: { id: periodId } });
       if (next?.period_type === PeriodType.document) return void navigate({ to: '/course/document/$id', params: { id: periodId } });
-      void navigate({ to: '/course/course-detail/$id', params: { id: info.course_id } });
+      void navigate({ to: courseRouteFor(info.course_id, info), params: { id: info.course_id } });
     } catch (error) {
       toast.error(messageOfError(error));
     }
   };
   return (
     <nav className="player-nav">
-      <Link to="/course/course-detail/$id" params={{ id: info.course_id }} className="bp6-button bp6-minimal" data-testid="back-to-course">
+      <CourseBackLink courseId={info.course_id} course={info} className="bp6-button bp6-minimal" testId="back-to-course">
         {t('courses.player.backToCourse')}
-      </Link>
+      </CourseBackLink>
       <span className="player-nav__spacer" />
       <Button icon="chevron-left" variant="minimal" disabled={!info.prev_id} text={t('courses.player.prev')} onClick={() => info.prev_id && void go(info.prev_id)} />
       <Button endIcon="chevron-right" variant="minimal" disabled={!info.next_id} text={t('courses.player.next')} onClick={() => info.next_id && void go(info.next_id)} />

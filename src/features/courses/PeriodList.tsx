@@ -33,14 +33,19 @@ function PeriodState({ period }: { period: Period }) {
   return <Tag minimal>{t('courses.period.notStarted')}</Tag>;
 }
 
-/** The catalogue of a course: chapters, periods of every type with the learner's state; opening follows the type. */
-export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; courseId: number }) {
+/**
+ * The catalogue of a course: chapters, periods of every type with the learner's state; opening
+ * follows the type. In a course not joined yet, `joinFirst` takes the click instead (the
+ * course page offers the join in place, rather than opening a lesson the server refuses).
+ */
+export function PeriodList({ chapters, courseId, joinFirst }: { chapters: Chapter[]; courseId: number; joinFirst?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const periods = chapters.flatMap((c) => present(c.periods));
   if (periods.length === 0) return <EmptyState title={t('courses.course.noPeriods')} />;
 
   const open = (period: Period) => {
+    if (joinFirst) return joinFirst();
     if (period.locked) return toast.error(t('courses.period.lockedHint'));
     const id = period.id;
     switch (period.period_type) {
@@ -65,7 +70,7 @@ export function PeriodList({ chapters, courseId }: { chapters: Chapter[]; course
           <ul>
             {present(chapter.periods).map((period) => (
               <li key={period.id}>
-                {period.period_type === PeriodType.live ? (
+                {period.period_type === PeriodType.live && !joinFirst ? (
                   // A live period: the live entry (room, playback, or why not); the row is its trigger.
                   <LiveEntry
                     progress={period.live_status}

@@ -1,7 +1,7 @@
 import { H3 } from '@blueprintjs/core';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../shared/state/LoadState';
+import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 
 /** /course/playback?href&chapter_id&course_id: the recording of an ended live period. */
 export function PlaybackPage({ href, courseId }: { href?: string; courseId?: number }) {
@@ -15,9 +15,9 @@ export function PlaybackPage({ href, courseId }: { href?: string; courseId?: num
       </header>
       {safe ? <video className="player-page__video" src={safe} controls preload="metadata" data-testid="media" /> : <EmptyState icon="video" title={t('courses.player.noPlayback')} />}
       {courseId !== undefined && (
-        <Link to="/course/course-detail/$id" params={{ id: courseId }}>
+        <CourseBackLink courseId={courseId} testId="back-to-course">
           {t('courses.player.backToCourse')}
-        </Link>
+        </CourseBackLink>
       )}
     </section>
   );

@@ -9,6 +9,7 @@ import { RichText } from '../../shared/RichText';
 import { toast } from '../../shared/toaster';
 import { messageOfError } from '../../shared/api-errors';
 import { answerText } from './answer-text';
+import { practiceNumber, practiceOrder } from './practice-set';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { QuestionView, type QuestionLike } from './QuestionView';
 import { QuestionType, YES } from '../../shared/spec-codes';
@@ -35,12 +36,16 @@ export function PracticePage({ mode, examId = 0 }: { mode: 'wrong' | 'collect'; 
   const [index, setIndex] = useState(0);
   const [answer, setAnswer] = useState<GivenAnswer>({});
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [order, setOrder] = useState<readonly number[]>([]);
   const query = mode === 'wrong' ? wrong : collected;
   const list: QuestionLike[] =
     mode === 'wrong'
       ? present(wrong.data?.errorList?.data?.list).map((q) => ({ ...q, options: present(q.options) }))
       : present(collected.data?.collectList?.data?.list).map((q) => ({ ...q, options: present(q.options) }));
   const loaded = mode === 'wrong' ? wrong.data?.errorList?.data : collected.data?.collectList?.data;
+  // The set's order grows as lists arrive (React's "adjust state while rendering"): numbers stay put.
+  const nextOrder = practiceOrder(order, list.map((q) => q.id));
+  if (nextOrder !== order) setOrder(nextOrder);
 
   if (query.loading && !loaded) return <LoadingState />;
   if (query.error || !loaded) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -88,7 +93,7 @@ export function PracticePage({ mode, examId = 0 }: { mode: 'wrong' | 'collect'; 
           onChange={setAnswer}
           disabled={feedback !== null}
           correct={feedback && question.type !== QuestionType.fillIn && question.type !== QuestionType.shortAnswer ? present(feedback.correct_answer.option_ids) : undefined}
-          heading={<span>{position + 1}.</span>}
+          heading={<span data-testid="practice-number">{practiceNumber(nextOrder, question.id)}.</span>}
         />
         {feedback && (
           <Callout

@@ -34,8 +34,17 @@ export function itemError(item: Item, answer: { option_ids?: number[]; text?: st
   return null;
 }
 
-/** A questionnaire (/knowledge/questionnaire?id=): every item, validated, submitted once. */
-export function QuestionnairePage({ id }: { id: number | undefined }) {
+/** The course lesson a questionnaire was opened from (period type 6): submitting completes it. */
+export interface QuestionnaireLesson {
+  periodId: number;
+  courseId: number;
+}
+
+/** The lesson's part of a questionnaire address (its page and its completion page). */
+export const lessonSearch = (lesson: QuestionnaireLesson | undefined) => (lesson ? { period_id: lesson.periodId, course_id: lesson.courseId } : {});
+
+/** A questionnaire (/knowledge/questionnaire?id=&period_id=&course_id=): every item, validated, submitted once. */
+export function QuestionnairePage({ id, lesson }: { id: number | undefined; lesson?: QuestionnaireLesson }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(QnDetailsDocument, { variables: { id: id ?? 0 }, skip: !id, fetchPolicy: 'no-cache' });
@@ -59,10 +68,10 @@ export function QuestionnairePage({ id }: { id: number | undefined }) {
       await submit({
         variables: {
           id,
-          input: { answers: items.filter((item) => answers[item.id]).map((item) => ({ item_id: item.id, ...answers[item.id] })) },
+          input: { answers: items.filter((item) => answers[item.id]).map((item) => ({ item_id: item.id, ...answers[item.id] })), period_id: lesson?.periodId },
         },
       });
-      void navigate({ to: '/knowledge/result', search: { id } });
+      void navigate({ to: '/knowledge/result', search: { id, ...lessonSearch(lesson) } });
     } catch (err) {
       setServerError(messageOfError(err));
     }

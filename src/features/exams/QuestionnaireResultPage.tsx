@@ -3,13 +3,50 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QnDetailsDocument } from '../../graphql/generated';
+import { ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { formatDateTime } from './format';
+import { lessonSearch, type QuestionnaireLesson } from './QuestionnairePage';
 
-/** The questionnaire's completion page. */
-export function QuestionnaireResultPage({ id }: { id: number | undefined }) {
+/**
+ * The questionnaire's completion page (/knowledge/result?id=): what the server holds, never
+ * an assumption. Submitted: the thanks and when; not submitted (opened directly): the
+ * questionnaire to fill in. From a course lesson, the way back to the course.
+ */
+export function QuestionnaireResultPage({ id, lesson }: { id: number | undefined; lesson?: QuestionnaireLesson }) {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery(QnDetailsDocument, { variables: { id: id ?? 0 }, skip: !id, fetchPolicy: 'no-cache' });
+  const { data, loading, error, refetch } = useQuery(QnDetailsDocument, { variables: { id: id ?? 0 }, skip: !id, fetchPolicy: 'no-cache' });
+  if (!id) return <ErrorState title={t('exams.questionnaire.missingId')} />;
   const qn = data?.qnDetails?.data;
+  if (loading && !qn) return <LoadingState />;
+  if (error || !qn) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const back = lesson ? (
+    <CourseBackLink courseId={lesson.courseId} testId="back-to-course">
+      {t('exams.questionnaire.backToCourse')}
+    </CourseBackLink>
+  ) : (
+    <Link to="/home">{t('exams.questionnaire.backHome')}</Link>
+  );
+  if (!qn.submitted) {
+    return (
+      <NonIdealState
+        className="exam-page__state"
+        icon="clipboard"
+        title={t('exams.questionnaire.notSubmittedTitle')}
+        description={
+          <div data-testid="qn-not-submitted">
+            <p>{qn.title}</p>
+            <p>{t('exams.questionnaire.notSubmittedText')}</p>
+          </div>
+        }
+        action={
+          <Link to="/knowledge/questionnaire" search={{ id, ...lessonSearch(lesson) }} className="bp6-button bp6-intent-primary" data-testid="qn-fill-in">
+            {t('exams.questionnaire.fillIn')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <NonIdealState
       className="exam-page__state"
@@ -17,12 +54,12 @@ export function QuestionnaireResultPage({ id }: { id: number | undefined }) {
       title={t('exams.questionnaire.doneTitle')}
       description={
         <div data-testid="qn-done">
-          <p>{qn?.title}</p>
+          <p>{qn.title}</p>
           <p>{t('exams.questionnaire.doneText')}</p>
-          {qn?.submitted_at && <p>{t('exams.questionnaire.submittedAt', { time: formatDateTime(qn.submitted_at as string, i18n.language) })}</p>}
+          {qn.submitted_at && <p data-testid="qn-submitted-at">{t('exams.questionnaire.submittedAt', { time: formatDateTime(qn.submitted_at as string, i18n.language) })}</p>}
         </div>
       }
-      action={<Link to="/home">{t('exams.questionnaire.backHome')}</Link>}
+      action={back}
     />
   );
 }

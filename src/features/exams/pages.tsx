@@ -63,12 +63,12 @@ export function CollectTestRoute() {
 
 const questionnaire = getRouteApi('/auth/knowledge/questionnaire');
 export function QuestionnaireRoute() {
-  const { id } = questionnaire.useSearch();
-  return <QuestionnairePage key={id} id={id} />;
+  const { id, period_id, course_id } = questionnaire.useSearch();
+  return <QuestionnairePage key={id} id={id} lesson={period_id && course_id ? { periodId: period_id, courseId: course_id } : undefined} />;
 }
 
 const questionnaireResult = getRouteApi('/auth/knowledge/result');
 export function QuestionnaireResultRoute() {
-  const { id } = questionnaireResult.useSearch();
-  return <QuestionnaireResultPage id={id} />;
+  const { id, period_id, course_id } = questionnaireResult.useSearch();
+  return <QuestionnaireResultPage key={id} id={id} lesson={period_id && course_id ? { periodId: period_id, courseId: course_id } : undefined} />;
 }

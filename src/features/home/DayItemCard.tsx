@@ -127,7 +127,7 @@ function Action({ item }: { item: DayItem }) {
           : t('home.calendar.goMap');
   const className = `bp6-button bp6-small ${item.progress_status === ProgressStatus.finished ? 'bp6-variant-outlined' : 'bp6-intent-primary'}`;
   return target.to === '/knowledge/map-detail' ? (
-    <Link to={target.to} search={{ id: target.id }} className={className} data-testid="day-item-action">
+    <Link to={target.to} search={target.search} className={className} data-testid="day-item-action">
       {label}
     </Link>
   ) : (

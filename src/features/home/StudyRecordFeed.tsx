@@ -23,7 +23,7 @@ function RecordTitle({ record }: { record: StudyRecord }) {
   if (!target) return <span className="record__title">{title}</span>;
   if (target.to === '/knowledge/map-detail')
     return (
-      <Link to={target.to} search={{ id: target.id }} className="record__title" data-testid="record-title">
+      <Link to={target.to} search={target.search} className="record__title" data-testid="record-title">
         {title}
       </Link>
     );

@@ -62,7 +62,7 @@ describe('study day items', () => {
     expect(dayItemTarget(dayItem({ type_name: 'exam', id: 3 }))).toEqual({ to: '/mine-exam/mine-exam-explain/$id', id: 3 });
     expect(dayItemTarget(dayItem({ type_name: 'offline_train', id: 4 }))).toEqual({ to: '/mine-train/mine-train-show/$id', id: 4 });
     expect(dayItemTarget(dayItem({ type_name: 'online_train', id: 9, task_id: 5 }))).toEqual({ to: '/mine-task/mine-task-show/$id', id: 5 });
-    expect(dayItemTarget(dayItem({ type_name: 'map', id: 6 }))).toEqual({ to: '/knowledge/map-detail', id: 6 });
+    expect(dayItemTarget(dayItem({ type_name: 'map', id: 6 }))).toEqual({ to: '/knowledge/map-detail', search: { mapId: 6 } });
     expect(dayItemTarget(dayItem({ type_name: 'live', id: 7 }))).toBeNull();
     expect(dayItemTarget(dayItem({ type_name: 'exam', id: null }))).toBeNull();
   });
@@ -95,7 +95,7 @@ describe('study records', () => {
     expect(recordTarget(record({ type: 1, course_type: 2 }))).toEqual({ to: '/course/course-show/$id', id: 5 });
     expect(recordTarget(record({ type: 2, task_type: 1 }))).toEqual({ to: '/mine-exam/mine-exam-explain/$id', id: 5 });
     expect(recordTarget(record({ type: 2, task_type: 2 }))).toEqual({ to: '/mine-task/mine-task-show/$id', id: 5 });
-    expect(recordTarget(record({ type: 3 }))).toEqual({ to: '/knowledge/map-detail', id: 5 });
+    expect(recordTarget(record({ type: 3 }))).toEqual({ to: '/knowledge/map-detail', search: { mapId: 5 } });
     expect(recordTarget(record({ target_id: null }))).toBeNull();
   });
 });

@@ -95,7 +95,14 @@ export type DayItemTarget =
   | { to: '/mine-exam/mine-exam-explain/$id'; id: number }
   | { to: '/mine-train/mine-train-show/$id'; id: number }
   | { to: '/mine-task/mine-task-show/$id'; id: number }
-  | { to: '/knowledge/map-detail'; id: number };
+  | MapTarget;
+
+/** A learning map's detail page: the spec's route takes ?mapId= (section 2, Knowledge). */
+export interface MapTarget {
+  to: '/knowledge/map-detail';
+  search: { mapId: number };
+}
+const mapTarget = (mapId: number): MapTarget => ({ to: '/knowledge/map-detail', search: { mapId } });
 
 export function dayItemTarget(item: DayItemFields): DayItemTarget | null {
   switch (item.type_name) {
@@ -106,7 +113,7 @@ export function dayItemTarget(item: DayItemFields): DayItemTarget | null {
     case 'online_train':
       return item.task_id ? { to: '/mine-task/mine-task-show/$id', id: item.task_id } : null;
     case 'map':
-      return item.id ? { to: '/knowledge/map-detail', id: item.id } : null;
+      return item.id ? mapTarget(item.id) : null;
     default:
       return null;
   }
@@ -160,7 +167,7 @@ export function recordCover(record: RecordFields): string {
 
 export type RecordTarget =
   | { to: '/course/face-show/$id' | '/course/course-show/$id' | '/mine-exam/mine-exam-explain/$id' | '/mine-task/mine-task-show/$id'; id: number }
-  | { to: '/knowledge/map-detail'; id: number };
+  | MapTarget;
 
 /** The studied thing's page: the course (FaceShow for course_type 7), the exam, the task, the map. */
 export function recordTarget(record: RecordFields): RecordTarget | null {
@@ -174,7 +181,7 @@ export function recordTarget(record: RecordFields): RecordTarget | null {
     case 'task':
       return { to: '/mine-task/mine-task-show/$id', id };
     case 'map':
-      return { to: '/knowledge/map-detail', id };
+      return mapTarget(id);
     default:
       return null;
   }

@@ -10,6 +10,7 @@ import { LiveRoomDocument } from '../../graphql/generated';
 import { liveRoomMachine, type LiveRoomInfo } from '../../machines/live-room';
 import { withServerMessage } from '../../shared/api-errors';
 import { formatDateTime } from '../../widgets/course-card/course-links';
+import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { LoadingState } from '../../shared/state/LoadState';
 import './live-room.css';
 
@@ -108,9 +109,9 @@ export function LiveRoomPage({ token }: { token: string }) {
 function BackToCourse({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   return (
-    <Link to="/course/course-detail/$id" params={{ id: courseId }} data-testid="live-room-back">
+    <CourseBackLink courseId={courseId} testId="live-room-back">
       {t('live.room.backToCourse')}
-    </Link>
+    </CourseBackLink>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import { badgeText } from '../../shared/badge';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
+import { useSessionActive } from '../../shared/auth-actor';
 import { NotificationItem } from './NotificationItem';
 import { InnerStatus } from '../../shared/spec-codes';
 
@@ -29,7 +30,9 @@ export function NotifyBell() {
   const client = useApolloClient();
   const [open, setOpen] = useState(false);
   const [entries, setEntries] = useState<NotificationFieldsFragment[]>([]);
-  const { data, refetch: refetchTotal } = useQuery(NotifyTotalDocument, { pollInterval: 60_000 });
+  // The unread count polls only while the session is active: signing out stops it first.
+  const active = useSessionActive();
+  const { data, refetch: refetchTotal } = useQuery(NotifyTotalDocument, { pollInterval: 60_000, skip: !active });
   const unread = data?.notifyTotal?.data?.total ?? 0;
   const [readAll, { loading: markingAll }] = useMutation(NotifyReadAllDocument);
   const [readOne] = useMutation(NotifyReadOneDocument);
