@@ -6,7 +6,7 @@ import { readConfig } from '../config.js';
 import type { Db } from '../core/db/database.js';
 import { NotificationsRepo, type NewNotification } from '../modules/notify/notifications-repo.js';
 import { periodLength } from '../modules/courses/course-rules.js';
-import { makePdf } from './courses-pdf.js';
+import { makePdf } from './demo-pdf.js';
 import { BANNERS, LEARNER_COURSES, LIBRARY, MAPS, NEWS, TASKS, TRAININGS, newsHtml, type LibrarySpec } from './home-content.js';
 import { bannerSvg } from './home-images.js';
 import { cardCoverSvg } from './svg.js';
@@ -67,10 +67,10 @@ function write(filesDir: string, relative: string, content: string | Buffer): { 
   return { url: `/files/${relative}`, size: Buffer.byteLength(content) };
 }
 
-function libraryFile(spec: LibrarySpec): Buffer {
+async function libraryFile(spec: LibrarySpec): Promise<Buffer> {
   switch (spec.suffix) {
     case 'pdf':
-      return makePdf('Xingchen Library', [{ heading: spec.lines[0]!, lines: spec.lines.slice(1) }]);
+      return makePdf(spec.name, [{ heading: spec.lines[0]!, lines: spec.lines.slice(1) }]);
     case 'pptx':
     case 'ppt':
       return makePptx([
@@ -127,7 +127,7 @@ export async function seedHome(db: Db, filesDir: string): Promise<void> {
   // Library documents of every suffix, real files under /files/library.
   const libraryIds = new Map<string, number>();
   for (const [index, spec] of LIBRARY.entries()) {
-    const file = write(filesDir, `library/doc${index + 1}.${spec.suffix}`, libraryFile(spec));
+    const file = write(filesDir, `library/doc${index + 1}.${spec.suffix}`, await libraryFile(spec));
     const updated = spec.updatedDaysAgo === 0 ? clock.todayAgo(40 + index * 7) : clock.at(-spec.updatedDaysAgo, 10 + (index % 7));
     const row = await db
       .insertInto('library_items')
