@@ -59,7 +59,7 @@ export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
         {withDueDate && card.expired_at !== null && (
           <div className="course-card__due" data-testid="course-due">
             <span>{t('courses.card.expiresOn', { date: formatDay(card.expired_at) })}</span>
-            {days !== null && <Tag minimal intent="danger">{t('courses.card.daysLeft', { days })}</Tag>}
+            {days !== null && <Tag minimal intent="danger">{t('courses.card.daysLeft', { count: days })}</Tag>}
           </div>
         )}
         {card.course_type === CourseType.faceToFace && card.face_start !== null && <div className="course-card__muted">{t('courses.card.faceTime', { start: formatDateTime(card.face_start) })}</div>}
