@@ -134,6 +134,9 @@ function documentPdf(title: string, pages: number): Promise<Buffer> {
   );
 }
 
+const outlineText = (title: string) =>
+  [`《${title}》学习提纲`, '', '一、学习目标', '二、重点内容', '三、课后练习', '', `Outline of "${title}": goals, key points, exercises.`, ''].join('\r\n');
+
 const descriptionOf = (title: string) =>
   `<p>《${title}》帮助你系统掌握本主题的核心知识与实践方法。</p><ul><li>学习目标清晰，循序渐进</li><li>配套资料可下载</li><li>学完可在课程问答中交流</li></ul>`;
 
@@ -228,12 +231,15 @@ export async function seedCourses(db: Db, filesDir: string): Promise<void> {
     if (spec.kind !== 7) await seedCatalogue(db, filesDir, course.id, spec, index, { videoA, videoB, audio }, now);
 
     const pdfPages = 3;
+    const outline = write(filesDir, `courses/datum/c${course.id}-outline.txt`, outlineText(spec.title));
     const datum = write(filesDir, `courses/datum/c${course.id}-handout.pdf`, await documentPdf(`${spec.title} - 讲义`, pdfPages));
     await db
       .insertInto('course_datums')
       .values([
         { course_id: course.id, name: `${spec.title} - 讲义.pdf`, path: datum.url, size_bytes: datum.size, sort: 0 },
         ...(index % 3 === 0 ? [{ course_id: course.id, name: `${spec.title} - 音频导读.mp3`, path: audio.url, size_bytes: audio.size, sort: 1 }] : []),
+        // A small outline (about 1 KB): its size reads '< 0.01 MB', never 0.00.
+        { course_id: course.id, name: `${spec.title} - 学习提纲.txt`, path: outline.url, size_bytes: outline.size, sort: 2 },
       ])
       .execute();
 

@@ -4,6 +4,7 @@ import type { CourseProgressRepo } from './course-progress-repo.js';
 import type { CourseFilter, CourseRow, CoursesRepo } from './courses-repo.js';
 import type { CourseProgressService, StudyRecordInput } from './course-progress-service.js';
 import { assertCourseOpen, FACE_TO_FACE, joinStateOf, JoinState, liveStatus, periodLength, playbackState, PeriodType, storedFileExists } from './course-rules.js';
+import { megabytes } from '../../../src/shared/file-size.js';
 import { unixSeconds } from '../../core/unix-time.js';
 
 const TYPE_NAMES: Record<number, { 'zh-CN': string; 'en-US': string }> = {
@@ -162,7 +163,7 @@ export class CourseService {
     const course = await this.course(id);
     assertCourseOpen(course);
     const rows = await this.courses.datums(id);
-    return rows.map((r) => ({ id: r.id, name: r.name, url: r.path, size: r.size_bytes, size_mb: (r.size_bytes / 1024 / 1024).toFixed(2) }));
+    return rows.map((r) => ({ id: r.id, name: r.name, url: r.path, size: r.size_bytes, size_mb: megabytes(r.size_bytes) }));
   }
 
   async others(userId: number, id: number, locale: Locale) {
