@@ -114,8 +114,20 @@ function copyMedia(filesDir: string, file: string): { url: string; size: number 
   return { url: `/files/courses/media/${file}`, size: fs.statSync(target).size };
 }
 
+/** Documents already made at this seeding, by title and pages: many lessons share both. */
+const madeDocuments = new Map<string, Promise<Buffer>>();
+
 /** A lesson document or handout of `pages` pages, in Chinese with English beside it. */
 function documentPdf(title: string, pages: number): Promise<Buffer> {
+  const key = `${pages}|${title}`;
+  const made = madeDocuments.get(key);
+  if (made) return made;
+  const document = makeDocumentPdf(title, pages);
+  madeDocuments.set(key, document);
+  return document;
+}
+
+function makeDocumentPdf(title: string, pages: number): Promise<Buffer> {
   return makePdf(
     '星辰科技学习平台 Xingchen Learning Portal',
     Array.from({ length: pages }, (_, i) => ({

@@ -29,7 +29,7 @@ export function ExamExplainPage({ examId, family }: { examId: number; family: Ex
         </div>
         <dl className="exam-explain__facts">
           <dt>{t('exams.explain.window')}</dt>
-          <dd>
+          <dd data-testid="exam-window">
             {formatDateTime(exam.exam_start as string, locale)} – {formatDateTime(exam.exam_end as string, locale)}
           </dd>
           <dt>{t('exams.explain.duration')}</dt>
