@@ -114,6 +114,24 @@ describe.each(databaseKinds())('courses API on %s', (kind) => {
       }
     });
 
+    it('cards of courses that cannot be joined say why (expired, no places left) in the reader\'s language', async () => {
+      const tk = await learner();
+      const cards = async (lang: 'zh-CN' | 'en-US') =>
+        new Map(expectOk(await suite.client.get<Page<Card & { join_refusal: string | null }>>('/api/courseSearch', { token: tk, query: { limit: 100 }, lang }), lang === 'en-US' ? 'Success' : '成功').list.map((c) => [c.title, c.join_refusal]));
+      const zh = await cards('zh-CN');
+      const en = await cards('en-US');
+      expect(zh.get('2025 年度合规回顾')).toBe(M.expired.zh);
+      expect(en.get('2025 年度合规回顾')).toBe(M.expired.en);
+      expect(zh.get('精品小班：演讲力')).toBe(M.full.zh);
+      expect(en.get('精品小班：演讲力')).toBe(M.full.en);
+      // An open elective with places, and a required course (already the learner's): nothing to say.
+      expect(zh.get('新任经理面授营')).toBeNull();
+      expect(zh.get('信息安全基础')).toBeNull();
+      // The join itself refuses with the same message.
+      const full = (await suite.server.db.selectFrom('courses').select('id').where('title', '=', '精品小班：演讲力').executeTakeFirstOrThrow()).id;
+      expectRefusal(await suite.client.post(`/api/course/addOptional/${full}`, undefined, { token: tk }), 403, 403, M.full.zh);
+    });
+
     it('filters by type, category, required and keywords', async () => {
       const tk = await learner();
       const faces = expectOk(await suite.client.get<Page<Card>>('/api/courseSearch', { token: tk, query: { course_type: 7, limit: 100 } }));
