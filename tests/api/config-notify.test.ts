@@ -222,7 +222,9 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       // A text body is read as a string, which the login schema refuses.
       const text = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'learner01' });
       expect(text.status).toBe(422);
-      expect(await text.json()).toEqual({ code: 422, msg: '输入有误：body must be object', data: null });
+      expect(await text.json()).toEqual({ code: 422, msg: '输入有误：请求内容格式不正确', data: null });
+      const textEn = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'text/plain', 'Accept-Language': 'en-US' }, body: 'learner01' });
+      expect(await textEn.json()).toEqual({ code: 422, msg: 'Invalid input: the request body is not in the right format', data: null });
 
       const unsupported = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'application/xml' }, body: '<a/>' });
       expect(unsupported.status).toBe(400);
