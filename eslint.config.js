@@ -53,7 +53,7 @@ export default tseslint.config(
               message: 'Shared layers sit below widgets, features and the app.',
             },
             { target: './src/machines', from: './src/shared', except: ['./spec-codes.ts'], message: 'Machines are pure: no widgets or app code (the named spec codes are pure data).' },
-            { target: './server', from: './src', except: ['./shared/validators.ts'], message: 'The server shares only the validators with the SPA.' },
+            { target: './server', from: './src', except: ['./shared/validators.ts', './shared/file-size.ts'], message: 'The server shares only pure rules with the SPA: the validators and the file-size format.' },
             { target: './src', from: './server', message: 'The SPA talks to the server over GraphQL only.' },
             ...serverModuleZones,
             { target: './server/core', from: ['./server/modules', './server/app.ts'], message: 'core imports no module: modules build on core.' },

@@ -12,7 +12,9 @@ import { currentLanguage, initI18n } from './i18n/i18n';
 import { isSignedIn } from './machines/auth';
 import type { ApiProblem } from './shared/api-errors';
 import { AuthActorContext } from './shared/auth-actor';
-import { readToken } from './shared/local-session';
+import { SystemWebConfigDocument } from './graphql/generated';
+import { applyCompanyZone } from './shared/company-zone';
+import { readToken, readWebConfig } from './shared/local-session';
 import { toast } from './shared/toaster';
 
 initI18n();
@@ -45,6 +47,23 @@ const auth = createAuthActor({
   goLogin: () => void router.navigate({ to: '/login', replace: true }),
 });
 const router = createAppRouter({ auth, apollo: client });
+
+/**
+ * Dates are shown in the company's zone (shared/company-zone.ts): the cached site config
+ * knows it; on a first visit the config is read before the first page is drawn.
+ */
+async function companyZoneKnown() {
+  const cached = readWebConfig()?.timezone;
+  if (cached) return applyCompanyZone(cached);
+  try {
+    const { data } = await client.query({ query: SystemWebConfigDocument });
+    applyCompanyZone(data?.systemWebConfig?.data?.timezone);
+  } catch {
+    // Shown by the pages themselves; the browser's zone until the config arrives.
+  }
+}
+
+await companyZoneKnown();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,6 +5,17 @@
 export const coreMessages = {
   ok: { 'zh-CN': '成功', 'en-US': 'Success' },
   invalidInput: { 'zh-CN': '输入有误：{detail}', 'en-US': 'Invalid input: {detail}' },
+  // The details of a schema refusal (core/http/validation-message.ts), one per JSON-schema keyword.
+  'invalid.required': { 'zh-CN': '请填写 {field}', 'en-US': '{field} is required' },
+  'invalid.maxLength': { 'zh-CN': '{field} 不能超过 {limit} 个字符', 'en-US': '{field} must be at most {limit} characters' },
+  'invalid.minLength': { 'zh-CN': '{field} 不能少于 {limit} 个字符', 'en-US': '{field} must be at least {limit} characters' },
+  'invalid.maximum': { 'zh-CN': '{field} 不能大于 {limit}', 'en-US': '{field} must be at most {limit}' },
+  'invalid.minimum': { 'zh-CN': '{field} 不能小于 {limit}', 'en-US': '{field} must be at least {limit}' },
+  'invalid.maxItems': { 'zh-CN': '{field} 最多 {limit} 项', 'en-US': '{field} may have at most {limit} items' },
+  'invalid.minItems': { 'zh-CN': '{field} 至少 {limit} 项', 'en-US': '{field} needs at least {limit} items' },
+  'invalid.format': { 'zh-CN': '{field} 格式不正确', 'en-US': '{field} is not in the right format' },
+  'invalid.extra': { 'zh-CN': '不支持的字段 {field}', 'en-US': 'unknown field {field}' },
+  'invalid.body': { 'zh-CN': '请求内容格式不正确', 'en-US': 'the request body is not in the right format' },
   tokenInvalid: { 'zh-CN': '登录已失效，请重新登录', 'en-US': 'Your session has expired, please sign in again' },
   accountDisabled: { 'zh-CN': '账号已被停用，请联系管理员', 'en-US': 'This account has been disabled, please contact the administrator' },
   forbidden: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You are not allowed to do this' },

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../core/http/context.js';
 import { OPERATION_HEADER } from '../core/http/auth.js';
 import { inlineFragments } from './inline-fragments.js';
+import { withoutGatewayInputChecks } from './rest-validates.js';
 
 /**
  * Calls the REST API inside this process (no socket hop): the gateway's upstream requests
@@ -56,7 +57,7 @@ function inlinedFragmentExecution(): GatewayPlugin {
 /** Serves the composed GraphQL schema at /graphql from the same Fastify server. */
 export async function mountGateway(app: App, options: { supergraph: string; graphiql: boolean }) {
   const gateway = createGatewayRuntime<OperationContext>({
-    supergraph: options.supergraph,
+    supergraph: withoutGatewayInputChecks(options.supergraph),
     transports: { rest },
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql,

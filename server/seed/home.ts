@@ -6,7 +6,7 @@ import { readConfig } from '../config.js';
 import type { Db } from '../core/db/database.js';
 import { NotificationsRepo, type NewNotification } from '../modules/notify/notifications-repo.js';
 import { periodLength } from '../modules/courses/course-rules.js';
-import { makePdf } from './courses-pdf.js';
+import { makePdf } from './demo-pdf.js';
 import { BANNERS, LEARNER_COURSES, LIBRARY, MAPS, NEWS, TASKS, TRAININGS, newsHtml, type LibrarySpec } from './home-content.js';
 import { bannerSvg } from './home-images.js';
 import { cardCoverSvg } from './svg.js';
@@ -67,10 +67,10 @@ function write(filesDir: string, relative: string, content: string | Buffer): { 
   return { url: `/files/${relative}`, size: Buffer.byteLength(content) };
 }
 
-function libraryFile(spec: LibrarySpec): Buffer {
+async function libraryFile(spec: LibrarySpec): Promise<Buffer> {
   switch (spec.suffix) {
     case 'pdf':
-      return makePdf('Xingchen Library', [{ heading: spec.lines[0]!, lines: spec.lines.slice(1) }]);
+      return makePdf(spec.name, [{ heading: spec.lines[0]!, lines: spec.lines.slice(1) }]);
     case 'pptx':
     case 'ppt':
       return makePptx([
@@ -127,7 +127,7 @@ export async function seedHome(db: Db, filesDir: string): Promise<void> {
   // Library documents of every suffix, real files under /files/library.
   const libraryIds = new Map<string, number>();
   for (const [index, spec] of LIBRARY.entries()) {
-    const file = write(filesDir, `library/doc${index + 1}.${spec.suffix}`, libraryFile(spec));
+    const file = write(filesDir, `library/doc${index + 1}.${spec.suffix}`, await libraryFile(spec));
     const updated = spec.updatedDaysAgo === 0 ? clock.todayAgo(40 + index * 7) : clock.at(-spec.updatedDaysAgo, 10 + (index % 7));
     const row = await db
       .insertInto('library_items')
@@ -348,7 +348,7 @@ export async function seedHome(db: Db, filesDir: string): Promise<void> {
 
   await seedCourseProgress(db, random, clock, learner, historyEmployees);
   await seedStudyRecords(db);
-  await seedHomeNotices(db, { trainingIds, taskIds, examIds });
+  await seedHomeNotices(db, { trainingIds, taskIds, examIds, courseIds });
   if (mapIds[0] !== undefined) {
     // The seeded "map assigned" notice opens the map it names.
     await db.updateTable('notifications').set({ target_id: mapIds[0] }).where('message_key', '=', 'notifyMapAssigned').where('target_id', 'is', null).execute();
@@ -485,17 +485,21 @@ async function seedStudyRecords(db: Db) {
 }
 
 /**
- * Notices of the notify item types the first demo notices lack (3, 4, 7, 8, 9, 11, 12, 13),
+ * Notices of the notify item types the first demo notices lack (3, 4, 7, 9, 11, 12, 13) and a
+ * Q&A reply (interaction),
  * for the fixed accounts, already read: the unread counts the header shows stay as they were.
  */
-async function seedHomeNotices(db: Db, refs: { trainingIds: Map<string, number>; taskIds: number[]; examIds: Map<string, number> }) {
+async function seedHomeNotices(db: Db, refs: { trainingIds: Map<string, number>; taskIds: number[]; examIds: Map<string, number>; courseIds: Map<string, number> }) {
   const users = await db.selectFrom('users').select('id').where('account', 'in', ['learner01', 'lecturer01', 'examiner01', 'admin01']).execute();
   const classTest = await db.selectFrom('exams').select(['id', 'title']).where('exam_type', '=', 14).orderBy('id').executeTakeFirst();
   const notices: (Omit<NewNotification, 'user_id'> & { age: string })[] = [
     { notify_type: 1, type: 3, message_key: 'notifyOnlineTraining', params: { title: TASKS[2]!.name }, target_id: refs.taskIds[2] ?? null, age: '3 days' },
     { notify_type: 1, type: 4, message_key: 'notifyOfflineTraining', params: { title: TRAININGS[1].name, place: TRAININGS[1].address }, target_id: refs.trainingIds.get(TRAININGS[1].name) ?? null, age: '8 days' },
     { notify_type: 4, type: 7, message_key: 'notifyRemoteDefence', params: { title: '年中晋升远程答辩' }, target_id: null, age: '12 days' },
-    { notify_type: 2, type: 8, message_key: 'notifyInteraction', params: { name: '王芳', title: '高效沟通技巧' }, target_id: null, age: '15 days' },
+    // A reply to the learner's course question: an interaction notice (notify type 2) without a
+    // notify item type (the spec's item types name no Q&A reply; 8 is the interactive
+    // defence), opening the course's Q&A.
+    { notify_type: 2, type: 0, message_key: 'notifyInteraction', params: { name: '王芳', title: '高效沟通技巧' }, target_id: refs.courseIds.get('高效沟通技巧') ?? null, age: '15 days' },
     { notify_type: 4, type: 9, message_key: 'notifyAiDefence', params: { title: '前端工程师 AI 模拟答辩' }, target_id: null, age: '20 days' },
     { notify_type: 1, type: 11, message_key: 'notifyClassTest', params: { title: classTest?.title ?? '课堂测验' }, target_id: classTest?.id ?? null, age: '33 days' },
     { notify_type: 1, type: 12, message_key: 'notifyMapExam', params: { title: '新员工入职地图 阶段测验' }, target_id: null, age: '45 days' },

@@ -1,17 +1,26 @@
 import { sql } from 'kysely';
+import { DateTime } from 'luxon';
+import { readConfig } from '../config.js';
 import type { Db } from '../core/db/database.js';
 import { NotificationsRepo, type NewNotification } from '../modules/notify/notifications-repo.js';
+import { DEMO_EXAMS } from './exams.js';
 
 /**
  * Messages of every notify type for the fixed accounts, some read, so the bell, the panel
- * and the notification page have something to show. Targets that later features seed are
- * attached by those features; these open their list pages until then.
+ * and the notification page have something to show. Runs after the courses and exams steps:
+ * the course and exam notices name real rows (target, due date, start time in the company's
+ * zone, formatted like the notice producer's), so a notice and the page it opens agree.
+ * The map notice's target is attached by the home step, which seeds the maps.
  */
 export async function seedNotifications(db: Db): Promise<void> {
+  const zone = readConfig().timezone;
+  const inZone = (at: Date | null, format: string) => (at ? DateTime.fromJSDate(at).setZone(zone).toFormat(format) : '');
   const users = await db.selectFrom('users').select(['id', 'account']).where('account', 'in', ['learner01', 'lecturer01', 'examiner01', 'admin01']).execute();
+  const course = await db.selectFrom('courses').select(['id', 'title', 'expired_at']).where('title', '=', '信息安全基础').executeTakeFirstOrThrow();
+  const exam = await db.selectFrom('exams').select(['id', 'title', 'exam_start']).where('title', '=', DEMO_EXAMS.notOpen).executeTakeFirstOrThrow();
   const notices: Omit<NewNotification, 'user_id'>[] = [
-    { notify_type: 1, type: 1, message_key: 'notifyCourseAssigned', params: { title: '信息安全基础', due: '2026-12-31' }, target_id: null },
-    { notify_type: 1, type: 10, message_key: 'notifyExamPublished', params: { title: '2026年度合规考试', start: '2026-11-27 14:00' }, target_id: null },
+    { notify_type: 1, type: 1, message_key: 'notifyCourseAssigned', params: { title: course.title, due: inZone(course.expired_at, 'yyyy-MM-dd') }, target_id: course.id },
+    { notify_type: 1, type: 10, message_key: 'notifyExamPublished', params: { title: exam.title, start: inZone(exam.exam_start, 'yyyy-MM-dd HH:mm') }, target_id: exam.id },
     { notify_type: 1, type: 5, message_key: 'notifyLiveSoon', params: { title: '高效沟通技巧' }, target_id: null },
     { notify_type: 3, type: 0, message_key: 'notifyMaintenance', params: { when: '2026-11-28 02:00' }, target_id: null },
     { notify_type: 1, type: 2, message_key: 'notifyMapAssigned', params: { title: '新员工入职地图' }, target_id: null },

@@ -16,9 +16,10 @@ import { seedLiveMedia } from './live-media.js';
  */
 const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[] = [
   { name: 'company', run: seedCompany },
-  { name: 'notifications', run: seedNotifications },
   { name: 'courses', run: seedCourses },
   { name: 'exams', run: seedExams },
+  // After courses and exams: its notices name their rows (see notifications.ts).
+  { name: 'notifications', run: seedNotifications },
   { name: 'home', run: seedHome },
   { name: 'home-history', run: seedHomeHistory },
   { name: 'forum', run: seedForum },

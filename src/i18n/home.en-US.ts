@@ -67,7 +67,8 @@ export const homeEnUS: Widen<typeof homeZhCN> = {
   library: {
     title: 'Latest in the library',
     empty: 'The library is empty',
-    views: '{{count}} views',
+    views_one: '{{count}} view',
+    views_other: '{{count}} views',
   },
   records: {
     title: 'Study feed',
@@ -113,7 +114,8 @@ export const homeEnUS: Widen<typeof homeZhCN> = {
     scopes: { all: 'Company', department: 'My department' },
     scopeLabel: 'Ranking scope',
     empty: 'No ranking yet',
-    credits: '{{score}} credits',
+    credits_one: '{{count}} credit',
+    credits_other: '{{count}} credits',
     medal: 'No. {{rank}}',
   },
   news: {

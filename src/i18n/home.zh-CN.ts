@@ -63,7 +63,8 @@ export const homeZhCN = {
   library: {
     title: '最新文库',
     empty: '暂无文库资料',
-    views: '{{count}} 次浏览',
+    views_one: '{{count}} 次浏览',
+    views_other: '{{count}} 次浏览',
   },
   records: {
     title: '学习动态',
@@ -109,7 +110,8 @@ export const homeZhCN = {
     scopes: { all: '全公司', department: '本部门' },
     scopeLabel: '排名范围',
     empty: '暂无排名数据',
-    credits: '{{score}} 学分',
+    credits_one: '{{count}} 学分',
+    credits_other: '{{count}} 学分',
     medal: '第 {{rank}} 名',
   },
   news: {

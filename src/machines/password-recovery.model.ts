@@ -13,6 +13,7 @@ const events = [
   { type: 'recovery.sendCode', target: '13800000001' },
   { type: 'recovery.tick' },
   { type: 'recovery.submit', request: recoveryRequest },
+  { type: 'recovery.retry' },
   { type: 'xstate.done.actor.sendCode', output: undefined },
   { type: 'xstate.error.actor.sendCode', error: new Error('too soon') },
   { type: 'xstate.done.actor.resetPassword', output: undefined },

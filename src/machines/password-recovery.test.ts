@@ -35,6 +35,7 @@ describe('password recovery machine: every path of the model', () => {
           'recovery.sendCode': forwardTo(sut.actor),
           'recovery.tick': forwardTo(sut.actor),
           'recovery.submit': forwardTo(sut.actor),
+          'recovery.retry': forwardTo(sut.actor),
           'xstate.done.actor.sendCode': () => sut.sendCode.resolve(undefined),
           'xstate.error.actor.sendCode': () => sut.sendCode.reject(new Error('too soon')),
           'xstate.done.actor.resetPassword': () => sut.reset.resolve(undefined),
@@ -51,6 +52,16 @@ describe('password recovery machine: every path of the model', () => {
 });
 
 describe('password recovery machine: journeys', () => {
+  it("a refused code request's message (e.g. too many requests) goes when the reader tries again", async () => {
+    const sut = drive(60);
+    sut.actor.send({ type: 'recovery.sendCode', target: '13800000001' });
+    sut.sendCode.reject(new Error('too many requests'));
+    await expectSameState(sut.actor, { code: 'idle', form: 'filling' });
+    expect(sut.actor.getSnapshot().context.error).toBe('too many requests');
+    sut.actor.send({ type: 'recovery.retry' });
+    expect(sut.actor.getSnapshot().context.error).toBeNull();
+  });
+
   it('counts down 60 seconds after a code is sent, then allows another', async () => {
     const sut = drive(60);
     sut.actor.send({ type: 'recovery.sendCode', target: '13800000001' });

@@ -20,7 +20,9 @@ export interface RecoveryContext {
 export type RecoveryEvent =
   | { type: 'recovery.sendCode'; target: string }
   | { type: 'recovery.tick' }
-  | { type: 'recovery.submit'; request: ResetRequest };
+  | { type: 'recovery.submit'; request: ResetRequest }
+  /** The reader tries again (a submit or a code request, valid or not): the last server message goes. */
+  | { type: 'recovery.retry' };
 
 /**
  * Password recovery (spec section 5 "Reset password"): a code is requested for a mobile
@@ -51,6 +53,7 @@ export const passwordRecoveryMachine = setup({
   id: 'passwordRecovery',
   type: 'parallel',
   context: ({ input }) => ({ cooldownSeconds: input.cooldownSeconds, secondsLeft: 0, sentTo: null, error: null }),
+  on: { 'recovery.retry': { actions: assign({ error: null }) } },
   states: {
     code: {
       initial: 'idle',

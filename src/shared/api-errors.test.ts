@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
 import { classifyGraphQLErrors } from './api-errors';
+import { enUS } from '../i18n/en-US';
+import { zhCN } from '../i18n/zh-CN';
+
+beforeAll(async () => {
+  await i18next.init({ resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } }, lng: 'zh-CN', interpolation: { escapeValue: false } });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
 
 const upstream = (code: number, msg: string) => ({
   message: 'Upstream HTTP Error',
@@ -19,8 +27,11 @@ describe('classifyGraphQLErrors (spec section 8)', () => {
   it('any other code shows its message', () => {
     expect(classifyGraphQLErrors([upstream(423, 'locked')])).toEqual({ kind: 'message', code: 423, message: 'locked' });
   });
-  it('an error without an envelope shows the GraphQL message', () => {
-    expect(classifyGraphQLErrors([{ message: 'Cannot query field' }])).toEqual({ kind: 'message', code: null, message: 'Cannot query field' });
+  it("an error without an envelope (the gateway's own, in English) shows a message in the reader's language", async () => {
+    await i18next.changeLanguage('zh-CN');
+    expect(classifyGraphQLErrors([{ message: 'Unexpected error.' }])).toEqual({ kind: 'message', code: null, message: '操作未成功，请稍后重试' });
+    await i18next.changeLanguage('en-US');
+    expect(classifyGraphQLErrors([{ message: 'Unexpected error.' }])).toEqual({ kind: 'message', code: null, message: 'Something went wrong, please try again' });
   });
   it('the first envelope decides', () => {
     expect(classifyGraphQLErrors([{ message: 'x' }, upstream(202, 'a'), upstream(422, 'b')]).kind).toBe('expired');

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { EnvelopeCode } from './spec-codes';
 /**
  * What a failed call means to the portal (spec section 8). The gateway turns a non-200
@@ -38,7 +39,11 @@ export function classifyGraphQLErrors(errors: readonly GraphQLErrorLike[]): ApiP
     if (envelope.code === EnvelopeCode.notFound) return { kind: 'notFound', message: envelope.msg };
     return { kind: 'message', code: envelope.code, message: envelope.msg };
   }
-  return { kind: 'message', code: null, message: errors[0]?.message ?? '' };
+  // No envelope: the gateway itself refused (its text is English and meant for developers,
+  // e.g. 'Unexpected error.'). The reader gets a message in their language; the detail goes
+  // to the console.
+  console.error('[graphql]', errors.map((e) => e.message).join('; '));
+  return { kind: 'message', code: null, message: i18next.t('common.unexpectedError') };
 }
 
 

@@ -18,6 +18,8 @@ export interface WebConfig {
   download_url: string;
   shop_status: string;
   dd_login: string;
+  /** The company's time zone (IANA name); absent in a config cached by an older version. */
+  timezone?: string;
 }
 
 const KEYS = {

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SystemWebConfigDocument } from '../graphql/generated';
+import { applyCompanyZone } from './company-zone';
 import { readWebConfig, writeWebConfig, type WebConfig } from './local-session';
 
 /**
@@ -13,7 +14,9 @@ export function useSiteConfig() {
   const { data } = useQuery(SystemWebConfigDocument, { fetchPolicy: 'cache-and-network' });
   const fresh = data?.systemWebConfig?.data ?? null;
   useEffect(() => {
-    if (fresh) writeWebConfig(fresh as WebConfig);
+    if (!fresh) return;
+    writeWebConfig(fresh as WebConfig);
+    applyCompanyZone(fresh.timezone);
   }, [fresh]);
   const config: WebConfig | null = (fresh as WebConfig | null) ?? readWebConfig();
   const english = i18n.language === 'en-US';

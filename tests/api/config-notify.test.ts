@@ -3,6 +3,7 @@
  * requests, over real HTTP on a fresh database per database kind.
  */
 import { sql } from 'kysely';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { expectOk, expectRefusal, MSG, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
@@ -19,6 +20,7 @@ const DEMO_WEB_CONFIG = {
   download_url: '/download',
   shop_status: '1',
   dd_login: '0',
+  timezone: 'Asia/Shanghai',
 };
 
 describe.each(databaseKinds())('configuration and notification API on %s', (kind) => {
@@ -129,9 +131,15 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       expect(zh.list.map((n) => n.inner_status)).toEqual([2, 2, 2, 2]);
       expect(zh.list.every((n) => [1, 3, 4].includes(n.notify_type))).toBe(true);
       expect(zh.list.map((n) => n.id)).toEqual([...zh.list.map((n) => n.id)].sort((a, b) => b - a));
-      expect(zh.list.find((n) => n.type === 10)?.content).toBe('考试《2026年度合规考试》已发布，开考时间 2026-11-27 14:00。');
+      // The notices name real rows: the exam's own start in the company's zone, the exam and the course as targets.
+      const exam = await suite.server.db.selectFrom('exams').select(['id', 'exam_start']).where('title', '=', '2026年度合规考试').executeTakeFirstOrThrow();
+      const course = await suite.server.db.selectFrom('courses').select(['id', 'expired_at']).where('title', '=', '信息安全基础').executeTakeFirstOrThrow();
+      const start = DateTime.fromJSDate(exam.exam_start).setZone('Asia/Shanghai').toFormat('yyyy-MM-dd HH:mm');
+      const due = DateTime.fromJSDate(course.expired_at!).setZone('Asia/Shanghai').toFormat('yyyy-MM-dd');
+      expect(zh.list.find((n) => n.type === 10)).toMatchObject({ content: `考试《2026年度合规考试》已发布，开考时间 ${start}。`, target_id: exam.id });
+      expect(zh.list.find((n) => n.type === 1)).toMatchObject({ content: `您有一门新的必修课程《信息安全基础》，请在 ${due} 前完成学习。`, target_id: course.id });
       const en = expectOk(await suite.client.get<Page>('/api/notify', { token, lang: 'en-US', query: { notify_type: '1,3,4', inner_status: 2 } }), 'Success');
-      expect(en.list.find((n) => n.type === 10)?.content).toBe('The exam "2026年度合规考试" has been published; it opens at 2026-11-27 14:00.');
+      expect(en.list.find((n) => n.type === 10)?.content).toBe(`The exam "2026年度合规考试" has been published; it opens at ${start}.`);
     });
 
     it('pages the notification page by type, with read ones too', async () => {
@@ -142,8 +150,11 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       expect(pages.map((p) => p.list.length)).toEqual([4, 4, 4, 2]);
       expect(pages[3]!.current_page).toBe(4);
       expect(new Set(pages.flatMap((p) => p.list.map((n) => n.id))).size).toBe(14);
-      // Every notify item type 1-13 has a demo notice (type 0: the system maintenance notice).
-      expect([...new Set(pages.flatMap((p) => p.list.map((n) => n.type)))].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+      // Every notify item type but 8 (the interactive defence) has a demo notice; type 0: the
+      // system maintenance notice and the Q&A reply (an interaction notice without an item type).
+      const items = pages.flatMap((p) => p.list);
+      expect([...new Set(items.map((n) => n.type))].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13]);
+      expect(items.filter((n) => n.type === 0).map((n) => n.notify_type).sort()).toEqual([2, 3]);
       const teaching = expectOk(await suite.client.get<Page>('/api/notify', { token, query: { notify_type: '4' } }));
       expect(teaching.list.map((n) => [n.type, n.inner_status])).toEqual([
         [7, 1],
@@ -211,7 +222,9 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       // A text body is read as a string, which the login schema refuses.
       const text = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'learner01' });
       expect(text.status).toBe(422);
-      expect(await text.json()).toEqual({ code: 422, msg: '输入有误：body must be object', data: null });
+      expect(await text.json()).toEqual({ code: 422, msg: '输入有误：请求内容格式不正确', data: null });
+      const textEn = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'text/plain', 'Accept-Language': 'en-US' }, body: 'learner01' });
+      expect(await textEn.json()).toEqual({ code: 422, msg: 'Invalid input: the request body is not in the right format', data: null });
 
       const unsupported = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'application/xml' }, body: '<a/>' });
       expect(unsupported.status).toBe(400);

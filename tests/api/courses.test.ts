@@ -114,6 +114,24 @@ describe.each(databaseKinds())('courses API on %s', (kind) => {
       }
     });
 
+    it('cards of courses that cannot be joined say why (expired, no places left) in the reader\'s language', async () => {
+      const tk = await learner();
+      const cards = async (lang: 'zh-CN' | 'en-US') =>
+        new Map(expectOk(await suite.client.get<Page<Card & { join_refusal: string | null }>>('/api/courseSearch', { token: tk, query: { limit: 100 }, lang }), lang === 'en-US' ? 'Success' : '成功').list.map((c) => [c.title, c.join_refusal]));
+      const zh = await cards('zh-CN');
+      const en = await cards('en-US');
+      expect(zh.get('2025 年度合规回顾')).toBe(M.expired.zh);
+      expect(en.get('2025 年度合规回顾')).toBe(M.expired.en);
+      expect(zh.get('精品小班：演讲力')).toBe(M.full.zh);
+      expect(en.get('精品小班：演讲力')).toBe(M.full.en);
+      // An open elective with places, and a required course (already the learner's): nothing to say.
+      expect(zh.get('新任经理面授营')).toBeNull();
+      expect(zh.get('信息安全基础')).toBeNull();
+      // The join itself refuses with the same message.
+      const full = (await suite.server.db.selectFrom('courses').select('id').where('title', '=', '精品小班：演讲力').executeTakeFirstOrThrow()).id;
+      expectRefusal(await suite.client.post(`/api/course/addOptional/${full}`, undefined, { token: tk }), 403, 403, M.full.zh);
+    });
+
     it('filters by type, category, required and keywords', async () => {
       const tk = await learner();
       const faces = expectOk(await suite.client.get<Page<Card>>('/api/courseSearch', { token: tk, query: { course_type: 7, limit: 100 } }));
@@ -181,17 +199,19 @@ describe.each(databaseKinds())('courses API on %s', (kind) => {
       expect(live.flatMap((c) => c.periods).filter((p) => p.period_type === 1).map((p) => p.live_status)).toEqual([1, 0, 2, 2]);
     });
 
-    it('datum gives sizes in MB with two decimals; others leaves the course out', async () => {
+    it('datum gives sizes in MB with two decimals (a small file: < 0.01); others leaves the course out', async () => {
       const tk = await learner();
       const id = await courseId('高效沟通技巧');
       const datum = expectOk(await suite.client.get<{ name: string; url: string; size: number; size_mb: string }[]>(`/api/course/datum/${id}`, { token: tk }));
       expect(datum.length).toBeGreaterThan(0);
       for (const d of datum) {
-        expect(d.size_mb).toMatch(/^\d+\.\d{2}$/);
-        expect(d.size_mb).toBe((d.size / 1048576).toFixed(2));
+        expect(d.size).toBeGreaterThan(0);
+        // Two decimals, but a file with bytes never reads 0.00.
+        expect(d.size_mb).toBe(d.size >= 0.005 * 1048576 ? (d.size / 1048576).toFixed(2) : '< 0.01');
         const file = await fetch(new URL(d.url, suite.server.url));
         expect(file.status).toBe(200);
       }
+      expect(datum.filter((d) => d.size_mb === '< 0.01').map((d) => d.name)).toEqual(['高效沟通技巧 - 学习提纲.txt']);
       const others = expectOk(await suite.client.get<Card[]>(`/api/courseInfo/other/${id}`, { token: tk }));
       expect(others.length).toBeGreaterThan(0);
       expect(others.length).toBeLessThanOrEqual(6);

@@ -47,6 +47,9 @@ const T = {
     counter: '12/1000',
     signedUp: '已报名',
     noSkipping: '必修课程不能跳过未学习的内容',
+    resources: '课程资料',
+    oneReply: '1 条回复',
+    twoReplies: '2 条回复',
   },
   'en-US': {
     joined: 'Added to your elective courses',
@@ -71,6 +74,9 @@ const T = {
     counter: '12/1000',
     signedUp: 'Signed up',
     noSkipping: 'In a required course you cannot skip what you have not studied',
+    resources: 'Resources',
+    oneReply: '1 reply',
+    twoReplies: '2 replies',
   },
 } as const;
 
@@ -282,3 +288,58 @@ test('opens a lecturer page with courses and offline trainings; signs up for a f
   await page.getByTestId('sign-up').click();
   await expect(page.getByTestId('sign-up-state')).toHaveText(T[lang].signedUp);
 });
+
+test('catalogue cards of an expired and a full course say why they cannot be joined instead of offering the join', async ({ page, lang, signInViaApi }) => {
+  await signInViaApi(ACCOUNTS[lang]);
+  await page.goto('/course');
+  const cards = page.getByTestId('course-card');
+  for (const [keywords, reason] of [
+    ['演讲力', T[lang].full],
+    ['2025 年度合规回顾', T[lang].expired],
+  ] as const) {
+    await page.getByTestId('course-search').fill(keywords);
+    await page.getByTestId('course-search').press('Enter');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByTestId('join-refusal')).toHaveText(reason);
+    await expect(cards.first().getByTestId('join-elective')).toHaveCount(0);
+  }
+  // An open elective still offers the join.
+  await page.getByTestId('course-search').fill('时间管理');
+  await page.getByTestId('course-search').press('Enter');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByTestId('join-refusal')).toHaveCount(0);
+});
+
+test('course resources show their size in MB with two decimals, a small file as < 0.01 MB', async ({ page, lang, signInViaApi }) => {
+  await signInViaApi(ACCOUNTS[lang]);
+  await page.goto(`/course/course-detail/${COURSE.timeManagement}`);
+  await page.getByRole('tab', { name: T[lang].resources }).click();
+  const rows = page.getByTestId('datum').locator('li');
+  await expect(rows.filter({ hasText: '学习提纲.txt' })).toContainText('< 0.01 MB');
+  await expect(rows.filter({ hasText: '讲义.pdf' })).toContainText(/\d+\.\d{2} MB/);
+  await expect(page.getByTestId('datum')).not.toContainText('0.00 MB');
+});
+
+test('Q&A: a count reads 1 reply, and a long URL in a reply wraps inside its card', async ({ page, lang, signInViaApi }) => {
+  await signInViaApi(ACCOUNTS[lang]);
+  // A course with seeded questions of its own per language (each answer has one reply).
+  await page.goto(`/course/question-show/${lang === 'zh-CN' ? 5 : 8}`);
+  const question = page.getByTestId('question').first();
+  await question.getByRole('button', { expanded: false }).first().click();
+  const thread = question.locator('.qa-replies').first();
+  const replies = thread.getByRole('button').first();
+  await expect(replies).toHaveText(T[lang].oneReply);
+  await replies.click();
+  const url = `https://docs.example.com/${'very-long-path-segment-'.repeat(12)}index.html?query=${'x'.repeat(80)}`;
+  const box = thread.locator('.qa-reply-box');
+  await box.locator('input').fill(url);
+  await box.getByRole('button').click();
+  await expect(replies).toHaveText(T[lang].twoReplies);
+  const reply = question.getByTestId('reply').filter({ hasText: 'docs.example.com' });
+  await expect(reply).toBeVisible();
+  const [replyBox, cardBox] = [await reply.boundingBox(), await page.getByTestId('qa-page').boundingBox()];
+  expect(replyBox!.x + replyBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  expect(await reply.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+});
+

@@ -51,6 +51,21 @@ test('each nav item opens its section and is the only current one', async ({ pag
   }
 });
 
+test('the search box shows its whole placeholder', async ({ page, text }) => {
+  await page.goto('/home');
+  const search = page.getByPlaceholder(text.searchPlaceholder);
+  await expect(search).toBeVisible();
+  const room = await search.evaluate((input) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const needed = context.measureText((input as HTMLInputElement).placeholder).width;
+    const available = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { needed, available };
+  });
+  expect(room.needed, `placeholder needs ${room.needed}px, the box has ${room.available}px`).toBeLessThanOrEqual(room.available);
+});
+
 test('search: Enter goes to /search?keywords=...', async ({ page, text }) => {
   await page.goto('/home');
   const search = page.getByPlaceholder(text.searchPlaceholder);

@@ -131,6 +131,39 @@ test.describe('home', () => {
     await expect(header).not.toHaveClass(/portal-header--dark/);
   });
 
+  test('the logo stays visible on the dark header', async ({ page }) => {
+    await openHome(page);
+    const header = page.getByTestId('header');
+    const logo = header.locator('.portal-header__logo');
+    await expect(logo.locator('img')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveClass(/portal-header--dark/);
+    // Wait for the colour transition to end, then read the pixels the reader sees.
+    await page.waitForTimeout(400);
+    const shot = (await logo.screenshot()).toString('base64');
+    const share = await page.evaluate(async (png) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      // Pixels that are neither (near) white nor (near) the dark header: the logo's own marks.
+      let marked = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        const white = r > 235 && g > 235 && b > 235;
+        const dark = Math.abs(r - 0x1c) < 12 && Math.abs(g - 0x21) < 12 && Math.abs(b - 0x27) < 12;
+        if (!white && !dark) marked += 1;
+      }
+      return marked / (data.length / 4);
+    }, shot);
+    expect(share, 'share of the logo area drawn in the logo\'s own colours').toBeGreaterThan(0.05);
+  });
+
   test('another day and a status tab change the timeline', async ({ page, lang }) => {
     const now = today();
     const date = now.toISODate()!;

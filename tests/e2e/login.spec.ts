@@ -43,6 +43,32 @@ test.describe('signed out', () => {
     expect(graphqlLogins).toHaveLength(1);
   });
 
+  test('a password outside 8-16 characters shows the length message and sends nothing', async ({ page, text }) => {
+    const graphqlLogins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && /"operationName":"Login"/.test(request.postData() ?? '')) graphqlLogins.push(request.url());
+    });
+    await page.goto('/login');
+    await page.locator('#account').fill(LEARNER.account);
+    for (const password of ['Abc@123', 'Abc@1234567890123']) {
+      await page.locator('#password').fill(password);
+      await page.getByTestId('login-submit').click();
+      await expect(page.locator('.bp6-form-helper-text', { hasText: text.passwordLength })).toBeVisible();
+    }
+    await page.locator('#password').fill(LEARNER.password);
+    await expect(page.locator('.bp6-form-helper-text', { hasText: text.passwordLength })).toHaveCount(0);
+    expect(graphqlLogins).toEqual([]);
+  });
+
+  test("a 300-character account is refused by the server in the reader's language", async ({ page, text }) => {
+    await page.goto('/login');
+    await page.locator('#account').fill('a'.repeat(300));
+    await page.locator('#password').fill('Wrong@2026');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toHaveText(text.accountTooLong);
+    await expect(page).toHaveURL(/\/login/);
+  });
+
   test('a wrong password shows the server message and keeps the user signed out', async ({ page, text, lang }) => {
     // An employee account of its own per language: wrong passwords count towards a lock.
     const account = employee(lang === 'zh-CN' ? 1 : 2);

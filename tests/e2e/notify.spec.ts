@@ -11,9 +11,30 @@ const ACCOUNTS: Record<string, Account> = {
 };
 
 const TEXTS = {
-  'zh-CN': { examNotice: /考试《2026年度合规考试》已发布/, readAll: '全部已读', tabs: ['全部4', '学习3', '互动', '系统1', '教学'], teaching: '教学', defence: /答辩《前端工程师晋升答辩》/ },
-  'en-US': { examNotice: /The exam "2026年度合规考试" has been published/, readAll: 'Mark all read', tabs: ['All4', 'Study3', 'Interaction', 'System1', 'Teaching'], teaching: 'Teaching', defence: /defence session "前端工程师晋升答辩"/ },
+  'zh-CN': {
+    examNotice: /考试《2026年度合规考试》已发布/,
+    courseNotice: /必修课程《信息安全基础》/,
+    replyNotice: /王芳 回复了您在《高效沟通技巧》中的提问/,
+    readAll: '全部已读',
+    tabs: ['全部4', '学习3', '互动', '系统1', '教学'],
+    teaching: '教学',
+    interaction: '互动',
+    defence: /答辩《前端工程师晋升答辩》/,
+  },
+  'en-US': {
+    examNotice: /The exam "2026年度合规考试" has been published/,
+    courseNotice: /A required course "信息安全基础"/,
+    replyNotice: /王芳 replied to your question in "高效沟通技巧"/,
+    readAll: 'Mark all read',
+    tabs: ['All4', 'Study3', 'Interaction', 'System1', 'Teaching'],
+    teaching: 'Teaching',
+    interaction: 'Interaction',
+    defence: /defence session "前端工程师晋升答辩"/,
+  },
 };
+
+// A reader far from the company (APP_TIMEZONE, Asia/Shanghai): the portal still shows the company's times.
+test.use({ timezoneId: 'America/New_York' });
 
 test('the bell panel, reading entries, mark all read and the message centre', async ({ page, signInViaApi, lang }) => {
   const text = TEXTS[lang];
@@ -35,17 +56,43 @@ test('the bell panel, reading entries, mark all read and the message centre', as
   const panel = page.getByTestId('notify-panel');
   await expect(panel.getByTestId('notify-item')).toHaveCount(4);
 
-  // Opening the exam notice marks it read and goes to the exam pages.
-  await panel.getByTestId('notify-item').filter({ hasText: text.examNotice }).click();
-  await expect(page).toHaveURL(/\/knowledge$/);
+  // Opening the exam notice marks it read and goes to the exam it names, which opens at the
+  // time the notice says (both in the company's zone).
+  const examNotice = panel.getByTestId('notify-item').filter({ hasText: text.examNotice });
+  const opensAt = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.exec((await examNotice.textContent()) ?? '')?.[0];
+  expect(opensAt).toBeDefined();
+  await examNotice.click();
+  await expect(page).toHaveURL(/\/mine-exam\/mine-exam-explain\/\d+$/);
+  await expect(page.getByTestId('exam-window')).toContainText(`${opensAt!} –`);
   await expect(page.getByTestId('bell-badge')).toHaveText('3');
+
+  // The required-course notice opens the course it names.
+  await page.getByTestId('bell').click();
+  await panel.getByTestId('notify-item').filter({ hasText: text.courseNotice }).click();
+  await expect(page).toHaveURL(/\/course\/course-(show|detail)\/\d+$/);
+  await expect(page.getByTestId('course-title')).toHaveText('信息安全基础');
+  await expect(page.getByTestId('bell-badge')).toHaveText('2');
 
   // Mark all read clears the badge; the bell then goes straight to the message centre.
   await page.getByTestId('bell').click();
-  await expect(panel.getByTestId('notify-item')).toHaveCount(3);
+  await expect(panel.getByTestId('notify-item')).toHaveCount(2);
   await panel.getByTestId('notify-read-all').click();
   await expect(page.getByTestId('bell-badge')).toHaveCount(0);
   await page.getByTestId('bell').click();
   await expect(page).toHaveURL(/\/member\/memberNotify$/);
   await expect(page.getByTestId('notify-page').getByRole('tab')).toHaveText(text.tabs.map((tab) => tab.replace(/\d+$/, '')));
+});
+
+test("a reply in a course's Q&A is an interaction notice that opens the course's Q&A", async ({ page, signInViaApi, lang }) => {
+  const text = TEXTS[lang];
+  await signInViaApi(ACCOUNTS[lang]);
+  await page.goto('/member/memberNotify');
+  const centre = page.getByTestId('notify-page');
+  await centre.getByRole('tab', { name: text.interaction }).click();
+  const reply = centre.getByTestId('notify-item').filter({ hasText: text.replyNotice });
+  await expect(reply).toHaveCount(1);
+  await expect(reply.locator('.bp6-tag')).toHaveText(text.interaction);
+  await reply.click();
+  await expect(page).toHaveURL(/\/course\/question-show\/\d+$/);
+  await expect(page.getByTestId('qa-page')).toContainText('高效沟通技巧');
 });

@@ -132,6 +132,19 @@ describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
     expectUpstreamError(await graphql(suite.server.url, query, { type: '9', status: 2 }, { token }), 'notifyTotal', 422, 422, MSG.invalidInputPrefix.zh);
   });
 
+  it("refuses input the API's rules reject with the API's envelope in the reader's language, whatever the field", async () => {
+    const login = 'mutation Login($input: login_request_Input!) { login(input: $input) { code } }';
+    const longAccount = { account: 'a'.repeat(300), password: 'Learner@2026' };
+    expectUpstreamError(await graphql(suite.server.url, login, { input: longAccount }), 'login', 422, 422, '输入有误：account 不能超过 64 个字符');
+    expectUpstreamError(await graphql(suite.server.url, login, { input: longAccount }, { lang: 'en-US' }), 'login', 422, 422, 'Invalid input: account must be at most 64 characters');
+    const emptyPassword = { account: 'learner01', password: '' };
+    expectUpstreamError(await graphql(suite.server.url, login, { input: emptyPassword }, { lang: 'en-US' }), 'login', 422, 422, 'Invalid input: password is required');
+    // A pattern rule (the 6-digit code of password recovery) too.
+    const findPass = 'mutation F($input: findPassword_request_Input!) { findPassword(input: $input) { code } }';
+    const badCode = { mobile: '13800000000', code: '12ab', password: 'Abc@12345', password_confirmation: 'Abc@12345' };
+    expectUpstreamError(await graphql(suite.server.url, findPass, { input: badCode }), 'findPassword', 422, 422, '输入有误：code 格式不正确');
+  });
+
   it('gives the daily credit once through incrementIntegral', async () => {
     const token = await gqlLogin(employee(51), DEMO.employeePassword);
     const before = await monthCredits(suite.server.db, (await userByAccount(suite.server.db, employee(51))).id);
@@ -153,7 +166,7 @@ describe.each(databaseKinds())('GraphQL gateway on %s', (kind) => {
     const saved = await graphql<{ updateUserInfo: unknown }>(suite.server.url, mutation, { input: { nation: '回族', gender: 2 } }, { token });
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.updateUserInfo).toEqual({ code: 200, msg: '个人信息已保存', data: { nation: '回族', gender: 2 } });
-    expectUpstreamError(await graphql(suite.server.url, mutation, { input: { gender: 9 } }, { token }), 'updateUserInfo', 422, 422, /^输入有误：body\.gender/);
+    expectUpstreamError(await graphql(suite.server.url, mutation, { input: { gender: 9 } }, { token }), 'updateUserInfo', 422, 422, /^输入有误：gender /);
     expect(await userByAccount(suite.server.db, account)).toMatchObject({ nation: '回族', gender: 2 });
   });
 

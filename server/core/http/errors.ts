@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { translate } from '../i18n.js';
 import { DomainError, type DomainErrorKind } from '../errors.js';
 import { Code, httpStatus } from './envelope.js';
+import { validationDetail } from './validation-message.js';
 
 /** The envelope code of each kind of domain error (its HTTP status follows from the code). */
 const codeOf: Record<DomainErrorKind, Code> = {
@@ -23,9 +24,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(httpStatus(code)).send({ code, msg: translate(error.messageKey, request.locale, error.params), data: null });
     }
     if (error.validation) {
-      const first = error.validation[0];
-      const field = first ? `${error.validationContext ?? ''}${first.instancePath || ''}`.replace(/\//g, '.') : '';
-      const detail = [field, first?.message ?? error.message].filter(Boolean).join(' ');
+      const detail = validationDetail(error.validation, request.locale);
       return reply
         .status(httpStatus(Code.invalidInput))
         .send({ code: Code.invalidInput, msg: translate('invalidInput', request.locale, { detail }), data: null });
@@ -37,7 +36,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply
         .status(400)
-        .send({ code: Code.badRequest, msg: translate('invalidInput', request.locale, { detail: error.message }), data: null });
+        // Fastify's own refusals (unparsable JSON, wrong content type) carry English text: the
+        // reader gets their language instead.
+        .send({ code: Code.badRequest, msg: translate('invalidInput', request.locale, { detail: translate('invalid.body', request.locale) }), data: null });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: Code.serverError, msg: translate('serverError', request.locale), data: null });

@@ -24,7 +24,11 @@ export const siteDefaults = {
 export type SiteSettings = typeof siteDefaults;
 
 export class ConfigService {
-  constructor(private readonly repo: ConfigRepo) {}
+  constructor(
+    private readonly repo: ConfigRepo,
+    /** The company's time zone (APP_TIMEZONE). */
+    private readonly zone: string,
+  ) {}
 
   async settings(): Promise<SiteSettings> {
     return { ...siteDefaults, ...(await this.repo.all()) } as SiteSettings;
@@ -44,6 +48,7 @@ export class ConfigService {
       download_url: s.download_url,
       shop_status: s.shop_status,
       dd_login: s.dd_login,
+      timezone: this.zone,
     };
   }
 

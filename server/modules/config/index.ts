@@ -11,7 +11,7 @@ export type { ConfigService } from './config-service.js';
 /** Site settings: title, logos, feature flags, the chat app's ids, the daily sign-in credit. */
 export function createConfigModule(deps: ModuleDeps): Module<{ config: ConfigService }> {
   addMessages(messages);
-  const config = new ConfigService(new ConfigRepo(deps.db));
+  const config = new ConfigService(new ConfigRepo(deps.db), deps.calendar.zone);
   return { routes: (scopes) => configRoutes(scopes, { config }), services: { config } };
 }
 

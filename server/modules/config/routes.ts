@@ -17,6 +17,7 @@ const WebConfig = Type.Object(
     download_url: Type.String({ description: 'Client download address' }),
     shop_status: Type.String({ description: "'1' when the credits mall is open" }),
     dd_login: Type.String({ description: "'1' when the workplace chat-app login is enabled" }),
+    timezone: Type.String({ description: "The company's time zone (APP_TIMEZONE, IANA name): the portal shows every date and time in it" }),
   },
   { title: 'WebConfig' },
 );

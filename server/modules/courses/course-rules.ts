@@ -23,8 +23,24 @@ export function joinStateOf(course: Pick<CourseRow, 'is_required'>, enrolled: { 
 
 /** Spec section 4 "Course access": a disabled or expired course is refused (consult the administrator). */
 export function assertCourseOpen(course: Pick<CourseRow, 'status' | 'expired_at'>, now = new Date()) {
-  if (course.status !== 1) throw new DomainError('forbidden', 'courseDisabled');
-  if (course.expired_at && new Date(course.expired_at).getTime() <= now.getTime()) throw new DomainError('forbidden', 'courseExpired');
+  const closed = closedReason(course, now);
+  if (closed) throw new DomainError('forbidden', closed);
+}
+
+function closedReason(course: Pick<CourseRow, 'status' | 'expired_at'>, now: Date): 'courseDisabled' | 'courseExpired' | null {
+  if (course.status !== 1) return 'courseDisabled';
+  if (course.expired_at && new Date(course.expired_at).getTime() <= now.getTime()) return 'courseExpired';
+  return null;
+}
+
+/**
+ * Why a course the user has not joined cannot be joined as an elective now (spec section 8
+ * "Course access": disabled, expired, no places; each tells the user to consult the
+ * administrator), or null when it can. The catalogue card shows it instead of the join
+ * button; the join itself refuses with the same message (places counted under a lock there).
+ */
+export function electiveRefusal(course: Pick<CourseRow, 'status' | 'expired_at' | 'places'>, enrolledCount: number, now = new Date()) {
+  return closedReason(course, now) ?? (course.places !== null && enrolledCount >= course.places ? ('coursePlacesFull' as const) : null);
 }
 
 /** Live period state: 0 not started, 1 live, 2 ended. */

@@ -3,7 +3,9 @@ import { DomainError } from '../../core/errors.js';
 import type { CourseProgressRepo } from './course-progress-repo.js';
 import type { CourseFilter, CourseRow, CoursesRepo } from './courses-repo.js';
 import type { CourseProgressService, StudyRecordInput } from './course-progress-service.js';
-import { assertCourseOpen, FACE_TO_FACE, joinStateOf, JoinState, liveStatus, periodLength, playbackState, PeriodType, storedFileExists } from './course-rules.js';
+import { assertCourseOpen, electiveRefusal, FACE_TO_FACE, joinStateOf, JoinState, liveStatus, periodLength, playbackState, PeriodType, storedFileExists } from './course-rules.js';
+import { megabytes } from '../../../src/shared/file-size.js';
+import { translate } from '../../core/i18n.js';
 import { unixSeconds } from '../../core/unix-time.js';
 
 const TYPE_NAMES: Record<number, { 'zh-CN': string; 'en-US': string }> = {
@@ -15,7 +17,7 @@ const TYPE_NAMES: Record<number, { 'zh-CN': string; 'en-US': string }> = {
 };
 
 type Locale = 'zh-CN' | 'en-US';
-type ListedCourse = Pick<CourseRow, 'id' | 'title' | 'course_type' | 'cover' | 'is_required' | 'source' | 'due_date_option' | 'level' | 'expired_at' | 'face_start' | 'face_end' | 'face_address'> & {
+type ListedCourse = Pick<CourseRow, 'id' | 'title' | 'course_type' | 'cover' | 'is_required' | 'status' | 'places' | 'source' | 'due_date_option' | 'level' | 'expired_at' | 'face_start' | 'face_end' | 'face_address'> & {
   join_state?: number | null;
   progress?: number | null;
   last_study_time?: Date | string | null;
@@ -59,8 +61,11 @@ export class CourseService {
   async cards(rows: ListedCourse[], locale: Locale) {
     const ids = rows.map((r) => r.id);
     const [teachers, participants] = await Promise.all([this.courses.teachersOf(ids), this.courses.participantsOf(ids)]);
+    const now = new Date();
     return rows.map((row) => {
       const joinState = joinStateOf(row, row.join_state === undefined || row.join_state === null ? undefined : { join_state: row.join_state });
+      const userTotal = participants.counts.find((c) => c.course_id === row.id)?.total ?? 0;
+      const refusal = joinState === null ? electiveRefusal(row, userTotal, now) : null;
       return {
         id: row.id,
         course_basis_id: row.id,
@@ -83,7 +88,8 @@ export class CourseService {
         face_address: row.face_address,
         teachers: teachers.filter((t) => t.course_id === row.id).map((t) => ({ id: t.id, name: t.name, title: t.title, photo: t.photo })),
         users: participants.photos.filter((p) => p.course_id === row.id).map((p) => ({ id: p.id, photo: p.photo })),
-        user_total: participants.counts.find((c) => c.course_id === row.id)?.total ?? 0,
+        user_total: userTotal,
+        join_refusal: refusal ? translate(refusal, locale) : null,
       };
     });
   }
@@ -169,7 +175,7 @@ export class CourseService {
     const course = await this.course(id);
     assertCourseOpen(course);
     const rows = await this.courses.datums(id);
-    return rows.map((r) => ({ id: r.id, name: r.name, url: r.path, size: r.size_bytes, size_mb: (r.size_bytes / 1024 / 1024).toFixed(2) }));
+    return rows.map((r) => ({ id: r.id, name: r.name, url: r.path, size: r.size_bytes, size_mb: megabytes(r.size_bytes) }));
   }
 
   async others(userId: number, id: number, locale: Locale) {

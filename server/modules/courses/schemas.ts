@@ -31,6 +31,9 @@ export const CourseCard = Type.Object(
     teachers: Type.Array(CourseTeacher),
     users: Type.Array(Type.Object({ id: Type.Integer(), photo: Type.String() }, { title: 'CourseParticipant' }), { description: 'Up to 3 latest participants' }),
     user_total: Type.Integer({ description: 'Participant count' }),
+    join_refusal: Nullable(
+      Type.String({ description: "Why a course the user has not joined cannot be joined now (disabled, expired, no places left), in the caller's language; null when it can be joined or is joined" }),
+    ),
   },
   { title: 'CourseCard' },
 );

@@ -62,7 +62,9 @@ export function ForgotPasswordPage() {
   const visible = (field: Field) => (shown[field] ? errors[field] : null);
   const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
+  /** Requests a code: only the mobile/mail field is checked (the others are not needed yet). */
   const sendCode = () => {
+    send({ type: 'recovery.retry' });
     setShown((s) => ({ ...s, target: true }));
     if (errors.target) return;
     send({ type: 'recovery.sendCode', target: values.target.trim() });
@@ -70,6 +72,7 @@ export function ForgotPasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    send({ type: 'recovery.retry' });
     setShown({ target: true, code: true, password: true, confirmation: true });
     if (Object.values(errors).some(Boolean)) return;
     send({ type: 'recovery.submit', request: { target: values.target.trim(), code: values.code, password: values.password, confirmation: values.confirmation } });
@@ -90,6 +93,7 @@ export function ForgotPasswordPage() {
     );
   }
 
+  const intent = (name: Field) => (visible(name) ? 'danger' : 'none');
   const field = (name: Field, label: string, input: React.ReactNode) => (
     <FormGroup label={label} labelFor={name} intent={visible(name) ? 'danger' : 'none'} helperText={visible(name)}>
       {input}
@@ -100,21 +104,36 @@ export function ForgotPasswordPage() {
     <GuestLayout heading={t('forgot.title')}>
       <form onSubmit={submit} noValidate data-testid="forgot-form">
         {state.context.error && (
-          <Callout intent="danger" icon="error" className="guest-page__error" role="alert">
+          <Callout intent="danger" icon="error" className="guest-page__error" role="alert" data-testid="recovery-error">
             {state.context.error}
           </Callout>
         )}
         {field(
           'target',
           t('forgot.target'),
-          <InputGroup id="target" leftIcon="mobile-phone" placeholder={t('forgot.targetPlaceholder')} value={values.target} onChange={set('target')} onBlur={() => setShown((s) => ({ ...s, target: true }))} />,
+          <InputGroup
+            id="target"
+            leftIcon="mobile-phone"
+            placeholder={t('forgot.targetPlaceholder')}
+            value={values.target}
+            intent={intent('target')}
+            onChange={set('target')}
+            onBlur={() => setShown((s) => ({ ...s, target: true }))}
+            // Enter here asks for the code (the next step), not for the whole form.
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              if (codeState === 'idle') sendCode();
+            }}
+          />,
         )}
         {field(
           'code',
           t('forgot.code'),
           <ControlGroup fill>
-            <InputGroup id="code" inputMode="numeric" maxLength={6} placeholder={t('forgot.codePlaceholder')} value={values.code} onChange={set('code')} />
+            <InputGroup id="code" inputMode="numeric" maxLength={6} placeholder={t('forgot.codePlaceholder')} value={values.code} intent={intent('code')} onChange={set('code')} />
             <Button
+              type="button"
               className="forgot-code-button"
               disabled={codeState !== 'idle'}
               loading={codeState === 'sending'}
@@ -127,12 +146,12 @@ export function ForgotPasswordPage() {
         {field(
           'password',
           t('forgot.password'),
-          <InputGroup id="password" type="password" autoComplete="new-password" maxLength={16} placeholder={t('forgot.passwordPlaceholder')} value={values.password} onChange={set('password')} onBlur={() => setShown((s) => ({ ...s, password: true }))} />,
+          <InputGroup id="password" type="password" autoComplete="new-password" maxLength={16} placeholder={t('forgot.passwordPlaceholder')} value={values.password} intent={intent('password')} onChange={set('password')} onBlur={() => setShown((s) => ({ ...s, password: true }))} />,
         )}
         {field(
           'confirmation',
           t('forgot.confirm'),
-          <InputGroup id="confirmation" type="password" autoComplete="new-password" maxLength={16} placeholder={t('forgot.confirmPlaceholder')} value={values.confirmation} onChange={set('confirmation')} onBlur={() => setShown((s) => ({ ...s, confirmation: true }))} />,
+          <InputGroup id="confirmation" type="password" autoComplete="new-password" maxLength={16} placeholder={t('forgot.confirmPlaceholder')} value={values.confirmation} intent={intent('confirmation')} onChange={set('confirmation')} onBlur={() => setShown((s) => ({ ...s, confirmation: true }))} />,
         )}
         <Button type="submit" intent="primary" size="large" fill loading={state.matches({ form: 'submitting' })} text={t('forgot.submit')} data-testid="reset-submit" />
         <div className="guest-page__links">

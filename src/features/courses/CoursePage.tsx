@@ -11,6 +11,7 @@ import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { PeriodList } from './PeriodList';
 import { RichText } from '../../shared/RichText';
 import { EmptyState, LoadingState, RefusedState } from '../../shared/state/LoadState';
+import { megabytes } from '../../shared/file-size';
 import { Requirement, YES } from '../../shared/spec-codes';
 
 /** A course the server refuses (disabled, expired, locked ...): its message, and the way back to the course or the catalogue. */
@@ -127,7 +128,7 @@ export function CoursePage({ id: courseId }: { id: number }) {
                     {present(datum.data?.courseDatum?.data).map((d) => (
                       <li key={d.id}>
                         <span className="datum-list__name">{d.name}</span>
-                        <span className="course-card__muted">{t('courses.course.sizeMb', { size: d.size_mb })}</span>
+                        <span className="course-card__muted">{t('courses.course.sizeMb', { size: megabytes(d.size) })}</span>
                         <AnchorButton variant="minimal" icon="download" href={d.url} download text={t('courses.course.download')} />
                       </li>
                     ))}

@@ -58,7 +58,7 @@ function DocumentReader({ info, file, pages }: { info: PeriodInfo; file: PdfFile
         completed={completed}
         progress={
           <Tag minimal data-testid="pages-read">
-            {t('courses.player.pagesRead', { read, pages })}
+            {t('courses.player.pagesRead', { read, count: pages })}
           </Tag>
         }
       />

@@ -51,7 +51,7 @@ export function FaceShowPage({ id: courseId }: { id: number }) {
                   <Tag intent={signedUp ? 'success' : 'none'} data-testid="sign-up-state">
                     {signedUp ? t('courses.face.signedUp') : t('courses.face.notSignedUp')}
                   </Tag>{' '}
-                  {course.places !== null && <span className="course-card__muted">{full ? t('courses.face.full') : t('courses.face.placesLeft', { left: course.places_left ?? 0 })}</span>}
+                  {course.places !== null && <span className="course-card__muted">{full ? t('courses.face.full') : t('courses.face.placesLeft', { count: course.places_left ?? 0 })}</span>}
                 </td>
               </tr>
             </tbody>

@@ -102,7 +102,7 @@ function PeriodRow({ period, onOpen }: { period: Period; onOpen: () => void }) {
       <span className="period-row__type">{t(`courses.period.type${period.period_type}` as 'courses.period.type1')}</span>
       <span className="period-row__title">{period.title}</span>
       <span className="period-row__meta">
-        {period.media_seconds ? t('courses.period.minutes', { minutes: Math.max(1, Math.round(period.media_seconds / 60)) }) : period.pages ? t('courses.period.pages', { pages: period.pages }) : ''}
+        {period.media_seconds ? t('courses.period.minutes', { minutes: Math.max(1, Math.round(period.media_seconds / 60)) }) : period.pages ? t('courses.period.pages', { count: period.pages }) : ''}
       </span>
       <PeriodState period={period} />
     </button>

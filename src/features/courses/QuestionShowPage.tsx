@@ -140,8 +140,8 @@ export function QuestionItem({ question, showCourse = false }: { question: Quest
     <li className="qa-item" data-testid="question">
       <img className="qa-item__avatar" src={question.user_photo} alt="" />
       <div className="qa-item__body">
-        <div className="qa-item__title">{question.title}</div>
-        {question.content && <p className="qa-item__content">{question.content}</p>}
+        <div className="qa-item__title user-text">{question.title}</div>
+        {question.content && <p className="qa-item__content user-text">{question.content}</p>}
         <div className="qa-item__meta course-card__muted">
           <span>{question.user_name}</span>
           <span>{whenOf(question.created_at)}</span>
@@ -170,7 +170,7 @@ function Answers({ questionId }: { questionId: number }) {
             <img className="qa-item__avatar qa-item__avatar--small" src={a.user_photo} alt="" />
             <div>
               <strong>{a.user_name}</strong> <span className="course-card__muted">{whenOf(a.created_at)}</span>
-              <p>{a.content}</p>
+              <p className="user-text" data-testid="answer-content">{a.content}</p>
               <Replies answerId={a.id} questionId={questionId} count={a.reply_count} />
             </div>
           </li>
@@ -194,7 +194,7 @@ function Replies({ answerId, questionId, count }: { answerId: number; questionId
         <>
           <ul>
             {present(data?.courseAnswerReplies?.data?.list).map((r) => (
-              <li key={r.id}>
+              <li key={r.id} className="user-text" data-testid="reply">
                 <strong>{r.user_name}</strong>：{r.content} <span className="course-card__muted">{whenOf(r.created_at)}</span>
               </li>
             ))}

@@ -43,12 +43,12 @@ export function ExamAnalysisPage({ attemptId }: { attemptId: number }) {
               heading={
                 <>
                   <span>
-                    {index + 1}. {t('exams.attempt.score', { score: q.score })}
+                    {index + 1}. {t('exams.attempt.score', { count: q.score })}
                   </span>
                   <Tag intent={verdict === 'right' ? 'success' : verdict === 'wrong' ? 'danger' : 'warning'} data-testid="verdict">
                     {t(`exams.analysis.${verdict}`)}
                   </Tag>
-                  {q.my_score !== null && q.my_score !== undefined && <Tag minimal>{t('exams.analysis.gotScore', { score: q.my_score })}</Tag>}
+                  {q.my_score !== null && q.my_score !== undefined && <Tag minimal>{t('exams.analysis.gotScore', { count: q.my_score })}</Tag>}
                   <Button
                     small
                     variant="minimal"

@@ -132,7 +132,7 @@ export function ExamAttemptPage({ examId, family }: { examId: number; family: Ex
             disabled={submitting}
             heading={
               <span className="exam-attempt__position" data-testid="question-position">
-                {t('exams.attempt.questionOf', { index: index + 1, total: questions.length })} {t('exams.attempt.score', { score: question.score })}
+                {t('exams.attempt.questionOf', { index: index + 1, total: questions.length })} {t('exams.attempt.score', { count: question.score })}
               </span>
             }
           />

@@ -29,17 +29,17 @@ export function ExamExplainPage({ examId, family }: { examId: number; family: Ex
         </div>
         <dl className="exam-explain__facts">
           <dt>{t('exams.explain.window')}</dt>
-          <dd>
+          <dd data-testid="exam-window">
             {formatDateTime(exam.exam_start as string, locale)} – {formatDateTime(exam.exam_end as string, locale)}
           </dd>
           <dt>{t('exams.explain.duration')}</dt>
-          <dd>{t('exams.explain.minutes', { minutes: exam.exam_long })}</dd>
+          <dd>{t('exams.explain.minutes', { count: exam.exam_long })}</dd>
           <dt>{t('exams.explain.questions')}</dt>
           <dd>{t('exams.explain.questionCount', { count: exam.question_count })}</dd>
           <dt>{t('exams.explain.totalScore')}</dt>
-          <dd>{t('exams.explain.points', { score: exam.total_score })}</dd>
+          <dd>{t('exams.explain.points', { count: exam.total_score })}</dd>
           <dt>{t('exams.explain.passScore')}</dt>
-          <dd>{t('exams.explain.points', { score: exam.pass_score })}</dd>
+          <dd>{t('exams.explain.points', { count: exam.pass_score })}</dd>
           <dt>{t('exams.explain.attemptLimit')}</dt>
           <dd data-testid="attempts-left">{t('exams.explain.attemptsLeft', { left: exam.attempts_left, limit: exam.attempt_limit })}</dd>
           <dt>{t('exams.explain.makeup')}</dt>

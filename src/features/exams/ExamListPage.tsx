@@ -51,8 +51,8 @@ export function ExamListPage() {
               </div>
               <div className="exam-list__meta">
                 <span>{t('exams.list.window', { start: formatDateTime(exam.exam_start as string, i18n.language), end: formatDateTime(exam.exam_end as string, i18n.language) })}</span>
-                <span>{t('exams.list.duration', { minutes: exam.exam_long })}</span>
-                <span>{t('exams.list.attempts', { used: exam.attempts_used, limit: exam.attempt_limit })}</span>
+                <span>{t('exams.list.duration', { count: exam.exam_long })}</span>
+                <span>{t('exams.list.attempts', { used: exam.attempts_used, count: exam.attempt_limit })}</span>
                 {exam.best_score !== null && exam.best_score !== undefined && <span>{t('exams.list.best', { score: exam.best_score })}</span>}
               </div>
               <div className="exam-list__actions">

@@ -32,7 +32,7 @@ export function MemberCollectPage() {
     <div className="member-questions" data-testid="member-collect">
       <div className="member-questions__head">
         <h2>{t('exams.member.collectTitle')}</h2>
-        <span>{t('exams.member.collectTotal', { total: list.total })}</span>
+        <span>{t('exams.member.collectTotal', { count: list.total })}</span>
         {list.total > 0 && (
           <>
             <Link to="/collect-test" className="bp6-button bp6-intent-primary">

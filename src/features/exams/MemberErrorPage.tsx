@@ -30,7 +30,7 @@ export function MemberErrorPage() {
     <div className="member-questions" data-testid="member-error">
       <div className="member-questions__head">
         <h2>{t('exams.member.errorTitle')}</h2>
-        <span>{t('exams.member.errorTotal', { total: list.total })}</span>
+        <span>{t('exams.member.errorTotal', { count: list.total })}</span>
         {list.total > 0 && (
           <Link to="/error-test/$id" params={{ id: 0 }} className="bp6-button bp6-intent-primary" data-testid="practise-all">
             {t('exams.member.practiseAll')}

@@ -1,6 +1,6 @@
 import { DateTime, Duration } from 'luxon';
 
-/** Dates of the exam pages in the reader's language, on this browser's clock zone. */
+/** Dates of the exam pages in the reader's language, in the company's zone (shared/company-zone.ts). */
 export function formatDateTime(iso: string | null | undefined, locale: string): string {
   if (!iso) return '';
   return DateTime.fromISO(iso).setLocale(locale).toFormat('yyyy-MM-dd HH:mm');

@@ -50,7 +50,7 @@ export function RankingBlock({ kind }: { kind: 'score' | 'study' }) {
   const testId = kind === 'score' ? 'home-rank-score' : 'home-rank-study';
 
   const value = (row: RankRow) => {
-    if (kind === 'score') return t('home.rank.credits', { score: row.score });
+    if (kind === 'score') return t('home.rank.credits', { count: row.score });
     const time = splitStudyTime(row.watch_time);
     return time.hours > 0 ? t('home.stats.hours', time) : t('home.stats.minutes', { minutes: time.minutes });
   };

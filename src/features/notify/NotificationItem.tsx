@@ -3,18 +3,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { NotificationFieldsFragment } from '../../graphql/generated';
 import { TimeAgo } from '../../shared/TimeAgo';
-import { notifyTarget } from './targets';
-import { InnerStatus, NotifyType } from '../../shared/spec-codes';
+import { notifyKindKey, notifyTarget } from './targets';
+import { InnerStatus } from '../../shared/spec-codes';
 
 /** One notification: its kind, text and age; opening it marks it read and goes to its target. */
 export function NotificationItem({ item, onOpen }: { item: NotificationFieldsFragment; onOpen: (item: NotificationFieldsFragment) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const target = notifyTarget(item.notify_type, item.type, item.target_id);
-  const kind =
-    item.notify_type === NotifyType.system
-      ? t(`notify.systemTypes.${item.type}` as 'notify.systemTypes.1', { defaultValue: t('notify.systemLabel') })
-      : t(`notify.types.${item.type}` as 'notify.types.1', { defaultValue: t('notify.systemLabel') });
+  const kind = t(notifyKindKey(item.notify_type, item.type) as 'notify.types.1', { defaultValue: t('notify.systemLabel') });
   const unread = item.inner_status === InnerStatus.unread;
   const open = () => {
     onOpen(item);
@@ -32,7 +29,7 @@ export function NotificationItem({ item, onOpen }: { item: NotificationFieldsFra
             <TimeAgo seconds={item.created_at} />
           </span>
         </span>
-        <span className="notify-item__content">{item.content}</span>
+        <span className="notify-item__content user-text">{item.content}</span>
       </button>
     </li>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notifyTarget } from './targets';
+import { notifyKindKey, notifyTarget } from './targets';
 
 describe('notification targets', () => {
   it('opens each item type at its page with the target id', () => {
@@ -21,5 +21,12 @@ describe('notification targets', () => {
   it('system notices and unknown types open nothing', () => {
     expect(notifyTarget(3, 1, 5)).toBeNull();
     expect(notifyTarget(1, 99, 5)).toBeNull();
+  });
+  it("a reply in a course's Q&A (interaction, no item type) opens that course's Q&A and is tagged as an interaction", () => {
+    expect(notifyTarget(2, 0, 13)).toEqual({ to: '/course/question-show/$id', params: { id: 13 } });
+    expect(notifyTarget(2, 0, null)).toEqual({ to: '/member/member-question' });
+    expect(notifyKindKey(2, 0)).toBe('notify.tabs.2');
+    expect(notifyKindKey(4, 8)).toBe('notify.types.8');
+    expect(notifyKindKey(3, 1)).toBe('notify.systemTypes.1');
   });
 });

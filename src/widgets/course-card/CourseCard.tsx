@@ -59,7 +59,7 @@ export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
         {withDueDate && card.expired_at !== null && (
           <div className="course-card__due" data-testid="course-due">
             <span>{t('courses.card.expiresOn', { date: formatDay(card.expired_at) })}</span>
-            {days !== null && <Tag minimal intent="danger">{t('courses.card.daysLeft', { days })}</Tag>}
+            {days !== null && <Tag minimal intent="danger">{t('courses.card.daysLeft', { count: days })}</Tag>}
           </div>
         )}
         {card.course_type === CourseType.faceToFace && card.face_start !== null && <div className="course-card__muted">{t('courses.card.faceTime', { start: formatDateTime(card.face_start) })}</div>}
@@ -74,6 +74,11 @@ export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
             <Link to="/course/course-detail/$id" params={params} className="bp6-button bp6-intent-primary bp6-small" data-testid="go-learn">
               {t('courses.card.goLearn')}
             </Link>
+          ) : card.join_refusal ? (
+            // The server says why it cannot be joined (disabled, expired, no places): shown instead of a button that would fail.
+            <span className="course-card__refusal" data-testid="join-refusal">
+              {card.join_refusal}
+            </span>
           ) : (
             <Button size="small" intent="success" loading={joining} onClick={() => onJoin(card)} data-testid="join-elective">
               {card.is_optional === YES ? t('courses.card.continue') : t('courses.card.joinElective')}
