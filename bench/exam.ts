@@ -52,7 +52,8 @@ const target = (() => {
 })();
 const preparedFile = process.argv.includes('--prepared') ? process.argv[process.argv.indexOf('--prepared') + 1] : undefined;
 if (target && !preparedFile) throw new Error('--target needs --prepared <file> (examId and tokens)');
-const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+// `||`: an empty DATABASE_URL (bench/runtime.ts clears it for its children) means none.
+const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseName = target ? `servers at ${target.host}` : databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
 

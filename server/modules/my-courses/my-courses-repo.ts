@@ -18,6 +18,8 @@ const columns = [
   'c.course_type',
   'c.cover',
   'c.is_required',
+  'c.status',
+  'c.places',
   'c.source',
   'c.due_date_option',
   'c.level',
