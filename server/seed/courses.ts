@@ -118,7 +118,7 @@ function copyMedia(filesDir: string, file: string): { url: string; size: number 
 const madeDocuments = new Map<string, Promise<Buffer>>();
 
 /** A lesson document or handout of `pages` pages, in Chinese with English beside it. */
-function documentPdf(title: string, pages: number): Promise<Buffer> {
+export function documentPdf(title: string, pages: number): Promise<Buffer> {
   const key = `${pages}|${title}`;
   const made = madeDocuments.get(key);
   if (made) return made;

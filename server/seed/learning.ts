@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../core/db/database.js';
 import { CertificatesRepo } from '../modules/certificates/certificates-repo.js';
-import { makePdf } from './demo-pdf.js';
+import { documentPdf } from './courses.js';
 import { demoClock } from './home.js';
 import { cardCoverSvg } from './svg.js';
 
@@ -62,16 +62,14 @@ export async function seedLearning(db: Db, filesDir: string): Promise<void> {
     .executeTakeFirstOrThrow();
   if (lecturer !== null) await db.insertInto('course_teachers').values({ course_id: guide.id, lecturer_id: lecturer, sort: 0 }).execute();
   const chapter = await db.insertInto('course_chapters').values({ course_id: guide.id, title: '第一章 开始使用', sort: 0 }).returning('id').executeTakeFirstOrThrow();
-  const pdf = await makePdf('门户指南 Portal guide', [
-    { heading: 'My Learning', lines: ['Tasks, trainings, exams and certificates in one place.'] },
-    { heading: 'Certificates', lines: ['Finish a task to earn its certificate.'] },
-  ]);
+  const guideLesson = '1.1 我的学习中心';
+  const pdf = await documentPdf(guideLesson, LEARNING_DEMO.guidePages);
   await db
     .insertInto('course_periods')
     .values({
       course_id: guide.id,
       chapter_id: chapter.id,
-      title: '1.1 我的学习中心',
+      title: guideLesson,
       period_type: 4,
       sort: 0,
       media_path: write(filesDir, `courses/documents/learning-guide-${guide.id}.pdf`, pdf),

@@ -7,7 +7,7 @@ export const forumEnUS: typeof forumZhCN = {
   plates: 'Plates',
   latest: 'Latest posts',
   summary: { posts: 'Posts', today: 'Posts today', plates: 'Open plates' },
-  plateCounts: '{{posts}} posts · {{today}} today',
+  plateCounts: 'Posts {{posts}} · today {{today}}',
   bannedTag: 'Banned',
   plateBanned: 'The plate is banned',
   plateRefused: 'This plate cannot be opened',
