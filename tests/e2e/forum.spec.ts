@@ -2,13 +2,15 @@
  * The forum journey: a post with 3 pictures, a like, a comment and a report from a colleague,
  * the admin's ban from the report queue, then the writer refused with the reason and told by a
  * notification; the banned plate's message; the member area's lists. Each language project uses
- * its own writer and colleague (the writer ends up banned); admin01 moderates in both.
+ * its own writer and colleague, employees no other spec uses: the writer ends up banned for a
+ * day and gets a notice, which would change learner01's forum rights and unread count that
+ * other specs rely on. admin01 moderates in both.
  */
 import { gradientPng } from '../../server/seed/png.js';
-import { ADMIN, employee, expect, LEARNER, test, type Account } from './fixtures';
+import { ADMIN, employee, expect, test, type Account } from './fixtures';
 
 const PEOPLE: Record<string, { writer: Account; colleague: Account }> = {
-  'zh-CN': { writer: LEARNER, colleague: employee(1) },
+  'zh-CN': { writer: employee(143), colleague: employee(144) },
   'en-US': { writer: employee(141), colleague: employee(142) },
 };
 
