@@ -18,11 +18,10 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ms } from './summary.js';
+import { EXAM_COLUMNS, examRow, ms, waitUntilAnswering } from './summary.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name: string) => {
@@ -59,17 +58,6 @@ const resolveHook = path.join(root, 'bench/ts-resolve-hook.mjs');
 const launchArgs = (launch: Launch) =>
   launch === 'tsx' ? ['--import', 'tsx', 'server/main.ts'] : ['--experimental-transform-types', '--no-warnings', '--import', resolveHook, 'server/main.ts'];
 
-function firstAnswer(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/config/system_webConfig', timeout: 1000 }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    });
-    request.on('error', () => resolve(false));
-    request.on('timeout', () => request.destroy());
-  });
-}
-
 async function timeStart(node: string, launch: Launch, dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(node, launchArgs(launch), {
@@ -78,15 +66,8 @@ async function timeStart(node: string, launch: Launch, dataDir: string, port: nu
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let elapsed = Number.NaN;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server (${node}, ${launch}) exited with ${child.exitCode}`);
-    if (await firstAnswer(port)) {
-      elapsed = performance.now() - started;
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await waitUntilAnswering(port, child, `the server (${node}, ${launch})`, 25, Number.POSITIVE_INFINITY);
+  const elapsed = performance.now() - started;
   child.kill('SIGTERM');
   await exited;
   return elapsed;
@@ -161,10 +142,6 @@ if (home.size) {
 }
 if (exam.size) {
   console.log(`  exam day through /graphql, PostgreSQL, ${EXAM_USERS} examinees`);
-  console.log('    runtime           req/s     start p99   answer p50   answer p99   submit p99   CPU ms/examinee   errors   lost');
-  for (const [label, r] of exam) {
-    console.log(
-      `    ${label.padEnd(16)}  ${ms(num(r?.perSecond)).padEnd(8)}  ${ms(num(r?.startP99)).padEnd(10)}  ${ms(num(r?.answerP50)).padEnd(11)}  ${ms(num(r?.answerP99)).padEnd(11)}  ${ms(num(r?.submitP99)).padEnd(11)}  ${ms(num(r?.cpuMsPerExaminee)).padEnd(16)}  ${r?.errors ?? '-'}        ${r?.lost ?? '-'}`,
-    );
-  }
+  console.log(`    runtime           ${EXAM_COLUMNS}`);
+  for (const [label, r] of exam) console.log(`    ${label.padEnd(16)}  ${examRow(r)}`);
 }

@@ -15,7 +15,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +22,7 @@ import pino from 'pino';
 import { openDatabase } from '../server/core/db/database.js';
 import { prepareExamDay } from './exam-prepare.js';
 import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
-import { ms } from './summary.js';
+import { EXAM_COLUMNS, examRow, waitUntilAnswering } from './summary.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const option = (name: string, fallback: string) => {
@@ -43,23 +42,6 @@ if (!nginxBinary) {
 }
 const logger = pino({ level: 'warn' });
 
-const answers = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/config/system_webConfig', timeout: 1000 }, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    });
-    request.on('error', () => resolve(false));
-    request.on('timeout', () => request.destroy());
-  });
-async function waitFor(port: number, child: ChildProcess, what: string) {
-  for (let i = 0; i < 1200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    if (await answers(port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not answer on ${port}`);
-}
 const stop = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -89,7 +71,7 @@ async function runWith(count: number): Promise<Row | null> {
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       servers.push(child);
-      await waitFor(port, child, `portal process on ${port}`);
+      await waitUntilAnswering(port, child, `portal process on ${port}`);
     }
 
     const conf = path.join(work, 'nginx.conf');
@@ -110,7 +92,7 @@ async function runWith(count: number): Promise<Row | null> {
       ].join('\n'),
     );
     nginx = spawn(nginxBinary!, ['-c', conf, '-p', work], { stdio: ['ignore', 'inherit', 'inherit'] });
-    await waitFor(NGINX_PORT, nginx, 'nginx');
+    await waitUntilAnswering(NGINX_PORT, nginx, 'nginx');
 
     const summaryFile = path.join(work, 'summary.json');
     const bench = spawn(process.execPath, ['--import', 'tsx', 'bench/exam.ts', '--target', `http://127.0.0.1:${NGINX_PORT}`, '--prepared', preparedFile, '--users', String(USERS), '--window', WINDOW, '--think', THINK], {
@@ -131,11 +113,6 @@ async function runWith(count: number): Promise<Row | null> {
 const rows = new Map<number, Row | null>();
 for (const count of COUNTS) rows.set(count, await runWith(count));
 
-const num = (v: unknown) => (typeof v === 'number' ? v : Number.NaN);
 console.log(`\nresult: exam day through nginx and /graphql, PostgreSQL, ${USERS} examinees, Node ${process.version}, ${os.cpus().length} cores`);
-console.log('  processes   req/s     start p99   answer p50   answer p99   submit p99   CPU ms/examinee   errors   lost');
-for (const [count, r] of rows) {
-  console.log(
-    `  ${String(count).padEnd(10)}  ${ms(num(r?.perSecond)).padEnd(8)}  ${ms(num(r?.startP99)).padEnd(10)}  ${ms(num(r?.answerP50)).padEnd(11)}  ${ms(num(r?.answerP99)).padEnd(11)}  ${ms(num(r?.submitP99)).padEnd(11)}  ${ms(num(r?.cpuMsPerExaminee)).padEnd(16)}  ${r?.errors ?? '-'}        ${r?.lost ?? '-'}`,
-  );
-}
+console.log(`  processes   ${EXAM_COLUMNS}`);
+for (const [count, r] of rows) console.log(`  ${String(count).padEnd(10)}  ${examRow(r)}`);
