@@ -26,6 +26,7 @@ import { createLiveModule } from './modules/live/index.js';
 import { createNotifyModule } from './modules/notify/index.js';
 import { createQuestionnairesModule } from './modules/questionnaires/index.js';
 import { createSessionModule, type CodeSender } from './modules/session/index.js';
+import { createDingTalkModule, type DingTalkSettings } from './modules/dingtalk/index.js';
 import { createStudyCalendarModule } from './modules/study-calendar/index.js';
 import { createStudyRecordsModule } from './modules/study-records/index.js';
 import { createUsersModule } from './modules/users/index.js';
@@ -52,13 +53,16 @@ export interface AppOptions {
   graphiql?: boolean;
   /** How long the home page's company-wide blocks are reused; test servers pass 0. */
   homeCacheTtlMs?: number;
+  /** The DingTalk app's open API address, key and secret, for the chat-app sign-in. */
+  dingTalk?: DingTalkSettings;
 }
 
 const API_DESCRIPTION = `REST API of the learning portal.
 
 Every answer has the body \`{ code, msg, data }\`; code 200 is success and the HTTP status mirrors the code:
 202 (HTTP 401) missing, unknown, expired or revoked token; 205 (HTTP 401) forced logout on the user-info call;
-403 forbidden; 4004 (HTTP 404) missing resource; 400/422 bad input; 423 locked account; 429 rate limited.
+403 forbidden; 4004 (HTTP 404) missing resource; 400/422 bad input; 423 locked account; 429 rate limited;
+503 a service the portal relies on (the chat app's open API) cannot answer.
 \`msg\` is in the language of the Accept-Language header (zh-CN by default, en-US).
 Protected routes take \`Authorization: Bearer <remember_token>\`; every request sends \`DeviceType: PC\`.`;
 
@@ -92,6 +96,14 @@ function createModules(options: AppOptions) {
     users: users.services.users,
     codeSender: options.codeSender,
     adminUrl: options.adminUrl ?? '',
+  });
+  const dingTalk = createDingTalkModule({
+    ...deps,
+    config: config.services.config,
+    accounts: users.services.accounts,
+    users: users.services.users,
+    auth: session.services.auth,
+    dingTalk: options.dingTalk,
   });
   const studyRecords = createStudyRecordsModule(deps);
   const courses = createCoursesModule({ ...deps, ...studyRecords.services });
@@ -133,11 +145,12 @@ function createModules(options: AppOptions) {
   const forum = createForumModule({ ...deps, uploads: uploads.services.uploads, notifications: notify.services.notifications });
   return {
     calendar: deps.calendar,
-    modules: { config, users, session, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses },
+    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
       session.routes,
+      dingTalk.routes,
       users.routes,
       session.passwordRoutes,
       notify.routes,

@@ -15,6 +15,8 @@ export interface ServerConfig {
   logLevel: string;
   /** The company's time zone: days and months (daily credit, month figures) are counted in it. */
   timezone: string;
+  /** The DingTalk app behind the chat-app sign-in (DINGTALK_APP_KEY, DINGTALK_APP_SECRET, DINGTALK_API_BASE). */
+  dingTalk: { apiBase: string; appKey: string; appSecret: string };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
@@ -28,5 +30,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',
     logLevel: env.LOG_LEVEL ?? 'info',
     timezone: env.APP_TIMEZONE ?? 'Asia/Shanghai',
+    dingTalk: {
+      apiBase: env.DINGTALK_API_BASE || 'https://oapi.dingtalk.com',
+      appKey: env.DINGTALK_APP_KEY ?? '',
+      appSecret: env.DINGTALK_APP_SECRET ?? '',
+    },
   };
 }

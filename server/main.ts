@@ -73,6 +73,7 @@ async function serve(db: Db, onListening: () => void) {
     codeSender: await loadCodeSender(logger, process.env.CODE_SENDER_MODULE),
     timezone: config.timezone,
     adminUrl: config.adminUrl,
+    dingTalk: config.dingTalk,
     filesDir,
     spaDir: role === 'all' ? path.join(root, 'dist') : undefined,
     supergraph: role === 'all' ? fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8') : undefined,

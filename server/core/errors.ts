@@ -6,9 +6,10 @@ import type { MessageKey, MessageParams } from './i18n.js';
  * notFound: no such thing; forbidden: the caller may not; invalid: the input breaks a rule;
  * refused: the thing cannot be done now (for example media still transcoding); locked: the
  * account is locked; tooMany: rate limited; unauthenticated: no valid session; forcedOut:
- * the session ends because the account was disabled.
+ * the session ends because the account was disabled; unavailable: a service the portal relies
+ * on (such as the chat app's open API) cannot answer now.
  */
-export type DomainErrorKind = 'notFound' | 'forbidden' | 'invalid' | 'refused' | 'locked' | 'tooMany' | 'unauthenticated' | 'forcedOut';
+export type DomainErrorKind = 'notFound' | 'forbidden' | 'invalid' | 'refused' | 'locked' | 'tooMany' | 'unauthenticated' | 'forcedOut' | 'unavailable';
 
 /** A refusal a client can cause, with the message key the caller reads in their language. */
 export class DomainError extends Error {

@@ -127,7 +127,8 @@ export async function seedCompany(db: Db, filesDir: string): Promise<void> {
         copyright_en: '© 2026 Xingchen Technology Co., Ltd. All rights reserved.',
         download_url: '/download',
         shop_status: '1',
-        dd_login: '0',
+        // The demo company shows the chat-app sign-in (it needs DINGTALK_APP_KEY and DINGTALK_APP_SECRET to succeed).
+        dd_login: '1',
         dd_corp_id: 'ding-demo-corp',
         dd_agent_id: '2026001',
         daily_login_points: '2',

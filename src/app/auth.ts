@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import i18next from 'i18next';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { IncrementIntegralDocument, LoginDocument, LogoutDocument } from '../graphql/generated';
+import { DdLoginDocument, DingTalkConfigDocument, IncrementIntegralDocument, LoginDocument, LogoutDocument } from '../graphql/generated';
 import { authMachine, type SessionUser } from '../machines/auth';
 import { clearSession, readSession, writeSession, writeUser } from '../shared/local-session';
 import { withServerMessage } from '../shared/api-errors';
@@ -28,6 +28,27 @@ export function createAuthActor(effects: AuthEffects): AuthActor {
             context: { handlesErrors: true },
           });
           const login = data?.login?.data;
+          if (!login) throw new Error('empty sign-in answer');
+          return { token: login.remember_token, user: login.user_info as SessionUser };
+        }),
+      ),
+      // Inside the chat app: the corporation id from config/ding_talk, then DingTalk's own API
+      // for the code (its package loads only here). A rejection keeps DingTalk's error data.
+      requestAuthCode: fromPromise(async () => {
+        const { data } = await effects.client().query({ query: DingTalkConfigDocument, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+        const corpId = data?.configByType?.data?.corp_id;
+        if (!corpId) throw new Error(i18next.t('login.chatApp.noCorpId'));
+        const { requestDingTalkAuthCode } = await import('../features/auth/dingtalk-bridge');
+        return requestDingTalkAuthCode(corpId);
+      }),
+      exchangeCode: fromPromise(({ input }) =>
+        withServerMessage(async () => {
+          const { data } = await effects.client().mutate({
+            mutation: DdLoginDocument,
+            variables: { input: { code: input.code } },
+            context: { handlesErrors: true },
+          });
+          const login = data?.ddLogin?.data;
           if (!login) throw new Error('empty sign-in answer');
           return { token: login.remember_token, user: login.user_info as SessionUser };
         }),

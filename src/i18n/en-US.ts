@@ -68,6 +68,15 @@ export const enUS: Messages = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     slogan: 'Keep learning, grow with the company',
+    chatApp: {
+      signingIn: 'Signing you in with DingTalk…',
+      signingInHint: 'No password is needed inside DingTalk.',
+      errorTitle: 'dd error',
+      failed: 'Signing in with DingTalk did not work. The error data:',
+      retry: 'Try again',
+      usePassword: 'Sign in with a password',
+      noCorpId: 'The DingTalk corporation ID is not set up; please contact the administrator',
+    },
   },
   forgot: {
     title: 'Reset password',

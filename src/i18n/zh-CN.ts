@@ -66,6 +66,15 @@ export const zhCN = {
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
     slogan: '学无止境，与公司共同成长',
+    chatApp: {
+      signingIn: '正在通过钉钉登录…',
+      signingInHint: '在钉钉内无需输入密码。',
+      errorTitle: 'dd error',
+      failed: '钉钉登录未成功，错误信息如下：',
+      retry: '重试',
+      usePassword: '使用账号密码登录',
+      noCorpId: '未配置钉钉企业 ID，请联系管理员',
+    },
   },
   forgot: {
     title: '找回密码',

@@ -19,11 +19,16 @@ export type AuthActorEvent =
   | { type: 'xstate.done.actor.signIn'; output: SignInResult }
   | { type: 'xstate.error.actor.signIn'; error: Error }
   | { type: 'xstate.done.actor.signOut'; output: undefined }
-  | { type: 'xstate.error.actor.signOut'; error: Error };
+  | { type: 'xstate.error.actor.signOut'; error: Error }
+  | { type: 'xstate.done.actor.requestAuthCode'; output: string }
+  | { type: 'xstate.error.actor.requestAuthCode'; error: unknown }
+  | { type: 'xstate.done.actor.exchangeCode'; output: SignInResult }
+  | { type: 'xstate.error.actor.exchangeCode'; error: Error };
 
 const events = [
   { type: 'auth.login', credentials: { account: 'learner01', password: 'Learner@2026' } },
   { type: 'auth.logout' },
+  { type: 'auth.chatApp' },
   { type: 'auth.expired', message: 'token expired' },
   { type: 'auth.forced', message: 'account disabled' },
   { type: 'auth.userLoaded', user: { ...sampleUser, name: '李明 (updated)' } },
@@ -31,6 +36,10 @@ const events = [
   { type: 'xstate.error.actor.signIn', error: new Error('Wrong account or password') },
   { type: 'xstate.done.actor.signOut', output: undefined },
   { type: 'xstate.error.actor.signOut', error: new Error('network') },
+  { type: 'xstate.done.actor.requestAuthCode', output: 'dt-code-1' },
+  { type: 'xstate.error.actor.requestAuthCode', error: { errorCode: '3', errorMessage: 'no permission' } },
+  { type: 'xstate.done.actor.exchangeCode', output: signInOk },
+  { type: 'xstate.error.actor.exchangeCode', error: new Error('No employee account matches this DingTalk account') },
 ] satisfies (AuthEvent | AuthActorEvent)[];
 
 export const authModel: MachineModel<typeof authMachine> = {
@@ -41,4 +50,5 @@ export const authModel: MachineModel<typeof authMachine> = {
     { token: 'stored-token', user: sampleUser },
   ],
   events,
+  extendEveryState: true,
 };

@@ -9,12 +9,14 @@ import { itCoversTheModel, matchesModelState } from './testing/expectations';
 function drive(input: AuthInput) {
   const signIn = controlledPromise<SignInResult, Credentials>();
   const signOut = controlledPromise<void, { token: string | null }>();
+  const requestAuthCode = controlledPromise<string, void>();
+  const exchangeCode = controlledPromise<SignInResult, { code: string }>();
   const effects: string[] = [];
   const record = (name: string) => (_: unknown, params?: unknown) => {
     effects.push(params === undefined ? name : `${name}:${JSON.stringify(params)}`);
   };
   const machine = authMachine.provide({
-    actors: { signIn: signIn.logic, signOut: signOut.logic },
+    actors: { signIn: signIn.logic, signOut: signOut.logic, requestAuthCode: requestAuthCode.logic, exchangeCode: exchangeCode.logic },
     actions: {
       storeSession: record('storeSession'),
       storeUser: record('storeUser'),
@@ -28,7 +30,7 @@ function drive(input: AuthInput) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, signIn, signOut, effects };
+  return { actor, signIn, signOut, requestAuthCode, exchangeCode, effects };
 }
 
 describe('auth machine: every shortest path of the model', () => {
@@ -39,6 +41,7 @@ describe('auth machine: every shortest path of the model', () => {
         events: {
           'auth.login': forwardTo(sut.actor),
           'auth.logout': forwardTo(sut.actor),
+          'auth.chatApp': forwardTo(sut.actor),
           'auth.expired': forwardTo(sut.actor),
           'auth.forced': forwardTo(sut.actor),
           'auth.userLoaded': forwardTo(sut.actor),
@@ -46,6 +49,10 @@ describe('auth machine: every shortest path of the model', () => {
           'xstate.error.actor.signIn': ({ event }) => sut.signIn.reject(event.error),
           'xstate.done.actor.signOut': () => sut.signOut.resolve(undefined),
           'xstate.error.actor.signOut': () => sut.signOut.reject(new Error('network')),
+          'xstate.done.actor.requestAuthCode': ({ event }) => sut.requestAuthCode.resolve(event.output as string),
+          'xstate.error.actor.requestAuthCode': ({ event }) => sut.requestAuthCode.reject(event.error),
+          'xstate.done.actor.exchangeCode': ({ event }) => sut.exchangeCode.resolve(event.output as SignInResult),
+          'xstate.error.actor.exchangeCode': ({ event }) => sut.exchangeCode.reject(event.error),
         } satisfies EventDrivers as never,
         states: {
           '*': matchesModelState(sut.actor),
@@ -107,5 +114,54 @@ describe('auth machine: journeys', () => {
     sut.actor.send({ type: 'auth.login', credentials: { account: 'a', password: 'b' } });
     expect(sut.actor.getSnapshot().value).toBe('signedIn');
     expect(sut.signIn.pending).toHaveLength(0);
+  });
+});
+
+describe('auth machine: the chat-app sign-in', () => {
+  it('asks the chat app for a code, exchanges it, stores the session and goes home like a password sign-in', async () => {
+    const sut = drive({ token: null, user: null });
+    sut.actor.send({ type: 'auth.chatApp' });
+    expect(sut.actor.getSnapshot().value).toEqual('requestingCode');
+    sut.requestAuthCode.resolve('dt-code-1');
+    await expectSameState(sut.actor, 'exchangingCode');
+    expect(sut.exchangeCode.pending[0]?.input).toEqual({ code: 'dt-code-1' });
+    sut.exchangeCode.resolve(signInOk);
+    await expectSameState(sut.actor, 'signedIn');
+    expect(sut.actor.getSnapshot().context).toMatchObject({ token: 'token-1', chatAppCode: null, error: null });
+    expect(sut.effects).toEqual([`storeSession:${JSON.stringify({ token: 'token-1', user: sampleUser })}`, 'requestDailyCredit', 'goHome']);
+  });
+
+  it("keeps the chat app's error data when no code comes, then tries again or falls back to the password", async () => {
+    const sut = drive({ token: null, user: null });
+    sut.actor.send({ type: 'auth.chatApp' });
+    sut.requestAuthCode.reject({ errorCode: '3', errorMessage: 'no permission' });
+    await expectSameState(sut.actor, 'chatAppFailed');
+    expect(sut.actor.getSnapshot().context.error).toBe('{"errorCode":"3","errorMessage":"no permission"}');
+    sut.actor.send({ type: 'auth.chatApp' });
+    expect(sut.actor.getSnapshot().value).toEqual('requestingCode');
+    expect(sut.actor.getSnapshot().context.error).toBeNull();
+    expect(sut.requestAuthCode.pending).toHaveLength(1);
+    sut.requestAuthCode.reject(new Error('closed'));
+    await expectSameState(sut.actor, 'chatAppFailed');
+    sut.actor.send({ type: 'auth.login', credentials: { account: 'learner01', password: 'pw' } });
+    expect(sut.actor.getSnapshot().value).toBe('signingIn');
+  });
+
+  it("a refused exchange shows the server's reason and leaves no session", async () => {
+    const sut = drive({ token: null, user: null });
+    sut.actor.send({ type: 'auth.chatApp' });
+    sut.requestAuthCode.resolve('dt-code-2');
+    await expectSameState(sut.actor, 'exchangingCode');
+    sut.exchangeCode.reject(new Error('No employee account matches this DingTalk account'));
+    await expectSameState(sut.actor, 'chatAppFailed');
+    expect(sut.actor.getSnapshot().context).toMatchObject({ token: null, error: 'No employee account matches this DingTalk account' });
+    expect(sut.effects).toEqual([]);
+  });
+
+  it('an expired session inside the chat app signs in through it again', () => {
+    const sut = drive({ token: 'stored', user: sampleUser });
+    sut.actor.send({ type: 'auth.expired', message: 'expired' });
+    sut.actor.send({ type: 'auth.chatApp' });
+    expect(sut.actor.getSnapshot().value).toEqual('requestingCode');
   });
 });

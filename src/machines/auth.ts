@@ -26,12 +26,16 @@ export interface SignInResult {
 export interface AuthContext {
   token: string | null;
   user: SessionUser | null;
-  /** The server's message of the last failed sign-in. */
+  /** The server's message of the last failed sign-in, or the chat app's error data. */
   error: string | null;
+  /** The one-time code the chat app gave, while it is exchanged. */
+  chatAppCode: string | null;
 }
 
 export type AuthEvent =
   | { type: 'auth.login'; credentials: Credentials }
+  /** Inside the chat app with its sign-in enabled: ask the app for a one-time code and exchange it. */
+  | { type: 'auth.chatApp' }
   | { type: 'auth.logout' }
   /** Code 202 on any call: the token is gone. */
   | { type: 'auth.expired'; message: string }
@@ -58,6 +62,10 @@ export const authMachine = setup({
   actors: {
     signIn: providedByTheApp<SignInResult, Credentials>('signIn'),
     signOut: providedByTheApp<void, { token: string | null }>('signOut'),
+    /** The chat app's one-time auth code (DingTalk requestAuthCode with the corporation id). */
+    requestAuthCode: providedByTheApp<string, void>('requestAuthCode'),
+    /** ddLogin: the code for a session, answered like the password sign-in. */
+    exchangeCode: providedByTheApp<SignInResult, { code: string }>('exchangeCode'),
   },
   actions: {
     storeSession: (_, _params: { token: string; user: SessionUser }) => {},
@@ -76,14 +84,48 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ token: input.token, user: input.user, error: null }),
+  context: ({ input }) => ({ token: input.token, user: input.user, error: null, chatAppCode: null }),
   initial: 'restoring',
   states: {
     restoring: {
       always: [{ guard: 'hasStoredToken', target: 'signedIn' }, { target: 'anonymous' }],
     },
     anonymous: {
-      on: { 'auth.login': { target: 'signingIn' } },
+      on: { 'auth.login': { target: 'signingIn' }, 'auth.chatApp': { target: 'requestingCode' } },
+    },
+    /*
+     * Sign-in inside the chat app (spec: chat-app login only when enabled; 'dd error' with the
+     * error data when it fails): requesting the code, exchanging it, or failed; from failed the
+     * user tries again or signs in with the password form.
+     */
+    requestingCode: {
+      entry: assign({ error: null, chatAppCode: null }),
+      invoke: {
+        id: 'requestAuthCode',
+        src: 'requestAuthCode',
+        onDone: { target: 'exchangingCode', actions: assign({ chatAppCode: ({ event }) => event.output }) },
+        onError: { target: 'chatAppFailed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+      },
+    },
+    exchangingCode: {
+      invoke: {
+        id: 'exchangeCode',
+        src: 'exchangeCode',
+        input: ({ context }) => ({ code: context.chatAppCode ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user, chatAppCode: null }),
+            { type: 'storeSession', params: ({ event }) => ({ token: event.output.token, user: event.output.user }) },
+            'requestDailyCredit',
+            'goHome',
+          ],
+        },
+        onError: { target: 'chatAppFailed', actions: assign({ error: ({ event }) => describeError(event.error), chatAppCode: null }) },
+      },
+    },
+    chatAppFailed: {
+      on: { 'auth.chatApp': { target: 'requestingCode' }, 'auth.login': { target: 'signingIn' } },
     },
     signingIn: {
       entry: assign({ error: null }),
@@ -102,7 +144,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'anonymous',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          actions: assign({ error: ({ event }) => describeError(event.error) }),
         },
       },
     },
@@ -134,16 +176,27 @@ export const authMachine = setup({
     },
     sessionExpired: {
       entry: ['clearStoredSession', 'forgetSession', 'goLogin'],
-      on: { 'auth.login': { target: 'signingIn' } },
+      on: { 'auth.login': { target: 'signingIn' }, 'auth.chatApp': { target: 'requestingCode' } },
     },
     forcedOut: {
       entry: ['clearStoredSession', 'forgetSession', 'goLogin'],
-      on: { 'auth.login': { target: 'signingIn' } },
+      on: { 'auth.login': { target: 'signingIn' }, 'auth.chatApp': { target: 'requestingCode' } },
     },
   },
 });
 
 export type AuthMachine = typeof authMachine;
+
+/** An Error's message; anything else a chat app rejects with (an object of error data) as JSON. */
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}
 
 /** True in the states where the portal's protected pages may show. */
 export function isSignedIn(state: { value: unknown }): boolean {

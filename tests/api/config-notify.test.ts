@@ -19,7 +19,7 @@ const DEMO_WEB_CONFIG = {
   manager_logo: '/files/site/manager-logo.svg',
   download_url: '/download',
   shop_status: '1',
-  dd_login: '0',
+  dd_login: '1',
   timezone: 'Asia/Shanghai',
 };
 

@@ -30,6 +30,7 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   ['post', '/api/logout', 'logout', true],
   ['get', '/api/incrementIntegral', 'incrementIntegral', true],
   ['post', '/api/adminUser/login', 'adminUserLogin', true],
+  ['post', '/api/ddLogin', 'ddLogin', false],
   ['get', '/api/users', 'userInfo', true],
   ['put', '/api/users', 'updateUserInfo', true],
   ['put', '/api/users/updatePass', 'updatePassword', true],

@@ -11,12 +11,17 @@
  * E2E_WORKERS=N (N > 1) runs the portal as N processes (WORKERS=N) on a scratch PostgreSQL
  * database on the server of TEST_DATABASE_URL, dropped again afterwards:
  * `npm run test:e2e:workers`.
+ *
+ * DingTalk's open API, which the chat-app sign-in calls, is stood in for by a fake on
+ * loopback (tests/support/fake-dingtalk.ts): the DingTalk accounts of learner01 and admin01
+ * (by their mobiles) and one no employee matches; the browser tests stub DingTalk's page API to hand out their codes.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeDingTalk } from '../support/fake-dingtalk.js';
 import { createScratchDatabase, dropScratchDatabase } from '../support/scratch-db.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,6 +52,12 @@ if (workers > 1 && !adminUrl) {
 }
 const scratch = workers > 1 ? await createScratchDatabase(adminUrl!, 'portal_e2e') : null;
 
+const dingTalk = await startFakeDingTalk([
+  { userid: 'dt-learner01', name: '李明', mobile: '13800000001' },
+  { userid: 'dt-admin01', name: '陈静', mobile: '13800000004' },
+  { userid: 'dt-stranger', name: '访客', mobile: '13999999999' },
+]);
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   env: {
@@ -55,6 +66,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PORT: port,
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    DINGTALK_API_BASE: dingTalk.url,
+    DINGTALK_APP_KEY: dingTalk.appKey,
+    DINGTALK_APP_SECRET: dingTalk.appSecret,
     ...(scratch ? { DATABASE_URL: scratch.url, WORKERS: String(workers) } : { DATABASE_URL: '' }),
   },
   stdio: 'inherit',
@@ -62,6 +76,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 
 child.on('exit', (code, signal) => {
   removeDataDir();
+  void dingTalk.close();
   const done = () => process.exit(code ?? (signal ? 1 : 0));
   if (scratch) dropScratchDatabase(adminUrl!, scratch.name).then(done, done);
   else done();

@@ -19,6 +19,7 @@ import { openDatabase, type Db } from '../../server/core/db/database.js';
 import { migrateToLatest } from '../../server/core/db/migrate.js';
 import type { App } from '../../server/core/http/context.js';
 import type { CodeMessage, CodeSender } from '../../server/modules/session/code-sender.js';
+import type { DingTalkSettings } from '../../server/modules/dingtalk/index.js';
 import { seedDemo } from '../../server/seed/seed.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   supergraph?: string;
   /** Address the admin-user login answers; a fixed test value by default. */
   adminUrl?: string;
+  /** The DingTalk open API the chat-app sign-in calls (a function when it starts in a beforeAll of the suite). */
+  dingTalk?: DingTalkSettings | (() => DingTalkSettings);
 }
 
 export interface TestServer {
@@ -123,6 +126,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       filesDir,
       // Suites read right after they write (rankings, banners, the feed): nothing is reused.
       homeCacheTtlMs: 0,
+      dingTalk: typeof options.dingTalk === 'function' ? options.dingTalk() : options.dingTalk,
       supergraph: options.supergraph ?? (options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });

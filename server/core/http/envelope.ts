@@ -16,6 +16,8 @@ export const Code = {
   locked: 423,
   tooManyRequests: 429,
   serverError: 500,
+  /** A service the portal relies on cannot answer now (the chat app's open API). */
+  unavailable: 503,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 
@@ -30,6 +32,7 @@ const httpStatusOf: Record<Code, number> = {
   423: 423,
   429: 429,
   500: 500,
+  503: 503,
 };
 
 export function httpStatus(code: Code): number {

@@ -14,6 +14,7 @@ const codeOf: Record<DomainErrorKind, Code> = {
   tooMany: Code.tooManyRequests,
   unauthenticated: Code.tokenInvalid,
   forcedOut: Code.forcedOut,
+  unavailable: Code.unavailable,
 };
 
 /** Every failure leaves as the envelope `{code,msg,data:null}` with the mirroring HTTP status. */

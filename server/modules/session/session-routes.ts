@@ -17,6 +17,9 @@ const LoginResult = Type.Object(
   { title: 'LoginResult' },
 );
 
+/** The answer of every sign-in: password (login) and chat app (ddLogin). */
+export const LoginEnvelope = Envelope('LoginEnvelope', LoginResult);
+
 const AdminLoginResult = Type.Object(
   {
     remember_token: Type.String({ description: 'Back-office token' }),
@@ -48,7 +51,7 @@ export function sessionRoutes({ open, guarded }: RouteScopes, { auth, users, adm
         description:
           'Wrong account and wrong password get the same answer. Five wrong passwords for one account within 15 minutes lock it for 15 minutes (code 423).',
         body: Type.Object({ account: Type.String({ minLength: 1, maxLength: 64 }), password: PasswordField }),
-        response: { 200: Envelope('LoginEnvelope', LoginResult) },
+        response: { 200: LoginEnvelope },
       },
     },
     async (request) => {

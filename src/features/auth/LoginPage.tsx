@@ -1,10 +1,12 @@
-import { Button, Callout, FormGroup, InputGroup, Tooltip } from '@blueprintjs/core';
+import { Alert, Button, Callout, FormGroup, InputGroup, Spinner, Tooltip } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthActor } from '../../shared/auth-actor';
 import { GuestLayout } from '../../shared/GuestLayout';
+import { inChatApp } from '../../shared/local-session';
+import { useSiteConfig } from '../../shared/site-config';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/validators';
 
 /**
@@ -12,12 +14,28 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/validators';
  * section 5; of the two readings, 8-16 and the hint's 6-16, the portal's password rule is
  * 8-16), checked before anything is sent. Everything else the server decides, and its
  * refusal (in the reader's language) is shown above the form.
+ *
+ * Inside the DingTalk chat app with its sign-in enabled (site setting dd_login '1'), the page
+ * signs in without a password: it asks DingTalk for a one-time code and exchanges it; when
+ * that fails it shows the spec's 'dd error' alert with the error data, to try again or to
+ * sign in with the password form.
  */
 export function LoginPage() {
   const { t } = useTranslation();
   const auth = useAuthActor();
   const signingIn = useSelector(auth, (s) => s.matches('signingIn'));
-  const serverError = useSelector(auth, (s) => s.context.error);
+  const serverError = useSelector(auth, (s) => (s.matches('chatAppFailed') ? null : s.context.error));
+  const chatAppError = useSelector(auth, (s) => (s.matches('chatAppFailed') ? s.context.error : null));
+  const chatAppBusy = useSelector(auth, (s) => s.matches('requestingCode') || s.matches('exchangingCode'));
+  const { config } = useSiteConfig();
+  const chatAppLogin = inChatApp() && config?.dd_login === '1';
+  const [usePassword, setUsePassword] = useState(false);
+  const chatAppStarted = useRef(false);
+  useEffect(() => {
+    if (!chatAppLogin || usePassword || chatAppStarted.current) return;
+    chatAppStarted.current = true;
+    auth.send({ type: 'auth.chatApp' });
+  }, [auth, chatAppLogin, usePassword]);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -33,6 +51,40 @@ export function LoginPage() {
     if (!account.trim() || passwordProblem) return;
     auth.send({ type: 'auth.login', credentials: { account: account.trim(), password } });
   };
+
+  if (chatAppLogin && !usePassword) {
+    return (
+      <GuestLayout heading={t('login.title')} slogan={t('login.slogan')}>
+        <div className="guest-page__chat-app" data-testid="chat-app-login" aria-busy={chatAppBusy}>
+          {chatAppBusy || !chatAppError ? (
+            <>
+              <Spinner size={40} aria-label={t('login.chatApp.signingIn')} />
+              <p role="status">{t('login.chatApp.signingIn')}</p>
+              <p className="bp6-text-muted">{t('login.chatApp.signingInHint')}</p>
+            </>
+          ) : null}
+        </div>
+        <Alert
+          isOpen={Boolean(chatAppError)}
+          icon="error"
+          intent="danger"
+          confirmButtonText={t('login.chatApp.retry')}
+          cancelButtonText={t('login.chatApp.usePassword')}
+          onConfirm={() => auth.send({ type: 'auth.chatApp' })}
+          onCancel={() => setUsePassword(true)}
+          canEscapeKeyCancel
+        >
+          <div data-testid="chat-app-error">
+            <p>
+              <strong>{t('login.chatApp.errorTitle')}</strong>
+            </p>
+            <p>{t('login.chatApp.failed')}</p>
+            <pre className="guest-page__error-data">{chatAppError}</pre>
+          </div>
+        </Alert>
+      </GuestLayout>
+    );
+  }
 
   return (
     <GuestLayout heading={t('login.title')} slogan={t('login.slogan')}>

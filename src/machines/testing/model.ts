@@ -12,6 +12,12 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
   inputs: InputFrom<TMachine>[];
   /** Events to try in every state, including `xstate.done.actor.<id>` / `xstate.error.actor.<id>` samples for invoked actors. */
   events: EventObject[];
+  /**
+   * Extend every distinct state met along the shortest paths, not only their ends: for a
+   * state whose other ways out lead only to states reached more directly (auth: the chat
+   * app's code exchange ends signed in, which the password sign-in reaches first).
+   */
+  extendEveryState?: boolean;
 }
 
 /**
@@ -27,7 +33,21 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel
   } as never);
   return model.inputs.flatMap((input) => {
     const shortest = testModel.getShortestPaths({ input } as never);
-    const extended = shortest.flatMap((path) =>
+    // The traversal drops a path that is the beginning of a longer one, so a state met only
+    // on the way to another (a request that can still fail) is never left by its other events
+    // when those lead to states already reached: a model that has such a state asks for every
+    // distinct state met along the paths to be extended, not only where they end.
+    const seen = new Set<string>();
+    const prefixes = shortest.flatMap((path) =>
+      (model.extendEveryState ? path.steps : path.steps.slice(-1)).flatMap((step, index, steps) => {
+        index += path.steps.length - steps.length;
+        const key = JSON.stringify({ value: step.state.value, context: step.state.context });
+        if (seen.has(key)) return [];
+        seen.add(key);
+        return [{ ...path, state: step.state, steps: path.steps.slice(0, index + 1), weight: index } as typeof path];
+      }),
+    );
+    const extended = prefixes.flatMap((path) =>
       model.events
         .filter((event) => (path.state as AnySnapshot).can(event))
         .map((event) => {
