@@ -245,7 +245,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await app.register(fastifyStatic, {
       root: options.spaDir,
       prefix: '/',
-      wildcard: false,
+      // Looked up on each request, not listed once at start: a rebuild while the server runs
+      // serves its new hashed files at once. A miss falls through to the handler below.
+      wildcard: true,
       index: false,
       // dist/x.br and dist/x.gz, written by the build, chosen by the request's accept-encoding.
       preCompressed: true,
@@ -260,7 +262,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url.startsWith('/files/') || url.startsWith('/graphql') || !spaIndex || !fs.existsSync(spaIndex)) {
+    // A missing built asset (an old hash after a release) is a plain 404, not the app shell.
+    const notPage = ['/api/', '/files/', '/graphql', '/assets/'].some((prefix) => url.startsWith(prefix));
+    if (notPage || !spaIndex || !fs.existsSync(spaIndex)) {
       return reply.status(404).send({ code: Code.notFound, msg: translate('routeNotFound', request.locale), data: null });
     }
     // History-mode SPA: every other GET is the app shell; the client router decides.

@@ -3,6 +3,8 @@
  * hashed assets compressed at build time and cached for a year, the shell never cached stale,
  * API and /graphql answers compressed when large and not when small.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 
 test('serves a hashed asset brotli-compressed and immutable, the shell revalidated, and large answers compressed', async ({ request }) => {
@@ -34,4 +36,25 @@ test('serves a hashed asset brotli-compressed and immutable, the shell revalidat
   const schema = await request.post('/graphql', { headers: { 'accept-encoding': 'br', 'content-type': 'application/json' }, data: { query: '{ __schema { types { name } } }' } });
   expect(schema.headers()['content-encoding']).toBe('br');
   expect(((await schema.json()) as { data: { __schema: { types: unknown[] } } }).data.__schema.types.length).toBeGreaterThan(50);
+});
+
+test('serves a file the build adds while the server runs, and answers a missing asset 404, not the shell', async ({ request }) => {
+  const name = `late-${Date.now()}.js`;
+  const file = path.join(process.cwd(), 'dist/assets', name);
+  fs.writeFileSync(file, 'export const late = true;\n');
+  try {
+    const late = await request.get(`/assets/${name}`);
+    expect(late.status()).toBe(200);
+    expect(await late.text()).toContain('late = true');
+    expect(late.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+  const missing = await request.get('/assets/index-00000000.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toContain('application/json');
+  // Pages are still the app shell.
+  const page = await request.get('/course/course-show/1');
+  expect(page.status()).toBe(200);
+  expect(page.headers()['content-type']).toContain('text/html');
 });
