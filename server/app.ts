@@ -127,7 +127,12 @@ function createModules(options: AppOptions) {
   const trainings = createTrainingsModule(deps);
   const myCourses = createMyCoursesModule({ ...deps, courses: courses.services.courses });
   const questionnaires = createQuestionnairesModule({ ...deps, courses: courses.services.courses });
-  const courseQa = createCourseQaModule({ ...deps, courses: courses.services.lookup });
+  const notify = createNotifyModule(deps);
+  const courseQa = createCourseQaModule({
+    ...deps,
+    courses: courses.services.lookup,
+    notify: (userIds, notice) => notify.services.notifications.notify(userIds, notice),
+  });
   const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses });
   const studyCalendar = createStudyCalendarModule(deps);
   const home = createHomeModule({
@@ -139,7 +144,6 @@ function createModules(options: AppOptions) {
     lecturers: lecturers.services.queries,
     cacheTtlMs: options.homeCacheTtlMs,
   });
-  const notify = createNotifyModule(deps);
   const live = createLiveModule(deps);
   const uploads = createUploadsModule(deps);
   const forum = createForumModule({ ...deps, uploads: uploads.services.uploads, notifications: notify.services.notifications });

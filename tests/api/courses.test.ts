@@ -441,6 +441,23 @@ describe.each(databaseKinds())('courses API on %s', (kind) => {
       expect(detail.answers.list).toEqual([expect.objectContaining({ id: answer.id, reply_count: 3 })]);
       const replies = expectOk(await suite.client.get<Page<{ content: string }>>(`/api/courseQuesAnswer/reply/${answer.id}`, { token: tk }));
       expect(replies.list.map((r) => r.content)).toEqual(['谢谢！', '再补充', '好']);
+
+      // The asker hears of the other's answer and reply, not of their own; the answer's author
+      // hears of the asker's replies to it. Each notice opens the course's Q&A.
+      const noticesOf = async (account: string, key: string) => {
+        const user = await userByAccount(suite.server.db, account);
+        return suite.server.db.selectFrom('notifications').select(['notify_type', 'type', 'target_id', 'params']).where('user_id', '=', user.id).where('message_key', '=', key).execute();
+      };
+      const answerer = await userByAccount(suite.server.db, employee(181));
+      const toAsker = await noticesOf(DEMO.learner.account, 'notifyInteraction');
+      expect(toAsker.filter((n) => n.target_id === id)).toHaveLength(2);
+      expect(toAsker.find((n) => n.target_id === id)).toMatchObject({ notify_type: 2, type: 0 });
+      expect(JSON.parse(toAsker.find((n) => n.target_id === id)!.params)).toEqual({ name: answerer.name, title: '团队协作' });
+      const toAnswerer = await noticesOf(employee(181), 'notifyAnswerReply');
+      expect(toAnswerer.filter((n) => n.target_id === id)).toHaveLength(2);
+      expect(await noticesOf(employee(181), 'notifyInteraction')).toEqual([]);
+      const inEnglish = expectOk(await suite.client.get<{ list: { content: string }[] }>('/api/notify', { token: other, lang: 'en-US', query: { notify_type: '2' } }), 'Success');
+      expect(inEnglish.list[0]!.content).toBe(`${DEMO.learner.name} replied to your answer in the Q&A of "团队协作".`);
     });
 
     it('validates the title (required, at most 100) and the detail (at most 1000)', async () => {

@@ -44,6 +44,10 @@ export class CourseQaRepo {
       .executeTakeFirstOrThrow();
   }
 
+  async userName(id: number): Promise<string | undefined> {
+    return (await this.db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst())?.name;
+  }
+
   answer(id: number) {
     return this.db.selectFrom('course_answers').selectAll().where('id', '=', id).executeTakeFirst();
   }

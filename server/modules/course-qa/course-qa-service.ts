@@ -3,6 +3,14 @@ import { DomainError } from '../../core/errors.js';
 import type { CourseQaRepo } from './course-qa-repo.js';
 import { assertCourseOpen, type CourseLookup } from '../courses/index.js';
 import { unixSeconds } from '../../core/unix-time.js';
+import type { Notice } from '../notify/index.js';
+
+/** Spec notify type 2 (interaction), without an item type: the SPA opens the course's Q&A. */
+const INTERACTION = 2;
+const NO_ITEM_TYPE = 0;
+
+/** Sends notices to users (the notification centre). */
+export type Notify = (userIds: number[], notice: Notice) => Promise<unknown>;
 
 /**
  * Spec section 5 "Q&A": the title is required; the detail is at most 1000 characters.
@@ -19,6 +27,7 @@ export class CourseQaService {
     private readonly db: Db,
     private readonly qa: CourseQaRepo,
     private readonly courses: CourseLookup,
+    private readonly notify: Notify,
   ) {}
 
   async courseQuestions(courseId: number, page: number, limit: number) {
@@ -79,6 +88,23 @@ export class CourseQaService {
       await this.qa.countAnswer(question.id, trx);
       return inserted;
     });
+    await this.tellAuthors(userId, question, parentId);
     return { id, question_id: question.id, parent_id: parentId };
+  }
+
+  /**
+   * The asker hears of every answer and reply to their question; for a reply, the author of
+   * the answer replied to hears of it too. Nobody is told of their own words, nor twice.
+   */
+  private async tellAuthors(writerId: number, question: { user_id: number; course_id: number; course_title: string }, parentId: number | null) {
+    const writer = await this.qa.userName(writerId);
+    const params = { name: writer ?? '', title: question.course_title };
+    if (question.user_id !== writerId) {
+      await this.notify([question.user_id], { notify_type: INTERACTION, type: NO_ITEM_TYPE, message: 'notifyInteraction', params, target_id: question.course_id });
+    }
+    const parent = parentId === null ? undefined : await this.qa.answer(parentId);
+    if (parent && parent.user_id !== writerId && parent.user_id !== question.user_id) {
+      await this.notify([parent.user_id], { notify_type: INTERACTION, type: NO_ITEM_TYPE, message: 'notifyAnswerReply', params, target_id: question.course_id });
+    }
   }
 }

@@ -9,6 +9,7 @@ import { notifyRoutes } from './routes.js';
 import './tables.js';
 
 export { NotificationsRepo, type NewNotification } from './notifications-repo.js';
+export type { Notice } from './notifications-service.js';
 
 /** Notifications: the inbox, and the notices nobody sends by hand (swept every minute). */
 export function createNotifyModule(deps: ModuleDeps): Module<{ notifications: NotificationsService; notices: NoticeProducer }> {
