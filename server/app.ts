@@ -30,7 +30,7 @@ import { createStudyCalendarModule } from './modules/study-calendar/index.js';
 import { createStudyRecordsModule } from './modules/study-records/index.js';
 import { createUsersModule } from './modules/users/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
-import { createCertificatesModule, CertificateRule } from './modules/certificates/index.js';
+import { createCertificatesModule } from './modules/certificates/index.js';
 import { createMyCoursesModule } from './modules/my-courses/index.js';
 import { createTasksModule } from './modules/tasks/index.js';
 import { createTrainingsModule } from './modules/trainings/index.js';
@@ -100,9 +100,7 @@ function createModules(options: AppOptions) {
   const tasks = createTasksModule({
     ...deps,
     recordCourse: (userId, input) => courses.services.courses.studyRecord(userId, input),
-    completed: async (userId, task) => {
-      await certificateService.issue(userId, task.kind === 2 ? CertificateRule.onlineTraining : CertificateRule.task, task.id, task.name);
-    },
+    completed: (userId, task) => certificateService.taskCompleted(userId, task),
     studied: (userId, taskId) => studyRecords.services.studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.task, targetId: taskId }),
   });
   const exams = createExamsModule({

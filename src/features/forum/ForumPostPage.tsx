@@ -13,7 +13,7 @@ import type { UploadedImage } from '../../shared/uploader/upload';
 import { PLATE_BANNED } from './codes';
 import { RichEditor } from './RichEditor';
 import { NonIdealState } from '@blueprintjs/core';
-import { DateTime } from 'luxon';
+import { formatCompanyTime } from '../../shared/company-zone';
 import './forum.css';
 
 /** The text of the editor's HTML, to tell an empty post before sending it. */
@@ -46,7 +46,7 @@ export function ForumPostPage({ plateId }: { plateId?: number }) {
   if (ban.error && !status) return <ErrorState error={ban.error} onRetry={() => void ban.refetch()} />;
   if (!status) return <LoadingState />;
   if (status.is_banned === 1) {
-    const until = status.ends_at ? DateTime.fromSeconds(status.ends_at).setLocale(i18n.language).toLocaleString(DateTime.DATETIME_MED) : null;
+    const until = status.ends_at ? formatCompanyTime(status.ends_at, i18n.language) : null;
     return (
       <section className="forum-page" role="alert" data-testid="post-banned">
         <NonIdealState

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { LoadState } from '../../shared/state/LoadState';
+import { formatCompanyTime } from '../../shared/company-zone';
 import { formatUnix } from '../../shared/unix-date';
 import { CourseGrid } from '../../widgets/course-card/CourseCard';
 import { statusIntent, trainingButton } from './labels';
@@ -196,7 +197,7 @@ function MyExamsTab() {
                 <strong>{exam.title}</strong>
                 <br />
                 <span className="learning-card__muted">
-                  {t('learning.exams.window', { start: new Date(exam.exam_start).toLocaleString(i18n.language), end: new Date(exam.exam_end).toLocaleString(i18n.language) })}
+                  {t('learning.exams.window', { start: formatCompanyTime(exam.exam_start, i18n.language), end: formatCompanyTime(exam.exam_end, i18n.language) })}
                 </span>
               </span>
               {exam.best_score !== null && exam.best_score !== undefined ? <span>{t('learning.exams.score', { score: exam.best_score })}</span> : null}
