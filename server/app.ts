@@ -114,7 +114,7 @@ function createModules(options: AppOptions) {
   const myCourses = createMyCoursesModule({ ...deps, courses: courses.services.courses });
   const questionnaires = createQuestionnairesModule({ ...deps, courses: courses.services.courses });
   const courseQa = createCourseQaModule({ ...deps, courses: courses.services.lookup });
-  const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses });
+  const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses, trainings: trainings.services.trainings });
   const studyCalendar = createStudyCalendarModule(deps);
   const home = createHomeModule({
     ...deps,

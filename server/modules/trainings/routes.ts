@@ -28,6 +28,11 @@ const TrainingFields = {
 };
 
 export const TrainingCard = Type.Object(TrainingFields, { title: 'TrainingCard' });
+/** A training on a lecturer's page: the card and whether the caller is invited (may open and enrol). */
+export const LecturerTrainingCard = Type.Object(
+  { ...TrainingFields, is_invited: Type.Integer({ description: '1 when the caller is invited (the training page opens)' }) },
+  { title: 'LecturerTrainingCard' },
+);
 const TrainingDetail = Type.Object(
   { ...TrainingFields, description: Type.String({ description: 'Rich text' }), applied_at: Nullable(Unix()), server_now: Unix() },
   { title: 'TrainingDetail' },

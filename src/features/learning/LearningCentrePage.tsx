@@ -11,7 +11,8 @@ import { LoadState } from '../../shared/state/LoadState';
 import { formatCompanyTime } from '../../shared/company-zone';
 import { formatUnix } from '../../shared/unix-date';
 import { CourseGrid } from '../../widgets/course-card/CourseCard';
-import { statusIntent, trainingButton } from './labels';
+import { TrainingCards } from '../../widgets/training-card/TrainingCard';
+import { statusIntent } from './labels';
 import './learning.css';
 
 type TabId = 'courses' | 'tasks' | 'training' | 'exams';
@@ -124,7 +125,7 @@ function TaskCards({ kind }: { kind: 1 | 2 }) {
 }
 
 function OfflineTrainings() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [keywords, setKeywords] = useState('');
   const { paging, setPaging, first } = usePaging();
   const { data, loading, error, refetch } = useQuery(TrainOfflineDocument, { variables: { ...paging, keywords: keywords || undefined }, fetchPolicy: 'cache-and-network' });
@@ -134,28 +135,7 @@ function OfflineTrainings() {
     <div className="learning-centre" data-testid="offline-trainings">
       <KeywordSearch onSearch={(k) => { setKeywords(k); first(); }} />
       <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.training.empty')} skeletonRows={3}>
-        <div className="learning-cards">
-          {list.map((training) => (
-            <Card key={training.id} className="learning-card" data-testid="training-card">
-              {training.img ? <img className="learning-card__cover" src={training.img} alt="" loading="lazy" /> : null}
-              <div className="learning-card__row">
-                <h3 className="learning-card__title">{training.name}</h3>
-                <Tag intent={statusIntent(training.status, 'training')} minimal>
-                  {t(`learning.training.status.${training.status}`)}
-                </Tag>
-              </div>
-              <span className="learning-card__muted">{t('learning.training.teacher')}：{training.teacher}</span>
-              <span className="learning-card__muted">{t('learning.training.address')}：{training.address}</span>
-              <span className="learning-card__muted">{formatUnix(training.start_time, i18n.language)}</span>
-              <div className="learning-card__row">
-                <span className="learning-card__muted">{t(`learning.training.register.${training.register_state}`)}</span>
-                <Link to="/mine-train/mine-train-show/$id" params={{ id: training.id }} className={`bp6-button bp6-small ${trainingButton(training) === 'enrolNow' ? 'bp6-intent-primary' : ''}`}>
-                  {trainingButton(training) === 'enrolNow' ? t('learning.training.enrolNow') : t('learning.training.details')}
-                </Link>
-              </div>
-            </Card>
-          ))}
-        </div>
+        <TrainingCards trainings={list} />
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
       </LoadState>
     </div>
