@@ -36,6 +36,7 @@ export const learningEnUS: Widen<typeof learningZhCN> = {
     notFound: 'Could not load the task',
   },
   training: {
+    lecturer: 'Lecturer', allLecturers: 'All lecturers', startBetween: 'Training dates',
     notInvited: 'Not invited',
     online: 'Online training', offline: 'Offline training',
     empty: 'No trainings',

@@ -5,7 +5,7 @@ import { caller, ok } from '../../core/http/reply.js';
 import { CourseCard, Lecturer } from '../courses/index.js';
 import { LecturerTrainingCard } from '../trainings/index.js';
 import type { LecturerService } from './lecturer-service.js';
-import { GridPaging, IdParams, PageOf } from '../../core/http/schema-kit.js';
+import { GridPaging, IdParams, PageOf, SelectPaging } from '../../core/http/schema-kit.js';
 
 const tags = ['lecturers'];
 
@@ -16,8 +16,8 @@ export function lecturerRoutes({ guarded }: RouteScopes, { lecturers }: { lectur
       schema: {
         operationId: 'lecturerList',
         tags,
-        summary: 'Lecturers, paged, optionally by name',
-        querystring: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+        summary: 'Lecturers, paged, optionally by name (a select sends limit 999999)',
+        querystring: Type.Object({ ...SelectPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
         response: { 200: Envelope('LecturerListEnvelope', PageOf('LecturerPage', Lecturer)) },
       },
     },

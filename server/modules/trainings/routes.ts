@@ -47,13 +47,25 @@ export function trainingRoutes({ guarded }: RouteScopes, { trainings }: { traini
         operationId: 'trainOffline',
         tags,
         summary: 'My offline trainings (those I am invited to), newest start first',
-        querystring: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+        querystring: Type.Object({
+          ...GridPaging,
+          keywords: Type.Optional(Type.String({ maxLength: 50 })),
+          lecturer_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Only trainings this lecturer gives' })),
+          start_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800, description: 'Starting at or after (unix seconds)' })),
+          end_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800, description: 'Starting at or before (unix seconds)' })),
+        }),
         response: { 200: Envelope('TrainOfflineEnvelope', PageOf('TrainOfflinePage', TrainingCard)) },
       },
     },
     async (request) => {
-      const { page = 1, limit = 10, keywords } = request.query;
-      return ok(request, await trainings.list(caller(request).userId, { keywords: keywords?.trim() || undefined }, page, limit));
+      const { page = 1, limit = 10, keywords, lecturer_id, start_time, end_time } = request.query;
+      const filter = {
+        keywords: keywords?.trim() || undefined,
+        lecturerId: lecturer_id,
+        startFrom: start_time === undefined ? undefined : new Date(start_time * 1000),
+        startTo: end_time === undefined ? undefined : new Date(end_time * 1000),
+      };
+      return ok(request, await trainings.list(caller(request).userId, filter, page, limit));
     },
   );
 

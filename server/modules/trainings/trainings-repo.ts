@@ -4,6 +4,10 @@ import { toNumber } from '../../core/db/database.js';
 
 export interface TrainingFilter {
   keywords?: string;
+  lecturerId?: number;
+  /** Trainings starting in [startFrom, startTo] (either end open). */
+  startFrom?: Date;
+  startTo?: Date;
 }
 
 const trainingColumns = [
@@ -36,6 +40,9 @@ export class TrainingsRepo {
       // Unpublished trainings are not shown to learners; withdrawn ones stay listed with their label.
       .where('t.publish_status', '!=', 2);
     if (filter.keywords) query = query.where('t.name', 'ilike', `%${filter.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (filter.lecturerId !== undefined) query = query.where('t.lecturer_id', '=', filter.lecturerId);
+    if (filter.startFrom) query = query.where('t.start_time', '>=', filter.startFrom);
+    if (filter.startTo) query = query.where('t.start_time', '<=', filter.startTo);
     return query;
   }
 
