@@ -5,7 +5,7 @@ import type { MachineModel } from './testing/model';
 export const allowed: BanStatus = { is_banned: 0, reason: null, ends_at: null };
 export const bannedForADay: BanStatus = { is_banned: 1, reason: '发布广告', ends_at: 1_790_000_000 };
 export const picture: PostImage = { id: 11, url: '/files/forum/11.png' };
-export const created: CreatedPost = { id: 40, plate_id: 3 };
+export const created: CreatedPost = { id: 40, plate_id: 3, msg: '发布成功' };
 
 export type ForumPostEditorActorEvent =
   | { type: 'xstate.done.actor.checkBan'; output: BanStatus }

@@ -28,6 +28,8 @@ export interface PostUpload {
 export interface CreatedPost {
   id: number;
   plate_id: number;
+  /** The server's success message. */
+  msg: string | null;
 }
 
 export interface NewPost {

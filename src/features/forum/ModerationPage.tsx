@@ -1,9 +1,13 @@
-import { Button, Card, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import { ForumModerateDocument, ForumModerationLogDocument, ForumReportQueueDocument, type ForumReportQueueQuery } from '../../graphql/generated';
+import { BAN_DAYS, forumModerationMachine, MODERATION_REASON_MAX, moderationReasonGiven, type ModerationChoice } from '../../machines/forum-moderation';
+import type { ForumAnswer } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
@@ -15,39 +19,43 @@ import { toast } from '../../shared/toaster';
 import './forum.css';
 
 type Group = NonNullable<NonNullable<NonNullable<NonNullable<ForumReportQueueQuery['forumReportQueue']>['data']>['list']>[number]>;
-/** Ban lengths offered, in days; 0 is permanent (the server accepts exactly these). */
-const BAN_DAYS = [1, 7, 30, 0] as const;
-const REASON_MAX = 200;
 
-/** One reported post or comment with its reports and the three actions. */
+/**
+ * One reported post or comment with its reports and the three actions, driven by the
+ * moderation machine (src/machines/forum-moderation.ts): a reason (and for a ban the period),
+ * the action, its confirmation, then done (the queue reads again) or failed (kept to retry).
+ */
 function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const reasonId = useId();
   const daysId = useId();
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState<number>(1);
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-
-  async function act(action: 'dismiss' | 'remove' | 'ban') {
-    setTried(true);
-    if (!reason.trim()) return;
-    setBusy(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: ForumModerateDocument,
-        variables: { input: { post_id: group.post_id, comment_id: group.comment_id ?? undefined, action, ban_days: action === 'ban' ? days : undefined, reason: reason.trim() } },
-        context: { handlesErrors: true },
-      });
-      toast.success(data?.forumModerate?.msg ?? '');
-      await onDone();
-    } catch (error) {
-      toast.error(messageOfError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The logic is read once, on the first render (as useMachine does).
+  const machine = forumModerationMachine.provide({
+    actors: {
+      moderate: fromPromise<ForumAnswer, ModerationChoice>(async ({ input }) => {
+        try {
+          const { data } = await client.mutate({
+            mutation: ForumModerateDocument,
+            variables: { input: { post_id: group.post_id, comment_id: group.comment_id ?? undefined, action: input.action, ban_days: input.banDays ?? undefined, reason: input.reason } },
+            context: { handlesErrors: true },
+          });
+          return { code: data?.forumModerate?.code ?? null, msg: data?.forumModerate?.msg ?? null };
+        } catch (error) {
+          throw new Error(messageOfError(error) || t('common.loadFailed'));
+        }
+      }),
+    },
+    actions: {
+      announce: (_, { message }) => toast.success(message),
+      refresh: () => void onDone(),
+    },
+  });
+  const [state, send] = useMachine(machine);
+  const { reason, banDays, action, tried, error } = state.context;
+  const busy = state.matches('acting') || state.matches('done');
+  const missing = tried && !moderationReasonGiven(reason);
+  const period = banDays === 0 ? t('forum.moderation.forever') : t('forum.moderation.forPeriod', { count: banDays });
 
   return (
     <Card className="forum-report" data-testid="report-group">
@@ -67,12 +75,17 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
           </li>
         ))}
       </ul>
+      {error !== null && (
+        <Callout intent="danger" icon="error" data-testid="moderation-error">
+          {t('forum.moderation.failed', { message: error })}
+        </Callout>
+      )}
       <div className="forum-report__form">
-        <FormGroup label={t('forum.moderation.reason')} labelFor={reasonId} labelInfo={t('forum.required')} intent={tried && !reason.trim() ? 'danger' : 'none'} helperText={tried && !reason.trim() ? t('forum.moderation.reasonRequired') : undefined}>
-          <InputGroup id={reasonId} value={reason} maxLength={REASON_MAX} onChange={(e) => setReason(e.target.value)} data-testid="moderation-reason" />
+        <FormGroup label={t('forum.moderation.reason')} labelFor={reasonId} labelInfo={t('forum.required')} intent={missing ? 'danger' : 'none'} helperText={missing ? t('forum.moderation.reasonRequired') : undefined}>
+          <InputGroup id={reasonId} value={reason} maxLength={MODERATION_REASON_MAX} disabled={busy} onChange={(e) => send({ type: 'reason', reason: e.target.value })} data-testid="moderation-reason" />
         </FormGroup>
         <FormGroup label={t('forum.moderation.banFor')} labelFor={daysId}>
-          <HTMLSelect id={daysId} value={days} onChange={(e) => setDays(Number(e.target.value))} data-testid="ban-days">
+          <HTMLSelect id={daysId} value={banDays} disabled={busy} onChange={(e) => send({ type: 'period', days: Number(e.target.value) })} data-testid="ban-days">
             {BAN_DAYS.map((d) => (
               <option key={d} value={d}>
                 {d === 0 ? t('forum.moderation.permanent') : t('forum.moderation.days', { count: d })}
@@ -81,11 +94,23 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
           </HTMLSelect>
         </FormGroup>
         <div className="forum-report__buttons">
-          <Button text={t('forum.moderation.dismiss')} disabled={busy} onClick={() => void act('dismiss')} data-testid="moderation-dismiss" />
-          <Button intent="warning" text={t('forum.moderation.remove')} disabled={busy} onClick={() => void act('remove')} data-testid="moderation-remove" />
-          <Button intent="danger" text={t('forum.moderation.ban')} disabled={busy} onClick={() => void act('ban')} data-testid="moderation-ban" />
+          <Button text={t('forum.moderation.dismiss')} disabled={busy} loading={busy && action === 'dismiss'} onClick={() => send({ type: 'choose', action: 'dismiss' })} data-testid="moderation-dismiss" />
+          <Button intent="warning" text={t('forum.moderation.remove')} disabled={busy} loading={busy && action === 'remove'} onClick={() => send({ type: 'choose', action: 'remove' })} data-testid="moderation-remove" />
+          <Button intent="danger" text={t('forum.moderation.ban')} disabled={busy} loading={busy && action === 'ban'} onClick={() => send({ type: 'choose', action: 'ban' })} data-testid="moderation-ban" />
         </div>
       </div>
+      <Alert
+        isOpen={state.matches('confirming')}
+        intent={action === 'dismiss' ? 'primary' : 'danger'}
+        icon={action === 'ban' ? 'disable' : action === 'remove' ? 'trash' : 'tick'}
+        confirmButtonText={t('forum.moderation.confirmButton')}
+        cancelButtonText={t('forum.moderation.keep')}
+        onConfirm={() => send({ type: 'confirm' })}
+        onCancel={() => send({ type: 'cancel' })}
+        canEscapeKeyCancel
+      >
+        <p data-testid="moderation-confirm">{action ? t(`forum.moderation.confirm.${action}`, { period }) : ''}</p>
+      </Alert>
     </Card>
   );
 }
