@@ -65,7 +65,7 @@ export const forumEnUS: typeof forumZhCN = {
     title: 'Report',
     reason: 'Reason for the report',
     reasonRequired: 'Please give a reason',
-    reasonTooLong: 'At most {{max}} characters',
+    reasonTooLong: 'The reason is too long',
     counter: '{{count}}/{{max}}',
     submit: 'Send report',
   },

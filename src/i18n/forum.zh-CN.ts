@@ -63,7 +63,7 @@ export const forumZhCN = {
     title: '举报',
     reason: '举报原因',
     reasonRequired: '请填写举报原因',
-    reasonTooLong: '最多 {{max}} 个字',
+    reasonTooLong: '举报原因过长',
     counter: '{{count}}/{{max}}',
     submit: '提交举报',
   },

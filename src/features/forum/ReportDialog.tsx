@@ -77,7 +77,7 @@ export function ReportDialog({ target, isOpen, onClose, onReported }: Props) {
           intent={showProblem ? 'danger' : 'none'}
           helperText={
             <span className="forum-counter" aria-live="polite" data-testid="report-counter">
-              {showProblem ? `${t(problem === 'required' ? 'forum.report.reasonRequired' : 'forum.report.reasonTooLong', { max: COMPLAINT_MAX })} · ` : ''}
+              {showProblem ? `${t(problem === 'required' ? 'forum.report.reasonRequired' : 'forum.report.reasonTooLong')} · ` : ''}
               {t('forum.report.counter', { count: length, max: COMPLAINT_MAX })}
             </span>
           }
