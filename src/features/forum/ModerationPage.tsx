@@ -5,10 +5,11 @@ import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ForumModerateDocument, ForumModerationLogDocument, ForumReportQueueDocument, type ForumReportQueueQuery } from '../../graphql/generated';
+import { ForumBansDocument, ForumLiftBanDocument, ForumModerateDocument, ForumModerationLogDocument, ForumReportQueueDocument, type ForumBansQuery, type ForumReportQueueQuery } from '../../graphql/generated';
 import { BAN_DAYS, forumModerationMachine, MODERATION_REASON_MAX, moderationReasonGiven, type ModerationChoice } from '../../machines/forum-moderation';
-import type { ForumAnswer } from '../../machines/forum-report';
+import { FORUM_CODE_OK, type ForumAnswer } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';
+import { formatCompanyTime } from '../../shared/company-zone';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
@@ -171,10 +172,91 @@ function Audit() {
   );
 }
 
+/** A ban in force with its lift control: a reason is required (kept in the audit, sent to the user). */
+function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: () => unknown }) {
+  const { t, i18n } = useTranslation();
+  const client = useApolloClient();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const missing = tried && !moderationReasonGiven(reason);
+  async function lift() {
+    setTried(true);
+    if (!moderationReasonGiven(reason)) return;
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({ mutation: ForumLiftBanDocument, variables: { id: ban.id, input: { reason: reason.trim() } }, context: { handlesErrors: true } });
+      if (data?.forumLiftBan?.code !== FORUM_CODE_OK) throw new Error(data?.forumLiftBan?.msg ?? '');
+      toast.success(data.forumLiftBan.msg ?? '');
+      await onLifted();
+    } catch (error) {
+      toast.error(messageOfError(error) || t('common.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <tr data-testid="ban-row">
+      <td>{ban.user_name}</td>
+      <td>{ban.reason}</td>
+      <td>{ban.ends_at ? formatCompanyTime(ban.ends_at, i18n.language) : t('forum.moderation.permanent')}</td>
+      <td>{ban.admin_name}</td>
+      <td>
+        <div className="forum-ban-lift">
+          <InputGroup
+            size="small"
+            value={reason}
+            maxLength={MODERATION_REASON_MAX}
+            placeholder={t('forum.moderation.liftReason')}
+            aria-label={t('forum.moderation.liftReason')}
+            intent={missing ? 'danger' : 'none'}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="lift-reason"
+          />
+          <Button size="small" intent="primary" text={t('forum.moderation.lift')} loading={busy} onClick={() => void lift()} data-testid="lift-ban" />
+        </div>
+        {missing && <div className="bp6-form-helper-text forum-error">{t('forum.moderation.reasonRequired')}</div>}
+      </td>
+    </tr>
+  );
+}
+
+type BanRecord = NonNullable<NonNullable<NonNullable<NonNullable<ForumBansQuery['forumBans']>['data']>['list']>[number]>;
+
+/** The bans in force; an admin lifts one by hand (audited like the other actions). */
+function Bans() {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, loading, error, refetch } = useQuery(ForumBansDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
+  const page = data?.forumBans?.data;
+  const list = present(page?.list);
+  return (
+    <LoadState loading={!page && loading} error={!page ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('forum.moderation.noBans')} emptyIcon="tick-circle">
+      <HTMLTable striped className="forum-audit" data-testid="ban-list">
+        <thead>
+          <tr>
+            <th scope="col">{t('forum.moderation.whom')}</th>
+            <th scope="col">{t('forum.moderation.why')}</th>
+            <th scope="col">{t('forum.moderation.until')}</th>
+            <th scope="col">{t('forum.moderation.who')}</th>
+            <th scope="col">{t('forum.moderation.lift')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((b) => (
+            <BanItem key={b.id} ban={b} onLifted={refetch} />
+          ))}
+        </tbody>
+      </HTMLTable>
+      <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
+    </LoadState>
+  );
+}
+
 /** The report queue (admins, is_admin 1): waiting reports and the audit of what was done. */
 export function ModerationPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'queue' | 'audit'>('queue');
+  const [tab, setTab] = useState<'queue' | 'bans' | 'audit'>('queue');
   return (
     <section className="forum-page" data-testid="moderation">
       <div className="forum-page__head">
@@ -183,6 +265,7 @@ export function ModerationPage() {
       </div>
       <Tabs id="moderation" selectedTabId={tab} onChange={(id) => setTab(id as typeof tab)} renderActiveTabPanelOnly>
         <Tab id="queue" title={t('forum.moderation.queue')} panel={<Queue />} />
+        <Tab id="bans" title={t('forum.moderation.bans')} panel={<Bans />} />
         <Tab id="audit" title={t('forum.moderation.audit')} panel={<Audit />} />
       </Tabs>
     </section>
