@@ -133,7 +133,10 @@ test('write with pictures, like, comment, report, ban from the queue, refusal an
   await page.getByRole('button', { name: text.confirm, exact: true }).click();
   await expect(group).toHaveCount(0);
   expect(await toasts.messages()).toContain(text.moderated);
+  // The ban is listed among the bans in force (it could be lifted there), and audited.
   await page.getByRole('tab').nth(1).click();
+  await expect(page.getByTestId('ban-row').filter({ hasText: '发布广告' }).first()).toBeVisible();
+  await page.getByRole('tab').nth(2).click();
   await expect(page.getByTestId('moderation-audit')).toContainText('发布广告');
 
   // The writer: the editor is refused with the reason, the API too, and a notification arrived.
