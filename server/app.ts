@@ -31,7 +31,7 @@ import { createStudyCalendarModule } from './modules/study-calendar/index.js';
 import { createStudyRecordsModule } from './modules/study-records/index.js';
 import { createUsersModule } from './modules/users/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
-import { createCertificatesModule, CertificateRule } from './modules/certificates/index.js';
+import { createCertificatesModule } from './modules/certificates/index.js';
 import { createMyCoursesModule } from './modules/my-courses/index.js';
 import { createTasksModule } from './modules/tasks/index.js';
 import { createTrainingsModule } from './modules/trainings/index.js';
@@ -112,9 +112,7 @@ function createModules(options: AppOptions) {
   const tasks = createTasksModule({
     ...deps,
     recordCourse: (userId, input) => courses.services.courses.studyRecord(userId, input),
-    completed: async (userId, task) => {
-      await certificateService.issue(userId, task.kind === 2 ? CertificateRule.onlineTraining : CertificateRule.task, task.id, task.name);
-    },
+    completed: (userId, task) => certificateService.taskCompleted(userId, task),
     studied: (userId, taskId) => studyRecords.services.studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.task, targetId: taskId }),
   });
   const exams = createExamsModule({
@@ -133,7 +131,7 @@ function createModules(options: AppOptions) {
     courses: courses.services.lookup,
     notify: (userIds, notice) => notify.services.notifications.notify(userIds, notice),
   });
-  const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses });
+  const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses, trainings: trainings.services.trainings });
   const studyCalendar = createStudyCalendarModule(deps);
   const home = createHomeModule({
     ...deps,

@@ -104,6 +104,8 @@ export const enUS: Messages = {
     backToLogin: 'Back to sign in',
   },
   breadcrumb: { label: 'You are here', more: '{{count}} earlier pages' },
+  searchForm: { search: 'Search', reset: 'Reset', loadingOptions: 'Loading…', optionsFailed: 'Could not load the options' },
+  dateRange: { start: 'Start date', end: 'End date', error: 'error', ok: 'OK' },
   calendar: { prevMonth: 'Previous month', nextMonth: 'Next month', today: 'Today' },
   timeAgo: {
     justNow: 'just now',

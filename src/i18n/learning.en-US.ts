@@ -36,6 +36,8 @@ export const learningEnUS: Widen<typeof learningZhCN> = {
     notFound: 'Could not load the task',
   },
   training: {
+    lecturer: 'Lecturer', allLecturers: 'All lecturers', startBetween: 'Training dates',
+    notInvited: 'Not invited',
     online: 'Online training', offline: 'Offline training',
     empty: 'No trainings',
     status: { 1: 'In progress', 2: 'Unpublished', 3: 'Timed out', 4: 'Cancelled', 5: 'Not started' },

@@ -32,6 +32,8 @@ export const learningZhCN = {
     notFound: '任务加载失败',
   },
   training: {
+    lecturer: '讲师', allLecturers: '全部讲师', startBetween: '培训日期',
+    notInvited: '未受邀',
     online: '在线培训', offline: '线下培训',
     empty: '暂无培训',
     status: { 1: '进行中', 2: '未发布', 3: '已超时', 4: '已撤回', 5: '未开始' } as Record<string, string>,

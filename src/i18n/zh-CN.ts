@@ -102,6 +102,8 @@ export const zhCN = {
     backToLogin: '返回登录',
   },
   breadcrumb: { label: '当前位置', more: '更早的 {{count}} 页' },
+  searchForm: { search: '搜索', reset: '重置', loadingOptions: '加载中…', optionsFailed: '选项加载失败' },
+  dateRange: { start: '开始日期', end: '结束日期', error: '错误', ok: '确定' },
   calendar: { prevMonth: '上个月', nextMonth: '下个月', today: '今天' },
   timeAgo: {
     justNow: '刚刚',

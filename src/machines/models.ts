@@ -7,7 +7,10 @@ import { studyProgressModel } from './study-progress.model';
 import { passwordRecoveryModel } from './password-recovery.model';
 import { taskOrderModel } from './task-order.model';
 import { trainingEnrolmentModel } from './training-enrolment.model';
+import { forumModerationModel } from './forum-moderation.model';
+import { forumPostEditorModel } from './forum-post-editor.model';
+import { forumReportModel } from './forum-report.model';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel] as unknown as MachineModel<never>[];
+export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel] as unknown as MachineModel<never>[];

@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { companyTime, formatCompanyTime } from './company-zone';
 import { timeAgo } from './time-ago';
 
 /** "3 minutes ago" for a unix-seconds time, with the full date and time as its tooltip. */
@@ -10,9 +10,9 @@ export function TimeAgo({ seconds }: { seconds: number }) {
   const [now] = useState(() => Date.now() / 1000);
   const ago = timeAgo(seconds, now);
   const text = 'count' in ago ? t(`timeAgo.${ago.unit}`, { count: ago.count }) : t(`timeAgo.${ago.unit}`);
-  const full = DateTime.fromSeconds(seconds).setLocale(i18n.language).toLocaleString(DateTime.DATETIME_MED);
+  const full = formatCompanyTime(seconds, i18n.language);
   return (
-    <time dateTime={DateTime.fromSeconds(seconds).toISO() ?? undefined} title={full}>
+    <time dateTime={companyTime(seconds).toISO() ?? undefined} title={full}>
       {text}
     </time>
   );

@@ -505,10 +505,26 @@ describe.each(databaseKinds())('courses API on %s', (kind) => {
       const detail = expectOk(await suite.client.get<{ id: number; intro: string; course_count: number }>(`/api/lecturer/${lecturer.id}`, { token: tk }));
       expect(detail.intro).not.toBe('');
       const courses = expectOk(await suite.client.get<Page<Card>>(`/api/lecturer/course/${lecturer.id}`, { token: tk, query: { limit: 100 } }));
-      const trainings = expectOk(await suite.client.get<Page<Card>>(`/api/lecturer/TrainOffline/${lecturer.id}`, { token: tk, query: { limit: 100 } }));
       expect(courses.list.every((c) => c.course_type !== 7 && c.teachers.some((t) => t.name === DEMO.lecturer.name))).toBe(true);
-      expect(trainings.list.every((c) => c.course_type === 7)).toBe(true);
-      expect(courses.total + trainings.total).toBe(detail.course_count);
+      expect(courses.total).toBeLessThanOrEqual(detail.course_count);
+      // The face-to-face list reads the trainings of "my training": published ones the lecturer gives.
+      type LecturerTraining = { id: number; name: string; teacher: string; status: number; is_invited: number; is_apply: number; register_state: number; places_left: number | null };
+      const trainings = expectOk(await suite.client.get<Page<LecturerTraining>>(`/api/lecturer/TrainOffline/${lecturer.id}`, { token: tk, query: { limit: 100 } }));
+      const given = await suite.server.db.selectFrom('trainings').select(['id', 'name']).where('lecturer_id', '=', lecturer.id).where('publish_status', '=', 1).orderBy('start_time', 'desc').orderBy('id', 'desc').execute();
+      expect(given.length).toBeGreaterThan(0);
+      expect(trainings.total).toBe(given.length);
+      expect(trainings.list.map((t) => t.id)).toEqual(given.map((g) => g.id));
+      expect(trainings.list.every((t) => t.teacher === DEMO.lecturer.name)).toBe(true);
+      // learner01's own trainings carry the same registration as in my training.
+      const mine = expectOk(await suite.client.get<Page<LecturerTraining>>('/api/trainOffline', { token: tk, query: { limit: 100 } }));
+      for (const card of trainings.list.filter((t) => t.is_invited === 1)) {
+        const own = mine.list.find((m) => m.id === card.id)!;
+        expect(own).toBeDefined();
+        expect([card.status, card.is_apply, card.register_state, card.places_left]).toEqual([own.status, own.is_apply, own.register_state, own.places_left]);
+      }
+      const paged = expectOk(await suite.client.get<Page<LecturerTraining>>(`/api/lecturer/TrainOffline/${lecturer.id}`, { token: tk, query: { page: 1, limit: 1 } }));
+      expect([paged.list.length, paged.total]).toEqual([1, given.length]);
+      expectRefusal(await suite.client.get(`/api/lecturer/TrainOffline/999999`, { token: tk }), 404, 4004, /讲师不存在/);
       expectRefusal(await suite.client.get(`/api/lecturer/${(await userByAccount(suite.server.db, DEMO.learner.account)).id}`, { token: tk }), 404, 4004, /讲师不存在/);
       expectRefusal(await suite.client.get(`/api/lecturer/course/999999`, { token: tk }), 404, 4004, /讲师不存在/);
       expectRefusal(await suite.client.get('/api/lecturer'), 401, 202, MSG.tokenMissing.zh);

@@ -239,6 +239,38 @@ describe.each(databaseKinds())('forum API on %s', (kind) => {
     expectRefusal(await suite.client.get(`/api/forum/detail/${seeded.post_id}`, { token: learner }), 404, 4004, '帖子不存在或已删除');
   });
 
+  it('lets an admin lift a ban in force by hand, audited and told; once only, admins only', async () => {
+    const admin = await tokenOf(DEMO.admin.account);
+    const learner = await tokenOf(DEMO.learner.account);
+    const banned = await tokenOf('emp0004');
+    const bannedUser = await userByAccount(suite.server.db, 'emp0004');
+    const adminUser = await userByAccount(suite.server.db, DEMO.admin.account);
+    await suite.server.db.insertInto('forum_bans').values({ user_id: bannedUser.id, reason: '刷屏', ends_at: new Date(Date.now() + 86_400_000), created_by: adminUser.id }).execute();
+    expect(expectOk(await suite.client.get<{ is_banned: number }>('/api/forum/banned', { token: banned })).is_banned).toBe(1);
+
+    type Ban = { id: number; user_id: number; user_name: string; reason: string; ends_at: number | null; admin_name: string };
+    expectRefusal(await suite.client.get('/api/forum/moderation/bans', { token: learner }), 403, 403, '仅管理员可处理举报');
+    const bans = expectOk(await suite.client.get<Page<Ban>>('/api/forum/moderation/bans', { token: admin, query: { limit: 100 } }));
+    const ban = bans.list.find((b) => b.user_id === bannedUser.id && b.reason === '刷屏')!;
+    expect(ban).toMatchObject({ admin_name: DEMO.admin.name });
+    expect(ban.ends_at).toBeGreaterThan(Date.now() / 1000);
+
+    expectRefusal(await suite.client.post(`/api/forum/moderation/bans/${ban.id}/lift`, { reason: '误封' }, { token: learner }), 403, 403, '仅管理员可处理举报');
+    expectRefusal(await suite.client.post(`/api/forum/moderation/bans/${ban.id}/lift`, { reason: '  ' }, { token: admin }), 422, 422, '请填写处理原因');
+    // Two admins at once: one lifts, the other is told it is no longer in force.
+    const answers = await Promise.all([0, 1].map(() => suite.client.post(`/api/forum/moderation/bans/${ban.id}/lift`, { reason: '误封' }, { token: admin, lang: 'en-US' })));
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.body.code === 400)!.body.msg).toBe('This ban has ended or was already lifted');
+
+    expect(expectOk(await suite.client.get<{ is_banned: number }>('/api/forum/banned', { token: banned })).is_banned).toBe(0);
+    expect(expectOk(await suite.client.get<Page<Ban>>('/api/forum/moderation/bans', { token: admin, query: { limit: 100 } })).list.some((b) => b.id === ban.id)).toBe(false);
+    const audit = expectOk(await suite.client.get<Page<{ action: string; reason: string; post_id: number | null; target_user_name: string }>>('/api/forum/moderation/log', { token: admin }));
+    expect(audit.list.filter((r) => r.action === 'lift' && r.reason === '误封')).toHaveLength(1);
+    expect(audit.list[0]).toMatchObject({ action: 'lift', post_id: null, target_user_name: bannedUser.name });
+    const notices = expectOk(await suite.client.get<Page<{ content: string }>>('/api/notify', { token: banned, query: { notify_type: '3', limit: 5 } }));
+    expect(notices.list[0]!.content).toBe('管理员已解除你的论坛禁言。原因：误封');
+  });
+
   it('lists my posts, my comments and my likes', async () => {
     const token = await tokenOf(DEMO.learner.account);
     const posts = expectOk(await suite.client.get<Page<Post>>('/api/forum/mine/post', { token }));

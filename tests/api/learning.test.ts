@@ -187,6 +187,30 @@ describe.each(databaseKinds())('My Learning API on %s', (kind) => {
     for (const status of [1, 3, 4, 5]) expect(statuses).toContain(status);
   });
 
+  it('filters my offline trainings by lecturer and by start dates (the search form), and lists every lecturer for the select', async () => {
+    const token = await learner();
+    type Row = Training & { start_time: number; teacher: string };
+    const all = expectOk(await suite.client.get<Page<Row>>('/api/trainOffline', { token, query: { limit: 100 } }));
+    const lecturers = expectOk(await suite.client.get<Page<{ id: number; name: string }>>('/api/lecturer', { token, query: { page: 1, limit: 999999 } }));
+    expect(lecturers.list.length).toBe(lecturers.total);
+    const teacher = lecturers.list.find((l) => all.list.some((t) => t.teacher === l.name))!;
+    const byLecturer = expectOk(await suite.client.get<Page<Row>>('/api/trainOffline', { token, query: { limit: 100, lecturer_id: teacher.id } }));
+    expect(byLecturer.total).toBe(all.list.filter((t) => t.teacher === teacher.name).length);
+    expect(byLecturer.list.every((t) => t.teacher === teacher.name)).toBe(true);
+
+    const starts = all.list.map((t) => t.start_time).sort((a, b) => a - b);
+    const from = starts[1]!;
+    const to = starts[starts.length - 2]!;
+    const between = expectOk(await suite.client.get<Page<Row>>('/api/trainOffline', { token, query: { limit: 100, start_time: from, end_time: to } }));
+    expect(between.total).toBe(starts.filter((s) => s >= from && s <= to).length);
+    expect(between.list.every((t) => t.start_time >= from && t.start_time <= to)).toBe(true);
+    const after = expectOk(await suite.client.get<Page<Row>>('/api/trainOffline', { token, query: { limit: 100, start_time: to } }));
+    expect(after.total).toBe(starts.filter((s) => s >= to).length);
+    const none = expectOk(await suite.client.get<Page<Row>>('/api/trainOffline', { token, query: { start_time: to + 1, end_time: from } }));
+    expect(none.total).toBe(0);
+    expect((await suite.client.get('/api/trainOffline', { token, query: { start_time: -5 } })).status).toBe(422);
+  });
+
   it('enrols in the last seat, refuses the next employee, cancels, and enforces the window and the start', async () => {
     const token = await learner();
     const other = await suite.client.login(LEARNING_DEMO.otherEmployee, DEMO.employeePassword);

@@ -125,6 +125,8 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   ['get', '/api/forum/moderation', 'forumReportQueue', true],
   ['post', '/api/forum/moderation', 'forumModerate', true],
   ['get', '/api/forum/moderation/log', 'forumModerationLog', true],
+  ['get', '/api/forum/moderation/bans', 'forumBans', true],
+  ['post', '/api/forum/moderation/bans/{id}/lift', 'forumLiftBan', true],
   // my learning: courses and live schedule, tasks, offline trainings, certificates
   ['get', '/api/mycourse', 'mycourse', true],
   ['get', '/api/mycourse/courseLive', 'mycourseCourseLive', true],

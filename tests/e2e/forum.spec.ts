@@ -18,6 +18,7 @@ const TEXTS = {
   'zh-CN': {
     plate: '学习交流',
     bannedPlate: '旧版公告',
+    bannedBadge: '已封禁',
     plateBanned: '该版块已被封禁',
     posted: '发布成功',
     liked: '点赞成功',
@@ -28,6 +29,8 @@ const TEXTS = {
     moderated: '处理成功',
     bannedTitle: '你已被禁言',
     bannedReason: /原因：发布广告/,
+    banConfirm: '禁言作者 1 天',
+    confirm: '确认',
     refusal: /^你已被禁言至 .+，原因：发布广告$/,
     notice: /你因论坛内容被举报已被禁言 1 天/,
     notOwner: '只能删除自己发布的内容',
@@ -38,6 +41,7 @@ const TEXTS = {
   'en-US': {
     plate: 'Learning exchange',
     bannedPlate: 'Old announcements',
+    bannedBadge: 'Banned',
     plateBanned: 'The plate is banned',
     posted: 'Posted',
     liked: 'Liked',
@@ -48,6 +52,8 @@ const TEXTS = {
     moderated: 'Done',
     bannedTitle: 'You are banned from the forum',
     bannedReason: /Reason: 发布广告/,
+    banConfirm: 'Ban the author from writing for 1 day',
+    confirm: 'Confirm',
     refusal: /^You are banned from the forum until .+\. Reason: 发布广告$/,
     notice: /You are banned from the forum for 1 days/,
     notOwner: 'You can only delete what you wrote yourself',
@@ -122,9 +128,15 @@ test('write with pictures, like, comment, report, ban from the queue, refusal an
   await group.getByTestId('moderation-reason').fill('发布广告');
   await group.getByTestId('ban-days').selectOption('1');
   await group.getByTestId('moderation-ban').click();
+  // The action is confirmed first (the moderation machine's confirming state).
+  await expect(page.getByTestId('moderation-confirm')).toContainText(text.banConfirm);
+  await page.getByRole('button', { name: text.confirm, exact: true }).click();
   await expect(group).toHaveCount(0);
   expect(await toasts.messages()).toContain(text.moderated);
+  // The ban is listed among the bans in force (it could be lifted there), and audited.
   await page.getByRole('tab').nth(1).click();
+  await expect(page.getByTestId('ban-row').filter({ hasText: '发布广告' }).first()).toBeVisible();
+  await page.getByRole('tab').nth(2).click();
   await expect(page.getByTestId('moderation-audit')).toContainText('发布广告');
 
   // The writer: the editor is refused with the reason, the API too, and a notification arrived.
@@ -153,6 +165,10 @@ test('the forum home, a plate page with pinned posts first and the banned plate 
   await signInViaApi(employee(lang === 'zh-CN' ? 143 : 144));
   await page.goto('/forum');
   await expect(page.getByTestId('plate-card')).toHaveCount(5);
+  // The banned plate's badge shows its whole word (no ellipsis) beside its struck-through name.
+  const badge = page.getByTestId('plate-banned-badge');
+  await expect(badge).toHaveText(text.bannedBadge);
+  expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
   await expect(page.getByTestId('forum-summary')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath(`forum-home-${lang}.png`), fullPage: true });
   await page.getByTestId('plate-card').filter({ hasText: text.bannedPlate }).getByTestId('plate-link').click();

@@ -55,5 +55,13 @@ describe.each(databaseKinds())('forum through the gateway on %s', (kind) => {
     expect(status.data!.forumBanStatus!.data).toMatchObject({ is_banned: 1, reason: '广告' });
     const refused = await run(suite.server.url, 'ForumComment', { input: { post_id: group.post_id, content: 'x' } }, token);
     expect(upstreamEnvelope(refused.errors?.[0]).body?.msg).toMatch(/^你已被禁言至 .+，原因：广告$/);
+
+    // The admin lifts the ban by hand: the writer may write again.
+    const bans = await run(suite.server.url, 'ForumBans', { page: 1, limit: 50 }, admin);
+    const ban = (bans.data!.forumBans!.data!.list as { id: number; reason: string }[]).find((b) => b.reason === '广告')!;
+    const lifted = await run(suite.server.url, 'ForumLiftBan', { id: ban.id, input: { reason: '误封' } }, admin);
+    expect(lifted.data!.forumLiftBan!.code).toBe(200);
+    const after = await run(suite.server.url, 'ForumBanStatus', {}, token);
+    expect(after.data!.forumBanStatus!.data).toMatchObject({ is_banned: 0 });
   });
 });

@@ -63,6 +63,17 @@ describe.each(databaseKinds())('My Learning through the gateway on %s', (kind) =
     const applied = await graphql(suite.server.url, operation('TrainOfflineApply'), { id: full.id }, { token });
     expect(upstreamEnvelope(applied.errors?.[0]).body).toMatchObject({ code: 403, msg: '名额已满' });
 
+    // A lecturer's face-to-face list is the same trainings, with the reader's registration.
+    const lecturer = await suite.server.db.selectFrom('trainings').select('lecturer_id').where('id', '=', full.id).executeTakeFirstOrThrow();
+    const given = await graphql<{ lecturerTrainOffline: { data: { list: { id: number; is_invited: number; places_left: number | null }[] } } }>(
+      suite.server.url,
+      operation('LecturerTrainOffline'),
+      { id: lecturer.lecturer_id, limit: 50 },
+      { token },
+    );
+    expect(given.errors, JSON.stringify(given.errors)).toBeUndefined();
+    expect(given.data!.lecturerTrainOffline.data.list.find((t) => t.id === full.id)).toMatchObject({ is_invited: 1, places_left: 0 });
+
     const certificates = await graphql<{ userCertificate: { data: { list: { cert_no: string }[] } } }>(suite.server.url, operation('UserCertificate'), { limit: 10 }, { token });
     const no = certificates.data!.userCertificate.data.list[0]!.cert_no;
     const verified = await graphql<{ certificateVerify: { data: { valid: number; user_name: string } } }>(suite.server.url, operation('CertificateVerify'), { cert_no: no }, { token });

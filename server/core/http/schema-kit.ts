@@ -22,6 +22,15 @@ export const GridPaging = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'Rows per page (data grid: 10 by default)' })),
 };
 
+/** The largest limit a select sends (spec section 7: select lists send limit 999999 when paged). */
+export const SELECT_LIMIT = 999999;
+
+/** Paging of a list that also feeds a select: the grid's pages, or every row at once with limit 999999. */
+export const SelectPaging = {
+  ...Paging,
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SELECT_LIMIT, default: 10, description: 'Rows per page (data grid: 10 by default; a select sends 999999)' })),
+};
+
 /** A page of a list: its rows, the total and the page number. */
 export function PageOf<T extends TSchema>(name: string, item: T) {
   return Type.Object({ list: Type.Array(item), total: Type.Integer(), current_page: Type.Integer() }, { title: name });

@@ -5,7 +5,7 @@ import { DomainError } from '../../core/errors.js';
 import type { Locale } from '../../core/i18n.js';
 import { createCjkPdf, pdfToBuffer } from '../../core/pdf/index.js';
 import { unixSeconds } from '../../core/unix-time.js';
-import type { CertificatesRepo } from './certificates-repo.js';
+import { taskCertificateRule, type CertificatesRepo } from './certificates-repo.js';
 
 const LABELS = {
   'zh-CN': {
@@ -49,6 +49,11 @@ export class CertificateService {
 
   issue(userId: number, ruleType: number, refId: number, title: string, issuedAt = new Date()) {
     return this.certificates.issue(userId, ruleType, refId, title, issuedAt);
+  }
+
+  /** A task's or online training's last mission is finished: its certificate, once. */
+  async taskCompleted(userId: number, task: { id: number; kind: number; name: string }): Promise<void> {
+    await this.certificates.issue(userId, taskCertificateRule(task.kind), task.id, task.name, new Date());
   }
 
   async list(userId: number, page: number, limit: number, keywords?: string) {

@@ -5,6 +5,14 @@ import { toNumber } from '../../core/db/database.js';
 /** Rules a certificate is issued for (certificates.rule_type). */
 export const CertificateRule = { requiredCourse: 1, task: 2, onlineTraining: 3, officialExam: 4, map: 5 } as const;
 
+/** A finished task (kind 1) earns the task certificate; a finished online training (kind 2) the training one. */
+const ONLINE_TRAINING_KIND = 2;
+
+/** The one place that says which certificate a finished task or online training earns. */
+export function taskCertificateRule(kind: number): number {
+  return kind === ONLINE_TRAINING_KIND ? CertificateRule.onlineTraining : CertificateRule.task;
+}
+
 /** Official exams (exam_type 2) certify a pass; tasks (kind 1) and online trainings (kind 2) their completion. */
 const OFFICIAL_EXAM = 2;
 
@@ -38,7 +46,7 @@ export class CertificatesRepo {
       on conflict (user_id, rule_type, ref_id) do nothing`.execute(this.db);
     await sql`
       insert into certificates (user_id, rule_type, ref_id, title, issued_at)
-      select tu.user_id, (case when t.kind = 2 then ${CertificateRule.onlineTraining}::int else ${CertificateRule.task}::int end)::smallint, t.id, t.name, tu.completed_at
+      select tu.user_id, (case when t.kind = ${ONLINE_TRAINING_KIND} then ${CertificateRule.onlineTraining}::int else ${CertificateRule.task}::int end)::smallint, t.id, t.name, tu.completed_at
       from task_users tu join tasks t on t.id = tu.task_id
       where tu.user_id = ${userId} and tu.completed_at is not null
       on conflict (user_id, rule_type, ref_id) do nothing`.execute(this.db);

@@ -25,6 +25,39 @@ export class ModerationRepo {
     await trx.insertInto('forum_bans').values({ user_id: row.userId, reason: row.reason, ends_at: row.endsAt, created_by: row.by }).execute();
   }
 
+  /** Bans in force (not ended, not lifted), the newest first, with the banned and the banning user. */
+  async activeBans(page: number, limit: number) {
+    const base = this.db
+      .selectFrom('forum_bans as b')
+      .where('b.lifted_at', 'is', null)
+      .where((eb) => eb.or([eb('b.ends_at', 'is', null), eb('b.ends_at', '>', sql<Date>`now()`)]));
+    const [list, total] = await Promise.all([
+      base
+        .innerJoin('users as u', 'u.id', 'b.user_id')
+        .innerJoin('users as a', 'a.id', 'b.created_by')
+        .select(['b.id', 'b.user_id', 'u.name as user_name', 'b.reason', 'b.ends_at', 'b.created_at', 'a.name as admin_name'])
+        .orderBy('b.created_at', 'desc')
+        .orderBy('b.id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { list, total: toNumber(total.total) };
+  }
+
+  /** Lifts a ban still in force; undefined when it is not (ended, lifted already, or missing). Two admins at once: one lifts. */
+  liftBan(trx: Db, banId: number, by: number) {
+    return trx
+      .updateTable('forum_bans')
+      .set({ lifted_at: sql<Date>`now()`, lifted_by: by })
+      .where('id', '=', banId)
+      .where('lifted_at', 'is', null)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', sql<Date>`now()`)]))
+      .returning(['id', 'user_id'])
+      .executeTakeFirst();
+  }
+
   /** Report groups (one per reported post or comment) waiting, the latest reported first. */
   async queue(page: number, limit: number) {
     const groups = this.db
@@ -89,7 +122,7 @@ export class ModerationRepo {
     return Number(result.numUpdatedRows);
   }
 
-  async log(trx: Db, row: { adminId: number; action: string; postId: number; commentId: number | null; targetUserId: number; banDays: number | null; reason: string; complaints: number }) {
+  async log(trx: Db, row: { adminId: number; action: string; postId: number | null; commentId: number | null; targetUserId: number; banDays: number | null; reason: string; complaints: number }) {
     await trx
       .insertInto('forum_moderation_log')
       .values({

@@ -72,6 +72,32 @@ export class ModerationService {
     return { list: list.map((r) => ({ ...r, created_at: unixSeconds(r.created_at)! })), total, current_page: page };
   }
 
+  async bans(isAdmin: boolean, page: number, limit: number) {
+    this.assertAdmin(isAdmin);
+    const { list, total } = await this.moderation.activeBans(page, limit);
+    return { list: list.map((b) => ({ ...b, ends_at: unixSeconds(b.ends_at), created_at: unixSeconds(b.created_at)! })), total, current_page: page };
+  }
+
+  /**
+   * Lifts a ban in force by hand (beyond the spec), with a reason kept in the audit like the
+   * other actions; the user is told through the notification centre. A ban that has ended or
+   * was lifted meanwhile is refused, so two admins lifting at once lift (and audit) once.
+   */
+  async liftBan(admin: { userId: number; isAdmin: boolean }, banId: number, input: { reason: string }) {
+    this.assertAdmin(admin.isAdmin);
+    const reason = input.reason.trim();
+    if (!reason) throw new DomainError('invalid', 'forumModerationReasonRequired');
+    if ([...reason].length > MODERATION_REASON_MAX) throw new DomainError('invalid', 'forumModerationReasonTooLong', { max: MODERATION_REASON_MAX });
+    const lifted = await this.db.transaction().execute(async (trx) => {
+      const ban = await this.moderation.liftBan(trx, banId, admin.userId);
+      if (!ban) throw new DomainError('refused', 'forumBanNotInForce');
+      await this.moderation.log(trx, { adminId: admin.userId, action: 'lift', postId: null, commentId: null, targetUserId: ban.user_id, banDays: null, reason, complaints: 0 });
+      return ban;
+    });
+    await this.notifications.notify([lifted.user_id], { notify_type: SYSTEM_NOTICE, type: MUTE_REMINDER, message: 'forumNoticeLifted', params: { reason }, target_id: null });
+    return null;
+  }
+
   /**
    * Handles the waiting reports of one post or comment. The reports are closed first, in the
    * same transaction as the action, so two moderators acting at once act once.

@@ -99,8 +99,8 @@ const QueueItem = Type.Object(
 const AuditRow = Type.Object(
   {
     id: Type.Integer(),
-    action: Type.String({ description: 'dismiss, remove or ban' }),
-    post_id: Type.Integer(),
+    action: Type.String({ description: 'dismiss, remove, ban or lift (a ban lifted by hand)' }),
+    post_id: Nullable(Type.Integer({ description: 'null for a ban lifted' })),
     comment_id: Nullable(Type.Integer()),
     ban_days: Nullable(Type.Integer({ description: 'Ban length in days; 0 permanent' })),
     reason: Type.String(),
@@ -113,6 +113,19 @@ const AuditRow = Type.Object(
 );
 
 const pageQuery = Type.Object({ ...GridPaging });
+
+const BanRow = Type.Object(
+  {
+    id: Type.Integer(),
+    user_id: Type.Integer(),
+    user_name: Type.String(),
+    reason: Type.String(),
+    ends_at: Nullable(Type.Integer({ description: 'unix seconds; null permanent' })),
+    created_at: Type.Integer(),
+    admin_name: Type.String({ description: 'Who banned' }),
+  },
+  { title: 'ForumBanRecord' },
+);
 
 export function forumRoutes({ guarded }: RouteScopes, { forum, moderation }: { forum: ForumService; moderation: ModerationService }) {
   const paging = (q: { page?: number; limit?: number }) => ({ page: q.page ?? 1, limit: q.limit ?? 10 });
@@ -397,6 +410,41 @@ export function forumRoutes({ guarded }: RouteScopes, { forum, moderation }: { f
     async (request) => {
       const { userId, isAdmin } = caller(request);
       return ok(request, await moderation.act({ userId, isAdmin }, request.body), 'forumModerated');
+    },
+  );
+
+  guarded.get(
+    '/api/forum/moderation/bans',
+    {
+      schema: {
+        operationId: 'forumBans',
+        tags,
+        summary: 'Admins: the bans in force (not ended, not lifted), newest first',
+        querystring: pageQuery,
+        response: { 200: Envelope('ForumBansEnvelope', PageOf('ForumBansPage', BanRow)) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = paging(request.query);
+      return ok(request, await moderation.bans(caller(request).isAdmin, page, limit));
+    },
+  );
+
+  guarded.post(
+    '/api/forum/moderation/bans/:id/lift',
+    {
+      schema: {
+        operationId: 'forumLiftBan',
+        tags,
+        summary: `Admins: lift a ban in force by hand; a reason (at most ${MODERATION_REASON_MAX} characters) is required and audited, and the user is told`,
+        params: IdParams,
+        body: Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false }),
+        response: { 200: Envelope('ForumLiftBanEnvelope', EmptyData) },
+      },
+    },
+    async (request) => {
+      const { userId, isAdmin } = caller(request);
+      return ok(request, await moderation.liftBan({ userId, isAdmin }, request.params.id, request.body), 'forumBanLifted');
     },
   );
 

@@ -77,13 +77,16 @@ export interface ForumBanTable {
   created_by: number;
   created_at: CreatedAt;
   lifted_at: Timestamp | null;
+  /** The admin who lifted the ban by hand. */
+  lifted_by: number | null;
 }
 
 export interface ForumModerationLogTable {
   id: Generated<number>;
   admin_id: number;
   action: string;
-  post_id: number;
+  /** null for an action on a person (a ban lifted). */
+  post_id: number | null;
   comment_id: number | null;
   target_user_id: number;
   ban_days: number | null;

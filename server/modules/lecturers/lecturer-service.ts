@@ -2,6 +2,7 @@ import { DomainError } from '../../core/errors.js';
 import type { LecturersRepo } from './lecturers-repo.js';
 import { toNumber } from '../../core/db/database.js';
 import type { CourseService } from '../courses/index.js';
+import type { TrainingService } from '../trainings/index.js';
 
 type Locale = 'zh-CN' | 'en-US';
 
@@ -10,6 +11,7 @@ export class LecturerService {
   constructor(
     private readonly lecturers: LecturersRepo,
     private readonly courseService: CourseService,
+    private readonly trainingService: Pick<TrainingService, 'byLecturer'>,
   ) {}
 
   async list(keywords: string | undefined, page: number, limit: number) {
@@ -29,9 +31,15 @@ export class LecturerService {
     return { ...lecturer, course_count: toNumber(count?.total) };
   }
 
-  async courses(userId: number, id: number, faceToFace: boolean, page: number, limit: number, locale: Locale) {
+  async courses(userId: number, id: number, page: number, limit: number, locale: Locale) {
     await this.detail(id);
-    const { rows, total } = await this.courseService.searchRows({ lecturerId: id, faceToFace }, userId, page, limit);
+    const { rows, total } = await this.courseService.searchRows({ lecturerId: id, faceToFace: false }, userId, page, limit);
     return { list: await this.courseService.cards(rows, locale), total, current_page: page };
+  }
+
+  /** The face-to-face trainings the lecturer gives (the trainings table, as in my training). */
+  async trainings(userId: number, id: number, page: number, limit: number) {
+    await this.detail(id);
+    return this.trainingService.byLecturer(userId, id, page, limit);
   }
 }

@@ -3,8 +3,9 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { CourseCard, Lecturer } from '../courses/index.js';
+import { LecturerTrainingCard } from '../trainings/index.js';
 import type { LecturerService } from './lecturer-service.js';
-import { GridPaging, IdParams, PageOf } from '../../core/http/schema-kit.js';
+import { GridPaging, IdParams, PageOf, SelectPaging } from '../../core/http/schema-kit.js';
 
 const tags = ['lecturers'];
 
@@ -15,8 +16,8 @@ export function lecturerRoutes({ guarded }: RouteScopes, { lecturers }: { lectur
       schema: {
         operationId: 'lecturerList',
         tags,
-        summary: 'Lecturers, paged, optionally by name',
-        querystring: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+        summary: 'Lecturers, paged, optionally by name (a select sends limit 999999)',
+        querystring: Type.Object({ ...SelectPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
         response: { 200: Envelope('LecturerListEnvelope', PageOf('LecturerPage', Lecturer)) },
       },
     },
@@ -50,7 +51,7 @@ export function lecturerRoutes({ guarded }: RouteScopes, { lecturers }: { lectur
       },
     },
     async (request) =>
-      ok(request, await lecturers.courses(caller(request).userId, request.params.id, false, request.query.page ?? 1, request.query.limit ?? 10, request.locale)),
+      ok(request, await lecturers.courses(caller(request).userId, request.params.id, request.query.page ?? 1, request.query.limit ?? 10, request.locale)),
   );
 
   guarded.get(
@@ -59,13 +60,13 @@ export function lecturerRoutes({ guarded }: RouteScopes, { lecturers }: { lectur
       schema: {
         operationId: 'lecturerTrainOffline',
         tags,
-        summary: 'Offline (face-to-face, course type 7) trainings a lecturer gives, paged',
+        summary: 'Offline (face-to-face) trainings a lecturer gives: the trainings of my training, published ones, newest start first, paged',
         params: IdParams,
         querystring: Type.Object({ ...GridPaging }),
-        response: { 200: Envelope('LecturerTrainOfflineEnvelope', PageOf('LecturerTrainPage', CourseCard)) },
+        response: { 200: Envelope('LecturerTrainOfflineEnvelope', PageOf('LecturerTrainPage', LecturerTrainingCard)) },
       },
     },
     async (request) =>
-      ok(request, await lecturers.courses(caller(request).userId, request.params.id, true, request.query.page ?? 1, request.query.limit ?? 10, request.locale)),
+      ok(request, await lecturers.trainings(caller(request).userId, request.params.id, request.query.page ?? 1, request.query.limit ?? 10)),
   );
 }

@@ -6,7 +6,7 @@ import { TrainingService } from './training-service.js';
 import { TrainingsRepo } from './trainings-repo.js';
 import './tables.js';
 
-export { TrainingCard } from './routes.js';
+export { LecturerTrainingCard, TrainingCard } from './routes.js';
 export type { TrainingService } from './training-service.js';
 
 /** Offline trainings: my list, the detail, enrolment within the window and the seats, cancellation. */

@@ -28,6 +28,11 @@ const TrainingFields = {
 };
 
 export const TrainingCard = Type.Object(TrainingFields, { title: 'TrainingCard' });
+/** A training on a lecturer's page: the card and whether the caller is invited (may open and enrol). */
+export const LecturerTrainingCard = Type.Object(
+  { ...TrainingFields, is_invited: Type.Integer({ description: '1 when the caller is invited (the training page opens)' }) },
+  { title: 'LecturerTrainingCard' },
+);
 const TrainingDetail = Type.Object(
   { ...TrainingFields, description: Type.String({ description: 'Rich text' }), applied_at: Nullable(Unix()), server_now: Unix() },
   { title: 'TrainingDetail' },
@@ -42,13 +47,25 @@ export function trainingRoutes({ guarded }: RouteScopes, { trainings }: { traini
         operationId: 'trainOffline',
         tags,
         summary: 'My offline trainings (those I am invited to), newest start first',
-        querystring: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+        querystring: Type.Object({
+          ...GridPaging,
+          keywords: Type.Optional(Type.String({ maxLength: 50 })),
+          lecturer_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Only trainings this lecturer gives' })),
+          start_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800, description: 'Starting at or after (unix seconds)' })),
+          end_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800, description: 'Starting at or before (unix seconds)' })),
+        }),
         response: { 200: Envelope('TrainOfflineEnvelope', PageOf('TrainOfflinePage', TrainingCard)) },
       },
     },
     async (request) => {
-      const { page = 1, limit = 10, keywords } = request.query;
-      return ok(request, await trainings.list(caller(request).userId, { keywords: keywords?.trim() || undefined }, page, limit));
+      const { page = 1, limit = 10, keywords, lecturer_id, start_time, end_time } = request.query;
+      const filter = {
+        keywords: keywords?.trim() || undefined,
+        lecturerId: lecturer_id,
+        startFrom: start_time === undefined ? undefined : new Date(start_time * 1000),
+        startTo: end_time === undefined ? undefined : new Date(end_time * 1000),
+      };
+      return ok(request, await trainings.list(caller(request).userId, filter, page, limit));
     },
   );
 

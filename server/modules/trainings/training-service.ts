@@ -4,7 +4,7 @@ import { unixSeconds } from '../../core/unix-time.js';
 import { applyRefusal, registerState, trainingStatus, type TrainingTimes } from './training-rules.js';
 import type { TrainingFilter, TrainingsRepo } from './trainings-repo.js';
 
-type Row = NonNullable<Awaited<ReturnType<TrainingsRepo['find']>>>;
+type Row = Omit<NonNullable<Awaited<ReturnType<TrainingsRepo['find']>>>, 'description'>;
 
 /**
  * My offline trainings: the card list, the detail with the registration state, and
@@ -47,6 +47,16 @@ export class TrainingService {
   async list(userId: number, filter: TrainingFilter, page: number, limit: number) {
     const [{ rows, total }, now] = await Promise.all([this.trainings.list(userId, filter, page, limit), this.trainings.now()]);
     return { list: rows.map((r) => this.card(r, now)), total, current_page: page };
+  }
+
+  /**
+   * A lecturer's face-to-face list (lecturer/TrainOffline/{id}): the same trainings as "my
+   * training", published ones only, each with the caller's registration when invited
+   * (is_invited 1: the card opens the training's page; others see it without enrolment).
+   */
+  async byLecturer(userId: number, lecturerId: number, page: number, limit: number) {
+    const [{ rows, total }, now] = await Promise.all([this.trainings.byLecturer(userId, lecturerId, page, limit), this.trainings.now()]);
+    return { list: rows.map((r) => ({ ...this.card(r, now), is_invited: r.is_invited })), total, current_page: page };
   }
 
   private async mine(userId: number, id: number) {

@@ -4,6 +4,10 @@ import { toNumber } from '../../core/db/database.js';
 
 export interface TrainingFilter {
   keywords?: string;
+  lecturerId?: number;
+  /** Trainings starting in [startFrom, startTo] (either end open). */
+  startFrom?: Date;
+  startTo?: Date;
 }
 
 const trainingColumns = [
@@ -36,6 +40,9 @@ export class TrainingsRepo {
       // Unpublished trainings are not shown to learners; withdrawn ones stay listed with their label.
       .where('t.publish_status', '!=', 2);
     if (filter.keywords) query = query.where('t.name', 'ilike', `%${filter.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (filter.lecturerId !== undefined) query = query.where('t.lecturer_id', '=', filter.lecturerId);
+    if (filter.startFrom) query = query.where('t.start_time', '>=', filter.startFrom);
+    if (filter.startTo) query = query.where('t.start_time', '<=', filter.startTo);
     return query;
   }
 
@@ -62,6 +69,37 @@ export class TrainingsRepo {
   async find(userId: number, id: number) {
     const row = await this.selected(userId, {}).where('t.id', '=', id).executeTakeFirst();
     return row ? { ...row, applied_count: toNumber(row.applied_count) } : undefined;
+  }
+
+  /**
+   * Published trainings a lecturer gives (a lecturer's page), whoever is invited, with the
+   * caller's own invitation when there is one (is_invited 0 otherwise).
+   */
+  async byLecturer(userId: number, lecturerId: number, page: number, limit: number) {
+    const base = this.db.selectFrom('trainings as t').where('t.lecturer_id', '=', lecturerId).where('t.publish_status', '=', 1);
+    const [rows, count] = await Promise.all([
+      base
+        .leftJoin('training_users as tu', (join) => join.onRef('tu.training_id', '=', 't.id').on('tu.user_id', '=', userId))
+        .leftJoin('users as lu', 'lu.id', 't.lecturer_id')
+        .select([
+          ...trainingColumns,
+          sql<number>`coalesce(tu.is_apply, 0)`.as('is_apply'),
+          'tu.applied_at',
+          sql<number>`(case when tu.user_id is null then 0 else 1 end)`.as('is_invited'),
+          sql<string>`coalesce(lu.name, '')`.as('teacher'),
+          sql<number>`(select count(*) from training_users x where x.training_id = t.id and x.is_apply = 1)`.as('applied_count'),
+        ])
+        .orderBy('t.start_time', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    ]);
+    return {
+      rows: rows.map((r) => ({ ...r, is_apply: toNumber(r.is_apply), is_invited: toNumber(r.is_invited), applied_count: toNumber(r.applied_count) })),
+      total: toNumber(count?.total),
+    };
   }
 
   /** Locks the training row for the rest of the transaction: enrolments of one training run one after another. */

@@ -1,7 +1,7 @@
 import { Button, FormGroup, H2, TextArea } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForumCommentDocument, ForumCommentsDocument, ForumPostDetailDocument, ForumRespondDocument, type ForumReplyFieldsFragment } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
@@ -53,6 +53,7 @@ function CommentForm({ label, onSend, autoFocus }: { label: string; onSend: (tex
 function CommentRow({ comment, postId, onReply, actions }: { comment: ForumReplyFieldsFragment; postId: number; onReply: () => void; actions: ReturnType<typeof useForumActions> }) {
   const { t } = useTranslation();
   const [reporting, setReporting] = useState(false);
+  const closeReport = useCallback(() => setReporting(false), []);
   return (
     <div className="forum-comment" data-testid="forum-comment">
       <img className="forum-avatar forum-avatar--small" src={comment.photo} alt="" />
@@ -79,7 +80,7 @@ function CommentRow({ comment, postId, onReply, actions }: { comment: ForumReply
             <Button size="small" variant="minimal" icon="flag" text={t('forum.report.action')} onClick={() => setReporting(true)} data-testid="report-comment" />
           )}
         </div>
-        <ReportDialog isOpen={reporting} onClose={() => setReporting(false)} onSubmit={(reason) => actions.report({ post_id: postId, comment_id: comment.id }, reason)} />
+        <ReportDialog target={{ post_id: postId, comment_id: comment.id }} isOpen={reporting} onClose={closeReport} onReported={actions.refresh} />
       </div>
     </div>
   );

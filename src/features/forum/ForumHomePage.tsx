@@ -62,7 +62,7 @@ export function ForumHomePage() {
               <Card className="forum-plate-card" data-testid="plate-card">
                 <div className="forum-plate-card__name">
                   <PlateLink id={plate.id} name={plate.name} status={plate.plate_status} />
-                  {plate.plate_status === PLATE_BANNED && <Tag intent="danger" minimal>{t('forum.bannedTag')}</Tag>}
+                  {plate.plate_status === PLATE_BANNED && <Tag intent="danger" minimal className="forum-plate-badge" data-testid="plate-banned-badge">{t('forum.bannedTag')}</Tag>}
                 </div>
                 <p className="forum-muted">{plate.description}</p>
                 <p className="forum-plate-card__counts">

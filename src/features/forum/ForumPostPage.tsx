@@ -1,19 +1,20 @@
-import { Button, FormGroup, H2, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H2, HTMLSelect, NonIdealState } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import { ForumBanStatusDocument, ForumCreatePostDocument, ForumPlatesDocument } from '../../graphql/generated';
+import { forumPostEditorMachine, MAX_POST_IMAGES, postProblems, type BanStatus, type CreatedPost, type NewPost } from '../../machines/forum-post-editor';
 import { messageOfError } from '../../shared/api-errors';
+import { formatCompanyTime } from '../../shared/company-zone';
 import { present } from '../../shared/present';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
-import { ImageUploader, MAX_IMAGES } from '../../shared/uploader/ImageUploader';
-import type { UploadedImage } from '../../shared/uploader/upload';
+import { ImageUploader } from '../../shared/uploader/ImageUploader';
 import { PLATE_BANNED } from './codes';
 import { RichEditor } from './RichEditor';
-import { NonIdealState } from '@blueprintjs/core';
-import { DateTime } from 'luxon';
 import './forum.css';
 
 /** The text of the editor's HTML, to tell an empty post before sending it. */
@@ -24,8 +25,10 @@ function hasText(html: string) {
 }
 
 /**
- * /forum/forum-post/: the banned check runs first (a banned user sees why and until when, and no
- * editor); then a plate (required), the rich text and up to 9 pictures.
+ * /forum/forum-post/, driven by the post editor machine (src/machines/forum-post-editor.ts):
+ * the banned check runs first (a banned user sees why and until when, and no editor); then a
+ * plate (required), the rich text and up to 9 pictures, each upload pending or failed;
+ * submitting; a refusal (a ban that began meanwhile, a banned plate) keeps the post.
  */
 export function ForumPostPage({ plateId }: { plateId?: number }) {
   const { t, i18n } = useTranslation();
@@ -33,60 +36,87 @@ export function ForumPostPage({ plateId }: { plateId?: number }) {
   const navigate = useNavigate();
   const labelId = useId();
   const plateFieldId = useId();
-  const ban = useQuery(ForumBanStatusDocument, { fetchPolicy: 'network-only' });
   const platesQuery = useQuery(ForumPlatesDocument, { fetchPolicy: 'cache-and-network' });
-  const [plate, setPlate] = useState<number | ''>(plateId ?? '');
-  const [html, setHtml] = useState('');
-  const [images, setImages] = useState<UploadedImage[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The logic is read once, on the first render (as useMachine does).
+  const machine = forumPostEditorMachine.provide({
+    actors: {
+      checkBan: fromPromise<BanStatus, void>(async () => {
+        try {
+          const { data } = await client.query({ query: ForumBanStatusDocument, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+          const status = data?.forumBanStatus?.data;
+          if (!status) throw new Error(t('common.loadFailed'));
+          return { is_banned: status.is_banned, reason: status.reason ?? null, ends_at: status.ends_at ?? null };
+        } catch (error) {
+          throw new Error(messageOfError(error) || t('common.loadFailed'));
+        }
+      }),
+      createPost: fromPromise<CreatedPost, NewPost>(async ({ input }) => {
+        try {
+          const { data } = await client.mutate({
+            mutation: ForumCreatePostDocument,
+            variables: { input: { plate_id: input.plateId, content: input.content, image_ids: input.imageIds } },
+            context: { handlesErrors: true },
+          });
+          const answer = data?.forumCreatePost;
+          if (!answer?.data) throw new Error(answer?.msg || t('common.loadFailed'));
+          return { id: answer.data.id, plate_id: answer.data.plate_id, msg: answer.msg ?? null };
+        } catch (error) {
+          throw new Error(messageOfError(error) || t('common.loadFailed'));
+        }
+      }),
+    },
+    actions: {
+      posted: (_, { post }) => {
+        toast.success(post.msg ?? '');
+        void navigate({ to: '/forum/forum-detail/$id', params: { id: post.id }, search: { plate_id: post.plate_id } });
+      },
+    },
+  });
+  const [state, send] = useMachine(machine, { input: { plateId: plateId ?? null } });
+  const { context } = state;
 
-  const status = ban.data?.forumBanStatus?.data;
-  if (ban.error && !status) return <ErrorState error={ban.error} onRetry={() => void ban.refetch()} />;
-  if (!status) return <LoadingState />;
-  if (status.is_banned === 1) {
-    const until = status.ends_at ? DateTime.fromSeconds(status.ends_at).setLocale(i18n.language).toLocaleString(DateTime.DATETIME_MED) : null;
+  if (state.matches('checking')) return <LoadingState />;
+  if (state.matches('checkFailed')) return <ErrorState error={new Error(context.error ?? '')} onRetry={() => send({ type: 'retry' })} />;
+  if (state.matches('banned') && context.ban) {
+    const until = context.ban.ends_at ? formatCompanyTime(context.ban.ends_at, i18n.language) : null;
+    const reason = context.ban.reason ?? '';
     return (
       <section className="forum-page" role="alert" data-testid="post-banned">
         <NonIdealState
           icon="disable"
           title={t('forum.bannedTitle')}
-          description={until ? t('forum.bannedUntil', { until, reason: status.reason }) : t('forum.bannedForever', { reason: status.reason })}
+          description={until ? t('forum.bannedUntil', { until, reason }) : t('forum.bannedForever', { reason })}
           action={<Link to="/forum">{t('forum.backToForum')}</Link>}
         />
       </section>
     );
   }
+
   const plates = present(platesQuery.data?.forumPlates?.data?.list).filter((p) => p.plate_status !== PLATE_BANNED);
-  const plateMissing = plate === '';
-  const contentMissing = !hasText(html) && images.length === 0;
-
-  async function submit() {
-    setTried(true);
-    if (plateMissing || contentMissing || uploading) return;
-    setBusy(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: ForumCreatePostDocument,
-        variables: { input: { plate_id: Number(plate), content: html, image_ids: images.map((i) => i.id) } },
-        context: { handlesErrors: true },
-      });
-      const created = data?.forumCreatePost?.data;
-      toast.success(data?.forumCreatePost?.msg ?? '');
-      if (created) void navigate({ to: '/forum/forum-detail/$id', params: { id: created.id }, search: { plate_id: created.plate_id } });
-    } catch (error) {
-      toast.error(messageOfError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const problems = postProblems(context);
+  const submitting = state.matches('submitting') || state.matches('posted');
   return (
     <section className="forum-page forum-post-form" data-testid="forum-post">
       <H2>{t('forum.write')}</H2>
-      <FormGroup label={t('forum.plate')} labelFor={plateFieldId} labelInfo={t('forum.required')} intent={tried && plateMissing ? 'danger' : 'none'} helperText={tried && plateMissing ? t('forum.plateRequired') : undefined}>
-        <HTMLSelect id={plateFieldId} value={plate} onChange={(e) => setPlate(e.target.value ? Number(e.target.value) : '')} data-testid="plate-select">
+      {state.matches('refused') && context.error && (
+        <Callout intent="danger" icon="error" title={t('forum.postRefusedTitle')} data-testid="post-refused">
+          {context.error}
+        </Callout>
+      )}
+      <FormGroup
+        label={t('forum.plate')}
+        labelFor={plateFieldId}
+        labelInfo={t('forum.required')}
+        intent={context.tried && problems.plate ? 'danger' : 'none'}
+        helperText={context.tried && problems.plate ? t('forum.plateRequired') : undefined}
+      >
+        <HTMLSelect
+          id={plateFieldId}
+          value={context.plateId ?? ''}
+          disabled={submitting}
+          onChange={(e) => send({ type: 'plate', plateId: e.target.value ? Number(e.target.value) : null })}
+          data-testid="plate-select"
+        >
           <option value="">{t('forum.choosePlate')}</option>
           {plates.map((p) => (
             <option key={p.id} value={p.id}>
@@ -99,14 +129,14 @@ export function ForumPostPage({ plateId }: { plateId?: number }) {
         <span id={labelId} className="bp6-label">
           {t('forum.content')}
         </span>
-        <RichEditor labelId={labelId} onChange={setHtml} invalid={tried && contentMissing} />
-        {tried && contentMissing && <div className="bp6-form-helper-text forum-error">{t('forum.contentRequired')}</div>}
+        <RichEditor labelId={labelId} onChange={(html) => send({ type: 'content', html, empty: !hasText(html) })} invalid={context.tried && problems.content} />
+        {context.tried && problems.content && <div className="bp6-form-helper-text forum-error">{t('forum.contentRequired')}</div>}
       </div>
-      <FormGroup label={t('forum.pictures', { max: MAX_IMAGES })}>
-        <ImageUploader value={images} onChange={setImages} onBusyChange={setUploading} />
+      <FormGroup label={t('forum.pictures', { max: MAX_POST_IMAGES })}>
+        <ImageUploader value={context.images} onChange={() => undefined} onUploadEvent={send} max={MAX_POST_IMAGES} disabled={submitting} />
       </FormGroup>
       <div className="forum-post-form__buttons">
-        <Button intent="primary" text={t('forum.publish')} loading={busy} disabled={uploading} onClick={() => void submit()} data-testid="publish" />
+        <Button intent="primary" text={t('forum.publish')} loading={submitting} disabled={problems.uploading} onClick={() => send({ type: 'submit' })} data-testid="publish" />
         <Link to="/forum">{t('forum.cancel')}</Link>
       </div>
     </section>

@@ -1,10 +1,15 @@
-import { Button, Card, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForumModerateDocument, ForumModerationLogDocument, ForumReportQueueDocument, type ForumReportQueueQuery } from '../../graphql/generated';
+import { fromPromise } from 'xstate';
+import { ForumBansDocument, ForumLiftBanDocument, ForumModerateDocument, ForumModerationLogDocument, ForumReportQueueDocument, type ForumBansQuery, type ForumReportQueueQuery } from '../../graphql/generated';
+import { BAN_DAYS, forumModerationMachine, MODERATION_REASON_MAX, moderationReasonGiven, type ModerationChoice } from '../../machines/forum-moderation';
+import { FORUM_CODE_OK, type ForumAnswer } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';
+import { formatCompanyTime } from '../../shared/company-zone';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
@@ -15,39 +20,43 @@ import { toast } from '../../shared/toaster';
 import './forum.css';
 
 type Group = NonNullable<NonNullable<NonNullable<NonNullable<ForumReportQueueQuery['forumReportQueue']>['data']>['list']>[number]>;
-/** Ban lengths offered, in days; 0 is permanent (the server accepts exactly these). */
-const BAN_DAYS = [1, 7, 30, 0] as const;
-const REASON_MAX = 200;
 
-/** One reported post or comment with its reports and the three actions. */
+/**
+ * One reported post or comment with its reports and the three actions, driven by the
+ * moderation machine (src/machines/forum-moderation.ts): a reason (and for a ban the period),
+ * the action, its confirmation, then done (the queue reads again) or failed (kept to retry).
+ */
 function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const reasonId = useId();
   const daysId = useId();
-  const [reason, setReason] = useState('');
-  const [days, setDays] = useState<number>(1);
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-
-  async function act(action: 'dismiss' | 'remove' | 'ban') {
-    setTried(true);
-    if (!reason.trim()) return;
-    setBusy(true);
-    try {
-      const { data } = await client.mutate({
-        mutation: ForumModerateDocument,
-        variables: { input: { post_id: group.post_id, comment_id: group.comment_id ?? undefined, action, ban_days: action === 'ban' ? days : undefined, reason: reason.trim() } },
-        context: { handlesErrors: true },
-      });
-      toast.success(data?.forumModerate?.msg ?? '');
-      await onDone();
-    } catch (error) {
-      toast.error(messageOfError(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The logic is read once, on the first render (as useMachine does).
+  const machine = forumModerationMachine.provide({
+    actors: {
+      moderate: fromPromise<ForumAnswer, ModerationChoice>(async ({ input }) => {
+        try {
+          const { data } = await client.mutate({
+            mutation: ForumModerateDocument,
+            variables: { input: { post_id: group.post_id, comment_id: group.comment_id ?? undefined, action: input.action, ban_days: input.banDays ?? undefined, reason: input.reason } },
+            context: { handlesErrors: true },
+          });
+          return { code: data?.forumModerate?.code ?? null, msg: data?.forumModerate?.msg ?? null };
+        } catch (error) {
+          throw new Error(messageOfError(error) || t('common.loadFailed'));
+        }
+      }),
+    },
+    actions: {
+      announce: (_, { message }) => toast.success(message),
+      refresh: () => void onDone(),
+    },
+  });
+  const [state, send] = useMachine(machine);
+  const { reason, banDays, action, tried, error } = state.context;
+  const busy = state.matches('acting') || state.matches('done');
+  const missing = tried && !moderationReasonGiven(reason);
+  const period = banDays === 0 ? t('forum.moderation.forever') : t('forum.moderation.forPeriod', { count: banDays });
 
   return (
     <Card className="forum-report" data-testid="report-group">
@@ -67,12 +76,17 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
           </li>
         ))}
       </ul>
+      {error !== null && (
+        <Callout intent="danger" icon="error" data-testid="moderation-error">
+          {t('forum.moderation.failed', { message: error })}
+        </Callout>
+      )}
       <div className="forum-report__form">
-        <FormGroup label={t('forum.moderation.reason')} labelFor={reasonId} labelInfo={t('forum.required')} intent={tried && !reason.trim() ? 'danger' : 'none'} helperText={tried && !reason.trim() ? t('forum.moderation.reasonRequired') : undefined}>
-          <InputGroup id={reasonId} value={reason} maxLength={REASON_MAX} onChange={(e) => setReason(e.target.value)} data-testid="moderation-reason" />
+        <FormGroup label={t('forum.moderation.reason')} labelFor={reasonId} labelInfo={t('forum.required')} intent={missing ? 'danger' : 'none'} helperText={missing ? t('forum.moderation.reasonRequired') : undefined}>
+          <InputGroup id={reasonId} value={reason} maxLength={MODERATION_REASON_MAX} disabled={busy} onChange={(e) => send({ type: 'reason', reason: e.target.value })} data-testid="moderation-reason" />
         </FormGroup>
         <FormGroup label={t('forum.moderation.banFor')} labelFor={daysId}>
-          <HTMLSelect id={daysId} value={days} onChange={(e) => setDays(Number(e.target.value))} data-testid="ban-days">
+          <HTMLSelect id={daysId} value={banDays} disabled={busy} onChange={(e) => send({ type: 'period', days: Number(e.target.value) })} data-testid="ban-days">
             {BAN_DAYS.map((d) => (
               <option key={d} value={d}>
                 {d === 0 ? t('forum.moderation.permanent') : t('forum.moderation.days', { count: d })}
@@ -81,11 +95,23 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
           </HTMLSelect>
         </FormGroup>
         <div className="forum-report__buttons">
-          <Button text={t('forum.moderation.dismiss')} disabled={busy} onClick={() => void act('dismiss')} data-testid="moderation-dismiss" />
-          <Button intent="warning" text={t('forum.moderation.remove')} disabled={busy} onClick={() => void act('remove')} data-testid="moderation-remove" />
-          <Button intent="danger" text={t('forum.moderation.ban')} disabled={busy} onClick={() => void act('ban')} data-testid="moderation-ban" />
+          <Button text={t('forum.moderation.dismiss')} disabled={busy} loading={busy && action === 'dismiss'} onClick={() => send({ type: 'choose', action: 'dismiss' })} data-testid="moderation-dismiss" />
+          <Button intent="warning" text={t('forum.moderation.remove')} disabled={busy} loading={busy && action === 'remove'} onClick={() => send({ type: 'choose', action: 'remove' })} data-testid="moderation-remove" />
+          <Button intent="danger" text={t('forum.moderation.ban')} disabled={busy} loading={busy && action === 'ban'} onClick={() => send({ type: 'choose', action: 'ban' })} data-testid="moderation-ban" />
         </div>
       </div>
+      <Alert
+        isOpen={state.matches('confirming')}
+        intent={action === 'dismiss' ? 'primary' : 'danger'}
+        icon={action === 'ban' ? 'disable' : action === 'remove' ? 'trash' : 'tick'}
+        confirmButtonText={t('forum.moderation.confirmButton')}
+        cancelButtonText={t('forum.moderation.keep')}
+        onConfirm={() => send({ type: 'confirm' })}
+        onCancel={() => send({ type: 'cancel' })}
+        canEscapeKeyCancel
+      >
+        <p data-testid="moderation-confirm">{action ? t(`forum.moderation.confirm.${action}`, { period }) : ''}</p>
+      </Alert>
     </Card>
   );
 }
@@ -146,10 +172,91 @@ function Audit() {
   );
 }
 
+/** A ban in force with its lift control: a reason is required (kept in the audit, sent to the user). */
+function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: () => unknown }) {
+  const { t, i18n } = useTranslation();
+  const client = useApolloClient();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const missing = tried && !moderationReasonGiven(reason);
+  async function lift() {
+    setTried(true);
+    if (!moderationReasonGiven(reason)) return;
+    setBusy(true);
+    try {
+      const { data } = await client.mutate({ mutation: ForumLiftBanDocument, variables: { id: ban.id, input: { reason: reason.trim() } }, context: { handlesErrors: true } });
+      if (data?.forumLiftBan?.code !== FORUM_CODE_OK) throw new Error(data?.forumLiftBan?.msg ?? '');
+      toast.success(data.forumLiftBan.msg ?? '');
+      await onLifted();
+    } catch (error) {
+      toast.error(messageOfError(error) || t('common.loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <tr data-testid="ban-row">
+      <td>{ban.user_name}</td>
+      <td>{ban.reason}</td>
+      <td>{ban.ends_at ? formatCompanyTime(ban.ends_at, i18n.language) : t('forum.moderation.permanent')}</td>
+      <td>{ban.admin_name}</td>
+      <td>
+        <div className="forum-ban-lift">
+          <InputGroup
+            size="small"
+            value={reason}
+            maxLength={MODERATION_REASON_MAX}
+            placeholder={t('forum.moderation.liftReason')}
+            aria-label={t('forum.moderation.liftReason')}
+            intent={missing ? 'danger' : 'none'}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="lift-reason"
+          />
+          <Button size="small" intent="primary" text={t('forum.moderation.lift')} loading={busy} onClick={() => void lift()} data-testid="lift-ban" />
+        </div>
+        {missing && <div className="bp6-form-helper-text forum-error">{t('forum.moderation.reasonRequired')}</div>}
+      </td>
+    </tr>
+  );
+}
+
+type BanRecord = NonNullable<NonNullable<NonNullable<NonNullable<ForumBansQuery['forumBans']>['data']>['list']>[number]>;
+
+/** The bans in force; an admin lifts one by hand (audited like the other actions). */
+function Bans() {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, loading, error, refetch } = useQuery(ForumBansDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
+  const page = data?.forumBans?.data;
+  const list = present(page?.list);
+  return (
+    <LoadState loading={!page && loading} error={!page ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('forum.moderation.noBans')} emptyIcon="tick-circle">
+      <HTMLTable striped className="forum-audit" data-testid="ban-list">
+        <thead>
+          <tr>
+            <th scope="col">{t('forum.moderation.whom')}</th>
+            <th scope="col">{t('forum.moderation.why')}</th>
+            <th scope="col">{t('forum.moderation.until')}</th>
+            <th scope="col">{t('forum.moderation.who')}</th>
+            <th scope="col">{t('forum.moderation.lift')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((b) => (
+            <BanItem key={b.id} ban={b} onLifted={refetch} />
+          ))}
+        </tbody>
+      </HTMLTable>
+      <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
+    </LoadState>
+  );
+}
+
 /** The report queue (admins, is_admin 1): waiting reports and the audit of what was done. */
 export function ModerationPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'queue' | 'audit'>('queue');
+  const [tab, setTab] = useState<'queue' | 'bans' | 'audit'>('queue');
   return (
     <section className="forum-page" data-testid="moderation">
       <div className="forum-page__head">
@@ -158,6 +265,7 @@ export function ModerationPage() {
       </div>
       <Tabs id="moderation" selectedTabId={tab} onChange={(id) => setTab(id as typeof tab)} renderActiveTabPanelOnly>
         <Tab id="queue" title={t('forum.moderation.queue')} panel={<Queue />} />
+        <Tab id="bans" title={t('forum.moderation.bans')} panel={<Bans />} />
         <Tab id="audit" title={t('forum.moderation.audit')} panel={<Audit />} />
       </Tabs>
     </section>

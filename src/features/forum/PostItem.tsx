@@ -1,6 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForumPostFieldsFragment } from '../../graphql/generated';
 import { ImageThumbs } from '../../shared/image-viewer/ImageViewer';
@@ -34,6 +34,7 @@ export function PlateLink({ id, name, status }: { id: number; name: string; stat
 export function PostActions({ post, actions, onDeleted }: { post: ForumPostFieldsFragment; actions: Actions; onDeleted?: () => void }) {
   const { t } = useTranslation();
   const [reporting, setReporting] = useState(false);
+  const closeReport = useCallback(() => setReporting(false), []);
   const liked = post.is_liked === 1;
   return (
     <div className="forum-actions">
@@ -66,7 +67,7 @@ export function PostActions({ post, actions, onDeleted }: { post: ForumPostField
       ) : (
         <Button size="small" variant="minimal" icon="flag" text={t('forum.report.action')} onClick={() => setReporting(true)} data-testid="report-post" />
       )}
-      <ReportDialog isOpen={reporting} onClose={() => setReporting(false)} onSubmit={(reason) => actions.report({ post_id: post.id }, reason)} />
+      <ReportDialog target={{ post_id: post.id }} isOpen={reporting} onClose={closeReport} onReported={actions.refresh} />
     </div>
   );
 }

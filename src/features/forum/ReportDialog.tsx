@@ -1,46 +1,83 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { ForumComplainDocument } from '../../graphql/generated';
+import { COMPLAINT_MAX, complaintProblem, forumReportMachine, type ForumAnswer, type ReportTarget } from '../../machines/forum-report';
+import { messageOfError } from '../../shared/api-errors';
+import { toast } from '../../shared/toaster';
 
-/** Spec sections 5 and 9: a complaint's reason is required, at most 100 characters, with a counter. */
-export const COMPLAINT_MAX = 100;
+export { COMPLAINT_MAX };
 
-/** Asks the reason of a report; `onSubmit` answers whether the report was taken (then the dialog closes). */
-export function ReportDialog({ isOpen, onClose, onSubmit }: { isOpen: boolean; onClose: () => void; onSubmit: (reason: string) => Promise<boolean> }) {
+interface Props {
+  /** The post (and comment) reported. */
+  target: ReportTarget;
+  isOpen: boolean;
+  onClose: () => void;
+  /** The list reads again after a report the server took (code 200). */
+  onReported: () => unknown;
+}
+
+/**
+ * The report dialog, driven by the report machine (src/machines/forum-report.ts): the reason is
+ * required, at most 100 characters with a counter (spec sections 5 and 9); done only on code
+ * 200, then the list refreshes and the dialog closes; a refusal stays in the dialog.
+ */
+export function ReportDialog({ target, isOpen, onClose, onReported }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const client = useApolloClient();
+  // The logic is read once, on the first render (as useMachine does).
+  const machine = forumReportMachine.provide({
+    actors: {
+      report: fromPromise<ForumAnswer, { target: ReportTarget; reason: string }>(async ({ input }) => {
+        try {
+          const { data } = await client.mutate({ mutation: ForumComplainDocument, variables: { input: { ...input.target, reason: input.reason } }, context: { handlesErrors: true } });
+          return { code: data?.forumComplain?.code ?? null, msg: data?.forumComplain?.msg ?? null };
+        } catch (error) {
+          throw new Error(messageOfError(error) || t('common.loadFailed'));
+        }
+      }),
+    },
+    actions: {
+      announce: (_, { message }) => toast.success(message),
+      refresh: () => void onReported(),
+    },
+  });
+  const [state, send] = useMachine(machine);
+  const { reason, touched, error } = state.context;
+
+  useEffect(() => {
+    send(isOpen ? { type: 'open', target } : { type: 'close' });
+    // The target of an open dialog does not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen, send]);
+  const done = state.matches('done');
+  useEffect(() => {
+    if (done) onClose();
+  }, [done, onClose]);
+
+  const problem = complaintProblem(reason);
+  const showProblem = touched && problem !== null;
   const length = [...reason].length;
-  const empty = reason.trim() === '';
-  const tooLong = length > COMPLAINT_MAX;
-  const invalid = empty || tooLong;
-
-  async function submit() {
-    setTouched(true);
-    if (invalid) return;
-    setBusy(true);
-    const done = await onSubmit(reason.trim());
-    setBusy(false);
-    if (done) {
-      setReason('');
-      setTouched(false);
-      onClose();
-    }
-  }
-
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('forum.report.title')}>
+    <Dialog isOpen={isOpen && !state.matches('closed') && !done} onClose={onClose} title={t('forum.report.title')}>
       <DialogBody>
+        {error !== null && (
+          <Callout intent="danger" icon="error" className="forum-report-error" data-testid="report-error">
+            {error}
+          </Callout>
+        )}
         <FormGroup
           label={t('forum.report.reason')}
           labelFor={id}
           labelInfo={t('forum.required')}
-          intent={touched && invalid ? 'danger' : 'none'}
+          intent={showProblem ? 'danger' : 'none'}
           helperText={
             <span className="forum-counter" aria-live="polite" data-testid="report-counter">
-              {touched && empty ? `${t('forum.report.reasonRequired')} · ` : ''}
+              {showProblem ? `${t(problem === 'required' ? 'forum.report.reasonRequired' : 'forum.report.reasonTooLong')} · ` : ''}
               {t('forum.report.counter', { count: length, max: COMPLAINT_MAX })}
             </span>
           }
@@ -51,8 +88,9 @@ export function ReportDialog({ isOpen, onClose, onSubmit }: { isOpen: boolean; o
             rows={3}
             value={reason}
             maxLength={COMPLAINT_MAX}
-            intent={touched && invalid ? 'danger' : 'none'}
-            onChange={(event) => setReason(event.target.value)}
+            intent={showProblem ? 'danger' : 'none'}
+            disabled={state.matches('submitting')}
+            onChange={(event) => send({ type: 'change', reason: event.target.value })}
             data-testid="report-reason"
           />
         </FormGroup>
@@ -60,8 +98,8 @@ export function ReportDialog({ isOpen, onClose, onSubmit }: { isOpen: boolean; o
       <DialogFooter
         actions={
           <>
-            <Button text={t('forum.cancel')} onClick={onClose} />
-            <Button intent="primary" text={t('forum.report.submit')} loading={busy} onClick={() => void submit()} data-testid="report-submit" />
+            <Button text={t('forum.cancel')} onClick={onClose} disabled={state.matches('submitting')} />
+            <Button intent="primary" text={t('forum.report.submit')} loading={state.matches('submitting')} onClick={() => send({ type: 'submit' })} data-testid="report-submit" />
           </>
         }
       />

@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import {
-  ForumComplainDocument,
   ForumDeleteCommentDocument,
   ForumDeletePostDocument,
   ForumLikePostDocument,
@@ -14,9 +13,10 @@ import { toast } from '../../shared/toaster';
 const CODE_OK = 200;
 
 /**
- * The forum's writes from a list or a detail. Spec section 8: like, delete and complaint count
+ * The forum's writes from a list or a detail. Spec section 8: like and delete count
  * as done only on code 200, then the list refreshes (`refresh`); any refusal shows the server's
- * message (a banned user's reason, 'the plate is banned').
+ * message (a banned user's reason, 'the plate is banned'). Reports go through the report
+ * dialog's machine (machines/forum-report.ts), which refreshes with `refresh`.
  */
 export function useForumActions(refresh: () => unknown) {
   const client = useApolloClient();
@@ -45,7 +45,7 @@ export function useForumActions(refresh: () => unknown) {
       ),
     deletePost: (id: number) => run(async () => (await client.mutate({ mutation: ForumDeletePostDocument, variables: { id }, context })).data?.forumDeletePost),
     deleteComment: (id: number) => run(async () => (await client.mutate({ mutation: ForumDeleteCommentDocument, variables: { id }, context })).data?.forumDeleteComment),
-    report: (target: { post_id: number; comment_id?: number }, reason: string) =>
-      run(async () => (await client.mutate({ mutation: ForumComplainDocument, variables: { input: { ...target, reason } }, context })).data?.forumComplain),
+    /** The list or detail reads again (after a report the report dialog's machine saw taken). */
+    refresh,
   };
 }

@@ -1,42 +1,31 @@
-import { Button, Card, HTMLSelect, InputGroup, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
+import { Card, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExamListDocument, MyCourseDocument, TaskListDocument, TrainOfflineDocument } from '../../graphql/generated';
+import { ExamListDocument, LecturerOptionsDocument, MyCourseDocument, TaskListDocument, TrainOfflineDocument } from '../../graphql/generated';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
+import { SearchForm } from '../../shared/search-form/SearchForm';
+import { numberParam, rangeParam, textParam, type SearchField } from '../../shared/search-form/search-form';
+import { toOptions, type SelectLoader } from '../../shared/select/remote-select';
 import { LoadState } from '../../shared/state/LoadState';
+import { formatCompanyTime } from '../../shared/company-zone';
 import { formatUnix } from '../../shared/unix-date';
 import { CourseGrid } from '../../widgets/course-card/CourseCard';
-import { statusIntent, trainingButton } from './labels';
+import { TrainingCards } from '../../widgets/training-card/TrainingCard';
+import { statusIntent } from './labels';
 import './learning.css';
 
 type TabId = 'courses' | 'tasks' | 'training' | 'exams';
 
-/** Keywords search: Enter searches; reset restores the initial (empty) value. */
-function KeywordSearch({ onSearch, children }: { onSearch: (keywords: string) => void; children?: ReactNode }) {
+const KEYWORDS: SearchField = { kind: 'text', name: 'keywords', label: '' };
+
+/** The keywords field of every tab's search form, in the page's language. */
+function useKeywordsField(): SearchField {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <form className="learning-filters" role="search" onSubmit={submit}>
-      <InputGroup leftIcon="search" value={draft} maxLength={50} placeholder={t('learning.centre.keywords')} aria-label={t('learning.centre.keywords')} onChange={(e) => setDraft(e.target.value)} />
-      {children}
-      <Button type="submit" intent="primary" text={t('learning.centre.search')} />
-      <Button
-        text={t('learning.centre.reset')}
-        onClick={() => {
-          setDraft('');
-          onSearch('');
-        }}
-      />
-    </form>
-  );
+  return useMemo(() => ({ ...KEYWORDS, label: t('learning.centre.keywords') }), [t]);
 }
 
 function usePaging() {
@@ -46,6 +35,25 @@ function usePaging() {
 
 function MyCoursesTab() {
   const { t } = useTranslation();
+  const keywordsField = useKeywordsField();
+  const fields = useMemo<SearchField[]>(
+    () => [
+      keywordsField,
+      {
+        kind: 'select',
+        name: 'progress_status',
+        label: t('learning.courses.progressStatus'),
+        initial: 0,
+        options: [
+          { value: 0, label: t('learning.courses.all') },
+          { value: 1, label: t('learning.courses.notStarted') },
+          { value: 2, label: t('learning.courses.inProgress') },
+          { value: 3, label: t('learning.courses.finished') },
+        ],
+      },
+    ],
+    [keywordsField, t],
+  );
   const [type, setType] = useState(1);
   const [keywords, setKeywords] = useState('');
   const [progressStatus, setProgressStatus] = useState(0);
@@ -62,19 +70,14 @@ function MyCoursesTab() {
         <Tab id={1} title={t('learning.centre.count', { label: t('learning.courses.required'), count: result?.required_total ?? 0 })} />
         <Tab id={2} title={t('learning.centre.count', { label: t('learning.courses.elective'), count: result?.elective_total ?? 0 })} />
       </Tabs>
-      <KeywordSearch onSearch={(k) => { setKeywords(k); first(); }}>
-        <HTMLSelect
-          aria-label={t('learning.courses.progressStatus')}
-          value={progressStatus}
-          onChange={(e) => { setProgressStatus(Number(e.target.value)); first(); }}
-          options={[
-            { value: 0, label: t('learning.courses.all') },
-            { value: 1, label: t('learning.courses.notStarted') },
-            { value: 2, label: t('learning.courses.inProgress') },
-            { value: 3, label: t('learning.courses.finished') },
-          ]}
-        />
-      </KeywordSearch>
+      <SearchForm
+        fields={fields}
+        onSearch={(values) => {
+          setKeywords(textParam(values, 'keywords') ?? '');
+          setProgressStatus(numberParam(values, 'progress_status') ?? 0);
+          first();
+        }}
+      />
       <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.courses.empty')} skeletonRows={3}>
         <CourseGrid cards={list} onJoin={() => undefined} joiningId={null} />
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
@@ -85,6 +88,7 @@ function MyCoursesTab() {
 
 function TaskCards({ kind }: { kind: 1 | 2 }) {
   const { t, i18n } = useTranslation();
+  const fields = [useKeywordsField()];
   const [keywords, setKeywords] = useState('');
   const { paging, setPaging, first } = usePaging();
   const { data, loading, error, refetch } = useQuery(TaskListDocument, { variables: { kind, ...paging, keywords: keywords || undefined }, fetchPolicy: 'cache-and-network' });
@@ -92,7 +96,7 @@ function TaskCards({ kind }: { kind: 1 | 2 }) {
   const list = present(result?.list);
   return (
     <div className="learning-centre" data-testid={kind === 1 ? 'my-tasks' : 'online-trainings'}>
-      <KeywordSearch onSearch={(k) => { setKeywords(k); first(); }} />
+      <SearchForm fields={fields} onSearch={(values) => { setKeywords(textParam(values, 'keywords') ?? ''); first(); }} />
       <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={kind === 1 ? t('learning.tasks.empty') : t('learning.training.empty')} skeletonRows={3}>
         <div className="learning-cards">
           {list.map((task) => (
@@ -123,38 +127,43 @@ function TaskCards({ kind }: { kind: 1 | 2 }) {
 }
 
 function OfflineTrainings() {
-  const { t, i18n } = useTranslation();
-  const [keywords, setKeywords] = useState('');
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const keywordsField = useKeywordsField();
+  // The lecturer select fetches every lecturer at once (limit 999999).
+  const loadLecturers = useCallback<SelectLoader>(
+    async ({ limit }) => {
+      const { data } = await client.query({ query: LecturerOptionsDocument, variables: { limit }, fetchPolicy: 'cache-first' });
+      return toOptions(data?.lecturerList?.data?.list, (l) => l.id, (l) => l.name);
+    },
+    [client],
+  );
+  const fields = useMemo<SearchField[]>(
+    () => [
+      keywordsField,
+      { kind: 'remote-select', name: 'lecturer_id', label: t('learning.training.lecturer'), allLabel: t('learning.training.allLecturers'), load: loadLecturers },
+      { kind: 'date-range', name: 'start', label: t('learning.training.startBetween') },
+    ],
+    [keywordsField, loadLecturers, t],
+  );
+  const [filter, setFilter] = useState<{ keywords?: string; lecturer_id?: number; start_time?: number; end_time?: number }>({});
   const { paging, setPaging, first } = usePaging();
-  const { data, loading, error, refetch } = useQuery(TrainOfflineDocument, { variables: { ...paging, keywords: keywords || undefined }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(TrainOfflineDocument, { variables: { ...paging, ...filter }, fetchPolicy: 'cache-and-network' });
   const result = data?.trainOffline?.data;
   const list = present(result?.list);
   return (
     <div className="learning-centre" data-testid="offline-trainings">
-      <KeywordSearch onSearch={(k) => { setKeywords(k); first(); }} />
+      <SearchForm
+        fields={fields}
+        testId="training-search"
+        onSearch={(values) => {
+          const range = rangeParam(values, 'start');
+          setFilter({ keywords: textParam(values, 'keywords'), lecturer_id: numberParam(values, 'lecturer_id'), start_time: range.start, end_time: range.end });
+          first();
+        }}
+      />
       <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.training.empty')} skeletonRows={3}>
-        <div className="learning-cards">
-          {list.map((training) => (
-            <Card key={training.id} className="learning-card" data-testid="training-card">
-              {training.img ? <img className="learning-card__cover" src={training.img} alt="" loading="lazy" /> : null}
-              <div className="learning-card__row">
-                <h3 className="learning-card__title">{training.name}</h3>
-                <Tag intent={statusIntent(training.status, 'training')} minimal>
-                  {t(`learning.training.status.${training.status}`)}
-                </Tag>
-              </div>
-              <span className="learning-card__muted">{t('learning.training.teacher')}：{training.teacher}</span>
-              <span className="learning-card__muted">{t('learning.training.address')}：{training.address}</span>
-              <span className="learning-card__muted">{formatUnix(training.start_time, i18n.language)}</span>
-              <div className="learning-card__row">
-                <span className="learning-card__muted">{t(`learning.training.register.${training.register_state}`)}</span>
-                <Link to="/mine-train/mine-train-show/$id" params={{ id: training.id }} className={`bp6-button bp6-small ${trainingButton(training) === 'enrolNow' ? 'bp6-intent-primary' : ''}`}>
-                  {trainingButton(training) === 'enrolNow' ? t('learning.training.enrolNow') : t('learning.training.details')}
-                </Link>
-              </div>
-            </Card>
-          ))}
-        </div>
+        <TrainingCards trainings={list} />
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
       </LoadState>
     </div>
@@ -196,7 +205,7 @@ function MyExamsTab() {
                 <strong>{exam.title}</strong>
                 <br />
                 <span className="learning-card__muted">
-                  {t('learning.exams.window', { start: new Date(exam.exam_start).toLocaleString(i18n.language), end: new Date(exam.exam_end).toLocaleString(i18n.language) })}
+                  {t('learning.exams.window', { start: formatCompanyTime(exam.exam_start, i18n.language), end: formatCompanyTime(exam.exam_end, i18n.language) })}
                 </span>
               </span>
               {exam.best_score !== null && exam.best_score !== undefined ? <span>{t('learning.exams.score', { score: exam.best_score })}</span> : null}

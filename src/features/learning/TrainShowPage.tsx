@@ -91,7 +91,7 @@ export function TrainShowPage({ id }: { id: number }) {
               <dt>{t('learning.training.address')}</dt>
               <dd>{training.address}</dd>
               <dt>{t('learning.training.time')}</dt>
-              <dd>
+              <dd data-testid="training-time">
                 {formatUnix(training.start_time, i18n.language)} – {formatUnix(training.end_time, i18n.language)}
               </dd>
               <dt>{t('learning.training.applyWindow')}</dt>

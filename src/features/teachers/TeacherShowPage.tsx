@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LecturerCoursesDocument, LecturerInfoDocument, LecturerTrainOfflineDocument } from '../../graphql/generated';
 import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
+import { TrainingCards } from '../../widgets/training-card/TrainingCard';
 import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
@@ -21,10 +22,7 @@ export function TeacherShowPage({ id: lecturerId }: { id: number }) {
   const [trainPage, setTrainPage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const courses = useQuery(LecturerCoursesDocument, { variables: { id: lecturerId, ...coursePage }, skip: !valid, fetchPolicy: 'cache-and-network' });
   const trainings = useQuery(LecturerTrainOfflineDocument, { variables: { id: lecturerId, ...trainPage }, skip: !valid, fetchPolicy: 'cache-and-network' });
-  const join = useElectiveJoin(() => {
-    void courses.refetch();
-    void trainings.refetch();
-  });
+  const join = useElectiveJoin(() => void courses.refetch());
   const lecturer = info.data?.lecturerInfo?.data;
   if (!valid || (info.error && !lecturer)) {
     return <ErrorState error={info.error} title={t('courses.teachers.loadFailed')} onRetry={valid ? () => void info.refetch() : undefined} action={<Link to="/teachers">{t('route.teachers')}</Link>} />;
@@ -66,7 +64,7 @@ export function TeacherShowPage({ id: lecturerId }: { id: number }) {
               trainings.loading ? <LoadingState /> : <EmptyState title={t('courses.teachers.noTrainings')} />
             ) : (
               <>
-                <CourseGrid cards={present(trainData?.list)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
+                <TrainingCards trainings={present(trainData?.list)} />
                 <Pager total={trainData?.total ?? 0} page={trainPage.page} limit={trainPage.limit} onChange={(page, limit) => setTrainPage({ page, limit })} />
               </>
             )

@@ -1,5 +1,5 @@
 import { Button, Icon, ProgressBar } from '@blueprintjs/core';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage, type UploadedImage } from './upload';
 import './uploader.css';
@@ -14,6 +14,14 @@ interface Pending {
   error?: string;
 }
 
+/** What happens to each picture, for a form that follows the uploads itself (e.g. a machine). */
+export type UploadEvent =
+  | { type: 'upload.start'; key: string }
+  | { type: 'upload.done'; key: string; image: UploadedImage }
+  | { type: 'upload.failed'; key: string; error: string }
+  | { type: 'upload.dismiss'; key: string }
+  | { type: 'image.remove'; id: number };
+
 export interface ImageUploaderProps {
   value: UploadedImage[];
   onChange: (images: UploadedImage[]) => void;
@@ -23,6 +31,8 @@ export interface ImageUploaderProps {
   disabled?: boolean;
   /** Sends one file; the REST upload by default (tests and other features may pass their own). */
   upload?: typeof uploadImage;
+  /** Told of every upload's start, end or failure, a failure dismissed and a picture removed. */
+  onUploadEvent?: (event: UploadEvent) => void;
 }
 
 /**
@@ -30,13 +40,16 @@ export interface ImageUploaderProps {
  * picture shows its upload progress, and a remove button; the add button is a real button
  * (keyboard) that opens the file chooser; files beyond the limit are not sent.
  */
-export function ImageUploader({ value, onChange, max = MAX_IMAGES, onBusyChange, disabled, upload = uploadImage }: ImageUploaderProps) {
+export function ImageUploader({ value, onChange, max = MAX_IMAGES, onBusyChange, disabled, upload = uploadImage, onUploadEvent }: ImageUploaderProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [pending, setPending] = useState<Pending[]>([]);
   const latest = useRef(value);
-  latest.current = value;
+  // The pictures as last shown: uploads that end later add to them, not to a stale list.
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
   const remaining = Math.max(0, max - value.length - pending.filter((p) => !p.error).length);
 
   async function choose(files: FileList | null) {
@@ -45,6 +58,7 @@ export function ImageUploader({ value, onChange, max = MAX_IMAGES, onBusyChange,
     const batch = chosen.map((file, i) => ({ key: `${Date.now()}-${i}-${file.name}`, name: file.name, progress: 0, file }));
     if (batch.length === 0) return;
     setPending((list) => [...list, ...batch.map(({ key, name, progress }) => ({ key, name, progress }))]);
+    for (const item of batch) onUploadEvent?.({ type: 'upload.start', key: item.key });
     onBusyChange?.(true);
     await Promise.all(
       batch.map(async (item) => {
@@ -52,9 +66,12 @@ export function ImageUploader({ value, onChange, max = MAX_IMAGES, onBusyChange,
           const image = await upload(item.file, (progress) => setPending((list) => list.map((p) => (p.key === item.key ? { ...p, progress } : p))));
           latest.current = [...latest.current, image];
           onChange(latest.current);
+          onUploadEvent?.({ type: 'upload.done', key: item.key, image });
           setPending((list) => list.filter((p) => p.key !== item.key));
         } catch (error) {
-          setPending((list) => list.map((p) => (p.key === item.key ? { ...p, error: error instanceof Error ? error.message : String(error) } : p)));
+          const message = error instanceof Error ? error.message : String(error);
+          setPending((list) => list.map((p) => (p.key === item.key ? { ...p, error: message } : p)));
+          onUploadEvent?.({ type: 'upload.failed', key: item.key, error: message });
         }
       }),
     );
@@ -73,7 +90,10 @@ export function ImageUploader({ value, onChange, max = MAX_IMAGES, onBusyChange,
               icon="cross"
               aria-label={t('uploader.remove', { n: index + 1 })}
               disabled={disabled}
-              onClick={() => onChange(value.filter((v) => v.id !== image.id))}
+              onClick={() => {
+                onChange(value.filter((v) => v.id !== image.id));
+                onUploadEvent?.({ type: 'image.remove', id: image.id });
+              }}
             />
           </li>
         ))}
@@ -83,7 +103,11 @@ export function ImageUploader({ value, onChange, max = MAX_IMAGES, onBusyChange,
               <div className="image-uploader__error" role="alert">
                 <Icon icon="error" />
                 <span>{item.error}</span>
-                <Button size="small" variant="minimal" icon="cross" aria-label={t('uploader.dismiss')} onClick={() => setPending((list) => list.filter((p) => p.key !== item.key))} />
+                <Button size="small" variant="minimal" icon="cross" aria-label={t('uploader.dismiss')} onClick={() => {
+                    setPending((list) => list.filter((p) => p.key !== item.key));
+                    onUploadEvent?.({ type: 'upload.dismiss', key: item.key });
+                  }}
+                />
               </div>
             ) : (
               <div className="image-uploader__progress" role="status" aria-label={t('uploader.uploading', { name: item.name, progress: item.progress })}>

@@ -1,0 +1,108 @@
+import { assign, setup } from 'xstate';
+import { messageOf, providedByTheApp } from './provided';
+
+/** Spec sections 5 and 9: a complaint's reason is required, at most 100 characters (a counter is shown). */
+export const COMPLAINT_MAX = 100;
+/** Spec section 8: a forum write counts as done only on code 200. */
+export const FORUM_CODE_OK = 200;
+
+/** What a forum write answers (the envelope's code and message). */
+export interface ForumAnswer {
+  code: number | null;
+  msg: string | null;
+}
+
+export interface ReportTarget {
+  post_id: number;
+  comment_id?: number;
+}
+
+/** Why a reason cannot be sent, or null: empty (spaces only) or longer than 100 characters (code points). */
+export function complaintProblem(reason: string): 'required' | 'tooLong' | null {
+  if (reason.trim() === '') return 'required';
+  return [...reason.trim()].length > COMPLAINT_MAX ? 'tooLong' : null;
+}
+
+export interface ForumReportContext {
+  target: ReportTarget | null;
+  reason: string;
+  /** Submit was tried: the form shows what is missing. */
+  touched: boolean;
+  /** The server's refusal. */
+  error: string | null;
+}
+
+export type ForumReportEvent = { type: 'open'; target: ReportTarget } | { type: 'change'; reason: string } | { type: 'submit' } | { type: 'close' };
+
+/**
+ * The report dialog (spec sections 5, 6 and 8): closed; editing the reason (required, at most
+ * 100 characters); submitting; refused (the server's message, the reason kept to retry);
+ * done only when the server answers code 200, and then the list refreshes.
+ */
+export const forumReportMachine = setup({
+  types: {
+    context: {} as ForumReportContext,
+    events: {} as ForumReportEvent,
+  },
+  actors: {
+    report: providedByTheApp<ForumAnswer, { target: ReportTarget; reason: string }>('report'),
+  },
+  actions: {
+    /** The server's success message (a toast). */
+    announce: (_, _params: { message: string }) => {},
+    /** The list the report was made from reads again. */
+    refresh: () => {},
+    setReason: assign({ reason: ({ event, context }) => (event.type === 'change' ? event.reason : context.reason) }),
+  },
+  guards: {
+    sendable: ({ context }) => context.target !== null && complaintProblem(context.reason) === null,
+    answeredOk: ({ event }) => 'output' in event && (event.output as ForumAnswer).code === FORUM_CODE_OK,
+  },
+}).createMachine({
+  id: 'forumReport',
+  context: { target: null, reason: '', touched: false, error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { open: { target: 'editing', actions: assign({ target: ({ event }) => event.target, reason: '', touched: false, error: null }) } },
+    },
+    editing: {
+      on: {
+        change: { actions: 'setReason' },
+        submit: [{ guard: 'sendable', target: 'submitting', actions: assign({ touched: true }) }, { actions: assign({ touched: true }) }],
+        close: { target: 'closed' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'report',
+        src: 'report',
+        input: ({ context }) => ({ target: context.target!, reason: context.reason.trim() }),
+        onDone: [
+          {
+            guard: 'answeredOk',
+            target: 'done',
+            actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output.msg ?? '' }) }, 'refresh', assign({ reason: '', touched: false, error: null })],
+          },
+          { target: 'refused', actions: assign({ error: ({ event }) => event.output.msg ?? '' }) },
+        ],
+        onError: { target: 'refused', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    refused: {
+      on: {
+        change: { target: 'editing', actions: ['setReason', assign({ error: null })] },
+        submit: { guard: 'sendable', target: 'submitting', actions: assign({ error: null }) },
+        close: { target: 'closed', actions: assign({ error: null }) },
+      },
+    },
+    done: {
+      on: {
+        open: { target: 'editing', actions: assign({ target: ({ event }) => event.target, reason: '', touched: false, error: null }) },
+        close: { target: 'closed' },
+      },
+    },
+  },
+});
+
+export type ForumReportMachine = typeof forumReportMachine;
