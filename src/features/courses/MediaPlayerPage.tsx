@@ -2,7 +2,7 @@ import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChapterInfoDocument, type ChapterInfoQuery } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
@@ -12,7 +12,7 @@ import { toast } from '../../shared/toaster';
 import { LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
 import { PlayerHeader } from './PlayerHeader';
-import { useStudyProgress } from './useStudyProgress';
+import { useStudyProgress, type StudyRecorder } from './useStudyProgress';
 import { PeriodType, YES } from '../../shared/spec-codes';
 
 type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
@@ -61,21 +61,42 @@ export function MediaPlayerPage({ id, kind }: { id: number; kind: 'video' | 'aud
   if (error && !info) return <Refused error={error} />;
   if (!info) return <LoadingState />;
   if (!info.media_url || !info.length) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: info.course_id }} />;
-  return <MediaPlayer key={info.id} info={info} kind={kind} />;
+  return <MediaPlayer key={info.id} info={info} kind={kind} footer={<PeriodNav info={info} />} />;
 }
 
-function MediaPlayer({ info, kind }: { info: PeriodInfo; kind: 'video' | 'audio' }) {
+/** What the player shows and starts from: a course period, or another lesson with media (a map chapter). */
+export interface PlayableInfo {
+  id: number;
+  title: string;
+  course_title: string;
+  media_url?: string | null;
+  length?: number | null;
+  position: number;
+  furthest: number;
+  completed: number;
+  no_skipping: number;
+}
+
+/**
+ * The media player with the course players' progress rules (the study-progress machine):
+ * resume where the learner stopped, no skipping where the lesson forbids it, records while
+ * playing and on leaving. `recorder` sends the records elsewhere than a course period.
+ */
+export function MediaPlayer({ info, kind, footer, recorder }: { info: PlayableInfo; kind: 'video' | 'audio'; footer?: ReactNode; recorder?: StudyRecorder }) {
   const { t } = useTranslation();
   const media = useRef<HTMLMediaElement | null>(null);
-  const actor = useStudyProgress({
-    periodId: info.id,
-    kind: 'media',
-    position: info.position,
-    furthest: info.furthest,
-    length: info.length ?? 0,
-    completed: info.completed === YES,
-    noSkipping: info.no_skipping === YES,
-  });
+  const actor = useStudyProgress(
+    {
+      periodId: info.id,
+      kind: 'media',
+      position: info.position,
+      furthest: info.furthest,
+      length: info.length ?? 0,
+      completed: info.completed === YES,
+      noSkipping: info.no_skipping === YES,
+    },
+    recorder,
+  );
   const furthest = useSelector(actor, (s) => s.context.furthest);
   const completed = useSelector(actor, (s) => s.context.completed);
   const saveError = useSelector(actor, (s) => s.context.error);
@@ -135,7 +156,7 @@ function MediaPlayer({ info, kind }: { info: PeriodInfo; kind: 'video' | 'audio'
           {t('courses.player.saveFailed')}
         </Callout>
       )}
-      <PeriodNav info={info} />
+      {footer}
     </section>
   );
 }
