@@ -175,7 +175,9 @@ export class MapService {
    * answers where the learner stopped and the furthest point (the course player's input).
    */
   async chapterInfo(userId: number, chapterId: number) {
-    let { map, stage, chapter } = await this.chapterGate(userId, chapterId);
+    const gated = await this.chapterGate(userId, chapterId);
+    const { stage } = gated;
+    let { map, chapter } = gated;
     await this.repo.touch(userId, map.id);
     if (chapter.chapter_type === ChapterType.imageText && !chapter.done) {
       await this.repo.saveChapter(userId, chapterId, 0, 0, true);

@@ -10,7 +10,7 @@ import { present } from '../../shared/present';
 import { LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
 import { CourseGrid } from '../../widgets/course-card/CourseCard';
-import { MapListTab } from '../maps/MapListTab';
+import { MapListTab } from './MapListTab';
 import { statusIntent, trainingButton } from './labels';
 import './learning.css';
 

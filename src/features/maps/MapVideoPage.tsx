@@ -8,9 +8,9 @@ import { StudyMapVideoDocument, StudyMapVideoRecordDocument, type StudyMapVideoQ
 import type { StudyRecordRequest } from '../../machines/study-progress';
 import { RichText } from '../../shared/RichText';
 import { LoadState } from '../../shared/state/LoadState';
-import { MediaPlayer } from '../courses/MediaPlayerPage';
-import { keepaliveMutation } from '../courses/study-record';
-import type { StudyRecorder } from '../courses/useStudyProgress';
+import { MediaPlayer } from '../../widgets/media-player/MediaPlayer';
+import { keepaliveMutation } from '../../widgets/media-player/study-record';
+import type { StudyRecorder } from '../../widgets/media-player/useStudyProgress';
 import './maps.css';
 
 type Chapter = NonNullable<NonNullable<StudyMapVideoQuery['studyMapVideo']>['data']>;

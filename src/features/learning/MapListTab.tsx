@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { LoadState } from '../../shared/state/LoadState';
-import './maps.css';
+import './learning.css';
 
 /** My Learning's "my learning maps" tab: the caller's maps by kind (job-post, new-employee), each opening its map detail. */
 export function MapListTab() {
