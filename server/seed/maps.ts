@@ -4,6 +4,9 @@ import type { Db } from '../core/db/database.js';
 import { MapService } from '../modules/maps/map-service.js';
 import { MapsRepo } from '../modules/maps/maps-repo.js';
 import { demoClock } from './home.js';
+import { MAPS_DEMO } from './maps-demo.js';
+
+export { MAPS_DEMO };
 
 /**
  * Learning maps demo (a named step after home, which made the maps, stages, chapters,
@@ -18,18 +21,6 @@ import { demoClock } from './home.js';
  * - emp0196: mid-way through the free new-employee map;
  * - comments (one pinned) and likes on learner01's first punch-in.
  */
-export const MAPS_DEMO = {
-  fixed: '前端工程师岗位地图',
-  free: '前端技术成长地图',
-  newEmployee: '销售新人成长地图',
-  stage2Exam: '岗位技能阶段测验',
-  stage3Exam: '融入团队结业测验',
-  questionnaire: '入职体验问卷',
-  video: '岗位技能实操',
-  todayPunch: '每日打卡：岗位心得',
-  secondLearner: 'emp0195',
-  newEmployeeLearner: 'emp0196',
-} as const;
 
 const VIDEO = { url: '/files/courses/media/lesson-b.mp4', seconds: 45 };
 

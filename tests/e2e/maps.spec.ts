@@ -7,7 +7,7 @@
  * zh-CN runs as learner01; en-US as emp0195, seeded in the same place (no other spec uses it).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { MAPS_DEMO } from '../../server/seed/maps';
+import { MAPS_DEMO } from '../../server/seed/maps-demo';
 import { employee, expect, LEARNER, test, type Account, type Lang } from './fixtures';
 
 const T: Record<Lang, { account: Account; mapsTab: string; locked: string; punched: string; madeUp: string; confirm: string; stageDone: string; posted: string; deleted: string; oneLike: string }> = {

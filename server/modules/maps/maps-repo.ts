@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 import { MapItemType } from './map-rules.js';
+import './tables.js';
 
 export interface MapRow {
   id: number;
