@@ -23,6 +23,7 @@ import { createForumModule } from './modules/forum/index.js';
 import { createHomeModule } from './modules/home/index.js';
 import { createLecturersModule } from './modules/lecturers/index.js';
 import { createLiveModule } from './modules/live/index.js';
+import { createMapsModule, MapItemType } from './modules/maps/index.js';
 import { createNotifyModule } from './modules/notify/index.js';
 import { createQuestionnairesModule } from './modules/questionnaires/index.js';
 import { createSessionModule, type CodeSender } from './modules/session/index.js';
@@ -115,16 +116,37 @@ function createModules(options: AppOptions) {
     completed: (userId, task) => certificateService.taskCompleted(userId, task),
     studied: (userId, taskId) => studyRecords.services.studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.task, targetId: taskId }),
   });
+  // Maps and exams call each other: a map stage exam starts through the exam engine's gate,
+  // and the map's exam calls are the engine's (read when the routes are registered).
+  const maps = createMapsModule({
+    ...deps,
+    completed: async (userId, map) => {
+      await certificateService.issue(userId, CertificateRule.map, map.id, map.title);
+    },
+    exams: () => exams.services.exams,
+  });
+  const { maps: mapService } = maps.services;
   const exams = createExamsModule({
     ...deps,
     courses: courses.services.courses,
     ...studyRecords.services,
-    startGate: (userId, examId) => tasks.services.tasks.assertExamStart(userId, examId),
-    examPassed: (userId) => certificateService.issueEarned(userId),
+    startGate: async (userId, examId) => {
+      await tasks.services.tasks.assertExamStart(userId, examId);
+      await mapService.assertExamStart(userId, examId);
+    },
+    examPassed: async (userId, examId) => {
+      await certificateService.issueEarned(userId);
+      await mapService.itemDone(userId, MapItemType.exam, examId);
+    },
   });
   const trainings = createTrainingsModule(deps);
   const myCourses = createMyCoursesModule({ ...deps, courses: courses.services.courses });
-  const questionnaires = createQuestionnairesModule({ ...deps, courses: courses.services.courses });
+  const questionnaires = createQuestionnairesModule({
+    ...deps,
+    courses: courses.services.courses,
+    submitGate: (userId, id) => mapService.assertQuestionnaire(userId, id),
+    submitted: (userId, id) => mapService.itemDone(userId, MapItemType.questionnaire, id),
+  });
   const notify = createNotifyModule(deps);
   const courseQa = createCourseQaModule({
     ...deps,
@@ -147,7 +169,7 @@ function createModules(options: AppOptions) {
   const forum = createForumModule({ ...deps, uploads: uploads.services.uploads, notifications: notify.services.notifications });
   return {
     calendar: deps.calendar,
-    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses },
+    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
@@ -162,6 +184,7 @@ function createModules(options: AppOptions) {
       courseQa.routes,
       lecturers.routes,
       studyCalendar.routes,
+      maps.routes,
       home.routes,
       live.routes,
       uploads.routes,

@@ -355,8 +355,8 @@ export interface MapSpec {
 
 export const MAPS: MapSpec[] = [
   {
-    title: '新员工入职地图',
-    description: '<p>三个阶段带你认识公司、掌握岗位技能、融入团队。阶段按顺序解锁。</p>',
+    title: '前端工程师岗位地图',
+    description: '<p>岗位地图：三个阶段带你认识公司、掌握前端岗位技能、融入团队。阶段按顺序解锁。</p>',
     studyType: 2,
     phases: [
       {

@@ -502,7 +502,7 @@ async function seedHomeNotices(db: Db, refs: { trainingIds: Map<string, number>;
     { notify_type: 2, type: 0, message_key: 'notifyInteraction', params: { name: '王芳', title: '高效沟通技巧' }, target_id: refs.courseIds.get('高效沟通技巧') ?? null, age: '15 days' },
     { notify_type: 4, type: 9, message_key: 'notifyAiDefence', params: { title: '前端工程师 AI 模拟答辩' }, target_id: null, age: '20 days' },
     { notify_type: 1, type: 11, message_key: 'notifyClassTest', params: { title: classTest?.title ?? '课堂测验' }, target_id: classTest?.id ?? null, age: '33 days' },
-    { notify_type: 1, type: 12, message_key: 'notifyMapExam', params: { title: '新员工入职地图 阶段测验' }, target_id: null, age: '45 days' },
+    { notify_type: 1, type: 12, message_key: 'notifyMapExam', params: { title: '前端工程师岗位地图 阶段测验' }, target_id: null, age: '45 days' },
     { notify_type: 1, type: 13, message_key: 'notifyTrainingExam', params: { title: '上月在线培训考核' }, target_id: refs.examIds.get('上月在线培训考核') ?? null, age: '52 days' },
   ];
   await new NotificationsRepo(db).insertMany(users.flatMap((u) => notices.map(({ age: _age, ...n }) => ({ ...n, user_id: u.id }))));

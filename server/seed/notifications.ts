@@ -23,7 +23,7 @@ export async function seedNotifications(db: Db): Promise<void> {
     { notify_type: 1, type: 10, message_key: 'notifyExamPublished', params: { title: exam.title, start: inZone(exam.exam_start, 'yyyy-MM-dd HH:mm') }, target_id: exam.id },
     { notify_type: 1, type: 5, message_key: 'notifyLiveSoon', params: { title: '高效沟通技巧' }, target_id: null },
     { notify_type: 3, type: 0, message_key: 'notifyMaintenance', params: { when: '2026-11-28 02:00' }, target_id: null },
-    { notify_type: 1, type: 2, message_key: 'notifyMapAssigned', params: { title: '新员工入职地图' }, target_id: null },
+    { notify_type: 1, type: 2, message_key: 'notifyMapAssigned', params: { title: '前端工程师岗位地图' }, target_id: null },
     { notify_type: 4, type: 6, message_key: 'notifyDefence', params: { title: '前端工程师晋升答辩' }, target_id: null },
   ];
   const repo = new NotificationsRepo(db);

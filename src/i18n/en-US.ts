@@ -2,6 +2,7 @@ import { forumEnUS } from './forum.en-US';
 import { mediaEnUS } from './media.en-US';
 import { examsEnUS } from './exams.en-US';
 import { learningEnUS } from './learning.en-US';
+import { mapsEnUS } from './maps.en-US';
 import type { Messages } from './types';
 import { coursesEnUS } from './courses.en-US';
 import { liveEnUS } from './live.en-US';
@@ -14,6 +15,7 @@ export const enUS: Messages = {
   forum: forumEnUS,
   ...mediaEnUS,
   learning: learningEnUS,
+  maps: mapsEnUS,
   common: {
     loading: 'Loading…',
     loadFailed: 'Could not load',

@@ -6,7 +6,7 @@ type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen
 export const learningEnUS: Widen<typeof learningZhCN> = {
   centre: {
     heading: 'My Learning',
-    tabs: { courses: 'My courses', tasks: 'My tasks', training: 'My training', exams: 'My exams' },
+    tabs: { courses: 'My courses', tasks: 'My tasks', training: 'My training', exams: 'My exams', maps: 'My learning maps' },
     count: '{{label}} ({{count}})',
     search: 'Search',
     reset: 'Reset',

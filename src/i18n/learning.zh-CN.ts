@@ -2,7 +2,7 @@
 export const learningZhCN = {
   centre: {
     heading: '我的学习',
-    tabs: { courses: '我的课程', tasks: '我的任务', training: '我的培训', exams: '我的考试' },
+    tabs: { courses: '我的课程', tasks: '我的任务', training: '我的培训', exams: '我的考试', maps: '我的学习地图' },
     count: '{{label}}（{{count}}）',
     search: '搜索',
     reset: '重置',

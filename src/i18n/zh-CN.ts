@@ -2,6 +2,7 @@ import { forumZhCN } from './forum.zh-CN';
 import { mediaZhCN } from './media.zh-CN';
 import { examsZhCN } from './exams.zh-CN';
 import { learningZhCN } from './learning.zh-CN';
+import { mapsZhCN } from './maps.zh-CN';
 import { coursesZhCN } from './courses.zh-CN';
 import { liveZhCN } from './live.zh-CN';
 import { homeZhCN } from './home.zh-CN';
@@ -12,6 +13,7 @@ export const zhCN = {
   forum: forumZhCN,
   ...mediaZhCN,
   learning: learningZhCN,
+  maps: mapsZhCN,
   common: {
     loading: '加载中…',
     loadFailed: '加载失败',

@@ -3,6 +3,7 @@ import { examAttemptModel } from './exam-attempt.model';
 import { electiveJoinModel } from './elective-join.model';
 import { liveEntryModel } from './live-entry.model';
 import { liveRoomModel } from './live-room.model';
+import { mapUnlockModel } from './map-unlock.model';
 import { studyProgressModel } from './study-progress.model';
 import { passwordRecoveryModel } from './password-recovery.model';
 import { taskOrderModel } from './task-order.model';
@@ -13,4 +14,4 @@ import { forumReportModel } from './forum-report.model';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel] as unknown as MachineModel<never>[];
+export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel] as unknown as MachineModel<never>[];

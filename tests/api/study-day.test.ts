@@ -237,6 +237,11 @@ describe.each(databaseKinds())('study calendar API on %s', (kind) => {
       study_type: 2,
       phase_index: 2,
       phase_title: '第二阶段',
+      phase_num: 2,
+      course_num: 0,
+      exam_num: 0,
+      qn_num: 0,
+      argument_num: 0,
     });
     expect(find('exam', f.E2).progress_status).toBe(2);
     expect(find('exam', f.E3).progress_status).toBe(1);

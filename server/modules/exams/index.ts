@@ -12,8 +12,9 @@ import './tables.js';
 
 export { LISTED_EXAM_TYPES } from './exam-service.js';
 export { markAnswer } from './exam-scoring.js';
-export { Option } from './schemas.js';
+export { Attempt, ExamDetail, ExamResult, Option } from './schemas.js';
 export type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
+export type { ExamService } from './exam-service.js';
 
 /** Exams: list, attempts with their rules, scoring, review, rankings; the wrong-answer book and collections. */
 export function createExamsModule(

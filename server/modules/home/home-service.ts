@@ -32,6 +32,7 @@ const CREDIT_REASONS: Record<string, MessageKey> = {
   course_complete: 'creditReasonCourseComplete',
   exam_pass: 'creditReasonExamPass',
   map_sign_in: 'creditReasonMapSignIn',
+  map_complete: 'creditReasonMapComplete',
 };
 
 function studyCard(row: { id: number; course_type: number; title: string; cover: string; progress: number; last_study_time: Date | string | null }) {

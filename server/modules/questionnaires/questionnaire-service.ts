@@ -14,6 +14,10 @@ export class QuestionnaireService {
     private readonly repo: QuestionnaireRepo,
     /** The courses module: a questionnaire lesson (period type 6) completes by its rule, as a class test does. */
     private readonly courses?: Pick<CourseService, 'resourcePeriod' | 'completeResource'>,
+    /** Refuses a submission another rule holds back (a questionnaire of a locked map stage), when it is wired. */
+    private readonly submitGate: (userId: number, id: number) => Promise<void> = async () => undefined,
+    /** Told after a submission (a map stage moves on), when it is wired. */
+    private readonly submitted: (userId: number, id: number) => Promise<void> = async () => undefined,
   ) {}
 
   async details(userId: number, id: number) {
@@ -38,6 +42,7 @@ export class QuestionnaireService {
     if (!questionnaire) throw new DomainError('notFound', 'questionnaireNotFound');
     const lesson = { periodType: PeriodType.questionnaire, resourceId: id, periodId };
     await this.courses?.resourcePeriod(userId, lesson);
+    if (periodId === undefined) await this.submitGate(userId, id);
     const items = await this.repo.items(id);
     const given = new Map(answers.map((a) => [a.item_id, a]));
     for (const answer of answers) {
@@ -69,6 +74,7 @@ export class QuestionnaireService {
     }
     if (!(await this.repo.submit(id, userId, stored))) throw new DomainError('forbidden', 'questionnaireSubmitted');
     await this.courses?.completeResource(userId, lesson);
+    await this.submitted(userId, id);
     return { id, submitted: 1 };
   }
 }

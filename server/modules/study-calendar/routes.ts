@@ -3,7 +3,6 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import type { StudyDayService } from './study-day-service.js';
-import type { SignInService } from './sign-in-service.js';
 import { Nullable, Unix } from '../../core/http/schema-kit.js';
 
 const tags = ['home'];
@@ -48,18 +47,7 @@ const StudyDayItem = Type.Object(
 
 const Days = Type.Array(Type.String({ description: "'YYYY-MM-DD'" }));
 
-const SignChapter = Type.Object(
-  {
-    id: Type.Integer({ description: 'Chapter id (studyMap/sign_in chapter_id)' }),
-    map_id: Type.Integer(),
-    map_title: Type.String(),
-    chapter_title: Type.String(),
-    sign_day: Type.String({ description: "'YYYY-MM-DD'" }),
-  },
-  { title: 'SignChapter' },
-);
-
-export function studyCalendarRoutes({ guarded }: RouteScopes, { studyDay, signIn }: { studyDay: StudyDayService; signIn: SignInService }) {
+export function studyCalendarRoutes({ guarded }: RouteScopes, { studyDay }: { studyDay: StudyDayService }) {
   guarded.get(
     '/api/study/day',
     {
@@ -106,43 +94,5 @@ export function studyCalendarRoutes({ guarded }: RouteScopes, { studyDay, signIn
       },
     },
     async (request) => ok(request, await studyDay.inAbeyance(caller(request).userId)),
-  );
-
-  guarded.get(
-    '/api/studyMap/studySignList',
-    {
-      schema: {
-        operationId: 'studyMapStudySignList',
-        tags,
-        summary: "The caller's map punch-ins: today's not done (dk_list) and earlier ones that can be made up (bk_list)",
-        response: {
-          200: Envelope(
-            'StudyMapStudySignListEnvelope',
-            Type.Object({ dk_list: Type.Array(SignChapter), bk_list: Type.Array(SignChapter) }, { title: 'StudyMapStudySignList' }),
-          ),
-        },
-      },
-    },
-    async (request) => ok(request, await signIn.list(caller(request).userId)),
-  );
-
-  guarded.post(
-    '/api/studyMap/sign_in',
-    {
-      schema: {
-        operationId: 'studyMapSignIn',
-        tags,
-        summary: "Punch in on a map chapter's day, or make up an earlier day while its stage runs",
-        description:
-          '4004 for an unknown chapter or one without a punch-in; 403 when the map is not the caller\'s, the day has not come, ' +
-          'the chapter is already signed or its stage has ended. A refusal changes nothing.',
-        body: Type.Object({ chapter_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false }),
-        response: { 200: Envelope('StudyMapSignInEnvelope', Type.Object({ is_makeup: Type.Integer({ description: '1 a make-up' }) }, { title: 'StudyMapSignIn' })) },
-      },
-    },
-    async (request) => {
-      const result = await signIn.signIn(caller(request).userId, request.body.chapter_id);
-      return ok(request, result, result.is_makeup ? 'signedMakeup' : 'signedIn');
-    },
   );
 }

@@ -201,15 +201,33 @@ export class StudyDayRepo {
       progress: number;
       opened_at: Date | null;
       completed_at: Date | null;
+      phase_num: number;
+      course_num: number;
+      exam_num: number;
+      qn_num: number;
+      argument_num: number;
     }>`
       select p.id, p.title, p.start_time, p.end_time, m.id as map_id, m.title as map_title, m.study_type, m.created_at,
              (select count(*) from map_phases q where q.map_id = p.map_id and (q.sort < p.sort or (q.sort = p.sort and q.id <= p.id))) as phase_index,
-             mu.progress, mu.opened_at, mu.completed_at
+             mu.progress, mu.opened_at, mu.completed_at,
+             (select count(*) from map_phases q where q.map_id = p.map_id) as phase_num,
+             (select count(*) from map_chapters c where c.phase_id = p.id) as course_num,
+             (select count(*) from map_phase_items i where i.phase_id = p.id and i.item_type = 2) as exam_num,
+             (select count(*) from map_phase_items i where i.phase_id = p.id and i.item_type = 3) as qn_num,
+             (select count(*) from map_phase_items i where i.phase_id = p.id and i.item_type = 4) as argument_num
       from (${this.mapPhaseScope(userId, range)}) s
         join map_phases p on p.id = s.id
         join study_maps m on m.id = p.map_id
         join map_users mu on mu.map_id = p.map_id and mu.user_id = ${userId}`.execute(this.db);
-    return result.rows.map((r) => ({ ...r, phase_index: toNumber(r.phase_index) }));
+    return result.rows.map((r) => ({
+      ...r,
+      phase_index: toNumber(r.phase_index),
+      phase_num: toNumber(r.phase_num),
+      course_num: toNumber(r.course_num),
+      exam_num: toNumber(r.exam_num),
+      qn_num: toNumber(r.qn_num),
+      argument_num: toNumber(r.argument_num),
+    }));
   }
 
   /**

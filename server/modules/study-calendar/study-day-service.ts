@@ -242,6 +242,12 @@ export class StudyDayService {
           study_type: r.study_type,
           phase_index: r.phase_index,
           phase_title: r.title,
+          // The stage's counts (the maps module's tables): chapters, exams, questionnaires, defences.
+          phase_num: r.phase_num,
+          course_num: r.course_num,
+          exam_num: r.exam_num,
+          qn_num: r.qn_num,
+          argument_num: r.argument_num,
         }),
       ),
     ];

@@ -1,9 +1,17 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { idParams, mapIdSearch } from './params';
+import { idParams, idSearch, mapIdSearch, positiveInt } from './params';
 import { authLayout, idPage, page, searchPage } from './root';
 
 const parent = () => authLayout;
 const learningPage = (name: 'Knowledge' | 'MineTaskShow' | 'MineTrainShow') => lazyRouteComponent(() => import('../../features/learning/pages'), name);
+const mapPage = (name: keyof typeof import('../../features/maps/pages')) => lazyRouteComponent(() => import('../../features/maps/pages'), name);
+const examPage = (name: 'KnowledgeExamExplain' | 'KnowledgeExamShow') => lazyRouteComponent(() => import('../../features/exams/pages'), name);
+
+/** ?id=&user_id= of the punch-in comments: the chapter, and whose punch-in (absent: the caller's, else the first). */
+function signCommentsSearch(search: Record<string, unknown>): { id?: number; user_id?: number } {
+  const userId = positiveInt(search.user_id);
+  return { ...idSearch(search), ...(userId ? { user_id: userId } : {}) };
+}
 
 /**
  * The learning centre (spec "Knowledge"): learning maps and their stages, the defence
@@ -15,12 +23,12 @@ export const knowledgeRoutes = [
     const nav = Number(search.nav);
     return search.nav !== undefined && Number.isInteger(nav) ? { nav } : {};
   }, learningPage('Knowledge')),
-  page(parent, '/knowledge/stage-detail', { title: 'stageDetail', toBack: true }),
-  page(parent, '/knowledge/map-video', { title: 'mapVideo', back: true }),
-  page(parent, '/knowledge/user_sign_comments', { title: 'userSignComments', back: true }),
-  page(parent, '/knowledge/stage-exam-explain', { title: 'stageExamExplain', back: true }),
-  page(parent, '/knowledge/exam-show', { title: 'knowledgeExamShow', back: true }),
-  searchPage(parent, '/knowledge/map-detail', { title: 'mapDetail' }, mapIdSearch),
+  searchPage(parent, '/knowledge/stage-detail', { title: 'stageDetail', toBack: true }, idSearch, mapPage('StageDetail')),
+  searchPage(parent, '/knowledge/map-video', { title: 'mapVideo', back: true }, idSearch, mapPage('MapVideo')),
+  searchPage(parent, '/knowledge/user_sign_comments', { title: 'userSignComments', back: true }, signCommentsSearch, mapPage('UserSignComments')),
+  searchPage(parent, '/knowledge/stage-exam-explain', { title: 'stageExamExplain', back: true }, idSearch, examPage('KnowledgeExamExplain')),
+  searchPage(parent, '/knowledge/exam-show', { title: 'knowledgeExamShow', back: true }, idSearch, examPage('KnowledgeExamShow')),
+  searchPage(parent, '/knowledge/map-detail', { title: 'mapDetail' }, mapIdSearch, mapPage('MapDetail')),
   page(parent, '/knowledge/replay-explain', { title: 'replayExplain', back: true }),
   page(parent, '/knowledge/interactive-replay-report', { title: 'interactiveReplayReport', back: true }),
   page(parent, '/knowledge/ai-replay', { title: 'aiReplay', back: true }),

@@ -6,9 +6,9 @@ import { YES } from '../../shared/spec-codes';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
 import { PeriodNav, usePeriod } from './MediaPlayerPage';
-import { PlayerHeader } from './PlayerHeader';
+import { PlayerHeader } from '../../widgets/media-player/PlayerHeader';
 import { usePdf, usePdfPage, type PdfFile } from './pdf';
-import { useStudyProgress } from './useStudyProgress';
+import { useStudyProgress } from '../../widgets/media-player/useStudyProgress';
 
 type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
 

@@ -1,19 +1,15 @@
-import { Button, Callout, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChapterInfoDocument, type ChapterInfoQuery } from '../../graphql/generated';
 import { messageOfError } from '../../shared/api-errors';
-import { formatClock } from '../../widgets/course-card/course-links';
 import { CourseBackLink, courseRouteFor } from '../../widgets/course-card/CourseBackLink';
 import { toast } from '../../shared/toaster';
 import { LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
-import { PlayerHeader } from './PlayerHeader';
-import { useStudyProgress } from './useStudyProgress';
-import { PeriodType, YES } from '../../shared/spec-codes';
+import { MediaPlayer } from '../../widgets/media-player/MediaPlayer';
+import { PeriodType } from '../../shared/spec-codes';
 
 type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
 
@@ -61,81 +57,5 @@ export function MediaPlayerPage({ id, kind }: { id: number; kind: 'video' | 'aud
   if (error && !info) return <Refused error={error} />;
   if (!info) return <LoadingState />;
   if (!info.media_url || !info.length) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: info.course_id }} />;
-  return <MediaPlayer key={info.id} info={info} kind={kind} />;
-}
-
-function MediaPlayer({ info, kind }: { info: PeriodInfo; kind: 'video' | 'audio' }) {
-  const { t } = useTranslation();
-  const media = useRef<HTMLMediaElement | null>(null);
-  const actor = useStudyProgress({
-    periodId: info.id,
-    kind: 'media',
-    position: info.position,
-    furthest: info.furthest,
-    length: info.length ?? 0,
-    completed: info.completed === YES,
-    noSkipping: info.no_skipping === YES,
-  });
-  const furthest = useSelector(actor, (s) => s.context.furthest);
-  const completed = useSelector(actor, (s) => s.context.completed);
-  const saveError = useSelector(actor, (s) => s.context.error);
-
-  // A seek beyond what a required course allows: the player goes back.
-  useEffect(() => {
-    const subscription = actor.on('seek.rejected', ({ position }) => {
-      if (media.current) media.current.currentTime = position;
-      toast.info(t('courses.player.noSkipping'));
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, t]);
-
-  const resume = (element: HTMLMediaElement) => {
-    if (info.position <= 0) return;
-    element.currentTime = info.position;
-    toast.info(t('courses.player.resumeAt', { time: formatClock(info.position) }));
-  };
-
-  const handlers = {
-    onLoadedMetadata: (e: SyntheticEvent<HTMLMediaElement>) => resume(e.currentTarget),
-    onPlay: () => actor.send({ type: 'player.play' }),
-    onPause: () => actor.send({ type: 'player.pause' }),
-    onEnded: () => actor.send({ type: 'player.ended' }),
-    onSeeking: (e: SyntheticEvent<HTMLMediaElement>) => actor.send({ type: 'player.seek', position: e.currentTarget.currentTime }),
-    onTimeUpdate: (e: SyntheticEvent<HTMLMediaElement>) => actor.send({ type: 'player.time', position: e.currentTarget.currentTime }),
-  };
-
-  return (
-    <section className="player-page" data-testid="player">
-      <PlayerHeader
-        courseTitle={info.course_title}
-        title={info.title}
-        completed={completed}
-        progress={
-          <>
-            <Tag minimal data-testid="period-furthest">
-              {t('courses.player.furthest', { time: formatClock(furthest) })}
-            </Tag>
-            {info.no_skipping === YES && (
-              <Tag minimal icon="lock">
-                {t('courses.player.noSkipping')}
-              </Tag>
-            )}
-          </>
-        }
-      />
-      {kind === 'video' ? (
-        <video ref={media as RefObject<HTMLVideoElement | null>} className="player-page__video" src={info.media_url ?? undefined} controls preload="metadata" data-testid="media" {...handlers} />
-      ) : (
-        <div className="player-page__audio">
-          <audio ref={media as RefObject<HTMLAudioElement | null>} src={info.media_url ?? undefined} controls preload="metadata" data-testid="media" {...handlers} />
-        </div>
-      )}
-      {saveError && (
-        <Callout intent="warning" icon="warning-sign">
-          {t('courses.player.saveFailed')}
-        </Callout>
-      )}
-      <PeriodNav info={info} />
-    </section>
-  );
+  return <MediaPlayer key={info.id} info={info} kind={kind} footer={<PeriodNav info={info} />} />;
 }

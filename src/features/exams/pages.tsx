@@ -13,8 +13,8 @@ import { routeIdPage } from '../../shared/route-id-page';
 // Route components: each reads its id (path, else ?id=) through its own route and renders
 // the page with its family, so the spec's several prefixes share one page each.
 
-type ExplainRoute = '/auth/mine-exam/mine-exam-explain/$id' | '/auth/mine-course/mine-exam-explain';
-type AttemptRoute = '/auth/mine-exam/mine-exam-show/$id' | '/auth/course/exam-show/$id' | '/auth/mine-task/exam-show/$id' | '/auth/mine-course/mine-exam-show';
+type ExplainRoute = '/auth/mine-exam/mine-exam-explain/$id' | '/auth/mine-course/mine-exam-explain' | '/auth/knowledge/stage-exam-explain';
+type AttemptRoute = '/auth/mine-exam/mine-exam-show/$id' | '/auth/course/exam-show/$id' | '/auth/mine-task/exam-show/$id' | '/auth/mine-course/mine-exam-show' | '/auth/knowledge/exam-show';
 
 /** The exam's id: the path's when the route has one, else ?id= (0 when neither is given). */
 function examIdReader(from: ExplainRoute | AttemptRoute) {
@@ -46,6 +46,9 @@ export const MineExamShow = attempt('mine-exam', '/auth/mine-exam/mine-exam-show
 export const CourseExamShow = attempt('course', '/auth/course/exam-show/$id');
 export const MineTaskExamShow = attempt('mine-task', '/auth/mine-task/exam-show/$id');
 export const MineCourseExamShow = attempt('mine-course', '/auth/mine-course/mine-exam-show');
+/** Map stage exams (exam types 17/18): the engine's pages; the engine's start gate keeps a locked stage's exam closed. */
+export const KnowledgeExamExplain = explain('knowledge', '/auth/knowledge/stage-exam-explain');
+export const KnowledgeExamShow = attempt('knowledge', '/auth/knowledge/exam-show');
 export const MineExamResult = routeIdPage('/auth/mine-exam/mine-exam-result/$id', (id) => <ExamResultPage attemptId={id} family="mine-exam" />);
 export const CourseExamResult = routeIdPage('/auth/course/exam-result/$id', (id) => <ExamResultPage attemptId={id} family="course" />);
 export const MineTaskExamResult = routeIdPage('/auth/mine-task/exam-result/$id', (id) => <ExamResultPage attemptId={id} family="mine-task" />);

@@ -15,10 +15,11 @@ import { formatCompanyTime } from '../../shared/company-zone';
 import { formatUnix } from '../../shared/unix-date';
 import { CourseGrid } from '../../widgets/course-card/CourseCard';
 import { TrainingCards } from '../../widgets/training-card/TrainingCard';
+import { MapListTab } from './MapListTab';
 import { statusIntent } from './labels';
 import './learning.css';
 
-type TabId = 'courses' | 'tasks' | 'training' | 'exams';
+type TabId = 'courses' | 'tasks' | 'training' | 'exams' | 'maps';
 
 const KEYWORDS: SearchField = { kind: 'text', name: 'keywords', label: '' };
 
@@ -223,8 +224,7 @@ function MyExamsTab() {
 
 /**
  * /knowledge?nav=5: My Learning, one tab each for my courses (required and elective), my
- * tasks, my training (offline and online) and my exams (pending and taken).
- * Choice: the learning maps tab waits for the maps' own list call (the maps issue builds it).
+ * tasks, my training (offline and online), my exams (pending and taken) and my learning maps.
  */
 export function LearningCentrePage() {
   const { t } = useTranslation();
@@ -237,6 +237,7 @@ export function LearningCentrePage() {
         <Tab id="tasks" title={t('learning.centre.tabs.tasks')} panel={<TaskCards kind={1} />} />
         <Tab id="training" title={t('learning.centre.tabs.training')} panel={<MyTrainingTab />} />
         <Tab id="exams" title={t('learning.centre.tabs.exams')} panel={<MyExamsTab />} />
+        <Tab id="maps" title={t('learning.centre.tabs.maps')} panel={<MapListTab />} />
       </Tabs>
     </section>
   );

@@ -4,17 +4,24 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { CourseStudyRecordDocument } from '../../graphql/generated';
-import { studyProgressMachine, type StudyProgressInput, type StudyRecordRequest } from '../../machines/study-progress';
+import { studyProgressMachine, type StudyProgressInput, type StudyRecordAnswer, type StudyRecordRequest } from '../../machines/study-progress';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 import { recordWithKeepalive } from './study-record';
+
+/** Where a player's records go: a course period's (the default) or another lesson's, such as a map chapter. */
+export interface StudyRecorder {
+  send: (request: StudyRecordRequest) => Promise<StudyRecordAnswer>;
+  /** The record sent when the learner leaves (it must outlive the page). */
+  keepalive: (request: StudyRecordRequest) => void;
+}
 
 /**
  * The study progress of the period a lesson page shows, with the portal's effects: the
  * study record mutation (at most 600 seconds a record), the completion toast, and the
  * keepalive record when the learner leaves (navigation or closing the tab).
  */
-export function useStudyProgress(input: StudyProgressInput) {
+export function useStudyProgress(input: StudyProgressInput, recorder?: StudyRecorder) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const send = async (request: StudyRecordRequest) => {
@@ -29,10 +36,10 @@ export function useStudyProgress(input: StudyProgressInput) {
   };
   // The logic is read once, on the first render (as useActorRef does).
   const machine = studyProgressMachine.provide({
-    actors: { record: fromPromise(({ input: request }) => withServerMessage(() => send(request))) },
+    actors: { record: fromPromise(({ input: request }) => withServerMessage(() => (recorder ? recorder.send(request) : send(request)))) },
     actions: {
       announceCompleted: () => toast.success(t('courses.player.completed')),
-      recordOnLeave: (_, request) => recordWithKeepalive(request),
+      recordOnLeave: (_, request) => (recorder ? recorder.keepalive(request) : recordWithKeepalive(request)),
     },
   });
   const actor = useActorRef(machine, { input });

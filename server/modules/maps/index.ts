@@ -1,0 +1,34 @@
+import { addMessages } from '../../core/i18n.js';
+import type { Module, ModuleDeps } from '../../core/module.js';
+import type { ExamService } from '../exams/index.js';
+import { MapService, type MapHooks } from './map-service.js';
+import { MapSignRepo } from './map-sign-repo.js';
+import { MapsRepo } from './maps-repo.js';
+import messages from './messages.json' with { type: 'json' };
+import { mapRoutes } from './routes.js';
+import { SignInService } from './sign-in-service.js';
+import './tables.js';
+
+export { MapItemType, MapType, StudyType } from './map-rules.js';
+export type { MapService } from './map-service.js';
+export type { SignInService } from './sign-in-service.js';
+
+/**
+ * Learning maps: the caller's maps, stages unlocking in order, chapters (video, image-text),
+ * stage exams through the exam engine, punch-ins with their comments and likes, completion
+ * (credits and certificate). Owns the map tables; the study calendar reads them read-only.
+ */
+export function createMapsModule(
+  deps: ModuleDeps & MapHooks & { exams: () => Pick<ExamService, 'detail' | 'start' | 'submit'> },
+): Module<{ maps: MapService; signIn: SignInService }> {
+  addMessages(messages);
+  const maps = new MapService(new MapsRepo(deps.db), deps.calendar, { completed: deps.completed });
+  const signIn = new SignInService(new MapSignRepo(deps.db), deps.calendar);
+  return { routes: (scopes) => mapRoutes(scopes, { maps, signIn, exams: deps.exams() }), services: { maps, signIn } };
+}
+
+declare module '../../core/i18n.js' {
+  interface MessageCatalogs {
+    maps: typeof messages;
+  }
+}

@@ -1,0 +1,147 @@
+import { Button, Card, Icon, ProgressBar, Tag } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { DateTime } from 'luxon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StudyMapPhaseInfoDocument, StudyMapSignInDocument, StudySignListDocument } from '../../graphql/generated';
+import { messageOfError } from '../../shared/api-errors';
+import { present } from '../../shared/present';
+import { LoadState } from '../../shared/state/LoadState';
+import { toast } from '../../shared/toaster';
+import './maps.css';
+
+const ItemType = { exam: 2, questionnaire: 3, argument: 4 } as const;
+
+/**
+ * /knowledge/stage-detail?id=: a stage's chapters (video, image-text; punch-in on a chapter's
+ * day, make-up afterwards, the punch-in comments) and its exams, questionnaires and defences.
+ * The server refuses a locked stage or an unopened map: its message is shown.
+ */
+export function StageDetailPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(StudyMapPhaseInfoDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+  const [signIn] = useMutation(StudyMapSignInDocument, { context: { handlesErrors: true }, refetchQueries: [StudySignListDocument] });
+  const [signing, setSigning] = useState<number | null>(null);
+  const stage = data?.studyMapPhaseInfo?.data;
+  const today = DateTime.now().toISODate();
+
+  const sign = async (chapterId: number, makeUp: boolean) => {
+    setSigning(chapterId);
+    try {
+      await signIn({ variables: { chapterId } });
+      toast.success(makeUp ? t('maps.madeUp') : t('maps.punched'));
+    } catch (failure) {
+      toast.error(messageOfError(failure));
+    } finally {
+      setSigning(null);
+      await refetch().catch(() => undefined);
+    }
+  };
+
+  return (
+    <section className="map-page" data-testid="stage-detail">
+      <LoadState loading={loading && !stage} error={(error && !stage) || !id ? (error ?? new Error(t('maps.loadFailed'))) : null} errorTitle={t('maps.loadFailed')} onRetry={() => void refetch()}>
+        {stage && (
+          <>
+            <Card className="map-head">
+              <div className="map-head__body">
+                <span className="map-muted">{stage.map_title}</span>
+                <h2 className="map-head__title" data-testid="stage-title">
+                  {t('maps.stageIndex', { index: stage.phase_index })} · {stage.phase_title}
+                </h2>
+                <span className="map-muted">{t('maps.counts', { course: stage.course_num, exam: stage.exam_num, qn: stage.qn_num, argument: stage.argument_num })}</span>
+                <ProgressBar value={stage.progress / 100} stripes={false} intent={stage.is_complete ? 'success' : 'primary'} />
+                <span className="map-muted" data-testid="stage-progress">{stage.is_complete ? t('maps.stageDone') : t('maps.progress', { progress: stage.progress })}</span>
+                <div>
+                  <Link to="/knowledge/map-detail" search={{ mapId: stage.map_id }} className="bp6-button bp6-minimal bp6-small" data-testid="back-to-map">
+                    {t('maps.backToMap')}
+                  </Link>
+                </div>
+              </div>
+            </Card>
+            <h3>{t('maps.chapters')}</h3>
+            <ul className="map-rows" data-testid="stage-chapters">
+              {present(stage.chapters).map((chapter) => {
+                const due = chapter.sign_day !== null && chapter.sign_day !== undefined && chapter.sign_day <= today;
+                const makeUp = due && chapter.sign_day! < today;
+                return (
+                  <li key={chapter.id} className="map-row" data-testid="stage-chapter">
+                    <Icon icon={chapter.chapter_type === 5 ? 'video' : 'document'} />
+                    <span className="map-row__title">
+                      {chapter.title} <Tag minimal>{t(chapter.chapter_type === 5 ? 'maps.chapterType.video' : 'maps.chapterType.imageText')}</Tag>
+                    </span>
+                    <span className="map-row__actions">
+                      {chapter.sign_day && <span className="map-muted">{t('maps.signDay', { date: chapter.sign_day.slice(5) })}</span>}
+                      {chapter.is_signed ? (
+                        <Tag intent="success" minimal icon="tick" data-testid="chapter-signed">
+                          {t('maps.signed')}
+                        </Tag>
+                      ) : due ? (
+                        <Button
+                          size="small"
+                          intent={makeUp ? 'warning' : 'primary'}
+                          variant={makeUp ? 'outlined' : 'solid'}
+                          loading={signing === chapter.id}
+                          text={makeUp ? t('maps.makeUp') : t('maps.punch')}
+                          onClick={() => void sign(chapter.id, makeUp)}
+                          data-testid={makeUp ? 'chapter-makeup' : 'chapter-punch'}
+                        />
+                      ) : null}
+                      {chapter.sign_day && (
+                        <Link to="/knowledge/user_sign_comments" search={{ id: chapter.id }} className="bp6-button bp6-minimal bp6-small" data-testid="chapter-comments">
+                          {t('maps.comments')}
+                        </Link>
+                      )}
+                      {chapter.is_done ? <Tag intent="success" minimal>{t('maps.done')}</Tag> : null}
+                      <Link to="/knowledge/map-video" search={{ id: chapter.id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="chapter-study">
+                        {t('maps.study')}
+                      </Link>
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            <h3>{t('maps.items')}</h3>
+            {present(stage.items).length === 0 ? (
+              <p className="map-muted">{t('maps.noItems')}</p>
+            ) : (
+              <ul className="map-rows" data-testid="stage-items">
+                {present(stage.items).map((item) => (
+                  <li key={item.id} className="map-row" data-testid="stage-item" data-type={item.item_type}>
+                    <Icon icon={item.item_type === ItemType.exam ? 'edit' : item.item_type === ItemType.questionnaire ? 'form' : 'people'} />
+                    <span className="map-row__title">
+                      {item.title} <Tag minimal>{t(item.item_type === 2 ? 'maps.itemType.exam' : item.item_type === 3 ? 'maps.itemType.questionnaire' : 'maps.itemType.defence')}</Tag>
+                    </span>
+                    <span className="map-row__actions">
+                      {item.item_type === ItemType.exam && item.ref_id ? (
+                        <>
+                          {item.is_done ? <Tag intent="success" minimal>{t('maps.passed')}</Tag> : null}
+                          <Link to="/knowledge/stage-exam-explain" search={{ id: item.ref_id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-exam">
+                            {t('maps.takeExam')}
+                          </Link>
+                        </>
+                      ) : item.item_type === ItemType.questionnaire && item.ref_id ? (
+                        item.is_done ? (
+                          <Link to="/knowledge/result" search={{ id: item.ref_id }} className="bp6-button bp6-minimal bp6-small">
+                            {t('maps.submitted')}
+                          </Link>
+                        ) : (
+                          <Link to="/knowledge/questionnaire" search={{ id: item.ref_id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-questionnaire">
+                            {t('maps.fillIn')}
+                          </Link>
+                        )
+                      ) : (
+                        <span className="map-muted">{t('maps.defenceHint')}</span>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </LoadState>
+    </section>
+  );
+}
