@@ -9,6 +9,7 @@ import { seedHome } from './home.js';
 import { seedHomeHistory } from './home-history.js';
 import { seedLearning } from './learning.js';
 import { seedLiveMedia } from './live-media.js';
+import { seedMember } from './member.js';
 
 /**
  * Demo content in named steps; each runs once per database (marked in site_config), so a
@@ -24,6 +25,7 @@ const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[
   { name: 'home-history', run: seedHomeHistory },
   { name: 'forum', run: seedForum },
   { name: 'learning', run: seedLearning },
+  { name: 'member', run: seedMember },
   // Last: it gives the live periods seeded by the steps above their demo signal.
   { name: 'live-media', run: seedLiveMedia },
 ];
