@@ -1,3 +1,4 @@
+import { memberEnUS } from './member.en-US';
 import { forumEnUS } from './forum.en-US';
 import { mediaEnUS } from './media.en-US';
 import { examsEnUS } from './exams.en-US';
@@ -14,6 +15,7 @@ export const enUS: Messages = {
   forum: forumEnUS,
   ...mediaEnUS,
   learning: learningEnUS,
+  member: memberEnUS,
   common: {
     loading: 'Loading…',
     loadFailed: 'Could not load',
