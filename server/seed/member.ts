@@ -26,7 +26,7 @@ export async function seedMember(db: Db, filesDir: string): Promise<void> {
     await db
       .updateTable('users')
       .set({
-        id_number: '440106199003071234',
+        id_number: '440305199003071236',
         passport: 'E12345678',
         supervisor: '王强',
         position_level: 1,

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { CreditChartsDocument, CreditRanksDocument, CreditSummaryDocument, IntegralRuleDocument, LearnScoreListDocument } from '../../graphql/generated';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
-import { shopEnabled } from '../../shared/local-session';
 import { present } from '../../shared/present';
+import { useSiteConfig } from '../../shared/site-config';
 import { LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
 import './member.css';
@@ -174,11 +174,12 @@ function Ledger() {
 export function MemberPointPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState('ledger');
+  const shopOpen = useSiteConfig().config?.shop_status === '1';
   return (
     <section className="member-page" data-testid="member-point">
       <div className="member-block__head">
         <h1 className="bp6-heading">{t('member.points.heading')}</h1>
-        {shopEnabled() && (
+        {shopOpen && (
           <Link to="/member/member-shop" className="bp6-button bp6-intent-primary bp6-small" data-testid="to-shop">
             {t('member.points.toShop')}
           </Link>

@@ -90,8 +90,8 @@ export function Cascader<V extends string | number>(props: CascaderProps<V>) {
           {column.map((node, r) => (
             <MenuItem
               key={String(node.value)}
-              role="option"
-              aria-selected={path[c] === node.value}
+              roleStructure="listoption"
+              selected={path[c] === node.value}
               text={node.label}
               disabled={node.disabled}
               active={path[c] === node.value}
