@@ -2,11 +2,11 @@ import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { ok } from '../../core/http/reply.js';
-import type { AreasRepo } from './areas-repo.js';
+import type { AreasService } from './areas-service.js';
 
 const Area = Type.Object({ id: Type.Integer({ description: 'Administrative code' }), area_name: Type.String() }, { title: 'Area' });
 
-export function areaRoutes({ guarded }: RouteScopes, { areas }: { areas: AreasRepo }) {
+export function areaRoutes({ guarded }: RouteScopes, { areas }: { areas: AreasService }) {
   guarded.get(
     '/api/sonArea/:id',
     {

