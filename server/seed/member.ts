@@ -26,12 +26,10 @@ export async function seedMember(db: Db, filesDir: string): Promise<void> {
     await db
       .updateTable('users')
       .set({
-        id_number: '440305199003071236',
+        id_number: '440305199206181232',
         passport: 'E12345678',
         supervisor: '王强',
         position_level: 1,
-        politics: 2,
-        birth_date: '1990-03-07',
         province_id: 44,
         city_id: 4401,
         district_id: 440106,
