@@ -71,7 +71,7 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
       <DialogFooter
         actions={
           <>
-            <Button text={t('member.shop.cancel')} onClick={close} />
+            <Button text={t('member.shop.cancel')} onClick={close} data-testid="redeem-cancel" />
             <Button intent="primary" loading={busy} text={t('member.shop.confirm')} onClick={() => void redeem()} data-testid="redeem-confirm" />
           </>
         }
