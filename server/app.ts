@@ -19,6 +19,8 @@ import { createConfigModule } from './modules/config/index.js';
 import { createCourseQaModule } from './modules/course-qa/index.js';
 import { createCoursesModule } from './modules/courses/index.js';
 import { createExamsModule } from './modules/exams/index.js';
+import { createAreasModule } from './modules/areas/index.js';
+import { createCreditsModule } from './modules/credits/index.js';
 import { createForumModule } from './modules/forum/index.js';
 import { createHomeModule } from './modules/home/index.js';
 import { createLecturersModule } from './modules/lecturers/index.js';
@@ -90,7 +92,8 @@ function createModules(options: AppOptions) {
     filesDir: options.filesDir,
   };
   const config = createConfigModule(deps);
-  const users = createUsersModule({ ...deps, config: config.services.config });
+  const areas = createAreasModule(deps);
+  const users = createUsersModule({ ...deps, config: config.services.config, areas: areas.services.areas });
   const session = createSessionModule({
     ...deps,
     accounts: users.services.accounts,
@@ -120,9 +123,7 @@ function createModules(options: AppOptions) {
   // and the map's exam calls are the engine's (read when the routes are registered).
   const maps = createMapsModule({
     ...deps,
-    completed: async (userId, map) => {
-      await certificateService.issue(userId, CertificateRule.map, map.id, map.title);
-    },
+    completed: (userId, map) => certificateService.mapCompleted(userId, map),
     exams: () => exams.services.exams,
   });
   const { maps: mapService } = maps.services;
@@ -167,9 +168,10 @@ function createModules(options: AppOptions) {
   const live = createLiveModule(deps);
   const uploads = createUploadsModule(deps);
   const forum = createForumModule({ ...deps, uploads: uploads.services.uploads, notifications: notify.services.notifications });
+  const credits = createCreditsModule({ ...deps, config: config.services.config });
   return {
     calendar: deps.calendar,
-    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses },
+    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
@@ -193,6 +195,8 @@ function createModules(options: AppOptions) {
       tasks.routes,
       trainings.routes,
       certificates.routes,
+      credits.routes,
+      areas.routes,
     ],
   };
 }

@@ -10,6 +10,7 @@ import { seedHomeHistory } from './home-history.js';
 import { seedLearning } from './learning.js';
 import { seedLiveMedia } from './live-media.js';
 import { seedMaps } from './maps.js';
+import { seedMember } from './member.js';
 
 /**
  * Demo content in named steps; each runs once per database (marked in site_config), so a
@@ -26,6 +27,7 @@ const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[
   { name: 'forum', run: seedForum },
   { name: 'learning', run: seedLearning },
   { name: 'maps', run: seedMaps },
+  { name: 'member', run: seedMember },
   // Last: it gives the live periods seeded by the steps above their demo signal.
   { name: 'live-media', run: seedLiveMedia },
 ];

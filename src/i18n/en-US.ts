@@ -1,3 +1,4 @@
+import { memberEnUS } from './member.en-US';
 import { forumEnUS } from './forum.en-US';
 import { mediaEnUS } from './media.en-US';
 import { examsEnUS } from './exams.en-US';
@@ -16,6 +17,7 @@ export const enUS: Messages = {
   ...mediaEnUS,
   learning: learningEnUS,
   maps: mapsEnUS,
+  member: memberEnUS,
   common: {
     loading: 'Loading…',
     loadFailed: 'Could not load',

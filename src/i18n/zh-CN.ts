@@ -1,3 +1,4 @@
+import { memberZhCN } from './member.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
 import { mediaZhCN } from './media.zh-CN';
 import { examsZhCN } from './exams.zh-CN';
@@ -14,6 +15,7 @@ export const zhCN = {
   ...mediaZhCN,
   learning: learningZhCN,
   maps: mapsZhCN,
+  member: memberZhCN,
   common: {
     loading: '加载中…',
     loadFailed: '加载失败',

@@ -1,3 +1,4 @@
+import { areaPickerModel } from './area-picker.model';
 import { authModel } from './auth.model';
 import { examAttemptModel } from './exam-attempt.model';
 import { electiveJoinModel } from './elective-join.model';
@@ -14,4 +15,4 @@ import { forumReportModel } from './forum-report.model';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel] as unknown as MachineModel<never>[];
+export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel] as unknown as MachineModel<never>[];

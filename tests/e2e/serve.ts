@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeDingTalk } from '../support/fake-dingtalk.js';
 import { createScratchDatabase, dropScratchDatabase } from '../support/scratch-db.js';
+import { codeLogPath } from './code-log.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.E2E_PORT ?? process.env.PORT ?? '3100';
@@ -33,6 +34,9 @@ if (!fs.existsSync(path.join(root, 'dist/index.html'))) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// Verification codes go to a file the specs read as well as to the log (tests/e2e/code-log.ts).
+const codeLog = codeLogPath(port);
+fs.rmSync(codeLog, { force: true });
 let removed = false;
 function removeDataDir() {
   if (removed) return;
@@ -69,6 +73,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     DINGTALK_API_BASE: dingTalk.url,
     DINGTALK_APP_KEY: dingTalk.appKey,
     DINGTALK_APP_SECRET: dingTalk.appSecret,
+    CODE_SENDER_MODULE: process.env.CODE_SENDER_MODULE ?? path.join(root, 'tests/e2e/code-log.ts'),
+    E2E_CODE_LOG: codeLog,
     ...(scratch ? { DATABASE_URL: scratch.url, WORKERS: String(workers) } : { DATABASE_URL: '' }),
   },
   stdio: 'inherit',

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_job_claims.js';
 import * as m0008 from './migrations/0008_forum.js';
 import * as m0009 from './migrations/0009_learning.js';
 import * as m0010 from './migrations/0010_maps.js';
+import * as m0011 from './migrations/0011_member.js';
 import * as m0012 from './migrations/0012_learning_more.js';
 import * as m0014 from './migrations/0014_dingtalk.js';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008_forum': m0008,
   '0009_learning': m0009,
   '0010_maps': m0010,
+  '0011_member': m0011,
   '0012_learning_more': m0012,
   '0014_dingtalk': m0014,
 };

@@ -5,7 +5,7 @@ import { DomainError } from '../../core/errors.js';
 import type { Locale } from '../../core/i18n.js';
 import { createCjkPdf, pdfToBuffer } from '../../core/pdf/index.js';
 import { unixSeconds } from '../../core/unix-time.js';
-import { taskCertificateRule, type CertificatesRepo } from './certificates-repo.js';
+import { CertificateRule, taskCertificateRule, type CertificatesRepo } from './certificates-repo.js';
 
 const LABELS = {
   'zh-CN': {
@@ -54,6 +54,11 @@ export class CertificateService {
   /** A task's or online training's last mission is finished: its certificate, once. */
   async taskCompleted(userId: number, task: { id: number; kind: number; name: string }): Promise<void> {
     await this.certificates.issue(userId, taskCertificateRule(task.kind), task.id, task.name, new Date());
+  }
+
+  /** A learning map is complete: its certificate, once. */
+  async mapCompleted(userId: number, map: { id: number; title: string }): Promise<void> {
+    await this.certificates.issue(userId, CertificateRule.map, map.id, map.title, new Date());
   }
 
   async list(userId: number, page: number, limit: number, keywords?: string) {

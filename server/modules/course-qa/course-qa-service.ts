@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { DomainError } from '../../core/errors.js';
 import type { CourseQaRepo } from './course-qa-repo.js';
@@ -40,6 +41,17 @@ export class CourseQaService {
   async myQuestions(userId: number, page: number, limit: number) {
     const { list, total } = await this.qa.page({ userId }, page, limit);
     return { list: list.map(stamp), total, current_page: page };
+  }
+
+  /** How many questions the user asked, answers they received to them, and answers they wrote. */
+  async answerNum(userId: number) {
+    const row = await sql<{ question_num: string; answer_num: string; my_answer_num: string }>`
+      select
+        (select count(*) from course_questions where user_id = ${userId}) as question_num,
+        (select coalesce(sum(answer_count), 0) from course_questions where user_id = ${userId}) as answer_num,
+        (select count(*) from course_answers where user_id = ${userId}) as my_answer_num`.execute(this.db);
+    const r = row.rows[0];
+    return { question_num: Number(r?.question_num ?? 0), answer_num: Number(r?.answer_num ?? 0), my_answer_num: Number(r?.my_answer_num ?? 0) };
   }
 
   async ask(userId: number, input: { course_id: number; title: string; content?: string }) {

@@ -73,6 +73,38 @@ export function courseQaRoutes({ guarded }: RouteScopes, { courseQa }: { courseQ
   );
 
   guarded.get(
+    '/api/userQuestionList',
+    {
+      schema: {
+        operationId: 'userQuestionList',
+        tags,
+        summary: "The member area's Q&A: the signed-in user's questions with their answer counts, newest first",
+        querystring: pageQuery(),
+        response: { 200: Envelope('UserQuestionListEnvelope', PageOf('UserQuestionPage', Question)) },
+      },
+    },
+    async (request) => ok(request, await courseQa.myQuestions(caller(request).userId, request.query.page ?? 1, request.query.limit ?? 10)),
+  );
+
+  guarded.get(
+    '/api/userAnswerNum',
+    {
+      schema: {
+        operationId: 'userAnswerNum',
+        tags,
+        summary: 'Counts of the signed-in user\'s Q&A: questions asked, answers received to them, answers written',
+        response: {
+          200: Envelope(
+            'UserAnswerNumEnvelope',
+            Type.Object({ question_num: Type.Integer(), answer_num: Type.Integer(), my_answer_num: Type.Integer() }, { title: 'UserAnswerNum' }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(request, await courseQa.answerNum(caller(request).userId)),
+  );
+
+  guarded.get(
     '/api/courseQuesAnswer/:id',
     {
       schema: {

@@ -7,6 +7,7 @@ import { CodesRepo } from './codes-repo.js';
 import { LoginThrottleRepo } from './login-throttle-repo.js';
 import messages from './messages.json' with { type: 'json' };
 import { PasswordService } from './password-service.js';
+import { bindingRoutes } from './binding-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { sessionRoutes } from './session-routes.js';
 import { SessionsRepo } from './sessions-repo.js';
@@ -33,7 +34,10 @@ export function createSessionModule(
   const passwords = new PasswordService(deps.accounts, auth, verification);
   return {
     routes: (scopes) => sessionRoutes(scopes, { auth, users: deps.users, adminUrl: deps.adminUrl }),
-    passwordRoutes: (scopes) => passwordRoutes(scopes, { passwords, verification }),
+    passwordRoutes: (scopes) => {
+      passwordRoutes(scopes, { passwords, verification });
+      bindingRoutes(scopes, { verification, users: deps.users });
+    },
     services: { auth, verification, passwords },
   };
 }

@@ -35,13 +35,7 @@ export class VerificationService {
 
   async send(value: string): Promise<{ resend_after: number }> {
     const { channel, target } = parseTarget(value);
-    const last = await this.codes.latest(target);
-    if (last) {
-      const waited = (Date.now() - last.created_at.getTime()) / 1000;
-      if (waited < CODE_RESEND_SECONDS) {
-        throw new DomainError('tooMany', 'codeTooSoon', { seconds: Math.ceil(CODE_RESEND_SECONDS - waited) });
-      }
-    }
+    await this.throttle(target);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.codes.insert(target, sha256(code), new Date(Date.now() + CODE_MINUTES_VALID * 60_000));
     const user = await this.users.findByMobileOrMail(channel, target);
@@ -51,6 +45,31 @@ export class VerificationService {
       this.logger.info({ channel }, 'verification code requested for a number no account has; nothing sent');
     }
     return { resend_after: CODE_RESEND_SECONDS };
+  }
+
+  /**
+   * A code to a new mobile number or mail address the signed-in user wants to bind: sent
+   * whether or not an account has it, refused when another account already does.
+   */
+  async sendForBinding(userId: number, value: string): Promise<{ resend_after: number; type: Channel }> {
+    const { channel, target } = parseTarget(value);
+    const owner = await this.users.findByMobileOrMail(channel, target);
+    if (owner && owner.id !== userId) throw new DomainError('refused', channel === 'mobile' ? 'mobileTaken' : 'mailTaken');
+    await this.throttle(target);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await this.codes.insert(target, sha256(code), new Date(Date.now() + CODE_MINUTES_VALID * 60_000));
+    await this.sender.send({ channel: channel === 'mobile' ? 'sms' : 'mail', target, code, minutesValid: CODE_MINUTES_VALID });
+    return { resend_after: CODE_RESEND_SECONDS, type: channel };
+  }
+
+  private async throttle(target: string) {
+    const last = await this.codes.latest(target);
+    if (last) {
+      const waited = (Date.now() - last.created_at.getTime()) / 1000;
+      if (waited < CODE_RESEND_SECONDS) {
+        throw new DomainError('tooMany', 'codeTooSoon', { seconds: Math.ceil(CODE_RESEND_SECONDS - waited) });
+      }
+    }
   }
 
   /** Accepts the latest unused code of the target once; counts wrong tries. */

@@ -1,5 +1,6 @@
 import { addMessages } from '../../core/i18n.js';
 import type { Module, ModuleDeps } from '../../core/module.js';
+import type { Areas } from '../areas/index.js';
 import type { ConfigService } from '../config/index.js';
 import { CreditsRepo } from './credits-repo.js';
 import messages from './messages.json' with { type: 'json' };
@@ -27,12 +28,12 @@ export interface UsersServices {
 }
 
 /** People: profiles, departments, user info with the month's credits, study time and ranks, the daily sign-in credit. */
-export function createUsersModule(deps: ModuleDeps & { config: ConfigService }): Module<UsersServices> {
+export function createUsersModule(deps: ModuleDeps & { config: ConfigService; areas: Areas }): Module<UsersServices> {
   addMessages(messages);
   const accounts = new UsersRepo(deps.db);
   const credits = new CreditsRepo(deps.db);
   const rankings = new RankingsRepo(deps.db);
-  const users = new UsersService(accounts, credits, rankings, deps.calendar, () => deps.config.dailyLoginPoints());
+  const users = new UsersService(accounts, credits, rankings, deps.calendar, () => deps.config.dailyLoginPoints(), deps.areas);
   return { routes: (scopes) => userRoutes(scopes, { users }), services: { users, accounts, rankings, credits } };
 }
 

@@ -39,6 +39,14 @@ export interface UserTable {
   entry_time: string | null;
   user_type: Generated<number>;
   employee_type: Generated<number>;
+  id_number: string | null;
+  passport: string | null;
+  half_photo: Generated<string>;
+  supervisor: string | null;
+  position_level: number | null;
+  province_id: number | null;
+  city_id: number | null;
+  district_id: number | null;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }

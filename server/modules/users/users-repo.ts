@@ -43,11 +43,27 @@ export class UsersRepo {
         'u.user_type',
         'u.employee_type',
         'u.department_id',
+        'u.id_number',
+        'u.passport',
+        'u.half_photo',
+        'u.supervisor',
+        'u.position_level',
+        'u.province_id',
+        'u.city_id',
+        'u.district_id',
         sql<string>`coalesce(d.name, '')`.as('department_name'),
         sql<string>`coalesce(p.name, '')`.as('position_name'),
       ])
       .where('u.id', '=', id)
       .executeTakeFirst();
+  }
+
+  /** Binds a mobile number or mail address; false when another account already has it. */
+  async setMobileOrMail(id: number, field: 'mobile' | 'mail', value: string): Promise<boolean> {
+    const other = await this.db.selectFrom('users').select('id').where(field, '=', value).where('id', '<>', id).executeTakeFirst();
+    if (other) return false;
+    await this.db.updateTable('users').set({ [field]: value, updated_at: new Date() }).where('id', '=', id).execute();
+    return true;
   }
 
   async setPasswordHash(id: number, passwordHash: string) {
@@ -60,7 +76,19 @@ export class UsersRepo {
 
   async updateProfile(
     id: number,
-    changes: Partial<{ photo: string; gender: number; nation: string; politics: number; birth_date: string }>,
+    changes: Partial<{
+      photo: string;
+      half_photo: string;
+      gender: number;
+      nation: string;
+      politics: number;
+      birth_date: string;
+      id_number: string;
+      passport: string;
+      province_id: number;
+      city_id: number;
+      district_id: number;
+    }>,
   ) {
     if (Object.keys(changes).length === 0) return;
     await this.db

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { isValidIdNumber } from '../../../src/shared/validators.js';
 import { DomainError } from '../../core/errors.js';
 import type { CreditsRepo } from './credits-repo.js';
 import type { RankingsRepo } from './rankings-repo.js';
@@ -7,10 +8,29 @@ import type { CompanyCalendar } from '../../core/calendar.js';
 
 export interface ProfileChanges {
   photo?: string;
+  half_photo?: string;
   gender?: number;
   nation?: string;
   politics?: number;
   birth_date?: string;
+  id_number?: string;
+  passport?: string;
+  province_id?: number;
+  city_id?: number;
+  district_id?: number;
+}
+
+/**
+ * The profile fields an employee changes here; every other one (name, department, position,
+ * work number, entry time, employee status and type, supervisor) is kept by HR. Mobile and
+ * mail change only through a verification code (passMobileMail, boundMobileMail).
+ */
+export const EDITABLE_FIELDS = ['photo', 'half_photo', 'gender', 'nation', 'politics', 'birth_date', 'id_number', 'passport', 'work_place'] as const;
+
+/** What the users module reads of the areas (names of the work place, whether a chain is real). */
+export interface AreaLookup {
+  names(ids: number[]): Promise<Map<number, string>>;
+  isChain(provinceId: number, cityId: number, districtId: number): Promise<boolean>;
 }
 
 export class UsersService {
@@ -20,7 +40,14 @@ export class UsersService {
     private readonly rankings: RankingsRepo,
     private readonly calendar: CompanyCalendar,
     private readonly dailyLoginPoints: () => Promise<number>,
+    private readonly areas: AreaLookup,
   ) {}
+
+  private async withWorkPlace<T extends { province_id: number | null; city_id: number | null; district_id: number | null }>(profile: T) {
+    const ids = [profile.province_id, profile.city_id, profile.district_id].filter((id): id is number => id !== null);
+    const names = await this.areas.names(ids);
+    return { ...profile, work_place: ids.map((id) => names.get(id) ?? '').join(' '), editable_fields: [...EDITABLE_FIELDS] };
+  }
 
   /**
    * The spec's user info: profile plus this month's credits, study time and department ranks.
@@ -31,11 +58,11 @@ export class UsersService {
     if (knownDepartmentId !== undefined) {
       const [profile, month] = await Promise.all([this.users.findProfile(userId), this.monthFigures(userId, knownDepartmentId)]);
       if (!profile) throw new DomainError('unauthenticated', 'tokenInvalid');
-      return { ...profile, ...month };
+      return { ...(await this.withWorkPlace(profile)), ...month };
     }
     const profile = await this.users.findProfile(userId);
     if (!profile) throw new DomainError('unauthenticated', 'tokenInvalid');
-    return { ...profile, ...(await this.monthFigures(userId, profile.department_id)) };
+    return { ...(await this.withWorkPlace(profile)), ...(await this.monthFigures(userId, profile.department_id)) };
   }
 
   /** This company month's credits and study seconds, and the user's ranks by them within the department (1 without one). */
@@ -58,7 +85,20 @@ export class UsersService {
       const day = DateTime.fromISO(changes.birth_date, { zone: this.calendar.zone });
       if (!day.isValid || day > this.calendar.now() || day.year < 1900) throw new DomainError('invalid', 'dateInvalid');
     }
+    if (changes.id_number && !isValidIdNumber(changes.id_number)) throw new DomainError('invalid', 'idNumberInvalid');
+    const area = [changes.province_id, changes.city_id, changes.district_id];
+    if (area.some((id) => id !== undefined)) {
+      if (area.some((id) => id === undefined) || !(await this.areas.isChain(changes.province_id!, changes.city_id!, changes.district_id!))) {
+        throw new DomainError('invalid', 'areaInvalid');
+      }
+    }
     await this.users.updateProfile(userId, changes);
+    return this.userInfo(userId);
+  }
+
+  /** Binds a verified mobile number or mail address to the account. */
+  async bindMobileOrMail(userId: number, field: 'mobile' | 'mail', value: string) {
+    if (!(await this.users.setMobileOrMail(userId, field, value))) throw new DomainError('refused', field === 'mobile' ? 'mobileTaken' : 'mailTaken');
     return this.userInfo(userId);
   }
 

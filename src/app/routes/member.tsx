@@ -22,8 +22,8 @@ export const memberRoutes = [
     },
   }),
   page(memberParent, 'member-course', { title: 'memberCourse' }, lazyRouteComponent(() => import('../../features/learning/pages'), 'MemberCourse')),
-  page(memberParent, 'member-point', { title: 'memberPoint' }),
-  page(memberParent, 'member-info', { title: 'memberInfo' }),
+  page(memberParent, 'member-point', { title: 'memberPoint' }, lazyRouteComponent(() => import('../../features/member/pages'), 'MemberPointPage')),
+  page(memberParent, 'member-info', { title: 'memberInfo' }, lazyRouteComponent(() => import('../../features/member/pages'), 'MemberInfoPage')),
   page(memberParent, 'member-certificate', { title: 'memberCertificate' }, lazyRouteComponent(() => import('../../features/learning/pages'), 'MemberCertificate')),
   page(memberParent, 'memberAssess', { title: 'memberAssess' }),
 ];

@@ -1,3 +1,4 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { memberRoute } from './member';
 import { idParams } from './params';
 import { authLayout, idPage, page, shopLayout } from './root';
@@ -9,5 +10,7 @@ import { authLayout, idPage, page, shopLayout } from './root';
 export const shopGuard = shopLayout(() => authLayout);
 export const memberShopGuard = shopLayout(() => memberRoute);
 
-export const shopRoutes = [idPage(() => shopGuard, '/shop-show/$id', { title: 'shopShow' }, idParams)];
-export const memberShopRoutes = [page(() => memberShopGuard, 'member-shop', { title: 'memberShop' })];
+const shopPage = (name: keyof typeof import('../../features/shop/pages')) => lazyRouteComponent(() => import('../../features/shop/pages'), name);
+
+export const shopRoutes = [idPage(() => shopGuard, '/shop-show/$id', { title: 'shopShow' }, idParams, shopPage('ShopShowPage'))];
+export const memberShopRoutes = [page(() => memberShopGuard, 'member-shop', { title: 'memberShop' }, shopPage('MemberShopPage'))];

@@ -1,8 +1,8 @@
-import { H3 } from '@blueprintjs/core';
+import { H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MyCourseQuestionsDocument } from '../../graphql/generated';
+import { UserQuestionListDocument } from '../../graphql/generated';
 import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
@@ -13,12 +13,26 @@ import { QuestionItem } from './QuestionShowPage';
 export function MyQuestionsPage() {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, error, refetch } = useQuery(MyCourseQuestionsDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
-  const result = data?.myCourseQuestions?.data;
+  const { data, error, refetch } = useQuery(UserQuestionListDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
+  const result = data?.userQuestionList?.data;
+  const counts = data?.userAnswerNum?.data;
   const list = present(result?.list);
   return (
     <section className="qa-page" data-testid="my-questions">
       <H3>{t('courses.qa.mine')}</H3>
+      {counts && (
+        <div className="qa-counts" data-testid="qa-counts">
+          <Tag minimal large>
+            {t('member.questions.asked')} {counts.question_num}
+          </Tag>{' '}
+          <Tag minimal large>
+            {t('member.questions.received')} {counts.answer_num}
+          </Tag>{' '}
+          <Tag minimal large>
+            {t('member.questions.written')} {counts.my_answer_num}
+          </Tag>
+        </div>
+      )}
       {error && !result ? (
         <ErrorState error={error} title={t('courses.qa.loadFailed')} onRetry={() => void refetch()} />
       ) : !result ? (

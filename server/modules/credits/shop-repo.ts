@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { Db } from '../../core/db/database.js';
+import { toNumber } from '../../core/db/database.js';
+
+export const GOODS_ON_SALE = 1;
+export const REDEMPTION_COLLECTABLE = 1;
+export const REDEMPTION_COLLECTED = 2;
+
+const goodsColumns = ['g.id', 'g.title', 'g.img', 'g.description', 'g.price', 'g.stock', 'g.per_person_limit'] as const;
+
+export class ShopRepo {
+  constructor(private readonly db: Db) {}
+
+  async goods(userId: number, page: number, limit: number) {
+    const [rows, count] = await Promise.all([
+      this.db
+        .selectFrom('shop_goods as g')
+        .select([...goodsColumns, sql<string>`(select coalesce(sum(quantity), 0) from shop_redemptions r where r.goods_id = g.id and r.user_id = ${userId})`.as('my_count')])
+        .where('g.status', '=', GOODS_ON_SALE)
+        .orderBy('g.sort')
+        .orderBy('g.id')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      this.db.selectFrom('shop_goods').select(sql<string>`count(*)`.as('n')).where('status', '=', GOODS_ON_SALE).executeTakeFirst(),
+    ]);
+    return { rows: rows.map((r) => ({ ...r, my_count: toNumber(r.my_count) })), total: toNumber(count?.n) };
+  }
+
+  async goodsInfo(userId: number, id: number) {
+    const row = await this.db
+      .selectFrom('shop_goods as g')
+      .select([...goodsColumns, sql<string>`(select coalesce(sum(quantity), 0) from shop_redemptions r where r.goods_id = g.id and r.user_id = ${userId})`.as('my_count')])
+      .where('g.id', '=', id)
+      .where('g.status', '=', GOODS_ON_SALE)
+      .executeTakeFirst();
+    return row && { ...row, my_count: toNumber(row.my_count) };
+  }
+
+  async records(userId: number, status: number | undefined, page: number, limit: number) {
+    let query = this.db.selectFrom('shop_redemptions as r').innerJoin('shop_goods as g', 'g.id', 'r.goods_id').where('r.user_id', '=', userId);
+    if (status !== undefined) query = query.where('r.status', '=', status);
+    const [rows, count] = await Promise.all([
+      query
+        .select(['r.id', 'r.goods_id', 'g.title', 'g.img', 'r.quantity', 'r.points', 'r.status', 'r.created_at', 'r.collected_at'])
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      query.select(sql<string>`count(*)`.as('n')).executeTakeFirst(),
+    ]);
+    return { rows, total: toNumber(count?.n) };
+  }
+}

@@ -1,0 +1,49 @@
+import { Button, Card } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConvertRecordDocument, ShopInfoDocument, ShopListDocument } from '../../graphql/generated';
+import { LoadState } from '../../shared/state/LoadState';
+import { GoodsFacts } from './MemberShopPage';
+import { RedeemDialog, type RedeemGoods } from './RedeemDialog';
+import './shop.css';
+
+const route = getRouteApi('/auth/shop/shop-show/$id');
+
+/** /shop-show/{id}: one goods item with its description, my balance and the redeem button. */
+export function ShopShowPage() {
+  const { t } = useTranslation();
+  const { id } = route.useParams();
+  const { data, loading, error, refetch, client } = useQuery(ShopInfoDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const goods = data?.shopInfo?.data;
+  const [redeeming, setRedeeming] = useState<RedeemGoods | null>(null);
+  return (
+    <section className="member-page shop-show" data-testid="shop-show">
+      <Link to="/member/member-shop">{t('member.shop.back')}</Link>
+      <LoadState loading={loading && !goods} error={error && !goods ? error : null} onRetry={() => void refetch()} empty={false}>
+        {goods && (
+          <Card className="shop-show__card">
+            <img src={goods.img} alt="" className="shop-show__img" />
+            <div className="shop-show__body">
+              <h1 className="bp6-heading">{goods.title}</h1>
+              <p className="shop-goods__price">{t('member.shop.price', { count: goods.price })}</p>
+              <GoodsFacts goods={goods} />
+              <p>{goods.description}</p>
+              <p className="shop-balance" data-testid="shop-balance">
+                {t('member.shop.balance', { balance: goods.balance })}
+              </p>
+              <Button intent="primary" disabled={goods.stock === 0} text={goods.stock === 0 ? t('member.shop.soldOut') : t('member.shop.redeem')} onClick={() => setRedeeming(goods)} data-testid="goods-redeem" />
+            </div>
+          </Card>
+        )}
+      </LoadState>
+      <RedeemDialog
+        goods={redeeming}
+        balance={goods?.balance ?? 0}
+        onClose={() => setRedeeming(null)}
+        onRedeemed={() => void client.refetchQueries({ include: [ShopInfoDocument, ShopListDocument, ConvertRecordDocument] })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+/** The credits mall's pages, loaded with their routes. */
+export { MemberShopPage } from './MemberShopPage';
+export { ShopShowPage } from './ShopShowPage';
