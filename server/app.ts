@@ -11,7 +11,8 @@ import { CompanyCalendar } from './core/calendar.js';
 import type { Db } from './core/db/database.js';
 import { guardScope } from './core/http/auth.js';
 import type { App } from './core/http/context.js';
-import { registerErrorHandling } from './core/http/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
+import { registerInputGuard } from './core/http/input-guard.js';
 import { Code } from './core/http/envelope.js';
 import { pickLocale, translate } from './core/i18n.js';
 import type { ModuleDeps } from './core/module.js';
@@ -173,6 +174,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     loggerInstance: options.logger as unknown as FastifyServerOptions['loggerInstance'],
     genReqId: () => crypto.randomUUID(),
     logController: new RequestLog(),
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
@@ -192,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // Answers of the API, /graphql and the SPA shell are compressed when the client accepts it
   // and they are above 1 KB (an exam answer's acknowledgement is not); brotli at the plugin's

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
+import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { UserInfo } from './schemas.js';
 import type { UsersService } from './users-service.js';
 
@@ -30,9 +31,11 @@ export function userRoutes({ guarded }: RouteScopes, { users }: { users: UsersSe
         summary: 'Update the editable profile fields of the signed-in user',
         body: Type.Object(
           {
-            photo: Type.Optional(Type.String({ maxLength: 500, pattern: '^(/files/|https?://)' })),
+            photo: Type.Optional(
+              Type.String({ maxLength: 500, pattern: '^(/files/.+)?$', description: 'A file stored by the portal (the path the image upload answers, under /files/); empty for the default avatar' }),
+            ),
             gender: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
-            nation: Type.Optional(Type.String({ maxLength: 32 })),
+            nation: Type.Optional(Type.String({ maxLength: 32, description: PLAIN_TEXT_NOTE })),
             politics: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
             birth_date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
           },

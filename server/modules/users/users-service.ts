@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { plainText } from '../../core/text.js';
 import { DateTime } from 'luxon';
 import { DomainError } from '../../core/errors.js';
 import type { CreditsRepo } from './credits-repo.js';
@@ -20,7 +23,25 @@ export class UsersService {
     private readonly rankings: RankingsRepo,
     private readonly calendar: CompanyCalendar,
     private readonly dailyLoginPoints: () => Promise<number>,
+    private readonly filesDir?: string,
   ) {}
+
+  /**
+   * A profile photo is a file the portal stored (an upload or a seeded avatar): a path under
+   * /files/ that exists in the files folder; never an outside address, which would let its
+   * server see everyone who views the avatar. An empty value puts the default avatar back.
+   */
+  private async assertStoredPhoto(photo: string) {
+    if (photo === '') return;
+    const match = /^\/files\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)$/.exec(photo);
+    if (!match || !this.filesDir || match[1]!.split('/').some((part) => part === '..' || part === '.')) {
+      throw new DomainError('invalid', 'photoNotStored');
+    }
+    const root = path.resolve(this.filesDir);
+    const target = path.resolve(root, match[1]!);
+    const stat = target.startsWith(root + path.sep) ? await fs.stat(target).catch(() => undefined) : undefined;
+    if (!stat?.isFile()) throw new DomainError('invalid', 'photoNotStored');
+  }
 
   /**
    * The spec's user info: profile plus this month's credits, study time and department ranks.
@@ -54,6 +75,8 @@ export class UsersService {
   }
 
   async updateProfile(userId: number, changes: ProfileChanges) {
+    if (changes.photo !== undefined) await this.assertStoredPhoto(changes.photo);
+    if (changes.nation !== undefined) changes = { ...changes, nation: plainText(changes.nation).trim() };
     if (changes.birth_date !== undefined) {
       const day = DateTime.fromISO(changes.birth_date, { zone: this.calendar.zone });
       if (!day.isValid || day > this.calendar.now() || day.year < 1900) throw new DomainError('invalid', 'dateInvalid');
