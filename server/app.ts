@@ -13,6 +13,7 @@ import { guardScope } from './core/http/auth.js';
 import type { App } from './core/http/context.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
 import { registerInputGuard } from './core/http/input-guard.js';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './core/http/rate-limit.js';
 import { Code } from './core/http/envelope.js';
 import { pickLocale, translate } from './core/i18n.js';
 import type { ModuleDeps } from './core/module.js';
@@ -51,6 +52,13 @@ export interface AppOptions {
   /** Composed supergraph SDL; when given, /graphql is served. */
   supergraph?: string;
   graphiql?: boolean;
+  /** Requests per client and minute on sign-in and password recovery; the defaults of core/http/rate-limit.ts when absent. */
+  rateLimits?: RateLimits;
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxy in front of the server: only a request
+   * from one of them has its client address taken from X-Forwarded-For. None: the socket's.
+   */
+  trustedProxies?: string[];
   /** How long the home page's company-wide blocks are reused; test servers pass 0. */
   homeCacheTtlMs?: number;
 }
@@ -175,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     genReqId: () => crypto.randomUUID(),
     logController: new RequestLog(),
     frameworkErrors,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     clientErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
@@ -196,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  await registerRateLimits(app, options.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   // Answers of the API, /graphql and the SPA shell are compressed when the client accepts it
   // and they are above 1 KB (an exam answer's acknowledgement is not); brotli at the plugin's

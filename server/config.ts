@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_RATE_LIMITS } from './core/http/rate-limit.js';
 
 /** Runtime settings, read once from the environment (documented in the README). */
 export interface ServerConfig {
@@ -15,6 +16,17 @@ export interface ServerConfig {
   logLevel: string;
   /** The company's time zone: days and months (daily credit, month figures) are counted in it. */
   timezone: string;
+  /** Addresses or CIDR ranges of the reverse proxy (TRUSTED_PROXY, comma-separated): X-Forwarded-For is read only from them. */
+  trustedProxies: string[];
+  /** Sign-ins per client and minute (SIGN_IN_LIMIT). */
+  signInPerMinute: number;
+  /** Verification-code and password-recovery requests per client and minute (RECOVERY_LIMIT). */
+  recoveryPerMinute: number;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
@@ -28,5 +40,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',
     logLevel: env.LOG_LEVEL ?? 'info',
     timezone: env.APP_TIMEZONE ?? 'Asia/Shanghai',
+    trustedProxies: (env.TRUSTED_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    signInPerMinute: positive(env.SIGN_IN_LIMIT, DEFAULT_RATE_LIMITS.signInPerMinute),
+    recoveryPerMinute: positive(env.RECOVERY_LIMIT, DEFAULT_RATE_LIMITS.recoveryPerMinute),
   };
 }

@@ -3,8 +3,11 @@
  * text comes back without markup, and a profile photo is a file the portal stored.
  */
 import net from 'node:net';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { databaseKinds, DEMO, suiteServer } from '../support/test-server.js';
+import { buildApp } from '../../server/app.js';
+import { rewindStudyClocks } from '../support/study-fixtures.js';
+import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -111,5 +114,91 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
     const saved = await put(stored);
     expect(saved.status).toBe(200);
     expect(saved.body.data.photo).toBe(stored);
+  });
+
+  it('credits study time only up to the wall-clock time since the previous record, parallel claims included', async () => {
+    const db = suite.server.db;
+    const account = employee(188);
+    const tk = await suite.client.login(account, DEMO.employeePassword);
+    const signedInAt = Date.now();
+    const user = await db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirstOrThrow();
+    // An elective video course of the demo, its first video made 60 seconds long.
+    const period = await db
+      .selectFrom('course_periods as p')
+      .innerJoin('courses as c', 'c.id', 'p.course_id')
+      .select(['p.id', 'p.course_id'])
+      .where('p.period_type', '=', 2)
+      .where('c.is_required', '=', 2)
+      .where('c.status', '=', 1)
+      .orderBy('p.id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('course_periods').set({ media_seconds: 60 }).where('id', '=', period.id).execute();
+    await suite.client.post(`/api/course/addOptional/${period.course_id}`, undefined, { token: tk });
+    const studyTime = async () => ((await suite.client.get<{ current_month_study_time: number }>('/api/users', { token: tk })).body.data.current_month_study_time);
+    const before = await studyTime();
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => suite.client.post('/api/course/studyRecord', { period_id: period.id, position: 6 * (i + 1), study_seconds: 600 }, { token: tk })),
+    );
+    expect(claims.map((c) => c.status)).toEqual(Array(10).fill(200));
+    const elapsed = Math.ceil((Date.now() - signedInAt) / 1000) + 1;
+    const credited = (await studyTime()) - before;
+    expect(credited).toBeLessThanOrEqual(Math.min(elapsed, 60));
+    const progress = await db.selectFrom('period_progress').select('study_seconds').where('user_id', '=', user.id).where('period_id', '=', period.id).executeTakeFirstOrThrow();
+    expect(progress.study_seconds).toBe(credited);
+    // An hour later one claim gets its seconds, never more than the video's length.
+    await rewindStudyClocks(db);
+    await suite.client.post('/api/course/studyRecord', { period_id: period.id, position: 60, study_seconds: 600 }, { token: tk });
+    expect((await studyTime()) - before - credited).toBe(60);
+    await rewindStudyClocks(db);
+    await suite.client.post('/api/course/studyRecord', { period_id: period.id, position: 60, study_seconds: 30 }, { token: tk });
+    expect((await studyTime()) - before - credited).toBe(90);
+  });
+
+  it('limits sign-ins and verification codes per client, counted across server processes, the client read from X-Forwarded-For only from the proxy', async () => {
+    // Two servers on one database (as WORKERS=2 runs them), with strict limits; requests injected with their socket address.
+    const make = () =>
+      buildApp({
+        db: suite.server.db,
+        logger: pino({ level: 'silent' }),
+        codeSender: { send: async () => undefined },
+        rateLimits: { signInPerMinute: 10, recoveryPerMinute: 5 },
+        trustedProxies: ['10.0.0.1'],
+      });
+    const servers = [await make(), await make()];
+    try {
+      const call = (i: number, url: string, payload: unknown, remoteAddress: string, forwardedFor?: string) =>
+        servers[i % 2]!.inject({
+          method: 'POST',
+          url,
+          remoteAddress,
+          headers: { 'content-type': 'application/json', devicetype: 'PC', 'accept-language': 'en-US', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+          payload: JSON.stringify(payload),
+        });
+      const wrong = (i: number, remoteAddress: string, forwardedFor?: string) => call(i, '/api/login', { account: employee(150 + (i % 20)), password: 'Wrong@2026x' }, remoteAddress, forwardedFor);
+      // 20 wrong passwords on 20 accounts from one client: the limit answers from the 11th on.
+      const answers = [];
+      for (let i = 0; i < 20; i += 1) answers.push(await wrong(i, '192.0.2.7'));
+      expect(answers.slice(0, 10).map((a) => a.statusCode)).not.toContain(429);
+      expect(answers.slice(10).map((a) => a.statusCode)).toEqual(Array(10).fill(429));
+      expect(answers[10]!.json()).toEqual({ code: 429, msg: 'Too many requests, please try later', data: null });
+      expect(Number(answers[10]!.headers['retry-after'])).toBeGreaterThan(0);
+      // Another client is not held back, nor is the right password of another client.
+      expect((await wrong(0, '192.0.2.8')).statusCode).not.toBe(429);
+      // Not from the proxy: X-Forwarded-For is ignored, the socket's address is still limited.
+      expect((await wrong(1, '192.0.2.7', '198.51.100.3')).statusCode).toBe(429);
+      // From the proxy: each forwarded client has its own count.
+      const behind = [];
+      for (let i = 0; i < 11; i += 1) behind.push((await wrong(i, '10.0.0.1', '198.51.100.1')).statusCode);
+      expect(behind.slice(0, 10)).not.toContain(429);
+      expect(behind[10]).toBe(429);
+      expect((await wrong(0, '10.0.0.1', '198.51.100.2')).statusCode).not.toBe(429);
+      // Verification codes: per client, whatever the number.
+      const codes = [];
+      for (let i = 0; i < 6; i += 1) codes.push((await call(i, '/api/getsmscode', { mobile: `1390000${String(i).padStart(4, '0')}` }, '192.0.2.9')).statusCode);
+      expect(codes.slice(0, 5)).not.toContain(429);
+      expect(codes[5]).toBe(429);
+    } finally {
+      for (const server of servers) await server.close();
+    }
   });
 });

@@ -18,6 +18,7 @@ import { buildApp } from '../../server/app.js';
 import { openDatabase, type Db } from '../../server/core/db/database.js';
 import { migrateToLatest } from '../../server/core/db/migrate.js';
 import type { App } from '../../server/core/http/context.js';
+import type { RateLimits } from '../../server/core/http/rate-limit.js';
 import type { CodeMessage, CodeSender } from '../../server/modules/session/code-sender.js';
 import { seedDemo } from '../../server/seed/seed.js';
 
@@ -30,7 +31,14 @@ export interface TestServerOptions {
   supergraph?: string;
   /** Address the admin-user login answers; a fixed test value by default. */
   adminUrl?: string;
+  /** Per-client limits; generous by default (suites sign in many times from 127.0.0.1). */
+  rateLimits?: RateLimits;
+  /** The reverse proxy's addresses (X-Forwarded-For is read only from them). */
+  trustedProxies?: string[];
 }
+
+/** Limits no suite meets unless it means to. */
+export const GENEROUS_RATE_LIMITS: RateLimits = { signInPerMinute: 100_000, recoveryPerMinute: 100_000 };
 
 export interface TestServer {
   /** Base address without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -123,6 +131,8 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       filesDir,
       // Suites read right after they write (rankings, banners, the feed): nothing is reused.
       homeCacheTtlMs: 0,
+      rateLimits: options.rateLimits ?? GENEROUS_RATE_LIMITS,
+      trustedProxies: options.trustedProxies,
       supergraph: options.supergraph ?? (options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_study_record_count.js';
 import * as m0007 from './migrations/0007_job_claims.js';
 import * as m0008 from './migrations/0008_forum.js';
 import * as m0009 from './migrations/0009_learning.js';
+import * as m0013 from './migrations/0013_hardening.js';
 
 /** Ordered migrations; append new files here, never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_job_claims': m0007,
   '0008_forum': m0008,
   '0009_learning': m0009,
+  '0013_hardening': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
