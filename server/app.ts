@@ -13,6 +13,7 @@ import { guardScope } from './core/http/auth.js';
 import type { App } from './core/http/context.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
 import { registerInputGuard } from './core/http/input-guard.js';
+import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './core/http/rate-limit.js';
 import { Code } from './core/http/envelope.js';
 import { pickLocale, translate } from './core/i18n.js';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandling(app);
   registerInputGuard(app);
   await registerRateLimits(app, options.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  await registerSecurityHeaders(app);
 
   // Answers of the API, /graphql and the SPA shell are compressed when the client accepts it
   // and they are above 1 KB (an exam answer's acknowledgement is not); brotli at the plugin's

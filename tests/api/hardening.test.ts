@@ -79,6 +79,19 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 431, data: null });
   });
 
+  it('sends the security headers with every answer', async () => {
+    for (const path of ['/api/config/system_webConfig', '/api/no-such-route', '/files/none.png']) {
+      const response = await fetch(new URL(path, suite.server.url));
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, path).toContain("script-src 'self'");
+      expect(policy.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    }
+  });
+
   it('stores Q&A titles, details, answers and replies as plain text', async () => {
     const tk = await learner();
     const courses = await suite.client.get<{ list: { id: number }[] }>('/api/courseSearch', { token: tk });
