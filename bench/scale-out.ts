@@ -67,7 +67,7 @@ async function runWith(count: number): Promise<Row | null> {
       const port = 3301 + i;
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         cwd: root,
-        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: scratch.url, DATA_DIR: work, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WORKERS: '1' },
+        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: scratch.url, DATA_DIR: work, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WORKERS: '1', SIGN_IN_LIMIT: '100000' },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       servers.push(child);

@@ -11,7 +11,10 @@ import { CompanyCalendar } from './core/calendar.js';
 import type { Db } from './core/db/database.js';
 import { guardScope } from './core/http/auth.js';
 import type { App } from './core/http/context.js';
-import { registerErrorHandling } from './core/http/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
+import { registerInputGuard } from './core/http/input-guard.js';
+import { registerSecurityHeaders } from './core/http/security-headers.js';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './core/http/rate-limit.js';
 import { Code } from './core/http/envelope.js';
 import { pickLocale, translate } from './core/i18n.js';
 import type { ModuleDeps } from './core/module.js';
@@ -54,6 +57,13 @@ export interface AppOptions {
   /** Composed supergraph SDL; when given, /graphql is served. */
   supergraph?: string;
   graphiql?: boolean;
+  /** Requests per client and minute on sign-in and password recovery; the defaults of core/http/rate-limit.ts when absent. */
+  rateLimits?: RateLimits;
+  /**
+   * Addresses (or CIDR ranges) of the reverse proxy in front of the server: only a request
+   * from one of them has its client address taken from X-Forwarded-For. None: the socket's.
+   */
+  trustedProxies?: string[];
   /** How long the home page's company-wide blocks are reused; test servers pass 0. */
   homeCacheTtlMs?: number;
   /** The DingTalk app's open API address, key and secret, for the chat-app sign-in. */
@@ -64,7 +74,11 @@ const API_DESCRIPTION = `REST API of the learning portal.
 
 Every answer has the body \`{ code, msg, data }\`; code 200 is success and the HTTP status mirrors the code:
 202 (HTTP 401) missing, unknown, expired or revoked token; 205 (HTTP 401) forced logout on the user-info call;
-403 forbidden; 4004 (HTTP 404) missing resource; 400/422 bad input; 423 locked account; 429 rate limited;
+403 forbidden; 4004 (HTTP 404) missing resource; 400/422 bad input; 423 locked account; 429 rate limited
+(sign-in, verification codes and password recovery are limited per client address).
+The framework's own refusals answer in the envelope too: 400 malformed body, 413 body too large, 414 path too long,
+415 unsupported content type, 431 headers too large. Text with a zero byte is refused with 422; integers are bounded by
+their columns (int4). Fields described as plain text are stored without markup; rich text is sanitised when stored.
 503 a service the portal relies on (the chat app's open API) cannot answer.
 \`msg\` is in the language of the Accept-Language header (zh-CN by default, en-US).
 Protected routes take \`Authorization: Bearer <remember_token>\`; every request sends \`DeviceType: PC\`.`;
@@ -215,6 +229,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     loggerInstance: options.logger as unknown as FastifyServerOptions['loggerInstance'],
     genReqId: () => crypto.randomUUID(),
     logController: new RequestLog(),
+    frameworkErrors,
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
@@ -234,6 +251,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  await registerRateLimits(app, options.db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  await registerSecurityHeaders(app);
 
   // Answers of the API, /graphql and the SPA shell are compressed when the client accepts it
   // and they are above 1 KB (an exam answer's acknowledgement is not); brotli at the plugin's

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_RATE_LIMITS } from './core/http/rate-limit.js';
 
 /** Runtime settings, read once from the environment (documented in the README). */
 export interface ServerConfig {
@@ -17,6 +18,17 @@ export interface ServerConfig {
   timezone: string;
   /** The DingTalk app behind the chat-app sign-in (DINGTALK_APP_KEY, DINGTALK_APP_SECRET, DINGTALK_API_BASE). */
   dingTalk: { apiBase: string; appKey: string; appSecret: string };
+  /** Addresses or CIDR ranges of the reverse proxy (TRUSTED_PROXY, comma-separated): X-Forwarded-For is read only from them. */
+  trustedProxies: string[];
+  /** Sign-ins per client and minute (SIGN_IN_LIMIT). */
+  signInPerMinute: number;
+  /** Verification-code and password-recovery requests per client and minute (RECOVERY_LIMIT). */
+  recoveryPerMinute: number;
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): ServerConfig {
@@ -35,5 +47,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       appKey: env.DINGTALK_APP_KEY ?? '',
       appSecret: env.DINGTALK_APP_SECRET ?? '',
     },
+    trustedProxies: (env.TRUSTED_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    signInPerMinute: positive(env.SIGN_IN_LIMIT, DEFAULT_RATE_LIMITS.signInPerMinute),
+    recoveryPerMinute: positive(env.RECOVERY_LIMIT, DEFAULT_RATE_LIMITS.recoveryPerMinute),
   };
 }

@@ -78,6 +78,8 @@ async function serve(db: Db, onListening: () => void) {
     spaDir: role === 'all' ? path.join(root, 'dist') : undefined,
     supergraph: role === 'all' ? fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8') : undefined,
     graphiql: config.dev,
+    trustedProxies: config.trustedProxies,
+    rateLimits: { signInPerMinute: config.signInPerMinute, recoveryPerMinute: config.recoveryPerMinute },
   });
 
   // Notices nobody sends by hand (required course, assignments, exam, live soon, enrolment):

@@ -20,6 +20,8 @@ function inProcessFetch(app: App): MeshFetch {
   return async (url, init, context) => {
     const target = new URL(url);
     const operationId = (context as Partial<OperationContext> | undefined)?.portalOperationId;
+    // The REST call comes from the browser's client address (per-client rate limits), not from this process.
+    const remoteAddress = (context as Partial<OperationContext> | undefined)?.req?.ip;
     // No accept-encoding: an in-process answer is never compressed (the gateway would only
     // have to inflate it again); the gateway's own answer to the browser is.
     const { 'accept-encoding': _acceptEncoding, ...forwarded } = (init?.headers as Record<string, string> | undefined) ?? {};
@@ -28,6 +30,7 @@ function inProcessFetch(app: App): MeshFetch {
       url: target.pathname + target.search,
       headers: { ...forwarded, ...(operationId ? { [OPERATION_HEADER]: operationId } : {}) },
       payload: typeof init?.body === 'string' ? init.body : undefined,
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers)) {

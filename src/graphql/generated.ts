@@ -6,7 +6,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type GivenAnswer_Input = {
   /** Chosen option ids (types 1, 2, 3, 6) */
   option_ids?: Array<number | null | undefined> | null | undefined;
-  /** One text per blank (type 4), or the short answer (type 5) */
+  /** One text per blank (type 4), or the short answer (type 5). Plain text: markup is removed when stored; show it as text, never as HTML. */
   texts?: Array<string | null | undefined> | null | undefined;
 };
 
@@ -26,14 +26,17 @@ export type Convert_Request_Input = {
 };
 
 export type CourseAnswerQuestion_Request_Input = {
+  /** Plain text: markup is removed when stored; show it as text, never as HTML. */
   content: string;
   parent_id?: number | null | undefined;
   question_id: number;
 };
 
 export type CourseAskQuestion_Request_Input = {
+  /** Plain text: markup is removed when stored; show it as text, never as HTML. */
   content?: string | null | undefined;
   course_id: number;
+  /** Plain text: markup is removed when stored; show it as text, never as HTML. */
   title: string;
 };
 
@@ -67,6 +70,7 @@ export type FindPassword_Request_Input = {
 };
 
 export type ForumComment_Request_Input = {
+  /** Plain text: markup is removed when stored; show it as text, never as HTML. */
   content: string;
   post_id: number;
 };
@@ -74,10 +78,12 @@ export type ForumComment_Request_Input = {
 export type ForumComplain_Request_Input = {
   comment_id?: number | null | undefined;
   post_id: number;
+  /** Plain text: markup is removed when stored; show it as text, never as HTML. */
   reason: string;
 };
 
 export type ForumCreatePost_Request_Input = {
+  /** Rich text (HTML), sanitised to the portal's allow-list when stored (p, br, strong, b, em, i, u, s, ul, ol, li, blockquote, h3, h4, a with http/https/mailto). */
   content: string;
   /** Ids answered by POST /api/app/public/img/ */
   image_ids?: Array<number | null | undefined> | null | undefined;
@@ -94,11 +100,13 @@ export type ForumModerate_Request_Input = {
   ban_days?: number | null | undefined;
   comment_id?: number | null | undefined;
   post_id: number;
+  /** Plain text: markup is removed when stored; show it as text, never as HTML. */
   reason: string;
 };
 
 export type ForumRespond_Request_Input = {
   comment_id: number;
+  /** Plain text: markup is removed when stored; show it as text, never as HTML. */
   content: string;
 };
 
@@ -157,6 +165,7 @@ export type UpdateUserInfo_Request_Input = {
   half_photo?: string | null | undefined;
   /** Mainland resident ID number (checked), or empty */
   id_number?: string | null | undefined;
+  /** Plain text: markup is removed when stored; show it as text, never as HTML. */
   nation?: string | null | undefined;
   passport?: string | null | undefined;
   photo?: string | null | undefined;

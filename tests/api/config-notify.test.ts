@@ -226,9 +226,10 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       const textEn = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'text/plain', 'Accept-Language': 'en-US' }, body: 'learner01' });
       expect(await textEn.json()).toEqual({ code: 422, msg: 'Invalid input: the request body is not in the right format', data: null });
 
+      // An unsupported content type: the envelope's code mirrors the status.
       const unsupported = await fetch(new URL('/api/login', suite.server.url), { method: 'POST', headers: { 'Content-Type': 'application/xml' }, body: '<a/>' });
-      expect(unsupported.status).toBe(400);
-      expect(await unsupported.json()).toEqual({ code: 400, msg: expect.stringMatching(MSG.invalidInputPrefix.zh), data: null });
+      expect(unsupported.status).toBe(415);
+      expect(await unsupported.json()).toEqual({ code: 415, msg: '输入有误：不支持的请求内容类型', data: null });
     });
   });
 });

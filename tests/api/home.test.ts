@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { RecordType, StudyRecordsRepo, TaskType } from '../../server/modules/study-records/study-records-repo.js';
 import { expectOk, expectRefusal, MSG, userByAccount } from '../support/assertions.js';
+import { rewindStudyClocks } from '../support/study-fixtures.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 
 interface StudyCard {
@@ -130,8 +131,11 @@ describe.each(databaseKinds())('home API on %s', (kind) => {
     return exam;
   };
   const join = async (tk: string, id: number) => expectOk(await suite.client.post(`/api/course/addOptional/${id}`, undefined, { token: tk }), ELECTIVE_JOINED);
-  const record = (tk: string, periodId: number, position: number, seconds: number) =>
-    suite.client.post('/api/course/studyRecord', { period_id: periodId, position, study_seconds: seconds }, { token: tk });
+  // Records follow one another faster than the seconds they claim: each is sent an hour after the last.
+  const record = async (tk: string, periodId: number, position: number, seconds: number) => {
+    await rewindStudyClocks(db());
+    return suite.client.post('/api/course/studyRecord', { period_id: periodId, position, study_seconds: seconds }, { token: tk });
+  };
   const monthRow = (userId: number) =>
     db().selectFrom('monthly_scores').select(['credits', 'study_seconds']).where('month', '=', month()).where('user_id', '=', userId).executeTakeFirst();
   /** Sets a user's figures of this month directly (the ranking tests need known values). */

@@ -159,7 +159,8 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
       const account = employee(20);
       const token = await suite.client.login(account, DEMO.employeePassword);
       const before = expectOk(await suite.client.get<UserInfo>('/api/users', { token }));
-      const changes = { gender: before.gender === 1 ? 2 : 1, nation: '回族', politics: before.politics === 1 ? 2 : 1, birth_date: '1990-01-02', photo: '/files/avatars/custom.png' };
+      const changes = { gender: before.gender === 1 ? 2 : 1, nation: '回族', politics: before.politics === 1 ? 2 : 1, birth_date: '1990-01-02', photo: before.photo.replace(/u(\d+)\.svg$/, (_, n: string) => `u${Number(n) + 1}.svg`) };
+      expect(changes.photo).not.toBe(before.photo);
       const saved = expectOk(await suite.client.put<UserInfo>('/api/users', changes, { token }), '个人信息已保存');
       expect(saved).toEqual({ ...before, ...changes });
       expect(expectOk(await suite.client.get<UserInfo>('/api/users', { token }))).toEqual({ ...before, ...changes });
@@ -173,8 +174,11 @@ describe.each(databaseKinds())('users API on %s', (kind) => {
       expect(expectOk(await suite.client.put<UserInfo>('/api/users', {}, { token }), '个人信息已保存')).toEqual(before);
       const saved = expectOk(await suite.client.put<UserInfo>('/api/users', { nation: '满族' }, { token, lang: 'en-US' }), 'Your profile has been saved');
       expect(saved).toEqual({ ...before, nation: '满族' });
-      const photo = expectOk(await suite.client.put<UserInfo>('/api/users', { photo: 'https://cdn.example.com/me.png' }, { token }), '个人信息已保存');
-      expect(photo).toEqual({ ...before, nation: '满族', photo: 'https://cdn.example.com/me.png' });
+      // Only a file the portal stored: an outside address is refused and changes nothing.
+      const outside = await suite.client.put<UserInfo>('/api/users', { photo: 'https://cdn.example.com/me.png' }, { token });
+      expect(outside.status).toBe(422);
+      const photo = expectOk(await suite.client.put<UserInfo>('/api/users', { photo: '' }, { token }), '个人信息已保存');
+      expect(photo).toEqual({ ...before, nation: '满族', photo: '' });
     });
 
     it.each([

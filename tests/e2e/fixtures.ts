@@ -103,6 +103,8 @@ interface Fixtures {
   signInViaApi: (account?: Account) => Promise<{ token: string }>;
   /** Signs in through the login form and waits for /home. */
   signInViaForm: (account?: Account) => Promise<void>;
+  /** Every Content-Security-Policy violation of the test's pages; the test fails on any (automatic). */
+  cspViolations: string[];
 }
 
 /** Logs in over REST; fails the test when the server refuses. */
@@ -124,6 +126,33 @@ export const test = base.extend<Fixtures & LangOptions>({
   text: async ({ lang }, use) => {
     await use(textsFor(lang));
   },
+
+  // The portal runs under its Content-Security-Policy: a violation on any page of any test
+  // (securitypolicyviolation events of documents, the browser's "Refused to ..." console
+  // messages of pages and workers) fails the test.
+  cspViolations: [
+    async ({ context }, use, testInfo) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        violations.push(text);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+        });
+      });
+      const watch = (page: import('@playwright/test').Page) =>
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(violations);
+      if (testInfo.status === testInfo.expectedStatus) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 
   // Language first, on every page of the context, before any app script.
   context: async ({ context, lang }, use) => {

@@ -18,6 +18,7 @@ import { buildApp } from '../../server/app.js';
 import { openDatabase, type Db } from '../../server/core/db/database.js';
 import { migrateToLatest } from '../../server/core/db/migrate.js';
 import type { App } from '../../server/core/http/context.js';
+import type { RateLimits } from '../../server/core/http/rate-limit.js';
 import type { CodeMessage, CodeSender } from '../../server/modules/session/code-sender.js';
 import type { DingTalkSettings } from '../../server/modules/dingtalk/index.js';
 import { seedDemo } from '../../server/seed/seed.js';
@@ -33,7 +34,14 @@ export interface TestServerOptions {
   adminUrl?: string;
   /** The DingTalk open API the chat-app sign-in calls (a function when it starts in a beforeAll of the suite). */
   dingTalk?: DingTalkSettings | (() => DingTalkSettings);
+  /** Per-client limits; generous by default (suites sign in many times from 127.0.0.1). */
+  rateLimits?: RateLimits;
+  /** The reverse proxy's addresses (X-Forwarded-For is read only from them). */
+  trustedProxies?: string[];
 }
+
+/** Limits no suite meets unless it means to. */
+export const GENEROUS_RATE_LIMITS: RateLimits = { signInPerMinute: 100_000, recoveryPerMinute: 100_000 };
 
 export interface TestServer {
   /** Base address without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -127,6 +135,8 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       // Suites read right after they write (rankings, banners, the feed): nothing is reused.
       homeCacheTtlMs: 0,
       dingTalk: typeof options.dingTalk === 'function' ? options.dingTalk() : options.dingTalk,
+      rateLimits: options.rateLimits ?? GENEROUS_RATE_LIMITS,
+      trustedProxies: options.trustedProxies,
       supergraph: options.supergraph ?? (options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });

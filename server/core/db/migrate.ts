@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_learning.js';
 import * as m0010 from './migrations/0010_maps.js';
 import * as m0011 from './migrations/0011_member.js';
 import * as m0012 from './migrations/0012_learning_more.js';
+import * as m0013 from './migrations/0013_hardening.js';
 import * as m0014 from './migrations/0014_dingtalk.js';
 
 /** Ordered migrations; append new files here, never edit an applied one. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010_maps': m0010,
   '0011_member': m0011,
   '0012_learning_more': m0012,
+  '0013_hardening': m0013,
   '0014_dingtalk': m0014,
 };
 

@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { translate } from '../i18n.js';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickLocale, translate, type Locale, type MessageKey } from '../i18n.js';
 import { DomainError, type DomainErrorKind } from '../errors.js';
 import { Code, httpStatus } from './envelope.js';
 import { validationDetail } from './validation-message.js';
@@ -34,14 +36,63 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429) {
       return reply.status(429).send({ code: Code.tooManyRequests, msg: translate('tooManyRequests', request.locale), data: null });
     }
-    if (status >= 400 && status < 500) {
-      return reply
-        .status(400)
-        // Fastify's own refusals (unparsable JSON, wrong content type) carry English text: the
-        // reader gets their language instead.
-        .send({ code: Code.badRequest, msg: translate('invalidInput', request.locale, { detail: translate('invalid.body', request.locale) }), data: null });
+    if (status >= 400 && status < 500) return sendFrameworkRefusal(status, request.locale, reply);
+    // A value the schema let through but the column cannot hold (too long, out of range, a
+    // character the encoding refuses, an index row too large): the caller's input, not a fault.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input refused by the database');
+      return sendFrameworkRefusal(422, request.locale, reply);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: Code.serverError, msg: translate('serverError', request.locale), data: null });
   });
+}
+
+/** PostgreSQL's data exceptions (SQLSTATE class 22) and an index row over the size limit (54000). */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');
+}
+
+/** The envelope code and reader's-language detail of each framework refusal, by HTTP status. */
+const FRAMEWORK_REFUSALS: Record<number, [Code, MessageKey]> = {
+  413: [Code.payloadTooLarge, 'invalid.tooLarge'],
+  414: [Code.uriTooLong, 'invalid.uriTooLong'],
+  415: [Code.unsupportedMediaType, 'invalid.mediaType'],
+  422: [Code.invalidInput, 'invalid.body'],
+  431: [Code.headersTooLarge, 'invalid.headersTooLarge'],
+};
+
+/**
+ * Fastify's own refusals (unparsable JSON, wrong content type, a body or path parameter too
+ * long) carry English text in Fastify's shape: the reader gets the envelope in their language
+ * with the code mirroring the status (400 for the others).
+ */
+function sendFrameworkRefusal(status: number, locale: Locale, reply: FastifyReply) {
+  const [code, key] = FRAMEWORK_REFUSALS[status] ?? [Code.badRequest, 'invalid.body'];
+  return reply.status(httpStatus(code)).send({ code, msg: translate('invalidInput', locale, { detail: translate(key, locale) }), data: null });
+}
+
+/** Fastify's `frameworkErrors`: a path parameter over the length limit (414) or a malformed URL (400). */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = pickLocale(request.headers['accept-language']);
+  return sendFrameworkRefusal(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400, locale, reply);
+}
+
+/**
+ * Errors of the HTTP parser before a request exists (headers over the size limit: 431; else
+ * 400), written on the socket in the envelope; zh-CN, since the headers could not be read.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const [known, key] = FRAMEWORK_REFUSALS[status] ?? [Code.badRequest, 'invalid.body'];
+  const code: number = status === 408 ? 408 : known;
+  const body = JSON.stringify({ code, msg: translate('invalidInput', 'zh-CN', { detail: translate(key, 'zh-CN') }), data: null });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

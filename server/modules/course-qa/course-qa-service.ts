@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
+import { plainText } from '../../core/text.js';
 import { DomainError } from '../../core/errors.js';
 import type { CourseQaRepo } from './course-qa-repo.js';
 import { assertCourseOpen, type CourseLookup } from '../courses/index.js';
@@ -55,8 +56,9 @@ export class CourseQaService {
   }
 
   async ask(userId: number, input: { course_id: number; title: string; content?: string }) {
-    const title = input.title.trim();
-    const content = (input.content ?? '').trim();
+    // Plain text for every client of the API: markup is removed when stored.
+    const title = plainText(input.title).trim();
+    const content = plainText(input.content ?? '').trim();
     if (!title) throw new DomainError('invalid', 'questionTitleRequired');
     if (title.length > QUESTION_TITLE_MAX) throw new DomainError('invalid', 'questionTitleTooLong', { max: QUESTION_TITLE_MAX });
     if ([...content].length > QUESTION_DETAIL_MAX) throw new DomainError('invalid', 'questionDetailTooLong', { max: QUESTION_DETAIL_MAX });
@@ -83,7 +85,7 @@ export class CourseQaService {
 
   /** An answer to a question, or with parent_id a reply to one of its answers. */
   async answer(userId: number, input: { question_id: number; parent_id?: number; content: string }) {
-    const content = input.content.trim();
+    const content = plainText(input.content).trim();
     if (!content) throw new DomainError('invalid', 'answerRequired');
     if ([...content].length > QUESTION_DETAIL_MAX) throw new DomainError('invalid', 'questionDetailTooLong', { max: QUESTION_DETAIL_MAX });
     const question = await this.qa.question(input.question_id);

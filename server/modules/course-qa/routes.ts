@@ -5,6 +5,7 @@ import { caller, ok } from '../../core/http/reply.js';
 import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from './course-qa-service.js';
 
 import type { CourseQaService } from './course-qa-service.js';
+import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { GridPaging, IdParams, PageOf } from '../../core/http/schema-kit.js';
 
 const tags = ['course Q&A'];
@@ -144,8 +145,8 @@ export function courseQaRoutes({ guarded }: RouteScopes, { courseQa }: { courseQ
         body: Type.Object(
           {
             course_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-            title: Type.String({ maxLength: 400 }),
-            content: Type.Optional(Type.String({ maxLength: 4000 })),
+            title: Type.String({ maxLength: 400, description: PLAIN_TEXT_NOTE }),
+            content: Type.Optional(Type.String({ maxLength: 4000, description: PLAIN_TEXT_NOTE })),
           },
           { additionalProperties: false },
         ),
@@ -166,7 +167,7 @@ export function courseQaRoutes({ guarded }: RouteScopes, { courseQa }: { courseQ
           {
             question_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
             parent_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-            content: Type.String({ maxLength: 4000 }),
+            content: Type.String({ maxLength: 4000, description: PLAIN_TEXT_NOTE }),
           },
           { additionalProperties: false },
         ),

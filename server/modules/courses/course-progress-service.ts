@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Db } from '../../core/db/database.js';
 import { DomainError } from '../../core/errors.js';
 import type { CourseProgressRepo } from './course-progress-repo.js';
@@ -46,6 +47,7 @@ export class CourseProgressService {
     private readonly progress: CourseProgressRepo,
     private readonly calendar: CompanyCalendar,
     private readonly studyRecords: StudyRecords,
+    private readonly logger?: Logger,
   ) {}
 
   async completePeriod(userId: number, periodId: number): Promise<void> {
@@ -71,7 +73,14 @@ export class CourseProgressService {
     const length = periodLength(period);
     if (length === null || length <= 0) throw new DomainError('refused', 'periodNotRecordable');
     const required = course.is_required === 1;
+    const media = period.period_type === PeriodType.video || period.period_type === PeriodType.audio;
     return this.db.transaction().execute(async (trx) => {
+      // Study time is real time: first, under the learner's clock lock, the claim is clipped
+      // to the time since their previous record and to the media length.
+      const { credited, elapsed } = await this.studyRecords.creditStudySeconds(userId, input.studySeconds, media ? length : null, trx);
+      if (credited < input.studySeconds) {
+        this.logger?.info({ userId, periodId: period.id, claimed: input.studySeconds, credited, elapsed, length }, 'study seconds clipped');
+      }
       if (required) await this.progress.enrol(course.id, userId, JoinState.required, trx);
       const before = await this.progress.period(userId, period.id, trx);
       const furthestBefore = before?.furthest ?? 0;
@@ -82,8 +91,8 @@ export class CourseProgressService {
       }
       const furthest = Math.max(furthestBefore, position);
       const completed = Boolean(before?.completed_at) || furthest >= length;
-      await this.progress.savePeriod({ userId, periodId: period.id, courseId: period.course_id, position, furthest, studySeconds: input.studySeconds, completed }, trx);
-      await this.progress.addStudyTime(userId, this.calendar.today(), input.studySeconds, trx);
+      await this.progress.savePeriod({ userId, periodId: period.id, courseId: period.course_id, position, furthest, studySeconds: credited, completed }, trx);
+      await this.progress.addStudyTime(userId, this.calendar.today(), credited, trx);
       await this.studyRecords.touch(userId, { recordType: RecordType.course, taskType: TaskType.none, targetId: period.course_id }, trx);
       const progress = await this.recomputeCourse(userId, period.course_id, trx);
       return { period_id: period.id, position, furthest, length, period_completed: completed, course_progress: progress.progress, course_completed: progress.completed };

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.js';
+import { plainText } from '../../core/text.js';
 import type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
 import { DomainError } from '../../core/errors.js';
 import type { MessageKey } from '../../core/i18n.js';
@@ -234,7 +235,8 @@ export class ExamService {
   async saveAnswer(userId: number, attemptId: number, questionId: number, answer: GivenAnswer) {
     const clean: GivenAnswer = {};
     if (answer.option_ids) clean.option_ids = [...new Set(answer.option_ids)];
-    if (answer.texts) clean.texts = answer.texts;
+    // Blanks and short answers are plain text (the examiner reads them): markup is removed.
+    if (answer.texts) clean.texts = answer.texts.map((text) => plainText(text));
     if (await this.exams.saveAnswer(attemptId, userId, questionId, clean)) return { question_id: questionId, saved: 1 };
     // The single statement refused: find out why, off the hot path.
     const attempt = await this.ownAttempt(userId, attemptId);

@@ -1,3 +1,4 @@
+import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { Type } from 'typebox';
 import { Nullable } from '../../core/http/schema-kit.js';
 
@@ -7,7 +8,9 @@ export const Option = Type.Object({ id: Type.Integer(), content: Type.String({ d
 export const GivenAnswer = Type.Object(
   {
     option_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 26, description: 'Chosen option ids (types 1, 2, 3, 6)' })),
-    texts: Type.Optional(Type.Array(Type.String({ maxLength: 5000 }), { maxItems: 20, description: 'One text per blank (type 4), or the short answer (type 5)' })),
+    texts: Type.Optional(
+      Type.Array(Type.String({ maxLength: 5000 }), { maxItems: 20, description: `One text per blank (type 4), or the short answer (type 5). ${PLAIN_TEXT_NOTE}` }),
+    ),
   },
   { title: 'GivenAnswer', additionalProperties: false },
 );

@@ -17,6 +17,7 @@ import {
 import type { ForumRepo, PostScope } from './forum-repo.js';
 import type { ModerationRepo } from './moderation-repo.js';
 import { postText, sanitizePostHtml } from './sanitize.js';
+import { plainText } from '../../core/text.js';
 
 /** A name in the reader's language (the English one when there is one). */
 export const localName = (zh: string, en: string | null | undefined, locale: Locale) => (locale === 'en-US' && en ? en : zh);
@@ -204,7 +205,7 @@ export class ForumService {
   }
 
   private commentText(content: string) {
-    const text = content.trim();
+    const text = plainText(content).trim();
     if (!text) throw new DomainError('invalid', 'forumCommentRequired');
     if ([...text].length > COMMENT_MAX) throw new DomainError('invalid', 'forumContentTooLong', { max: COMMENT_MAX });
     return text;
@@ -258,7 +259,7 @@ export class ForumService {
   /** Reports a post, or with comment_id one of its comments; never one's own. */
   async complain(userId: number, input: { post_id: number; comment_id?: number; reason: string }) {
     await this.assertCanWrite(userId);
-    const reason = input.reason.trim();
+    const reason = plainText(input.reason).trim();
     if (!reason) throw new DomainError('invalid', 'forumReasonRequired');
     if ([...reason].length > COMPLAINT_REASON_MAX) throw new DomainError('invalid', 'forumReasonTooLong', { max: COMPLAINT_REASON_MAX });
     const post = await this.readablePost(userId, input.post_id);

@@ -1,3 +1,4 @@
+import { plainText } from '../../core/text.js';
 import type { Db } from '../../core/db/database.js';
 import { DomainError } from '../../core/errors.js';
 import type { Locale } from '../../core/i18n.js';
@@ -104,7 +105,7 @@ export class ModerationService {
    */
   async act(admin: { userId: number; isAdmin: boolean }, input: { post_id: number; comment_id?: number; action: ModerationAction; ban_days?: number; reason: string }) {
     this.assertAdmin(admin.isAdmin);
-    const reason = input.reason.trim();
+    const reason = plainText(input.reason).trim();
     if (!reason) throw new DomainError('invalid', 'forumModerationReasonRequired');
     if ([...reason].length > MODERATION_REASON_MAX) throw new DomainError('invalid', 'forumModerationReasonTooLong', { max: MODERATION_REASON_MAX });
     const banDays = input.action === 'ban' ? input.ban_days : undefined;

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PLAIN_TEXT_NOTE, RICH_TEXT_NOTE } from '../../core/text.js';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { EmptyData, Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
@@ -205,7 +206,7 @@ export function forumRoutes({ guarded }: RouteScopes, { forum, moderation }: { f
         body: Type.Object(
           {
             plate_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: 'Required; 0 or none is refused with "please choose a plate"' })),
-            content: Type.String({ maxLength: 40000 }),
+            content: Type.String({ maxLength: 40000, description: RICH_TEXT_NOTE }),
             image_ids: Type.Optional(Type.Array(Id, { maxItems: 50, description: 'Ids answered by POST /api/app/public/img/' })),
           },
           { additionalProperties: false },
@@ -288,7 +289,7 @@ export function forumRoutes({ guarded }: RouteScopes, { forum, moderation }: { f
         operationId: 'forumComplain',
         tags,
         summary: `Report someone else's post, or with comment_id one of its comments; the reason is required, at most ${COMPLAINT_REASON_MAX} characters`,
-        body: Type.Object({ post_id: Id, comment_id: Type.Optional(Id), reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false }),
+        body: Type.Object({ post_id: Id, comment_id: Type.Optional(Id), reason: Type.String({ maxLength: 1000, description: PLAIN_TEXT_NOTE }) }, { additionalProperties: false }),
         response: { 200: Envelope('ForumComplainEnvelope', EmptyData) },
       },
     },
@@ -320,7 +321,7 @@ export function forumRoutes({ guarded }: RouteScopes, { forum, moderation }: { f
         operationId: 'forumComment',
         tags,
         summary: `Comment on a post (text, at most ${COMMENT_MAX} characters)`,
-        body: Type.Object({ post_id: Id, content: Type.String({ maxLength: 4000 }) }, { additionalProperties: false }),
+        body: Type.Object({ post_id: Id, content: Type.String({ maxLength: 4000, description: PLAIN_TEXT_NOTE }) }, { additionalProperties: false }),
         response: { 200: Envelope('ForumCommentEnvelope', Posted) },
       },
     },
@@ -334,7 +335,7 @@ export function forumRoutes({ guarded }: RouteScopes, { forum, moderation }: { f
         operationId: 'forumRespond',
         tags,
         summary: `Reply to a comment or to a reply (text, at most ${COMMENT_MAX} characters)`,
-        body: Type.Object({ comment_id: Id, content: Type.String({ maxLength: 4000 }) }, { additionalProperties: false }),
+        body: Type.Object({ comment_id: Id, content: Type.String({ maxLength: 4000, description: PLAIN_TEXT_NOTE }) }, { additionalProperties: false }),
         response: { 200: Envelope('ForumRespondEnvelope', Posted) },
       },
     },
@@ -400,7 +401,7 @@ export function forumRoutes({ guarded }: RouteScopes, { forum, moderation }: { f
             comment_id: Type.Optional(Id),
             action: Type.Enum(['dismiss', 'remove', 'ban'], { description: 'dismiss the reports, remove the target, or ban its author' }),
             ban_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })),
-            reason: Type.String({ maxLength: 1000 }),
+            reason: Type.String({ maxLength: 1000, description: PLAIN_TEXT_NOTE }),
           },
           { additionalProperties: false },
         ),

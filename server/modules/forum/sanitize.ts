@@ -1,19 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
+import { sanitizeRichText } from '../../core/text.js';
 
-/**
- * The rich text a post may hold: paragraphs, emphasis, lists, quotes, small headings and
- * links (http, https, mailto; opened in a new tab without the opener). Everything else is
- * dropped before the post is stored; the SPA sanitises again when it shows it.
- */
-const POST_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h3', 'h4', 'a'],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }) },
-};
-
+/** A post's rich text: the portal's one allow-list (core/text.ts), dropped to it before the post is stored; the SPA sanitises again when it shows it. */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, POST_HTML).trim();
+  return sanitizeRichText(html);
 }
 
 /** The text of a sanitised post, for the length rule and excerpts. */

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
+import { Id, Paging } from '../../core/http/schema-kit.js';
 import { caller, ok } from '../../core/http/reply.js';
 import type { NotificationsService } from './notifications-service.js';
 
@@ -51,7 +52,7 @@ export function notifyRoutes({ guarded }: RouteScopes, { notifications }: { noti
         querystring: Type.Object({
           notify_type: NotifyTypes,
           inner_status: InnerStatus,
-          page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+          page: Paging.page,
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 10 })),
         }),
         response: {
@@ -100,7 +101,7 @@ export function notifyRoutes({ guarded }: RouteScopes, { notifications }: { noti
         description: 'Mark all read from the panel: notify_type 0, is_all 1. Another user\'s notification id is 4004.',
         body: Type.Object(
           {
-            id: Type.Optional(Type.Integer({ minimum: 1 })),
+            id: Type.Optional(Id()),
             notify_type: NotifyTypes,
             is_all: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
           },

@@ -1,3 +1,4 @@
+import { plainText } from '../../core/text.js';
 import { isValidIdNumber, isValidMail, isValidMobile } from '../../../src/shared/validators.js';
 import { DomainError } from '../../core/errors.js';
 import { PeriodType, type CourseService } from '../courses/index.js';
@@ -51,7 +52,7 @@ export class QuestionnaireService {
     const stored: QuestionnaireAnswer[] = [];
     for (const item of items) {
       const answer = given.get(item.id);
-      const text = answer?.text?.trim() ?? '';
+      const text = plainText(answer?.text ?? '').trim();
       const optionIds = [...new Set(answer?.option_ids ?? [])];
       const choice = item.kind === 'single' || item.kind === 'multiple';
       const empty = choice ? optionIds.length === 0 : text === '';

@@ -38,6 +38,38 @@ export interface FeedRow {
 export class StudyRecordsRepo {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Credits a record's claimed study seconds against the learner's study clock: at most the
+   * wall-clock seconds since their previous credited record (across all their records; the
+   * first one counts from their latest sign-in) and at most `cap` (the media length). Locks
+   * the learner's clock row, so parallel records of one learner (tabs, retries) are credited
+   * one after the other and never add up to more than the time that passed. Call it first in
+   * the record's transaction (one lock order for every writer).
+   */
+  async creditStudySeconds(userId: number, claimed: number, cap: number | null, db: Db): Promise<{ credited: number; elapsed: number }> {
+    await sql`
+      insert into study_clock (user_id, last_record_at)
+      select ${userId}, coalesce((select max(created_at) from sessions where user_id = ${userId}), clock_timestamp())
+      on conflict (user_id) do nothing`.execute(db);
+    const result = await sql<{ credited: number; elapsed: number }>`
+      with clock as (
+        select last_record_at, clock_timestamp() as now from study_clock where user_id = ${userId} for update
+      ), figures as (
+        select last_record_at, now, greatest(0, floor(extract(epoch from (now - last_record_at))))::integer as elapsed from clock
+      ), credit as (
+        select last_record_at, now, elapsed, greatest(0, least(${claimed}::integer, elapsed, ${cap ?? claimed}::integer)) as credited from figures
+      )
+      update study_clock s
+      -- Time limited the credit: the clock moves by what was credited (the fraction of a second
+      -- is kept for the next record). Else the claim or the media length did: the clock is now.
+      set last_record_at = case when credit.credited >= credit.elapsed then credit.last_record_at + make_interval(secs => credit.credited) else credit.now end
+      from credit
+      where s.user_id = ${userId}
+      returning credit.credited, credit.elapsed`.execute(db);
+    const row = result.rows[0];
+    return { credited: toNumber(row?.credited), elapsed: toNumber(row?.elapsed) };
+  }
+
   /** The user studied the thing now: adds its record or moves its last study time. */
   async touch(userId: number, thing: StudiedThing, db: Db = this.db): Promise<void> {
     await sql`

@@ -21,8 +21,15 @@ export interface RowCountTable {
   total: number;
 }
 
+/** When each learner's latest study record was credited (the study-time clock). */
+export interface StudyClockTable {
+  user_id: number;
+  last_record_at: Date;
+}
+
 declare module '../../core/db/database.js' {
   interface Database {
+    study_clock: StudyClockTable;
     study_records: StudyRecordTable;
     row_counts: RowCountTable;
   }

@@ -3,6 +3,7 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { NATIONS } from './nations.js';
+import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { UserInfo } from './schemas.js';
 import type { UsersService } from './users-service.js';
 
@@ -34,10 +35,14 @@ export function userRoutes(scopes: RouteScopes, { users }: { users: UsersService
         description: 'Only the fields listed in editable_fields; name, department, position, work number, entry time, employee status and type stay with HR (refused as unknown fields).',
         body: Type.Object(
           {
-            photo: Type.Optional(Type.String({ maxLength: 500, pattern: '^(/files/|https?://)' })),
-            half_photo: Type.Optional(Type.String({ maxLength: 500, pattern: '^(/files/|https?://)' })),
+            photo: Type.Optional(
+              Type.String({ maxLength: 500, pattern: '^(/files/.+)?$', description: 'A file stored by the portal (the path the image upload answers, under /files/); empty for the default avatar' }),
+            ),
+            half_photo: Type.Optional(
+              Type.String({ maxLength: 500, pattern: '^(/files/.+)?$', description: 'A file stored by the portal (the path the image upload answers, under /files/); empty for none' }),
+            ),
             gender: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
-            nation: Type.Optional(Type.String({ maxLength: 32 })),
+            nation: Type.Optional(Type.String({ maxLength: 32, description: PLAIN_TEXT_NOTE })),
             politics: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 })),
             birth_date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
             id_number: Type.Optional(Type.String({ maxLength: 18, description: 'Mainland resident ID number (checked), or empty' })),

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { plainText } from '../../core/text.js';
 import { DateTime } from 'luxon';
 import { isValidIdNumber } from '../../../src/shared/validators.js';
 import { DomainError } from '../../core/errors.js';
@@ -41,12 +44,30 @@ export class UsersService {
     private readonly calendar: CompanyCalendar,
     private readonly dailyLoginPoints: () => Promise<number>,
     private readonly areas: AreaLookup,
+    private readonly filesDir?: string,
   ) {}
 
   private async withWorkPlace<T extends { province_id: number | null; city_id: number | null; district_id: number | null }>(profile: T) {
     const ids = [profile.province_id, profile.city_id, profile.district_id].filter((id): id is number => id !== null);
     const names = await this.areas.names(ids);
     return { ...profile, work_place: ids.map((id) => names.get(id) ?? '').join(' '), editable_fields: [...EDITABLE_FIELDS] };
+  }
+
+  /**
+   * A profile photo is a file the portal stored (an upload or a seeded avatar): a path under
+   * /files/ that exists in the files folder; never an outside address, which would let its
+   * server see everyone who views the avatar. An empty value puts the default avatar back.
+   */
+  private async assertStoredPhoto(photo: string) {
+    if (photo === '') return;
+    const match = /^\/files\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)$/.exec(photo);
+    if (!match || !this.filesDir || match[1]!.split('/').some((part) => part === '..' || part === '.')) {
+      throw new DomainError('invalid', 'photoNotStored');
+    }
+    const root = path.resolve(this.filesDir);
+    const target = path.resolve(root, match[1]!);
+    const stat = target.startsWith(root + path.sep) ? await fs.stat(target).catch(() => undefined) : undefined;
+    if (!stat?.isFile()) throw new DomainError('invalid', 'photoNotStored');
   }
 
   /**
@@ -81,6 +102,10 @@ export class UsersService {
   }
 
   async updateProfile(userId: number, changes: ProfileChanges) {
+    if (changes.photo !== undefined) await this.assertStoredPhoto(changes.photo);
+    if (changes.half_photo !== undefined) await this.assertStoredPhoto(changes.half_photo);
+    if (changes.nation !== undefined) changes = { ...changes, nation: plainText(changes.nation).trim() };
+    if (changes.passport !== undefined) changes = { ...changes, passport: plainText(changes.passport).trim() };
     if (changes.birth_date !== undefined) {
       const day = DateTime.fromISO(changes.birth_date, { zone: this.calendar.zone });
       if (!day.isValid || day > this.calendar.now() || day.year < 1900) throw new DomainError('invalid', 'dateInvalid');

@@ -1,0 +1,110 @@
+/**
+ * The authorization matrix, generated from the served OpenAPI document and the route list:
+ * every protected operation refuses a missing or forged token with 202; examiner and admin
+ * operations refuse learners; one learner cannot read or change another's exam attempt,
+ * notifications, collections or profile. A route a module adds is in the matrix by being in
+ * the document.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentOperations, exampleOf, exampleQuery, inBatches, pathOf, type Operation } from '../support/openapi-walk.js';
+import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
+
+/** Operations only examiners or admins may call (by path): learners get 403. */
+const STAFF_ONLY = [/^\/api\/examReview/, /^\/api\/forum\/moderation/, /^\/api\/adminUser\//];
+
+describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
+  const suite = suiteServer(kind);
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    operations = await documentOperations(suite.server.url);
+  });
+
+  async function call(operation: Operation, authorization: string | undefined, pathValues: Record<string, string> = {}, body?: unknown) {
+    const target = new URL(pathOf(operation, pathValues), suite.server.url);
+    for (const [key, value] of Object.entries(exampleQuery(operation))) target.searchParams.set(key, value);
+    const headers: Record<string, string> = { DeviceType: 'PC' };
+    if (authorization !== undefined) headers.Authorization = authorization;
+    const payload = body ?? (operation.body ? exampleOf(operation.body) : undefined);
+    if (payload !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(target, { method: operation.method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) });
+    return { status: response.status, body: (await response.json()) as { code: number; data: unknown } };
+  }
+
+  it('refuses a missing or forged token on every protected operation with 202', async () => {
+    const secured = operations.filter((op) => op.secured);
+    expect(secured.length).toBeGreaterThan(60);
+    // A token that was real: signed out since.
+    const revoked = await suite.client.login(DEMO.lecturer.account, DEMO.lecturer.password);
+    await suite.client.post('/api/logout', undefined, { token: revoked });
+    const forged = [undefined, '', 'Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer ${'0'.repeat(64)}`, `Bearer ${'f'.repeat(300)}`, 'Bearer null', `Bearer ${revoked}`];
+    const failures: string[] = [];
+    await inBatches(
+      secured.flatMap((operation) =>
+        forged.map((authorization) => async () => {
+          const answer = await call(operation, authorization);
+          if (answer.status !== 401 || answer.body.code !== 202) failures.push(`${operation.method} ${operation.path} with ${JSON.stringify(authorization?.slice(0, 20))}: HTTP ${answer.status} code ${answer.body.code}`);
+        }),
+      ),
+      16,
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses learners on every examiner and admin operation', async () => {
+    const staff = operations.filter((op) => STAFF_ONLY.some((re) => re.test(op.path)));
+    expect(staff.length).toBeGreaterThanOrEqual(5);
+    const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    const failures: string[] = [];
+    for (const operation of staff) {
+      const answer = await call(operation, `Bearer ${token}`);
+      if (answer.status !== 403 || answer.body.code !== 403) failures.push(`${operation.method} ${operation.path}: HTTP ${answer.status} code ${answer.body.code}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses another user's exam attempt, notifications, collections and profile", async () => {
+    const db = suite.server.db;
+    const owner = await db.selectFrom('users').select('id').where('account', '=', DEMO.learner.account).executeTakeFirstOrThrow();
+    const otherAccount = employee(189);
+    const other = await db.selectFrom('users').select('id').where('account', '=', otherAccount).executeTakeFirstOrThrow();
+    const token = `Bearer ${await suite.client.login(otherAccount, DEMO.employeePassword)}`;
+    const byId = (id: string) => operations.find((op) => op.operationId === id)!;
+
+    // Every operation on an attempt, with someone else's attempt id.
+    const attempt = await db.selectFrom('exam_attempts').select(['id', 'submitted_at']).where('user_id', '!=', other.id).orderBy('id').executeTakeFirst();
+    if (attempt) {
+      const attemptOps = operations.filter((op) => op.path.startsWith('/api/examAttempt/{id}'));
+      expect(attemptOps.length).toBeGreaterThanOrEqual(4);
+      for (const operation of attemptOps) {
+        const answer = await call(operation, token, { id: String(attempt.id) });
+        expect([403, 404], `${operation.method} ${operation.path}`).toContain(answer.status);
+      }
+      const after = await db.selectFrom('exam_attempts').select('submitted_at').where('id', '=', attempt.id).executeTakeFirstOrThrow();
+      expect(after.submitted_at).toEqual(attempt.submitted_at);
+    }
+
+    // Someone else's notification stays unread.
+    const notification = await db.selectFrom('notifications').select('id').where('user_id', '=', owner.id).where('read_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const read = await call(byId('notifyRead'), token, {}, { id: notification.id });
+    expect(read.status === 404 || (read.body.data as { updated?: number } | null)?.updated === 0).toBe(true);
+    expect((await db.selectFrom('notifications').select('read_at').where('id', '=', notification.id).executeTakeFirstOrThrow()).read_at).toBeNull();
+    const list = await call(byId('notifyList'), token);
+    expect((list.body.data as { list: { id: number }[] }).list.map((n) => n.id)).not.toContain(notification.id);
+
+    // Someone else's collected question stays collected.
+    const ownerToken = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    const question = await db.selectFrom('questions').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await suite.client.post(`/api/collect/${question.id}`, undefined, { token: ownerToken });
+    await db.deleteFrom('collected_questions').where('user_id', '=', other.id).execute();
+    await call(byId('collectRemove'), token, { id: String(question.id) });
+    await call(byId('collectClear'), token);
+    expect(await db.selectFrom('collected_questions').select('question_id').where('user_id', '=', owner.id).where('question_id', '=', question.id).execute()).toHaveLength(1);
+
+    // The profile call changes the caller only, and takes no user id.
+    const before = await db.selectFrom('users').select(['nation', 'gender']).where('id', '=', owner.id).executeTakeFirstOrThrow();
+    const forgedId = await call(byId('updateUserInfo'), token, {}, { user_id: owner.id, nation: 'x' });
+    expect(forgedId.status).toBe(422);
+    expect(await db.selectFrom('users').select(['nation', 'gender']).where('id', '=', owner.id).executeTakeFirstOrThrow()).toEqual(before);
+  });
+});

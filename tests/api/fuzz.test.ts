@@ -1,0 +1,165 @@
+/**
+ * No input makes the server fail: generated from the served OpenAPI document, every operation
+ * gets zero bytes, integers its columns cannot hold, huge strings, wrong types and malformed
+ * bodies in each of its parameters and body fields (the other fields valid, so the bad one is
+ * what the server reads), and must answer in the envelope with a status below 500.
+ * An operation added to the document is covered without a case written for it.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { documentOperations, exampleOf, exampleQuery, inBatches, pathOf, type Operation } from '../support/openapi-walk.js';
+import { databaseKinds, DEMO, suiteServer } from '../support/test-server.js';
+
+interface Probe {
+  operation: Operation;
+  what: string;
+  path: string;
+  query: Record<string, string>;
+  body?: string;
+  contentType?: string;
+}
+
+const ZERO_BYTE = 'a\u0000b';
+const HUGE_TEXT = 'x'.repeat(200_000);
+
+/** Bad values of a JSON body field. */
+const BODY_VALUES: [string, unknown][] = [
+  ['zero byte', ZERO_BYTE],
+  ['int4 + 1', 2147483648],
+  ['int4 - 1', -2147483649],
+  ['1e20', 1e20],
+  ['1e308', 1e308],
+  ['fraction', 1.5],
+  ['negative', -1],
+  ['zero', 0],
+  ['huge string', HUGE_TEXT],
+  ['empty string', ''],
+  ['object', { a: 1 }],
+  ['array', [ZERO_BYTE, 2147483648]],
+  ['boolean', true],
+  ['null', null],
+];
+
+/** Bad values of a query or path parameter (as text). */
+const TEXT_VALUES: [string, string][] = [
+  ['zero byte', ZERO_BYTE],
+  ['int4 + 1', '2147483648'],
+  ['int4 - 1', '-2147483649'],
+  ['twenty digits', '99999999999999999999'],
+  ['1e308', '1e308'],
+  ['fraction', '1.5'],
+  ['negative', '-1'],
+  ['word', 'abc'],
+  ['empty', ''],
+  ['long text', 'x'.repeat(3000)],
+];
+
+/** The whole body wrong: malformed, of another shape or type, too large. */
+const WHOLE_BODIES: [string, string, string][] = [
+  ['malformed JSON', '{"a":', 'application/json'],
+  ['array body', '[1,2]', 'application/json'],
+  ['string body', '"a\\u0000b"', 'application/json'],
+  ['null body', 'null', 'application/json'],
+  ['text body', 'a=1', 'text/plain'],
+  ['form body', 'a=1', 'application/x-www-form-urlencoded'],
+  ['body over the limit', `{"a":"${'x'.repeat(2_000_000)}"}`, 'application/json'],
+];
+
+function probesOf(operation: Operation): Probe[] {
+  const probes: Probe[] = [];
+  const query = exampleQuery(operation);
+  const body = operation.body ? (exampleOf(operation.body) as Record<string, unknown>) : undefined;
+  const base = { operation, path: pathOf(operation), query, body: body === undefined ? undefined : JSON.stringify(body), contentType: body === undefined ? undefined : 'application/json' };
+  probes.push({ ...base, what: 'valid example' });
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'path') {
+      for (const [what, value] of TEXT_VALUES) {
+        probes.push({ ...base, what: `path ${parameter.name}: ${what}`, path: pathOf(operation, { [parameter.name]: encodeURIComponent(value) || '%20' }) });
+      }
+      probes.push({ ...base, what: `path ${parameter.name}: over the length limit`, path: pathOf(operation, { [parameter.name]: '1'.repeat(150) }) });
+    } else if (parameter.in === 'query') {
+      for (const [what, value] of TEXT_VALUES) probes.push({ ...base, what: `query ${parameter.name}: ${what}`, query: { ...query, [parameter.name]: value } });
+    }
+  }
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const field of Object.keys(body)) {
+      for (const [what, value] of BODY_VALUES) probes.push({ ...base, what: `body ${field}: ${what}`, body: JSON.stringify({ ...body, [field]: value }) });
+    }
+    probes.push({ ...base, what: 'body: unknown field with a zero byte', body: JSON.stringify({ ...body, [ZERO_BYTE]: ZERO_BYTE }) });
+  }
+  if (operation.body || operation.multipart || operation.method !== 'GET') {
+    for (const [what, text, contentType] of WHOLE_BODIES) probes.push({ ...base, what, body: text, contentType });
+  }
+  return probes;
+}
+
+describe.each(databaseKinds())('every operation refuses malformed input on %s', (kind) => {
+  const suite = suiteServer(kind);
+  let operations: Operation[];
+  /** A token per role, most privileged last: an operation is probed with the first that it does not refuse with 403. */
+  const tokens: string[] = [];
+
+  beforeAll(async () => {
+    operations = await documentOperations(suite.server.url);
+    for (const who of [DEMO.learner, DEMO.examiner, DEMO.admin]) tokens.push(await suite.client.login(who.account, who.password));
+  });
+
+  async function send(probe: Probe, token: string) {
+    const target = new URL(probe.path, suite.server.url);
+    for (const [key, value] of Object.entries(probe.query)) target.searchParams.set(key, value);
+    const headers: Record<string, string> = { DeviceType: 'PC', 'Accept-Language': 'en-US' };
+    if (probe.operation.secured) headers.Authorization = `Bearer ${token}`;
+    if (probe.contentType) headers['Content-Type'] = probe.contentType;
+    const response = await fetch(target, { method: probe.operation.method, headers, body: probe.body });
+    const text = await response.text();
+    let envelope: { code?: unknown; msg?: unknown } | undefined;
+    try {
+      envelope = JSON.parse(text) as typeof envelope;
+    } catch {
+      envelope = undefined;
+    }
+    return { status: response.status, envelope, text };
+  }
+
+  it('answers every probe below 500, in the envelope', async () => {
+    // The sign-in's own token is never revoked mid-run: sign-out and password calls go last.
+    const last = (op: Operation) => /logout|updatePass/i.test(op.path) ? 1 : 0;
+    const ordered = [...operations].sort((a, b) => last(a) - last(b));
+    const failures: string[] = [];
+    let sent = 0;
+    const tokenOf = new Map<Operation, string>();
+    await inBatches(
+      ordered.map((operation) => async () => {
+        let token = tokens[0]!;
+        if (operation.secured && !/logout/i.test(operation.path)) {
+          for (const candidate of tokens) {
+            token = candidate;
+            if ((await send(probesOf(operation)[0]!, candidate)).status !== 403) break;
+          }
+        }
+        tokenOf.set(operation, token);
+      }),
+      8,
+    );
+    const probes = ordered.flatMap(probesOf);
+    // Operations that end a session get a token of their own.
+    const ownToken = new Map<Operation, string>();
+    for (const operation of ordered.filter((op) => last(op))) ownToken.set(operation, await suite.client.login(DEMO.lecturer.account, DEMO.lecturer.password));
+    const nonEnding = probes.filter((p) => !last(p.operation));
+    const ending = probes.filter((p) => last(p.operation));
+    for (const group of [nonEnding, ending]) {
+      await inBatches(
+        group.map((probe) => async () => {
+          const answer = await send(probe, ownToken.get(probe.operation) ?? tokenOf.get(probe.operation) ?? tokens[0]!);
+          sent += 1;
+          const enveloped = answer.envelope && typeof answer.envelope.code === 'number' && typeof answer.envelope.msg === 'string';
+          if (answer.status >= 500 || !enveloped) {
+            failures.push(`${probe.operation.method} ${probe.operation.path} (${probe.what}): HTTP ${answer.status} ${answer.text.slice(0, 160)}`);
+          }
+        }),
+        16,
+      );
+    }
+    expect(sent).toBeGreaterThan(operations.length * 5);
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
