@@ -11,6 +11,7 @@ const PUBLIC_ROUTES = [
   'GET /api/config/system_webConfig',
   'GET /api/config/{type}',
   'POST /api/login',
+  'POST /api/ddLogin',
   'POST /api/isMobileEmail',
   'POST /api/getsmscode',
   'POST /api/findpass',

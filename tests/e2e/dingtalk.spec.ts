@@ -104,16 +104,23 @@ test('with the chat-app sign-in switched off the page shows the password form an
     return route.abort();
   });
   // The site setting as the server would answer it when an admin switched it off.
+  let answered!: () => void;
+  const settingServed = new Promise<void>((resolve) => (answered = resolve));
   await page.route('**/graphql', async (route) => {
     const body = route.request().postData() ?? '';
     if (!body.includes('SystemWebConfig')) return route.continue();
     const response = await route.fetch();
     const json = (await response.json()) as { data: { systemWebConfig: { data: { dd_login: string } } } };
     json.data.systemWebConfig.data.dd_login = '0';
-    return route.fulfill({ response, json });
+    await route.fulfill({ response, json });
+    answered();
   });
   await page.goto('/login');
+  // Before the setting arrives the page shows the form anyway: judge it after the answer.
+  await settingServed;
   await expect(page.locator('#account')).toBeVisible();
+  await page.locator('#account').fill('learner01');
   await expect(page.getByTestId('chat-app-login')).toHaveCount(0);
   expect(bridgeLoaded).toBe(false);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
