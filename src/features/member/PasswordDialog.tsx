@@ -5,11 +5,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { UpdatePasswordDocument } from '../../graphql/generated';
-import { passwordChangeMachine, passwordChangeProblems, type PasswordChanged, type PasswordChangeField, type PasswordChangeRequest } from '../../machines/password-change';
+import { passwordChangeMachine, type PasswordChanged, type PasswordChangeRequest } from '../../machines/password-change';
 import { withServerMessage } from '../../shared/api-errors';
 import { useAuthActor } from '../../shared/auth-actor';
 import { PASSWORD_MAX } from '../../shared/validators';
 import { toast } from '../../shared/toaster';
+import { passwordChangeProblems, type PasswordChangeField } from './password-rules';
 
 const EMPTY: PasswordChangeRequest = { old_password: '', password: '', password_confirmation: '' };
 
@@ -22,6 +23,9 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const { t } = useTranslation();
   const client = useApolloClient();
   const auth = useAuthActor();
+  const [values, setValues] = useState<PasswordChangeRequest>(EMPTY);
+  /** A submit was tried: each field shows its problem. */
+  const [touched, setTouched] = useState(false);
   // The logic is read once, on the first render (as useMachine does).
   const machine = passwordChangeMachine.provide({
     actors: {
@@ -36,23 +40,32 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
     },
     actions: {
       renewToken: (_, { token }) => auth.send({ type: 'auth.tokenRenewed', token }),
-      announce: (_, { message }) => toast.success(message || t('member.password.changed')),
+      announce: (_, { message }) => {
+        toast.success(message || t('member.password.changed'));
+        setValues(EMPTY);
+        setTouched(false);
+      },
     },
   });
   const [state, send] = useMachine(machine);
-  const [values, setValues] = useState<PasswordChangeRequest>(EMPTY);
 
   useEffect(() => {
-    if (isOpen) setValues(EMPTY);
     send({ type: isOpen ? 'open' : 'close' });
   }, [isOpen, send]);
+  /** Each opening starts empty (a closed dialog keeps no password). */
+  const close = () => {
+    setValues(EMPTY);
+    setTouched(false);
+    onClose();
+  };
   const done = state.matches('done');
   useEffect(() => {
     if (done) onClose();
   }, [done, onClose]);
 
-  const { touched, error } = state.context;
-  const problems = touched ? passwordChangeProblems(values) : {};
+  const { error } = state.context;
+  const allProblems = passwordChangeProblems(values);
+  const problems = touched ? allProblems : {};
   const messages = { oldRequired: t('member.password.oldRequired'), passwordRule: t('forgot.passwordRule'), passwordsDiffer: t('forgot.passwordsDiffer') };
   const submitting = state.matches('submitting');
   const change = (field: PasswordChangeField) => (value: string) => {
@@ -80,12 +93,13 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   };
 
   return (
-    <Dialog isOpen={isOpen && !state.matches('closed') && !done} onClose={onClose} title={t('member.password.title')} data-testid="password-dialog">
+    <Dialog isOpen={isOpen && !state.matches('closed') && !done} onClose={close} title={t('member.password.title')} data-testid="password-dialog">
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          send({ type: 'submit', request: values });
+          setTouched(true);
+          if (Object.keys(allProblems).length === 0) send({ type: 'submit', request: values });
         }}
       >
         <DialogBody>
@@ -101,7 +115,7 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
         <DialogFooter
           actions={
             <>
-              <Button text={t('member.password.cancel')} onClick={onClose} disabled={submitting} data-testid="password-cancel" />
+              <Button text={t('member.password.cancel')} onClick={close} disabled={submitting} data-testid="password-cancel" />
               <Button type="submit" intent="primary" loading={submitting} text={t('member.password.submit')} data-testid="password-submit" />
             </>
           }
