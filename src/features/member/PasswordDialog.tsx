@@ -61,7 +61,9 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const done = state.matches('done');
   useEffect(() => {
     if (done) onClose();
-  }, [done, onClose]);
+    // Only when the flow ends: the page may hand a new onClose at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
 
   const { error } = state.context;
   const allProblems = passwordChangeProblems(values);
