@@ -193,16 +193,16 @@ test('an employee changes the password from member-info and stays signed in with
   await expect(page.getByTestId('profile-name')).toBeVisible();
   await page.getByTestId('password-open').click();
   const dialog = page.getByTestId('password-dialog');
-  await dialog.getByTestId('password-old').fill('Wrong@2026');
-  await dialog.getByTestId('password-new').fill(changed);
-  await dialog.getByTestId('password-confirm').fill('Changed@2028');
-  await dialog.getByTestId('password-submit').click();
-  await expect(dialog.getByText(text.passwordsDiffer)).toBeVisible();
-  await dialog.getByTestId('password-confirm').fill(changed);
-  await dialog.getByTestId('password-submit').click();
-  await expect(dialog.getByTestId('password-error')).toHaveText(text.oldPasswordWrong);
-  await dialog.getByTestId('password-old').fill(EMPLOYEE_PASSWORD);
-  await dialog.getByTestId('password-submit').click();
+  await page.getByTestId('password-old').fill('Wrong@2026');
+  await page.getByTestId('password-new').fill(changed);
+  await page.getByTestId('password-confirm').fill('Changed@2028');
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText(text.passwordsDiffer, { exact: true })).toBeVisible();
+  await page.getByTestId('password-confirm').fill(changed);
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByTestId('password-error')).toHaveText(text.oldPasswordWrong);
+  await page.getByTestId('password-old').fill(EMPLOYEE_PASSWORD);
+  await page.getByTestId('password-submit').click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => toasts.messages()).toContain(text.passwordChanged);
 
@@ -211,7 +211,7 @@ test('an employee changes the password from member-info and stays signed in with
   expect(after).not.toBe(before);
   const old = (await (await request.get('/api/users', { headers: { Authorization: `Bearer ${before}`, DeviceType: 'PC' } })).json()) as { code: number };
   expect(old.code).not.toBe(200);
-  await page.getByRole('menuitem', { name: text.memberPoint }).click();
+  await page.getByRole('menuitem', { name: text.memberPoint, exact: true }).click();
   await expect(page).toHaveURL(/\/member\/member-point$/);
   await expect(page.getByTestId('credits-remaining')).toBeVisible();
   await page.reload();
