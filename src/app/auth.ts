@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { DdLoginDocument, DingTalkConfigDocument, IncrementIntegralDocument, LoginDocument, LogoutDocument } from '../graphql/generated';
 import { authMachine, type SessionUser } from '../machines/auth';
-import { clearSession, readSession, writeSession, writeUser } from '../shared/local-session';
+import { clearSession, readSession, writeSession, writeToken, writeUser } from '../shared/local-session';
 import { withServerMessage } from '../shared/api-errors';
 import { toast } from '../shared/toaster';
 
@@ -58,7 +58,7 @@ export function createAuthActor(effects: AuthEffects): AuthActor {
       }),
     },
     actions: {
-      storeSession: (_, { token, user }) => writeSession(token, user),
+      storeSession: (_, { token, user }) => (user ? writeSession(token, user) : writeToken(token)),
       storeUser: (_, { user }) => writeUser(user),
       clearStoredSession: () => {
         clearSession();

@@ -54,6 +54,15 @@ export const memberEnUS: Widen<typeof memberZhCN> = {
     gender: { '1': 'Male', '2': 'Female', '3': 'Confidential' },
     idNumberInvalid: 'The ID number is not valid',
   },
+  password: {
+    title: 'Change password',
+    old: 'Current password',
+    oldPlaceholder: 'Your password now',
+    oldRequired: 'Please enter your current password',
+    submit: 'Change password',
+    cancel: 'Cancel',
+    changed: 'Your password has been changed',
+  },
   bind: {
     bindMobile: 'Bind mobile',
     bindMail: 'Bind mail',

@@ -50,6 +50,15 @@ export const memberZhCN = {
     gender: { '1': '男', '2': '女', '3': '保密' },
     idNumberInvalid: '身份证号码格式不正确',
   },
+  password: {
+    title: '修改密码',
+    old: '原密码',
+    oldPlaceholder: '请输入当前密码',
+    oldRequired: '请输入原密码',
+    submit: '确认修改',
+    cancel: '取消',
+    changed: '密码已修改',
+  },
   bind: {
     bindMobile: '绑定手机',
     bindMail: '绑定邮箱',

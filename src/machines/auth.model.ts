@@ -32,6 +32,7 @@ const events = [
   { type: 'auth.expired', message: 'token expired' },
   { type: 'auth.forced', message: 'account disabled' },
   { type: 'auth.userLoaded', user: { ...sampleUser, name: '李明 (updated)' } },
+  { type: 'auth.tokenRenewed', token: 'token-renewed' },
   { type: 'xstate.done.actor.signIn', output: signInOk },
   { type: 'xstate.error.actor.signIn', error: new Error('Wrong account or password') },
   { type: 'xstate.done.actor.signOut', output: undefined },

@@ -45,6 +45,7 @@ describe('auth machine: every shortest path of the model', () => {
           'auth.expired': forwardTo(sut.actor),
           'auth.forced': forwardTo(sut.actor),
           'auth.userLoaded': forwardTo(sut.actor),
+          'auth.tokenRenewed': forwardTo(sut.actor),
           'xstate.done.actor.signIn': ({ event }) => sut.signIn.resolve(event.output as SignInResult),
           'xstate.error.actor.signIn': ({ event }) => sut.signIn.reject(event.error),
           'xstate.done.actor.signOut': () => sut.signOut.resolve(undefined),
@@ -105,6 +106,21 @@ describe('auth machine: journeys', () => {
     sut.signOut.reject(new Error('offline'));
     await expectSameState(sut.actor, 'anonymous');
     expect(sut.effects).toEqual(['clearStoredSession', 'announceSignedOut', 'goLogin']);
+  });
+
+  it('a renewed token (a password change) replaces the revoked one and is stored with the user', () => {
+    const sut = drive({ token: 'stored', user: sampleUser });
+    sut.actor.send({ type: 'auth.tokenRenewed', token: 'token-2' });
+    expect(sut.actor.getSnapshot().value).toBe('signedIn');
+    expect(sut.actor.getSnapshot().context.token).toBe('token-2');
+    expect(sut.effects).toEqual([`storeSession:${JSON.stringify({ token: 'token-2', user: sampleUser })}`]);
+  });
+
+  it('a renewed token means nothing once signed out', () => {
+    const sut = drive({ token: null, user: null });
+    sut.actor.send({ type: 'auth.tokenRenewed', token: 'token-2' });
+    expect(sut.actor.getSnapshot().context.token).toBeNull();
+    expect(sut.effects).toEqual([]);
   });
 
   it('ignores a second logout and sign-in events while signed in', () => {

@@ -41,7 +41,9 @@ export type AuthEvent =
   | { type: 'auth.expired'; message: string }
   /** Code 205 on the user-info call: an admin disabled the account. */
   | { type: 'auth.forced'; message: string }
-  | { type: 'auth.userLoaded'; user: SessionUser };
+  | { type: 'auth.userLoaded'; user: SessionUser }
+  /** A password change answered a new token (every older one is revoked): the session goes on with it. */
+  | { type: 'auth.tokenRenewed'; token: string };
 
 export interface AuthInput {
   token: string | null;
@@ -68,7 +70,7 @@ export const authMachine = setup({
     exchangeCode: providedByTheApp<SignInResult, { code: string }>('exchangeCode'),
   },
   actions: {
-    storeSession: (_, _params: { token: string; user: SessionUser }) => {},
+    storeSession: (_, _params: { token: string; user: SessionUser | null }) => {},
     storeUser: (_, _params: { user: SessionUser }) => {},
     clearStoredSession: () => {},
     requestDailyCredit: () => {},
@@ -161,6 +163,9 @@ export const authMachine = setup({
         },
         'auth.userLoaded': {
           actions: [assign({ user: ({ event }) => event.user }), { type: 'storeUser', params: ({ event }) => ({ user: event.user }) }],
+        },
+        'auth.tokenRenewed': {
+          actions: [assign({ token: ({ event }) => event.token }), { type: 'storeSession', params: ({ context, event }) => ({ token: event.token, user: context.user }) }],
         },
       },
     },

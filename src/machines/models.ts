@@ -7,6 +7,9 @@ import { liveRoomModel } from './live-room.model';
 import { mapUnlockModel } from './map-unlock.model';
 import { studyProgressModel } from './study-progress.model';
 import { passwordRecoveryModel } from './password-recovery.model';
+import { passwordChangeModel } from './password-change.model';
+import { contactBindingModel } from './contact-binding.model';
+import { goodsRedemptionModel } from './goods-redemption.model';
 import { taskOrderModel } from './task-order.model';
 import { trainingEnrolmentModel } from './training-enrolment.model';
 import { forumModerationModel } from './forum-moderation.model';
@@ -15,4 +18,4 @@ import { forumReportModel } from './forum-report.model';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel] as unknown as MachineModel<never>[];
+export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel] as unknown as MachineModel<never>[];

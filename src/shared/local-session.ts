@@ -64,6 +64,12 @@ export function writeSession(token: string, user: SessionUser) {
   localStorage.setItem(KEYS.user, JSON.stringify(user));
 }
 
+/** A new token for the session kept in the browser (a password change revokes the older ones). */
+export function writeToken(token: string) {
+  localStorage.setItem(KEYS.token, token);
+  localStorage.setItem(KEYS.flag, '1');
+}
+
 export function writeUser(user: SessionUser) {
   localStorage.setItem(KEYS.user, JSON.stringify(user));
 }

@@ -7,10 +7,13 @@
  *
  * learner01's earned credits (home, rankings) do not change: a redemption only spends. The
  * avatar is put back at the end; the mobile is a new number per language.
+ *
+ * The password change runs as emp0170 (zh-CN) and emp0171 (en-US), which no other spec uses,
+ * and puts the password back at the end.
  */
 import { gradientPng } from '../../server/seed/png.js';
 import { latestCode } from './code-log.js';
-import { expect, LEARNER, apiLogin, test } from './fixtures.js';
+import { expect, EMPLOYEE_PASSWORD, LEARNER, apiLogin, employee, storedToken, test } from './fixtures.js';
 
 const PORT = process.env.E2E_PORT ?? '3100';
 
@@ -30,6 +33,10 @@ const TEXT = {
     redeemed: '兑换成功，请等待领取',
     userType: '正式',
     employeeType: '全职',
+    passwordsDiffer: '两次密码不一致',
+    oldPasswordWrong: '原密码错误',
+    passwordChanged: '密码已修改',
+    memberPoint: '我的积分',
   },
   'en-US': {
     saved: 'Your profile has been saved',
@@ -46,6 +53,10 @@ const TEXT = {
     redeemed: 'Redeemed: collect it when it is handed out',
     userType: 'Official',
     employeeType: 'Full-time',
+    passwordsDiffer: 'Two passwords differ',
+    oldPasswordWrong: 'The current password is wrong',
+    passwordChanged: 'Your password has been changed',
+    memberPoint: 'My credits',
   },
 } as const;
 
@@ -162,4 +173,51 @@ test('credits chart in the reader\'s language; redeeming lowers the balance and 
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/shop-show/1');
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('an employee changes the password from member-info and stays signed in with the new token', async ({ page, lang, request, signInViaApi, toasts }) => {
+  const text = TEXT[lang];
+  const account = employee(lang === 'zh-CN' ? 170 : 171);
+  const changed = 'Changed@2027';
+  const putBack = (token: string) =>
+    request.put('/api/users/updatePass', { data: { old_password: changed, password: EMPLOYEE_PASSWORD, password_confirmation: EMPLOYEE_PASSWORD }, headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
+  // A run stopped half-way left the changed password: put it back first.
+  const login = async (password: string) =>
+    (await (await request.post('/api/login', { data: { account: account.account, password }, headers: { DeviceType: 'PC' } })).json()) as { code: number; data?: { remember_token: string } };
+  if ((await login(EMPLOYEE_PASSWORD)).code !== 200) {
+    const leftOver = await login(changed);
+    if (leftOver.data) await putBack(leftOver.data.remember_token);
+  }
+  const { token: before } = await signInViaApi(account);
+  await page.goto('/member/member-info');
+  await expect(page.getByTestId('profile-name')).toBeVisible();
+  await page.getByTestId('password-open').click();
+  const dialog = page.getByTestId('password-dialog');
+  await page.getByTestId('password-old').fill('Wrong@2026');
+  await page.getByTestId('password-new').fill(changed);
+  await page.getByTestId('password-confirm').fill('Changed@2028');
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText(text.passwordsDiffer, { exact: true })).toBeVisible();
+  await page.getByTestId('password-confirm').fill(changed);
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByTestId('password-error')).toHaveText(text.oldPasswordWrong);
+  await page.getByTestId('password-old').fill(EMPLOYEE_PASSWORD);
+  await page.getByTestId('password-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => toasts.messages()).toContain(text.passwordChanged);
+
+  // Every older token is revoked; the page goes on with the new one, also after a reload.
+  const after = await storedToken(page);
+  expect(after).not.toBe(before);
+  const old = (await (await request.get('/api/users', { headers: { Authorization: `Bearer ${before}`, DeviceType: 'PC' } })).json()) as { code: number };
+  expect(old.code).not.toBe(200);
+  await page.getByRole('menuitem', { name: text.memberPoint, exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/member-point$/);
+  await expect(page.getByTestId('credits-remaining')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('credits-remaining')).toBeVisible();
+  await expect(page).toHaveURL(/\/member\/member-point$/);
+
+  const restored = (await (await putBack(after!)).json()) as { code: number };
+  expect(restored.code).toBe(200);
 });

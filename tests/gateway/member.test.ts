@@ -2,7 +2,8 @@
  * The member area through the GraphQL gateway with the SPA's own operations
  * (src/graphql/member.graphql): the area lookup, the profile update with the work place,
  * binding a mobile with its code, the credits figures, and a redemption with a refusal that
- * arrives with its upstream envelope in the caller's language.
+ * arrives with its upstream envelope in the caller's language; the password change that
+ * answers a new token and revokes the older ones.
  */
 import { describe, expect, it } from 'vitest';
 import { spaOperation } from '../support/spa-operations.js';
@@ -70,5 +71,26 @@ describe.each(databaseKinds())('member area through the gateway on %s', (kind) =
     const dear = shop.data!.shopList.data.list.find((g) => g.price === 99999)!;
     const refused = await graphql(suite.server.url, op('Convert'), { input: { goods_id: dear.id } }, { token, lang: 'en-US' });
     expect(upstreamEnvelope(refused.errors?.[0]).body).toMatchObject({ code: 400, msg: expect.stringMatching(/^Not enough credits: 99999 needed, \d+ left$/) });
+  });
+
+  it("changes the password: a wrong current one is refused in the caller's language; the new token works, the older one does not", async () => {
+    const token = await suite.client.login(employee(161), DEMO.employeePassword);
+    const input = { old_password: 'Wrong@2026', password: 'Changed@2027', password_confirmation: 'Changed@2027' };
+    const wrong = await graphql(suite.server.url, op('UpdatePassword'), { input }, { token, lang: 'en-US' });
+    expect(upstreamEnvelope(wrong.errors?.[0]).body).toMatchObject({ msg: 'The current password is wrong' });
+    const changed = await graphql<{ updatePassword: { code: number; msg: string; data: { remember_token: string } } }>(
+      suite.server.url,
+      op('UpdatePassword'),
+      { input: { ...input, old_password: DEMO.employeePassword } },
+      { token, lang: 'zh-CN' },
+    );
+    expect(changed.errors, JSON.stringify(changed.errors)).toBeUndefined();
+    expect(changed.data!.updatePassword).toMatchObject({ code: 200, msg: '密码已修改' });
+    const renewed = changed.data!.updatePassword.data.remember_token;
+    expect(renewed).not.toBe(token);
+    const withNew = await graphql(suite.server.url, op('UserInfo'), {}, { token: renewed });
+    expect(withNew.errors, JSON.stringify(withNew.errors)).toBeUndefined();
+    const withOld = await graphql(suite.server.url, op('UserInfo'), {}, { token });
+    expect(upstreamEnvelope(withOld.errors?.[0]).body?.code).toBe(202);
   });
 });

@@ -1,9 +1,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import { BoundMobileMailDocument, PassMobileMailDocument, type MemberProfileFieldsFragment } from '../../graphql/generated';
-import { messageOfError } from '../../shared/api-errors';
+import { contactBindingMachine, type BindRequest, type Bound, type CodeSent } from '../../machines/contact-binding';
+import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 import { isValidMail, isValidMobile } from '../../shared/validators';
 
@@ -14,61 +17,73 @@ export function bindTargetProblem(value: string): 'mobileInvalid' | null {
   return isValidMail(v) ? null : 'mobileInvalid';
 }
 
-/** Binds a new mobile number or mail address: a code is sent to it (passMobileMail), then confirmed (boundMobileMail). */
+/**
+ * Binds a new mobile number or mail address, driven by the contact-binding machine: a code is
+ * sent to it (passMobileMail, then the countdown the server names), then confirmed
+ * (boundMobileMail); the dialog's checks and the server's refusals stay shown in it.
+ */
 export function BindDialog({ isOpen, onClose, onBound }: { isOpen: boolean; onClose: () => void; onBound: (user: MemberProfileFieldsFragment) => void }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [wait, setWait] = useState(0);
-  const [busy, setBusy] = useState(false);
-
+  // The logic is read once, on the first render (as useMachine does).
+  const machine = contactBindingMachine.provide({
+    actors: {
+      sendCode: fromPromise<CodeSent, { target: string }>(({ input }) =>
+        withServerMessage(async () => {
+          const { data } = await client.mutate({ mutation: PassMobileMailDocument, variables: { input: { mobile: input.target } }, context: { handlesErrors: true } });
+          return { resendAfter: data?.passMobileMail?.data?.resend_after ?? 60, message: data?.passMobileMail?.msg ?? '' };
+        }),
+      ),
+      bindTarget: fromPromise<Bound<unknown>, BindRequest>(({ input }) =>
+        withServerMessage(async () => {
+          const { data } = await client.mutate({ mutation: BoundMobileMailDocument, variables: { input: { mobile: input.target, code: input.code } }, context: { handlesErrors: true } });
+          return { user: data?.boundMobileMail?.data ?? null, message: data?.boundMobileMail?.msg ?? t('member.bind.bound') };
+        }),
+      ),
+    },
+    actions: {
+      announce: (_, { message }) => {
+        if (message) toast.success(message);
+      },
+      bound: (_, { user }) => {
+        if (user) onBound(user as MemberProfileFieldsFragment);
+        setTarget('');
+        setCode('');
+      },
+    },
+  });
+  const [state, send] = useMachine(machine);
+  const { error, secondsLeft } = state.context;
+  const bound = state.matches({ form: 'bound' });
   useEffect(() => {
-    if (wait <= 0) return;
-    const timer = window.setTimeout(() => setWait((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [wait]);
+    if (bound) onClose();
+    // Only when the flow ends: the page may hand a new onClose at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bound]);
+  useEffect(() => {
+    if (isOpen) send({ type: 'bind.open' });
+  }, [isOpen, send]);
 
-  async function send() {
+  const counting = state.matches({ code: 'codeSent' });
+  const busy = state.matches({ code: 'sending' }) || state.matches({ form: 'binding' });
+
+  function sendCode() {
     const problem = bindTargetProblem(target);
-    if (problem) return setError(t(`member.bind.${problem}`));
-    setError(null);
-    setBusy(true);
-    try {
-      const { data } = await client.mutate({ mutation: PassMobileMailDocument, variables: { input: { mobile: target.trim() } }, context: { handlesErrors: true } });
-      toast.success(data?.passMobileMail?.msg ?? '');
-      setWait(data?.passMobileMail?.data?.resend_after ?? 60);
-    } catch (e) {
-      setError(messageOfError(e));
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return send({ type: 'bind.invalid', message: t(`member.bind.${problem}`) });
+    send({ type: 'bind.sendCode', target: target.trim() });
   }
 
-  async function bind() {
+  function bind() {
     const problem = bindTargetProblem(target);
-    if (problem) return setError(t(`member.bind.${problem}`));
-    if (!/^\d{6}$/.test(code)) return setError(t('member.bind.codeRequired'));
-    setBusy(true);
-    try {
-      const { data } = await client.mutate({ mutation: BoundMobileMailDocument, variables: { input: { mobile: target.trim(), code } }, context: { handlesErrors: true } });
-      const user = data?.boundMobileMail?.data;
-      toast.success(data?.boundMobileMail?.msg ?? t('member.bind.bound'));
-      if (user) onBound(user);
-      setTarget('');
-      setCode('');
-      setError(null);
-      onClose();
-    } catch (e) {
-      setError(messageOfError(e));
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return send({ type: 'bind.invalid', message: t(`member.bind.${problem}`) });
+    if (!/^\d{6}$/.test(code)) return send({ type: 'bind.invalid', message: t('member.bind.codeRequired') });
+    send({ type: 'bind.submit', request: { target: target.trim(), code } });
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('member.bind.title')} data-testid="bind-dialog">
+    <Dialog isOpen={isOpen && !bound} onClose={onClose} title={t('member.bind.title')} data-testid="bind-dialog">
       <DialogBody>
         {error && (
           <Callout intent="danger" compact data-testid="bind-error">
@@ -86,7 +101,7 @@ export function BindDialog({ isOpen, onClose, onBound }: { isOpen: boolean; onCl
             placeholder={t('member.bind.codePlaceholder')}
             onValueChange={setCode}
             data-testid="bind-code"
-            rightElement={<Button variant="minimal" disabled={wait > 0 || busy} text={wait > 0 ? t('member.bind.resend', { seconds: wait }) : t('member.bind.sendCode')} onClick={() => void send()} data-testid="bind-send" />}
+            rightElement={<Button variant="minimal" disabled={counting || busy} text={counting ? t('member.bind.resend', { seconds: secondsLeft }) : t('member.bind.sendCode')} onClick={sendCode} data-testid="bind-send" />}
           />
         </FormGroup>
       </DialogBody>
@@ -94,7 +109,7 @@ export function BindDialog({ isOpen, onClose, onBound }: { isOpen: boolean; onCl
         actions={
           <>
             <Button text={t('member.bind.cancel')} onClick={onClose} />
-            <Button intent="primary" loading={busy} text={t('member.bind.submit')} onClick={() => void bind()} data-testid="bind-submit" />
+            <Button intent="primary" loading={state.matches({ form: 'binding' })} disabled={state.matches({ code: 'sending' })} text={t('member.bind.submit')} onClick={bind} data-testid="bind-submit" />
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { Button, Card, FormGroup, HTMLSelect, Icon, InputGroup, Tooltip } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberProfileDocument, NationsDocument, UpdateProfileDocument, type MemberProfileFieldsFragment, type UpdateProfileMutationVariables } from '../../graphql/generated';
 import type { SessionUser } from '../../machines/auth';
@@ -14,6 +14,7 @@ import { toast } from '../../shared/toaster';
 import { ImageUploader } from '../../shared/uploader/ImageUploader';
 import { isValidIdNumber } from '../../shared/validators';
 import { BindDialog } from './BindDialog';
+import { PasswordDialog } from './PasswordDialog';
 import './member.css';
 
 type Input = NonNullable<UpdateProfileMutationVariables['input']>;
@@ -76,6 +77,8 @@ function ProfileForm({ profile, nations }: { profile: MemberProfileFieldsFragmen
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
   const [saving, setSaving] = useState(false);
   const [binding, setBinding] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const closePassword = useCallback(() => setChangingPassword(false), []);
 
   const editable = new Set(profile?.editable_fields ?? []);
 
@@ -205,10 +208,12 @@ function ProfileForm({ profile, nations }: { profile: MemberProfileFieldsFragmen
               </FormGroup>
 
               <div className="member-info__actions">
+                <Button icon="key" text={t('member.info.changePassword')} onClick={() => setChangingPassword(true)} data-testid="password-open" />
                 <Button intent="primary" icon="floppy-disk" loading={saving} text={t('member.info.save')} onClick={submit} data-testid="profile-save" />
               </div>
             </Card>
             <BindDialog isOpen={binding} onClose={() => setBinding(false)} onBound={adopt} />
+            <PasswordDialog isOpen={changingPassword} onClose={closePassword} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, NumericInput } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import { ConvertDocument } from '../../graphql/generated';
-import { messageOfError } from '../../shared/api-errors';
+import { goodsRedemptionMachine, QUANTITY_MAX } from '../../machines/goods-redemption';
+import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 
 export interface RedeemGoods {
@@ -16,43 +19,45 @@ export interface RedeemGoods {
 }
 
 /**
- * Confirms a redemption and sends it (convert). The server checks balance, stock and the
- * per-person limit in one transaction; its refusal (which one, with the figures) stays shown
- * in the dialog.
+ * Confirms a redemption and sends it (convert), driven by the goods-redemption machine. The
+ * server checks balance, stock and the per-person limit in one transaction; its refusal
+ * (which one, with the figures) stays shown in the dialog.
  */
 export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: RedeemGoods | null; balance: number; onClose: () => void; onRedeemed: () => void }) {
   const { t } = useTranslation();
   const client = useApolloClient();
-  const [quantity, setQuantity] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The logic is read once, on the first render (as useMachine does).
+  const machine = goodsRedemptionMachine.provide({
+    actors: {
+      redeem: fromPromise<{ message: string }, { goods_id: number; quantity: number }>(({ input }) =>
+        withServerMessage(async () => {
+          const { data } = await client.mutate({ mutation: ConvertDocument, variables: { input }, context: { handlesErrors: true } });
+          return { message: data?.convert?.msg ?? '' };
+        }),
+      ),
+    },
+    actions: {
+      announce: (_, { message }) => toast.success(message || t('member.shop.redeemed')),
+      refresh: () => onRedeemed(),
+    },
+  });
+  const [state, send] = useMachine(machine);
+  const { quantity, error } = state.context;
   const price = (goods?.price ?? 0) * quantity;
 
-  function close() {
-    setQuantity(1);
-    setError(null);
-    onClose();
-  }
-
-  async function redeem() {
-    if (!goods) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await client.mutate({ mutation: ConvertDocument, variables: { input: { goods_id: goods.id, quantity } }, context: { handlesErrors: true } });
-      toast.success(data?.convert?.msg ?? t('member.shop.redeemed'));
-      setQuantity(1);
-      onRedeemed();
-      onClose();
-    } catch (e) {
-      setError(messageOfError(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  useEffect(() => {
+    send(goods ? { type: 'open', goods } : { type: 'close' });
+  }, [goods, send]);
+  const redeemed = state.matches('redeemed');
+  useEffect(() => {
+    if (redeemed) onClose();
+    // Only when the flow ends: the page may hand a new onClose at every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redeemed]);
+  const redeeming = state.matches('redeeming');
 
   return (
-    <Dialog isOpen={goods !== null} onClose={close} title={t('member.shop.confirmTitle')} data-testid="redeem-dialog">
+    <Dialog isOpen={goods !== null && !state.matches('closed') && !redeemed} onClose={onClose} title={t('member.shop.confirmTitle')} data-testid="redeem-dialog">
       <DialogBody>
         {error && (
           <Callout intent="danger" compact data-testid="redeem-error" className="shop-redeem__error">
@@ -62,7 +67,7 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
         {goods && (
           <>
             <FormGroup label={t('member.shop.quantity')} labelFor="redeem-quantity" inline>
-              <NumericInput id="redeem-quantity" min={1} max={99} value={quantity} onValueChange={(v) => setQuantity(Math.max(1, Math.min(99, Math.floor(v) || 1)))} data-testid="redeem-quantity" />
+              <NumericInput id="redeem-quantity" min={1} max={QUANTITY_MAX} value={quantity} disabled={redeeming} onValueChange={(value) => send({ type: 'quantity', value })} data-testid="redeem-quantity" />
             </FormGroup>
             <p data-testid="redeem-text">{t('member.shop.confirmText', { count: price, title: goods.title, after: balance - price })}</p>
           </>
@@ -71,8 +76,8 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
       <DialogFooter
         actions={
           <>
-            <Button text={t('member.shop.cancel')} onClick={close} data-testid="redeem-cancel" />
-            <Button intent="primary" loading={busy} text={t('member.shop.confirm')} onClick={() => void redeem()} data-testid="redeem-confirm" />
+            <Button text={t('member.shop.cancel')} onClick={onClose} disabled={redeeming} data-testid="redeem-cancel" />
+            <Button intent="primary" loading={redeeming} text={t('member.shop.confirm')} onClick={() => send({ type: 'confirm' })} data-testid="redeem-confirm" />
           </>
         }
       />

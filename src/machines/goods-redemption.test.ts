@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { clampQuantity, goodsRedemptionMachine } from './goods-redemption';
+import { goodsRedemptionModel, notebook } from './goods-redemption.model';
+import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
+import { itCoversTheModel, matchesModelState } from './testing/expectations';
+
+/** The real machine with a controllable server call and recorded effects. */
+function drive() {
+  const redeem = controlledPromise<{ message: string }, { goods_id: number; quantity: number }>();
+  const effects: string[] = [];
+  const machine = goodsRedemptionMachine.provide({
+    actors: { redeem: redeem.logic },
+    actions: {
+      announce: (_, { message }) => effects.push(`toast:${message}`),
+      refresh: () => effects.push('refresh'),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, redeem, effects };
+}
+
+describe('goods redemption machine: every path of the model', () => {
+  for (const { title, test } of modelPaths(goodsRedemptionModel)) {
+    it(title, async () => {
+      const sut = drive();
+      await test({
+        events: {
+          open: forwardTo(sut.actor),
+          close: forwardTo(sut.actor),
+          quantity: forwardTo(sut.actor),
+          confirm: forwardTo(sut.actor),
+          'xstate.done.actor.redeem': ({ event }) => sut.redeem.resolve(event.output as { message: string }),
+          'xstate.error.actor.redeem': ({ event }) => sut.redeem.reject(event.error),
+        } satisfies EventDrivers as never,
+        states: { '*': matchesModelState(sut.actor) },
+      });
+    });
+  }
+
+  itCoversTheModel(goodsRedemptionModel);
+});
+
+describe('goods redemption machine: journeys', () => {
+  it('redeems the chosen quantity, announces it, reads the lists again and starts afresh', async () => {
+    const sut = drive();
+    sut.actor.send({ type: 'open', goods: notebook });
+    sut.actor.send({ type: 'quantity', value: 2 });
+    sut.actor.send({ type: 'confirm' });
+    expect(sut.redeem.pending[0]?.input).toEqual({ goods_id: 3, quantity: 2 });
+    sut.redeem.resolve({ message: '兑换成功，请等待领取' });
+    await expectSameState(sut.actor, 'redeemed');
+    expect(sut.effects).toEqual(['toast:兑换成功，请等待领取', 'refresh']);
+    expect(sut.actor.getSnapshot().context.quantity).toBe(1);
+  });
+
+  it("a refusal keeps the server's reason until the next try or the dialog closes; nothing is refreshed", async () => {
+    const sut = drive();
+    sut.actor.send({ type: 'open', goods: notebook });
+    sut.actor.send({ type: 'quantity', value: 3 });
+    sut.actor.send({ type: 'confirm' });
+    sut.redeem.reject(new Error('库存不足，剩余 2 件'));
+    await expectSameState(sut.actor, 'refused');
+    expect(sut.actor.getSnapshot().context).toMatchObject({ error: '库存不足，剩余 2 件', quantity: 3 });
+    sut.actor.send({ type: 'close' });
+    expect(sut.actor.getSnapshot()).toMatchObject({ value: 'closed', context: { error: null, quantity: 1 } });
+    expect(sut.effects).toEqual([]);
+  });
+
+  it('the quantity is a whole number from 1 to 99', () => {
+    expect([clampQuantity(0), clampQuantity(2.7), clampQuantity(150), clampQuantity(Number.NaN)]).toEqual([1, 2, 99, 1]);
+  });
+});

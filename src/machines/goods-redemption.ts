@@ -1,0 +1,95 @@
+import { assign, setup } from 'xstate';
+import { messageOf, providedByTheApp } from './provided';
+
+/** The quantity the dialog allows at once. */
+export const QUANTITY_MAX = 99;
+
+/** What the redemption reads of a goods item. */
+export interface RedemptionGoods {
+  id: number;
+  title: string;
+  price: number;
+}
+
+export interface GoodsRedemptionContext {
+  goods: RedemptionGoods | null;
+  quantity: number;
+  /** The server's refusal with its reason and figures (balance, stock, per-person limit). */
+  error: string | null;
+}
+
+export type GoodsRedemptionEvent =
+  | { type: 'open'; goods: RedemptionGoods }
+  | { type: 'close' }
+  | { type: 'quantity'; value: number }
+  | { type: 'confirm' };
+
+/** A whole number from 1 to 99 (anything else typed becomes the nearest one). */
+export function clampQuantity(value: number): number {
+  return Math.max(1, Math.min(QUANTITY_MAX, Math.floor(value) || 1));
+}
+
+/**
+ * Redeeming goods in the credits mall (spec section 7, convert): closed; confirming (the
+ * quantity and the balance after it); redeeming; redeemed (a toast, the lists read again, the
+ * dialog closes); refused with the server's reason (balance, stock or the per-person limit,
+ * checked there in one transaction), kept in the dialog until the next try.
+ */
+export const goodsRedemptionMachine = setup({
+  types: {
+    context: {} as GoodsRedemptionContext,
+    events: {} as GoodsRedemptionEvent,
+  },
+  actors: {
+    redeem: providedByTheApp<{ message: string }, { goods_id: number; quantity: number }>('redeem'),
+  },
+  actions: {
+    /** The server's success message (a toast). */
+    announce: (_, _params: { message: string }) => {},
+    /** The balance, the goods and the records read again. */
+    refresh: () => {},
+    setQuantity: assign({ quantity: ({ context, event }) => (event.type === 'quantity' ? clampQuantity(event.value) : context.quantity) }),
+    start: assign({ goods: ({ context, event }) => (event.type === 'open' ? event.goods : context.goods), quantity: 1, error: null }),
+    reset: assign({ quantity: 1, error: null }),
+  },
+}).createMachine({
+  id: 'goodsRedemption',
+  context: { goods: null, quantity: 1, error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { open: { target: 'confirming', actions: 'start' } },
+    },
+    confirming: {
+      on: {
+        quantity: { actions: 'setQuantity' },
+        confirm: { target: 'redeeming' },
+        close: { target: 'closed', actions: 'reset' },
+      },
+    },
+    redeeming: {
+      invoke: {
+        id: 'redeem',
+        src: 'redeem',
+        input: ({ context }) => ({ goods_id: context.goods?.id ?? 0, quantity: context.quantity }),
+        onDone: { target: 'redeemed', actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output.message }) }, 'refresh', 'reset'] },
+        onError: { target: 'refused', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    refused: {
+      on: {
+        quantity: { actions: 'setQuantity' },
+        confirm: { target: 'redeeming', actions: assign({ error: null }) },
+        close: { target: 'closed', actions: 'reset' },
+      },
+    },
+    redeemed: {
+      on: {
+        open: { target: 'confirming', actions: 'start' },
+        close: { target: 'closed' },
+      },
+    },
+  },
+});
+
+export type GoodsRedemptionMachine = typeof goodsRedemptionMachine;

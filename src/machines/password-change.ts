@@ -1,0 +1,92 @@
+import { assign, setup } from 'xstate';
+import { messageOf, providedByTheApp } from './provided';
+
+/** What the dialog sends: the body of PUT /api/users/updatePass. */
+export interface PasswordChangeRequest {
+  old_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** What a change answers: the new token (every older one is revoked) and the server's message. */
+export interface PasswordChanged {
+  token: string;
+  message: string;
+}
+
+export interface PasswordChangeContext {
+  /** The server's refusal (wrong current password...), in the reader's language. */
+  error: string | null;
+}
+
+export type PasswordChangeEvent =
+  | { type: 'open' }
+  | { type: 'close' }
+  /** The reader typed again: a refusal's message goes. */
+  | { type: 'edit' }
+  /** Sent by the dialog once the browser's checks of spec section 5 pass (the server checks again). */
+  | { type: 'submit'; request: PasswordChangeRequest };
+
+/**
+ * Changing the password from the member area (spec sections 5 and 7, PUT users/updatePass):
+ * closed; editing (the dialog checks the fields before it submits); submitting; refused with the server's message
+ * (the fields kept to try again); done. The server revokes every older token and answers a
+ * new one: the portal's session goes on with it (renewToken), then a toast says so.
+ */
+export const passwordChangeMachine = setup({
+  types: {
+    context: {} as PasswordChangeContext,
+    events: {} as PasswordChangeEvent,
+  },
+  actors: {
+    changePassword: providedByTheApp<PasswordChanged, PasswordChangeRequest>('changePassword'),
+  },
+  actions: {
+    /** The session takes the new token (the auth machine's auth.tokenRenewed). */
+    renewToken: (_, _params: { token: string }) => {},
+    /** The server's success message (a toast). */
+    announce: (_, _params: { message: string }) => {},
+  },
+}).createMachine({
+  id: 'passwordChange',
+  context: { error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: { open: { target: 'editing', actions: assign({ error: null }) } },
+    },
+    editing: {
+      on: { submit: { target: 'submitting' }, close: { target: 'closed' } },
+    },
+    submitting: {
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ event }) => (event.type === 'submit' ? event.request : { old_password: '', password: '', password_confirmation: '' }),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'renewToken', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
+          ],
+        },
+        onError: { target: 'refused', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    refused: {
+      on: {
+        edit: { target: 'editing', actions: assign({ error: null }) },
+        submit: { target: 'submitting', actions: assign({ error: null }) },
+        close: { target: 'closed', actions: assign({ error: null }) },
+      },
+    },
+    done: {
+      on: {
+        open: { target: 'editing', actions: assign({ error: null }) },
+        close: { target: 'closed' },
+      },
+    },
+  },
+});
+
+export type PasswordChangeMachine = typeof passwordChangeMachine;
