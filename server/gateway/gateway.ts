@@ -1,12 +1,14 @@
 import { createGatewayRuntime, useCustomFetch, type GatewayPlugin } from '@graphql-hive/gateway-runtime';
-import rest from '@graphql-mesh/transport-rest';
+import rest, { processScalarType } from '@graphql-mesh/transport-rest';
 import type { MeshFetch } from '@graphql-mesh/types';
 import { Response as WhatwgResponse } from '@whatwg-node/fetch';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { buildSchema, isScalarType, type GraphQLSchema } from 'graphql';
 import type { App } from '../core/http/context.js';
 import { OPERATION_HEADER } from '../core/http/auth.js';
 import { inlineFragments } from './inline-fragments.js';
 import { withoutGatewayInputChecks } from './rest-validates.js';
+import { readHttpOperations, RestPlanner, type GraphQLRequestBody, type RestCall } from './rest-plan.js';
 
 /**
  * Calls the REST API inside this process (no socket hop): the gateway's upstream requests
@@ -57,10 +59,65 @@ function inlinedFragmentExecution(): GatewayPlugin {
   };
 }
 
-/** Serves the composed GraphQL schema at /graphql from the same Fastify server. */
-export async function mountGateway(app: App, options: { supergraph: string; graphiql: boolean }) {
+/** The REST call of a plan, in process like the gateway's (same headers, same client address). */
+function inProcessCall(app: App, request: FastifyRequest, operationId: string): RestCall {
+  return async ({ method, url, headers, body }) => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...headers, [OPERATION_HEADER]: operationId },
+      payload: body,
+      remoteAddress: request.ip,
+    });
+    return {
+      status: response.statusCode,
+      // Read only for a refusal's error (extensions.response.headers).
+      get headers() {
+        const out: Record<string, string> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : String(value);
+        }
+        return out;
+      },
+      body: response.body,
+    };
+  };
+}
+
+/**
+ * The schema the plans validate, coerce and serialise with: the served supergraph with the
+ * REST transport's scalars (PositiveInt, DateTime, ... from graphql-scalars), which is what
+ * the gateway's delegation coerces variables with before it calls the API.
+ */
+function planSchema(supergraph: string): GraphQLSchema {
+  const schema = buildSchema(supergraph, { assumeValidSDL: true });
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isScalarType(type) && !type.name.startsWith('__')) processScalarType(type);
+  }
+  return schema;
+}
+
+/**
+ * With plans in 'compare' mode, a request carrying this header ('1') goes through the gateway
+ * runtime, and an answer made by a plan carries it ('0').
+ */
+export const PLAIN_GATEWAY_HEADER = 'x-plain-gateway';
+
+/** The media type of a GraphQL answer, as the gateway negotiates it from the Accept header. */
+function answerType(accept: string | undefined): string {
+  return accept?.includes('application/graphql-response+json') ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8';
+}
+
+/**
+ * Serves the composed GraphQL schema at /graphql from the same Fastify server: a POST whose
+ * operation compiles to REST calls (rest-plan.ts: every operation the SPA sends) runs on its
+ * plan; anything else goes through the gateway runtime. GATEWAY_PLANS=off sends everything
+ * through the gateway (for comparing the two).
+ */
+export async function mountGateway(app: App, options: { supergraph: string; graphiql: boolean; plans?: boolean | 'compare' }) {
+  const supergraph = withoutGatewayInputChecks(options.supergraph);
   const gateway = createGatewayRuntime<OperationContext>({
-    supergraph: withoutGatewayInputChecks(options.supergraph),
+    supergraph,
     transports: { rest },
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql,
@@ -69,11 +126,26 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
     plugins: () => [useCustomFetch(inProcessFetch(app)), inlinedFragmentExecution()],
   });
 
+  const usePlans = options.plans === undefined ? process.env.GATEWAY_PLANS !== 'off' : options.plans !== false;
+  const http = readHttpOperations(supergraph);
+  const planner = usePlans ? new RestPlanner(planSchema(supergraph), http.operations, http.transportHeaders) : undefined;
+
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     schema: { hide: true },
     handler: async (request, reply) => {
+      // In 'compare' mode (a test suite) a request can ask for the plain gateway.
+      const plainAsked = options.plans === 'compare' && request.headers[PLAIN_GATEWAY_HEADER] === '1';
+      if (planner && request.method === 'POST' && !plainAsked && request.body && typeof request.body === 'object') {
+        const answer = await app.services.session.auth.oneLookupPerOperation((portalOperationId) =>
+          planner.execute(request.body as GraphQLRequestBody, request.headers, inProcessCall(app, request, portalOperationId)),
+        );
+        if (answer) {
+          if (options.plans === 'compare') reply.header(PLAIN_GATEWAY_HEADER, '0');
+          return reply.status(200).type(answerType(request.headers.accept)).send(JSON.stringify(answer));
+        }
+      }
       const response = await app.services.session.auth.oneLookupPerOperation(async (portalOperationId) => gateway.handleNodeRequestAndResponse(request, reply, { req: request, reply, portalOperationId }));
       response.headers.forEach((value, key) => {
         reply.header(key, value);
