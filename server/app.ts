@@ -26,6 +26,10 @@ import { createAreasModule } from './modules/areas/index.js';
 import { createCreditsModule } from './modules/credits/index.js';
 import { createForumModule } from './modules/forum/index.js';
 import { createHomeModule } from './modules/home/index.js';
+import { createLibraryModule } from './modules/library/index.js';
+import { createSearchModule } from './modules/search/index.js';
+import { createMediaModule } from './modules/media/index.js';
+import type { OfficeToPdf } from './modules/library/document-preview.js';
 import { createLecturersModule } from './modules/lecturers/index.js';
 import { createLiveModule } from './modules/live/index.js';
 import { createMapsModule, MapItemType } from './modules/maps/index.js';
@@ -57,6 +61,14 @@ export interface AppOptions {
   /** Composed supergraph SDL; when given, /graphql is served. */
   supergraph?: string;
   graphiql?: boolean;
+  /**
+   * 'compare' lets a request ask for the gateway without compiled plans (header
+   * x-plain-gateway: 1; the suite that checks a plan answers what the gateway answers);
+   * false turns plans off.
+   */
+  gatewayPlans?: boolean | 'compare';
+  /** Converts the library's office documents to PDF (LibreOffice when absent). */
+  officeToPdf?: OfficeToPdf;
   /** Requests per client and minute on sign-in and password recovery; the defaults of core/http/rate-limit.ts when absent. */
   rateLimits?: RateLimits;
   /**
@@ -83,11 +95,16 @@ their columns (int4). Fields described as plain text are stored without markup; 
 \`msg\` is in the language of the Accept-Language header (zh-CN by default, en-US).
 Protected routes take \`Authorization: Bearer <remember_token>\`; every request sends \`DeviceType: PC\`.`;
 
-/** One log line per request with its id, device type, status and time. */
+/**
+ * One log line per request with its id, device type, status and time; the REST calls the
+ * GraphQL gateway makes inside the process log at debug level (the /graphql request that
+ * made them has its own line).
+ */
 class RequestLog extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    request.log[error ? 'error' : 'info'](
+    const inProcess = (request.raw as { isLightMyRequest?: boolean }).isLightMyRequest === true;
+    request.log[error ? 'error' : inProcess ? 'debug' : 'info'](
       { method: request.method, url: request.url, deviceType: request.deviceType, status: reply.statusCode, ms: Math.round(reply.elapsedTime), err: error ?? undefined },
       'request',
     );
@@ -170,6 +187,7 @@ function createModules(options: AppOptions) {
   });
   const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses, trainings: trainings.services.trainings });
   const studyCalendar = createStudyCalendarModule(deps);
+  const library = createLibraryModule({ ...deps, officeToPdf: options.officeToPdf });
   const home = createHomeModule({
     ...deps,
     users: users.services.users,
@@ -177,15 +195,19 @@ function createModules(options: AppOptions) {
     credits: users.services.credits,
     ...studyRecords.services,
     lecturers: lecturers.services.queries,
+    library: library.services.library,
     cacheTtlMs: options.homeCacheTtlMs,
   });
   const live = createLiveModule(deps);
   const uploads = createUploadsModule(deps);
   const forum = createForumModule({ ...deps, uploads: uploads.services.uploads, notifications: notify.services.notifications });
   const credits = createCreditsModule({ ...deps, config: config.services.config });
+  const search = createSearchModule(deps);
+  // A lesson made from an uploaded file plays once the file is transcoded.
+  const media = createMediaModule({ ...deps, pipeline: { onSettled: (id, outcome) => courses.services.lessonMedia.mediaSettled(id, outcome) } });
   return {
     calendar: deps.calendar,
-    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits },
+    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
@@ -202,6 +224,9 @@ function createModules(options: AppOptions) {
       studyCalendar.routes,
       maps.routes,
       home.routes,
+      library.routes,
+      search.routes,
+      media.routes,
       live.routes,
       uploads.routes,
       forum.routes,
@@ -282,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (options.supergraph) await mountGateway(app, { supergraph: options.supergraph, graphiql: options.graphiql ?? false });
+  if (options.supergraph) await mountGateway(app, { supergraph: options.supergraph, graphiql: options.graphiql ?? false, plans: options.gatewayPlans });
 
   if (options.filesDir) {
     fs.mkdirSync(options.filesDir, { recursive: true });

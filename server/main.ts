@@ -85,6 +85,8 @@ async function serve(db: Db, onListening: () => void) {
   // Notices nobody sends by hand (required course, assignments, exam, live soon, enrolment):
   // at start and every minute, by whichever process claims the turn.
   const stopNotices = app.services.notify.notices.start((err) => logger.error({ err }, 'notice sweep failed'));
+  // Uploaded media transcoded in the background; each process claims its own jobs from the queue.
+  app.services.media.pipeline?.start();
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -92,6 +94,7 @@ async function serve(db: Db, onListening: () => void) {
     closing = true;
     logger.info({ signal }, 'shutting down: finishing requests');
     await stopNotices();
+    await app.services.media.pipeline?.stop();
     await app.close();
     await db.destroy();
     process.exit(0);

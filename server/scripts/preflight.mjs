@@ -24,8 +24,26 @@ const fontCandidates = [process.env.CJK_FONT_PATH, ...fontPaths].filter(Boolean)
 const hasFont = () => fontCandidates.some((p) => fs.existsSync(p));
 
 /** Debian packages the portal uses, by what they give: [package, file it installs]. */
-const wanted = [['fonts-noto-cjk', null]];
-if (process.argv.includes('--test')) wanted.push(['chromium', '/usr/bin/chromium'], ['poppler-utils', '/usr/bin/pdftotext']);
+const wanted = [
+  ['fonts-noto-cjk', null],
+  // Recordings and media prepared and transcoded.
+  ['ffmpeg', '/usr/bin/ffmpeg'],
+  // Speech to text for the AI defence in English (server/modules/speech).
+  ['pocketsphinx', '/usr/bin/pocketsphinx_continuous'],
+  ['pocketsphinx-en-us', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin'],
+  // Office documents of the library converted once to PDF for the browser (headless).
+  ['libreoffice-writer', '/usr/lib/libreoffice/program/swriter'],
+  ['libreoffice-calc', '/usr/lib/libreoffice/program/scalc'],
+  ['libreoffice-impress', '/usr/lib/libreoffice/program/simpress'],
+];
+if (process.argv.includes('--test')) {
+  wanted.push(
+    ['chromium', '/usr/bin/chromium'],
+    ['poppler-utils', '/usr/bin/pdftotext'],
+    // Recorded English speech the speech suite transcribes.
+    ['pocketsphinx-testdata', '/usr/share/pocketsphinx/test/data/librivox/transcription'],
+  );
+}
 const missing = wanted.filter(([name, file]) => (file ? !fs.existsSync(file) : name === 'fonts-noto-cjk' && !hasFont())).map(([name]) => name);
 
 if (missing.length) {

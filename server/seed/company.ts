@@ -41,6 +41,24 @@ function writeFile(filesDir: string, relative: string, content: string): string 
   return `/files/${relative}`;
 }
 
+/** The demo company's client download page: a plain page in both languages, stored with the site files. */
+function downloadPageHtml(): string {
+  return `<!doctype html>
+<html lang="zh-CN">
+<head><meta charset="utf-8"><title>客户端下载 · Client download</title>
+<style>body{font-family:"Noto Sans CJK SC",sans-serif;margin:0;padding:32px;color:#1c2127;background:#fff}h1{font-size:22px;margin:0 0 8px}p{color:#404854;margin:0 0 16px}ul{padding:0;list-style:none;display:flex;gap:16px;flex-wrap:wrap}li{border:1px solid #d3d8de;border-radius:6px;padding:16px 20px;min-width:200px}h2{font-size:16px;margin:0 0 6px}span{color:#404854;font-size:13px}</style></head>
+<body><main>
+<h1>星辰学习平台客户端 <span lang="en">Xingchen learning client</span></h1>
+<p>直播课与离线学习请使用客户端。请联系 IT 服务台获取安装包。<span lang="en">Live classes and offline study use the client; the IT service desk hands out the installer.</span></p>
+<ul>
+<li><h2>Windows</h2><span>Windows 10 及以上 · 2.4.0</span></li>
+<li><h2>macOS</h2><span>macOS 12 及以上 · 2.4.0</span></li>
+<li><h2>Android / iOS</h2><span>应用商店搜索“星辰学习” · Search the store for Xingchen</span></li>
+</ul>
+</main></body></html>
+`;
+}
+
 /** Departments, positions, the four fixed accounts, about 200 employees with photos, the site config. */
 export async function seedCompany(db: Db, filesDir: string): Promise<void> {
   const random = seededRandom(2026);
@@ -125,7 +143,8 @@ export async function seedCompany(db: Db, filesDir: string): Promise<void> {
         manager_logo: writeFile(filesDir, 'site/manager-logo.svg', logoSvg('学习平台管理后台', true)),
         copyright: '© 2026 星辰科技有限公司 版权所有',
         copyright_en: '© 2026 Xingchen Technology Co., Ltd. All rights reserved.',
-        download_url: '/download',
+        // The client download page the /download page embeds (and the live room's download button opens).
+        download_url: writeFile(filesDir, 'site/download.html', downloadPageHtml()),
         shop_status: '1',
         // The demo company shows the chat-app sign-in (it needs DINGTALK_APP_KEY and DINGTALK_APP_SECRET to succeed).
         dd_login: '1',

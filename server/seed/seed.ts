@@ -7,9 +7,11 @@ import { seedNotifications } from './notifications.js';
 import { seedCourses } from './courses.js';
 import { seedHome } from './home.js';
 import { seedHomeHistory } from './home-history.js';
+import { seedLibrary } from './library.js';
 import { seedLearning } from './learning.js';
 import { seedLiveMedia } from './live-media.js';
 import { seedMaps } from './maps.js';
+import { seedMediaDemo } from './media-demo.js';
 import { seedMember } from './member.js';
 
 /**
@@ -24,10 +26,12 @@ const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[
   { name: 'notifications', run: seedNotifications },
   { name: 'home', run: seedHome },
   { name: 'home-history', run: seedHomeHistory },
+  { name: 'library', run: seedLibrary },
   { name: 'forum', run: seedForum },
   { name: 'learning', run: seedLearning },
   { name: 'maps', run: seedMaps },
   { name: 'member', run: seedMember },
+  { name: 'media-demo', run: seedMediaDemo },
   // Last: it gives the live periods seeded by the steps above their demo signal.
   { name: 'live-media', run: seedLiveMedia },
 ];

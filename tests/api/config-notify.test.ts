@@ -17,7 +17,7 @@ const DEMO_WEB_CONFIG = {
   copyright: '© 2026 星辰科技有限公司 版权所有',
   copyright_en: '© 2026 Xingchen Technology Co., Ltd. All rights reserved.',
   manager_logo: '/files/site/manager-logo.svg',
-  download_url: '/download',
+  download_url: '/files/site/download.html',
   shop_status: '1',
   dd_login: '1',
   timezone: 'Asia/Shanghai',

@@ -112,6 +112,15 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   ['get', '/api/home/rank/top10/score', 'homeRankTop10Score', true],
   ['get', '/api/home/rank/top10/study', 'homeRankTop10Study', true],
   ['get', '/api/home/info', 'homeInfo', true],
+  ['get', '/api/library/category', 'libraryCategories', true],
+  ['get', '/api/library', 'libraryList', true],
+  ['get', '/api/library/{id}', 'libraryDetail', true],
+  ['get', '/api/library/{id}/preview', 'libraryPreview', true],
+  ['get', '/api/information', 'newsList', true],
+  ['get', '/api/information/{id}', 'newsDetail', true],
+  ['get', '/api/search', 'siteSearch', true],
+  ['post', '/api/app/public/media/', 'uploadMedia', true],
+  ['get', '/api/media/{id}', 'mediaStatus', true],
   ['get', '/api/home/study/trends', 'homeStudyTrends', true],
   // live classes
   ['get', '/api/course/getPlayToken', 'courseGetPlayToken', true],
@@ -185,7 +194,7 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
 ];
 
 /** Routes the server has on purpose outside the document (the document itself, the reference page, a certificate's PDF file). */
-const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/, /^\/api\/userCertificate\/\{id\}\/pdf$/];
+const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/, /^\/api\/userCertificate\/\{id\}\/pdf$/, /^\/api\/add_watermark$/];
 
 /** "GET /api/users" lines from Fastify's route tree (HEAD is implied by GET and left out). */
 function registeredApiRoutes(tree: string): string[] {

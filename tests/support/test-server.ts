@@ -21,6 +21,7 @@ import type { App } from '../../server/core/http/context.js';
 import type { RateLimits } from '../../server/core/http/rate-limit.js';
 import type { CodeMessage, CodeSender } from '../../server/modules/session/code-sender.js';
 import type { DingTalkSettings } from '../../server/modules/dingtalk/index.js';
+import type { OfficeToPdf } from '../../server/modules/library/document-preview.js';
 import { seedDemo } from '../../server/seed/seed.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   gateway?: boolean;
   /** Mount the gateway with this supergraph SDL instead of the committed one. */
   supergraph?: string;
+  /** Compiled gateway plans: on by default; 'compare' lets a request ask for the plain gateway (x-plain-gateway: 1). */
+  gatewayPlans?: boolean | 'compare';
   /** Address the admin-user login answers; a fixed test value by default. */
   adminUrl?: string;
   /** The DingTalk open API the chat-app sign-in calls (a function when it starts in a beforeAll of the suite). */
@@ -38,6 +41,8 @@ export interface TestServerOptions {
   rateLimits?: RateLimits;
   /** The reverse proxy's addresses (X-Forwarded-For is read only from them). */
   trustedProxies?: string[];
+  /** The library's office-to-PDF converter (LibreOffice by default). */
+  officeToPdf?: OfficeToPdf;
 }
 
 /** Limits no suite meets unless it means to. */
@@ -48,6 +53,8 @@ export interface TestServer {
   url: string;
   app: App;
   db: Db;
+  /** The folder of stored files (/files/...). */
+  filesDir: string;
   /** Every code the server handed to its code sender, oldest first. */
   sentCodes: CodeMessage[];
   close(): Promise<void>;
@@ -138,6 +145,8 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       rateLimits: options.rateLimits ?? GENEROUS_RATE_LIMITS,
       trustedProxies: options.trustedProxies,
       supergraph: options.supergraph ?? (options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined),
+      gatewayPlans: options.gatewayPlans,
+      officeToPdf: options.officeToPdf,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {
@@ -154,6 +163,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
     url: `http://127.0.0.1:${address.port}`,
     app: started,
     db: fresh.db,
+    filesDir,
     sentCodes,
     async close() {
       if (closed) return;

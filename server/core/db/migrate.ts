@@ -14,6 +14,8 @@ import * as m0011 from './migrations/0011_member.js';
 import * as m0012 from './migrations/0012_learning_more.js';
 import * as m0013 from './migrations/0013_hardening.js';
 import * as m0014 from './migrations/0014_dingtalk.js';
+import * as m0015 from './migrations/0015_library.js';
+import * as m0016 from './migrations/0016_media.js';
 
 /** Ordered migrations; append new files here, never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '0012_learning_more': m0012,
   '0013_hardening': m0013,
   '0014_dingtalk': m0014,
+  '0015_library': m0015,
+  '0016_media': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
+import { containsPattern } from '../../core/db/like.js';
 
 /** Rules a certificate is issued for (certificates.rule_type). */
 export const CertificateRule = { requiredCourse: 1, task: 2, onlineTraining: 3, officialExam: 4, map: 5 } as const;
@@ -61,7 +62,7 @@ export class CertificatesRepo {
 
   private mine(userId: number, keywords?: string) {
     let query = this.db.selectFrom('certificates as c').where('c.user_id', '=', userId);
-    if (keywords) query = query.where('c.title', 'ilike', `%${keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (keywords) query = query.where('c.title', 'ilike', containsPattern(keywords));
     return query;
   }
 

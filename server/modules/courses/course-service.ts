@@ -233,6 +233,7 @@ export class CourseService {
     if (this.lockedPeriods(course, periods, byPeriod).has(period.id)) throw new DomainError('forbidden', 'unlockPrevious');
     if ([PeriodType.video, PeriodType.audio, PeriodType.document].includes(period.period_type as 2 | 3 | 4)) {
       if (period.transcode_status === 2) throw new DomainError('refused', 'mediaTranscoding');
+      if (period.transcode_status === 3) throw new DomainError('refused', 'mediaTranscodeFailed');
       if (!storedFileExists(this.filesDir, period.media_path)) throw new DomainError('refused', 'mediaMissing');
     }
     if (period.period_type === PeriodType.live && liveStatus(period) === 2 && period.playback_url && !storedFileExists(this.filesDir, period.playback_url)) {

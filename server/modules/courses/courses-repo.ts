@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
+import { containsPattern } from '../../core/db/like.js';
 import { toNumber } from '../../core/db/database.js';
 
 export interface CourseFilter {
@@ -54,7 +55,7 @@ export class CoursesRepo {
 
   private filtered(filter: CourseFilter) {
     let query = this.db.selectFrom('courses as c').where('c.status', '=', 1);
-    if (filter.keywords) query = query.where('c.title', 'ilike', `%${filter.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (filter.keywords) query = query.where('c.title', 'ilike', containsPattern(filter.keywords));
     if (filter.courseType) query = query.where('c.course_type', '=', filter.courseType);
     if (filter.faceToFace === false) query = query.where('c.course_type', '!=', 7);
     if (filter.faceToFace === true) query = query.where('c.course_type', '=', 7);
@@ -139,6 +140,13 @@ export class CoursesRepo {
   async periodsOfResource(periodType: number, resourceId: number): Promise<number[]> {
     const rows = await this.db.selectFrom('course_periods').select('id').where('period_type', '=', periodType).where('resource_id', '=', resourceId).orderBy('id').execute();
     return rows.map((r) => Number(r.id));
+  }
+
+  /** The lessons made from an uploaded media file follow its transcoding: playable once it is ready, failed when it failed. */
+  async mediaSettled(mediaFileId: number, outcome: { ready: { output_path: string; duration_seconds: number } } | { failed: string }) {
+    const update = this.db.updateTable('course_periods').where('media_file_id', '=', mediaFileId);
+    if ('ready' in outcome) await update.set({ media_path: outcome.ready.output_path, media_seconds: outcome.ready.duration_seconds, transcode_status: 1 }).execute();
+    else await update.set({ transcode_status: 3 }).execute();
   }
 
   period(id: number, db: Db = this.db) {

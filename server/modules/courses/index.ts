@@ -22,6 +22,8 @@ export interface CoursesServices {
   /** Study progress of periods and courses. */
   progress: CourseProgressService;
   lookup: CourseLookup;
+  /** The lessons made from an uploaded media file follow its transcoding. */
+  lessonMedia: Pick<CoursesRepo, 'mediaSettled'>;
 }
 
 /** The course catalogue, course pages, elective join, study progress and records. */
@@ -31,7 +33,7 @@ export function createCoursesModule(deps: ModuleDeps & { studyRecords: StudyReco
   const progressRepo = new CourseProgressRepo(deps.db);
   const progress = new CourseProgressService(deps.db, coursesRepo, progressRepo, deps.calendar, deps.studyRecords, deps.logger);
   const courses = new CourseService(deps.db, coursesRepo, progressRepo, progress, deps.filesDir);
-  return { routes: (scopes) => courseRoutes(scopes, { courses }), services: { courses, progress, lookup: coursesRepo } };
+  return { routes: (scopes) => courseRoutes(scopes, { courses }), services: { courses, progress, lookup: coursesRepo, lessonMedia: coursesRepo } };
 }
 
 declare module '../../core/i18n.js' {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from '../../core/db/columns.js';
 
 export interface StudyTimeDailyTable {
@@ -58,7 +58,9 @@ export interface CourseChapterTable {
 
 /**
  * period_type 1 live, 2 video, 3 audio, 4 document, 5 class test, 6 questionnaire.
- * transcode_status 1 ready, 2 being transcoded. resource_id: exam (5) or questionnaire (6) id.
+ * transcode_status 1 ready, 2 being transcoded, 3 transcoding failed. resource_id: exam (5) or
+ * questionnaire (6) id. media_file_id: the upload the media comes from (its transcoding sets
+ * media_path, media_seconds and transcode_status).
  */
 export interface CoursePeriodTable {
   id: Generated<number>;
@@ -76,6 +78,7 @@ export interface CoursePeriodTable {
   live_end: Timestamp | null;
   playback_url: string | null;
   resource_id: number | null;
+  media_file_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Playback of a live period: null derives it (playback_url 1 ready, else 3 none); 2 being generated. */
   playback_status: number | null;
   /** When the live reminder went out (the notice producer). */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 
-/** Reads of the home page that belong to no other area: banners, library, news, the caller's courses and open exams. */
+/** Reads of the home page that belong to no other area: banners, the caller's courses and open exams. */
 export class HomeRepo {
   constructor(private readonly db: Db) {}
 
@@ -13,28 +13,6 @@ export class HomeRepo {
       .where('status', '=', 1)
       .orderBy('sort')
       .orderBy('id')
-      .limit(limit)
-      .execute();
-  }
-
-  newestLibraryItems(limit: number) {
-    return this.db
-      .selectFrom('library_items')
-      .select(['id', 'name', 'browse_number', 'suffix'])
-      .where('status', '=', 1)
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-  }
-
-  newestNews(limit: number) {
-    return this.db
-      .selectFrom('news')
-      .select(['id', 'title', 'updated_at'])
-      .where('status', '=', 1)
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
       .limit(limit)
       .execute();
   }

@@ -1,5 +1,6 @@
 import { translate, type Locale, type MessageKey } from '../../core/i18n.js';
 import type { HomeRepo } from './home-repo.js';
+import type { LibraryQueries } from '../library/index.js';
 import type { LecturerQueries } from '../lecturers/index.js';
 import type { Credits, RankedBy, Rankings, UsersService } from '../users/index.js';
 import { RecordType, TaskType, type StudyRecords } from '../study-records/index.js';
@@ -48,10 +49,6 @@ function studyCard(row: { id: number; course_type: number; title: string; cover:
   };
 }
 
-function newsItem(row: { id: number; title: string; updated_at: Date | string }) {
-  return { id: row.id, title: row.title, updated_at: unixSeconds(row.updated_at)! };
-}
-
 /**
  * How long the blocks that are the same for every caller are reused (product decision:
  * rankings, the study feed, banners, newest credits, lecturers, library and news are
@@ -80,6 +77,7 @@ export class HomeService {
     private readonly credits: Credits,
     private readonly studyRecords: StudyRecords,
     private readonly lecturers: LecturerQueries,
+    private readonly library: LibraryQueries,
     private readonly calendar: CompanyCalendar,
     /** HOME_CACHE_TTL_MS in production; 0 (no reuse) on test servers, which read right after they write. */
     cacheTtlMs: number = HOME_CACHE_TTL_MS,
@@ -96,7 +94,7 @@ export class HomeService {
       this.home.banners(HOME_LIMITS.banners),
       this.credits.newest(HOME_LIMITS.newestCredits),
       this.lecturers.page(undefined, 1, HOME_LIMITS.lecturers),
-      this.home.newestNews(HOME_LIMITS.news),
+      this.library.newestNews(HOME_LIMITS.news),
     ]);
     return { banners, credits, lecturers, news };
   }
@@ -127,7 +125,7 @@ export class HomeService {
         })),
       },
       lecturer_data: lecturers.list.map((l) => ({ id: l.id, name: l.name, photo: l.photo, title: l.title })),
-      newestInformation: news.map(newsItem),
+      newestInformation: news,
     };
   }
 
@@ -171,8 +169,8 @@ export class HomeService {
   }
 
   private async loadInfo() {
-    const [library, news] = await Promise.all([this.home.newestLibraryItems(HOME_LIMITS.library), this.home.newestNews(HOME_LIMITS.news)]);
-    return { library, information: news.map(newsItem) };
+    const [library, information] = await Promise.all([this.library.newestItems(HOME_LIMITS.library), this.library.newestNews(HOME_LIMITS.news)]);
+    return { library, information };
   }
 
   /** A page of the study-record feed, each with up to 3 other people who studied the same thing. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
+import { containsPattern } from '../../core/db/like.js';
 
 /** Lecturers: role_id 2 users with a lecturer profile. */
 export class LecturersRepo {
@@ -23,7 +24,7 @@ export class LecturersRepo {
       .where('u.role_id', '=', 2)
       .where('u.status', '=', 1);
     if (keywords) {
-      const pattern = `%${keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      const pattern = containsPattern(keywords);
       rows = rows.where('u.name', 'ilike', pattern);
       count = count.where('u.name', 'ilike', pattern);
     }

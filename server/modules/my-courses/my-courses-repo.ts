@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
+import { containsPattern } from '../../core/db/like.js';
 
 /** Which of my courses: 1 required (every employee's), 2 elective (joined). */
 export const MyCourseType = { required: 1, elective: 2 } as const;
@@ -42,7 +43,7 @@ export class MyCoursesRepo {
       .leftJoin('course_users as cu', (join) => join.onRef('cu.course_id', '=', 'c.id').on('cu.user_id', '=', userId))
       .where('c.status', '=', 1);
     query = filter.type === MyCourseType.required ? query.where('c.is_required', '=', 1) : query.where('c.is_required', '!=', 1).where('cu.join_state', '=', 3);
-    if (filter.keywords) query = query.where('c.title', 'ilike', `%${filter.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (filter.keywords) query = query.where('c.title', 'ilike', containsPattern(filter.keywords));
     if (filter.progressStatus === 1) query = query.where(sql<boolean>`coalesce(cu.progress, 0) = 0`);
     if (filter.progressStatus === 2) query = query.where(sql<boolean>`coalesce(cu.progress, 0) > 0 and cu.completed_at is null`);
     if (filter.progressStatus === 3) query = query.where('cu.completed_at', 'is not', null);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
+import { containsPattern } from '../../core/db/like.js';
 
 export interface TaskFilter {
   kind: number;
@@ -41,7 +42,7 @@ export class TasksRepo {
       .innerJoin('task_users as tu', (join) => join.onRef('tu.task_id', '=', 't.id').on('tu.user_id', '=', userId))
       .where('t.publish_status', '=', 1)
       .where('t.kind', '=', filter.kind);
-    if (filter.keywords) query = query.where('t.name', 'ilike', `%${filter.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (filter.keywords) query = query.where('t.name', 'ilike', containsPattern(filter.keywords));
     return query;
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
+import { containsPattern } from '../../core/db/like.js';
 
 export interface TrainingFilter {
   keywords?: string;
@@ -39,7 +40,7 @@ export class TrainingsRepo {
       .innerJoin('training_users as tu', (join) => join.onRef('tu.training_id', '=', 't.id').on('tu.user_id', '=', userId))
       // Unpublished trainings are not shown to learners; withdrawn ones stay listed with their label.
       .where('t.publish_status', '!=', 2);
-    if (filter.keywords) query = query.where('t.name', 'ilike', `%${filter.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`);
+    if (filter.keywords) query = query.where('t.name', 'ilike', containsPattern(filter.keywords));
     if (filter.lecturerId !== undefined) query = query.where('t.lecturer_id', '=', filter.lecturerId);
     if (filter.startFrom) query = query.where('t.start_time', '>=', filter.startFrom);
     if (filter.startTo) query = query.where('t.start_time', '<=', filter.startTo);

@@ -1,0 +1,31 @@
+import { addMessages } from '../../core/i18n.js';
+import type { Module, ModuleDeps } from '../../core/module.js';
+import { MediaJobsRepo } from './media-jobs-repo.js';
+import { MediaPipeline, type MediaPipelineOptions } from './media-pipeline.js';
+import { MediaService } from './media-service.js';
+import messages from './messages.json' with { type: 'json' };
+import { mediaRoutes } from './routes.js';
+import './tables.js';
+
+export { MEDIA_STATUS } from './tables.js';
+export type { MediaJobsRepo } from './media-jobs-repo.js';
+export type { MediaPipeline } from './media-pipeline.js';
+
+/**
+ * Uploaded audio and video and their transcoding to what browsers play, in a queue kept in the
+ * database. The pipeline runs where main.ts starts it (every server process: each claims its
+ * own jobs).
+ */
+export function createMediaModule(deps: ModuleDeps & { pipeline?: MediaPipelineOptions }): Module<{ jobs: MediaJobsRepo; media: MediaService; pipeline: MediaPipeline | null }> {
+  addMessages(messages);
+  const jobs = new MediaJobsRepo(deps.db);
+  const media = new MediaService(jobs, deps.filesDir);
+  const pipeline = deps.filesDir ? new MediaPipeline(jobs, deps.filesDir, deps.logger, deps.pipeline) : null;
+  return { routes: (scopes) => mediaRoutes(scopes, { media }), services: { jobs, media, pipeline } };
+}
+
+declare module '../../core/i18n.js' {
+  interface MessageCatalogs {
+    media: typeof messages;
+  }
+}

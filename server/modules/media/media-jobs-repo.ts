@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type { Db } from '../../core/db/database.js';
+import { MEDIA_STATUS } from './tables.js';
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  source_path: string;
+  attempts: number;
+}
+
+/**
+ * The media queue in the database (survives restarts, shared by every server process):
+ * a job is claimed by one process with FOR UPDATE SKIP LOCKED and held by a lease it renews
+ * while it works; a lease that runs out (the process died) lets another process claim it
+ * again. Each claim counts an attempt.
+ */
+export class MediaJobsRepo {
+  constructor(private readonly db: Db) {}
+
+  async enqueue(file: { owner_id: number | null; kind: string; source_path: string; original_name: string }) {
+    return this.db.insertInto('media_files').values(file).returning(['id', 'status']).executeTakeFirstOrThrow();
+  }
+
+  file(id: number) {
+    return this.db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The next job due (queued and due, or running with a lapsed lease), now held by `worker` for `leaseMs`; null when none. */
+  async claim(worker: string, leaseMs: number, maxAttempts: number): Promise<ClaimedJob | null> {
+    const lease = `${Math.max(1, Math.floor(leaseMs))} milliseconds`;
+    const result = await sql<ClaimedJob>`
+      update media_files set status = ${MEDIA_STATUS.transcoding}, attempts = attempts + 1, locked_by = ${worker},
+        locked_until = now() + ${lease}::interval, updated_at = now()
+      where id = (
+        select id from media_files
+        where attempts < ${maxAttempts}
+          and ((status = ${MEDIA_STATUS.queued} and run_after <= now()) or (status = ${MEDIA_STATUS.transcoding} and locked_until < now()))
+        order by id
+        limit 1
+        for update skip locked)
+      returning id, kind, source_path, attempts`.execute(this.db);
+    return result.rows[0] ?? null;
+  }
+
+  /** Jobs whose last attempt's lease ran out with no attempt left: failed, with the reason. */
+  async failAbandoned(maxAttempts: number, reason: string) {
+    await this.db
+      .updateTable('media_files')
+      .set({ status: MEDIA_STATUS.failed, error: reason, locked_by: null, locked_until: null, updated_at: new Date() })
+      .where('status', '=', MEDIA_STATUS.transcoding)
+      .where('attempts', '>=', maxAttempts)
+      .where('locked_until', '<', new Date())
+      .execute();
+  }
+
+  /** Renews the lease and records the progress, while `worker` still holds the job. */
+  async heartbeat(id: number, worker: string, leaseMs: number, progress: number) {
+    await sql`update media_files set locked_until = now() + ${`${Math.floor(leaseMs)} milliseconds`}::interval, progress = ${Math.round(progress)}, updated_at = now()
+      where id = ${id} and locked_by = ${worker} and status = ${MEDIA_STATUS.transcoding}`.execute(this.db);
+  }
+
+  async complete(id: number, worker: string, result: { output_path: string; poster_path: string | null; duration_seconds: number }) {
+    await this.db
+      .updateTable('media_files')
+      .set({ ...result, status: MEDIA_STATUS.ready, progress: 100, error: '', locked_by: null, locked_until: null, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('locked_by', '=', worker)
+      .execute();
+  }
+
+  /** A failed attempt: queued again after `retryInMs`, or failed for good when no attempt is left. */
+  async fail(id: number, worker: string, reason: string, retryInMs: number | null) {
+    await this.db
+      .updateTable('media_files')
+      .set({
+        status: retryInMs === null ? MEDIA_STATUS.failed : MEDIA_STATUS.queued,
+        run_after: new Date(Date.now() + (retryInMs ?? 0)),
+        error: reason.slice(0, 500),
+        locked_by: null,
+        locked_until: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .where('locked_by', '=', worker)
+      .execute();
+  }
+}

@@ -1,0 +1,61 @@
+import multipart from '@fastify/multipart';
+import { Type } from 'typebox';
+import type { RouteScopes } from '../../core/http/auth.js';
+import { Envelope } from '../../core/http/envelope.js';
+import { caller, ok } from '../../core/http/reply.js';
+import { IdParams, Nullable, Unix } from '../../core/http/schema-kit.js';
+import { DomainError } from '../../core/errors.js';
+import { MEDIA_MAX_BYTES, MEDIA_MAX_MB, type MediaService } from './media-service.js';
+
+const tags = ['media'];
+
+const MediaFile = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: Type.String({ description: 'video or audio' }),
+    status: Type.Integer({ description: '1 queued, 2 being transcoded, 3 ready, 4 failed' }),
+    progress: Type.Integer({ description: 'Percent of the transcoding done' }),
+    error: Type.String({ description: 'Why it failed (status 4); empty otherwise' }),
+    source_path: Type.String({ description: 'The uploaded original under /files/ (the spec names it data.path)' }),
+    url: Nullable(Type.String({ description: 'What browsers play (H.264/AAC MP4 or AAC), once ready' })),
+    poster: Nullable(Type.String({ description: 'A frame of the video, once ready' })),
+    duration: Nullable(Type.Integer({ description: 'Seconds, once ready' })),
+    original_name: Type.String(),
+    created_at: Unix(),
+  },
+  { title: 'MediaFile' },
+);
+
+/**
+ * Media uploads (multipart, field `file`, one per request, streamed to disk) and their
+ * transcoding status; the SPA sends the file here directly, as it does images.
+ */
+export function mediaRoutes({ guarded }: RouteScopes, { media }: { media: MediaService }) {
+  void guarded.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: 1, fileSize: MEDIA_MAX_BYTES, fields: 5, parts: 6 } });
+    scope.post(
+      '/api/app/public/media/',
+      {
+        schema: {
+          operationId: 'uploadMedia',
+          tags,
+          summary: `Upload one video or audio file (multipart/form-data, field "file"), checked by content, at most ${MEDIA_MAX_MB} MB; it is transcoded in the background`,
+          response: { 200: Envelope('UploadMediaEnvelope', MediaFile) },
+        },
+      },
+      async (request) => {
+        const { userId } = caller(request);
+        if (!request.isMultipart()) throw new DomainError('invalid', 'uploadMissing');
+        const part = await request.file();
+        if (!part) throw new DomainError('invalid', 'uploadMissing');
+        return ok(request, await media.upload(userId, part.file, part.filename ?? ''), 'uploaded');
+      },
+    );
+  });
+
+  guarded.get(
+    '/api/media/:id',
+    { schema: { operationId: 'mediaStatus', tags, summary: 'A media file: queued, being transcoded (with progress), ready (what plays) or failed (why)', params: IdParams, response: { 200: Envelope('MediaStatusEnvelope', MediaFile) } } },
+    async (request) => ok(request, await media.status(request.params.id)),
+  );
+}

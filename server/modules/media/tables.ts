@@ -1,0 +1,32 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** status of a media file: 1 queued, 2 being transcoded, 3 ready, 4 failed. */
+export const MEDIA_STATUS = { queued: 1, transcoding: 2, ready: 3, failed: 4 } as const;
+
+export interface MediaFileTable {
+  id: Generated<number>;
+  owner_id: number | null;
+  /** video or audio */
+  kind: string;
+  /** The uploaded original's /files address. */
+  source_path: string;
+  original_name: Generated<string>;
+  status: Generated<number>;
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  run_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_by: string | null;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  error: Generated<string>;
+  output_path: string | null;
+  poster_path: string | null;
+  duration_seconds: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+declare module '../../core/db/database.js' {
+  interface Database {
+    media_files: MediaFileTable;
+  }
+}

@@ -1,0 +1,59 @@
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Seconds of media, read by ffprobe; null when the file has no duration (not media). */
+export async function probeDuration(file: string): Promise<number | null> {
+  try {
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=noprint_wrappers=1:nokey=1', file], { timeout: 60_000 });
+    const seconds = Number.parseFloat(stdout.trim());
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the file has a video stream (an audio file with cover art has one too: the kind decides). */
+export async function hasVideo(file: string): Promise<boolean> {
+  try {
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', file], { timeout: 60_000 });
+    return stdout.trim().length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * ffmpeg to what every browser plays: H.264 video (yuv420p, even size) with AAC sound in an MP4
+ * whose index is at the start (playback starts before the whole file arrives), or AAC sound in
+ * an M4A. Progress (0-1) is read from ffmpeg's -progress output against the duration.
+ */
+export function transcode(input: string, output: string, kind: 'video' | 'audio', duration: number, onProgress: (fraction: number) => void): Promise<void> {
+  const codec =
+    kind === 'video'
+      ? ['-map', '0:v:0', '-map', '0:a:0?', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2', '-c:a', 'aac', '-b:a', '128k']
+      : ['-map', '0:a:0', '-vn', '-c:a', 'aac', '-b:a', '128k'];
+  const args = ['-hide_banner', '-nostdin', '-y', '-i', input, ...codec, '-movflags', '+faststart', '-f', kind === 'video' ? 'mp4' : 'ipod', '-progress', 'pipe:1', '-nostats', output];
+  return new Promise((resolve, reject) => {
+    const ffmpeg = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let errors = '';
+    ffmpeg.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const match = /out_time_us=(\d+)/g;
+      let last: RegExpExecArray | null = null;
+      for (let m = match.exec(chunk); m; m = match.exec(chunk)) last = m;
+      if (last && duration > 0) onProgress(Math.min(1, Number(last[1]) / 1e6 / duration));
+    });
+    ffmpeg.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      errors = (errors + chunk).slice(-2000);
+    });
+    ffmpeg.on('error', reject);
+    ffmpeg.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${errors.trim().split('\n').slice(-3).join(' ')}`))));
+  });
+}
+
+/** One frame a little way in (or the first), as a JPEG poster. */
+export async function poster(input: string, output: string, duration: number): Promise<void> {
+  const at = Math.min(1, duration / 2).toFixed(2);
+  await run('ffmpeg', ['-hide_banner', '-nostdin', '-y', '-ss', at, '-i', input, '-frames:v', '1', '-vf', 'scale=min(640\\,iw):-2', output], { timeout: 60_000 });
+}
