@@ -1,5 +1,7 @@
 import { memberEnUS } from './member.en-US';
 import { forumEnUS } from './forum.en-US';
+import { libraryEnUS, newsEnUS } from './library.en-US';
+import { searchEnUS } from './search.en-US';
 import { mediaEnUS } from './media.en-US';
 import { examsEnUS } from './exams.en-US';
 import { learningEnUS } from './learning.en-US';
@@ -14,6 +16,10 @@ export const enUS: Messages = {
   courses: coursesEnUS,
   live: liveEnUS,
   forum: forumEnUS,
+  library: libraryEnUS,
+  news: newsEnUS,
+  search: searchEnUS,
+  generic: { refused: 'Only addresses starting with http:// or https:// can be shown here', missing: 'There is no address to open', noDownload: 'No client download address is set; please ask an administrator' },
   ...mediaEnUS,
   learning: learningEnUS,
   maps: mapsEnUS,

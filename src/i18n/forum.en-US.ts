@@ -24,10 +24,9 @@ export const forumEnUS: typeof forumZhCN = {
   commentCount_other: '{{count}} comments',
   likeCount_one: '{{count}} like',
   likeCount_other: '{{count}} likes',
-  like_one: 'Like ({{count}} so far)',
-  like_other: 'Like ({{count}} so far)',
-  unlike_one: 'Withdraw like ({{count}} so far)',
-  unlike_other: 'Withdraw like ({{count}} so far)',
+  // The like button's name starts with its visible text (likeCount), then says what it does.
+  like: '{{likes}}: like this post',
+  unlike: '{{likes}}: withdraw my like',
   delete: 'Delete',
   confirmDeletePost: 'Delete this post?',
   confirmDeleteComment: 'Delete this comment?',

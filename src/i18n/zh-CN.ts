@@ -1,5 +1,7 @@
 import { memberZhCN } from './member.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
+import { libraryZhCN, newsZhCN } from './library.zh-CN';
+import { searchZhCN } from './search.zh-CN';
 import { mediaZhCN } from './media.zh-CN';
 import { examsZhCN } from './exams.zh-CN';
 import { learningZhCN } from './learning.zh-CN';
@@ -12,6 +14,10 @@ export const zhCN = {
   courses: coursesZhCN,
   live: liveZhCN,
   forum: forumZhCN,
+  library: libraryZhCN,
+  news: newsZhCN,
+  search: searchZhCN,
+  generic: { refused: '只能嵌入以 http:// 或 https:// 开头的地址', missing: '没有要打开的地址', noDownload: '尚未配置客户端下载地址，请联系管理员' },
   ...mediaZhCN,
   learning: learningZhCN,
   maps: mapsZhCN,

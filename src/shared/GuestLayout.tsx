@@ -11,7 +11,7 @@ export function GuestLayout({ heading, slogan, children }: { heading: string; sl
       <div className="guest-page__lang">
         <LanguageSelect />
       </div>
-      <div className="guest-page__body">
+      <main className="guest-page__body">
         <aside className="guest-page__brand">
           {config?.web_ico && <img src={config.web_ico} alt="" className="guest-page__logo" />}
           <h1 className="guest-page__title">{title}</h1>
@@ -21,7 +21,7 @@ export function GuestLayout({ heading, slogan, children }: { heading: string; sl
           <h2 className="guest-page__heading">{heading}</h2>
           {children}
         </Card>
-      </div>
+      </main>
       <footer className="guest-page__footer">{copyright}</footer>
     </div>
   );

@@ -3,9 +3,10 @@ import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintj
 /** Spec section 9: error toasts last 1000 ms. */
 export const ERROR_TOAST_MS = 1000;
 
+// Below the sticky header (app.css .portal-toasts), so a toast never covers its links and buttons.
 let toaster: Promise<Toaster> | null = null;
 function instance(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 3 });
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 3, className: 'portal-toasts' });
   return toaster;
 }
 

@@ -1,16 +1,17 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { CourseListSearch } from '../../features/courses/CourseListPage';
 import { memberRoute } from './member';
-import { idParams, positiveInt } from './params';
+import { idParams, keywordsParam, positiveInt } from './params';
 import { authLayout, idPage, page, searchPage } from './root';
 
 const coursePage = (name: keyof typeof import('../../features/courses/pages')) => lazyRouteComponent(() => import('../../features/courses/pages'), name);
+const playerPage = (name: keyof typeof import('../../features/courses/player-pages')) => lazyRouteComponent(() => import('../../features/courses/player-pages'), name);
 const parent = () => authLayout;
 
 /** /course keeps its search and filters in the address, so Back returns to the same list. */
 function courseListSearch(search: Record<string, unknown>): CourseListSearch {
   return {
-    keywords: typeof search.keywords === 'string' && search.keywords ? search.keywords.slice(0, 50) : undefined,
+    keywords: keywordsParam(search.keywords),
     course_type: positiveInt(search.course_type),
     category_id: positiveInt(search.category_id),
     is_required: positiveInt(search.is_required),
@@ -34,11 +35,11 @@ export const courseRoutes = [
   idPage(parent, '/mine-task/course-detail/$id', { title: 'mineTaskCourseDetail' }, idParams, coursePage('MineTaskCourseDetail')),
   idPage(parent, '/course/face-show/$id', { title: 'faceShow' }, idParams, coursePage('FaceShow')),
   idPage(parent, '/course/question-show/$id', { title: 'questionShow' }, idParams, coursePage('QuestionShow')),
-  idPage(parent, '/course/video/$id', { title: 'video' }, idParams, coursePage('VideoPlayer')),
-  idPage(parent, '/course/local-video/$id', { title: 'localVideo' }, idParams, coursePage('LocalVideoPlayer')),
-  idPage(parent, '/course/local-audio/$id', { title: 'localAudio' }, idParams, coursePage('AudioPlayer')),
-  idPage(parent, '/course/document/$id', { title: 'document' }, idParams, coursePage('DocumentReader')),
-  searchPage(parent, '/course/playback', { title: 'playback' }, playbackSearch, coursePage('Playback')),
+  idPage(parent, '/course/video/$id', { title: 'video' }, idParams, playerPage('VideoPlayer')),
+  idPage(parent, '/course/local-video/$id', { title: 'localVideo' }, idParams, playerPage('LocalVideoPlayer')),
+  idPage(parent, '/course/local-audio/$id', { title: 'localAudio' }, idParams, playerPage('AudioPlayer')),
+  idPage(parent, '/course/document/$id', { title: 'document' }, idParams, playerPage('DocumentReader')),
+  searchPage(parent, '/course/playback', { title: 'playback' }, playbackSearch, playerPage('Playback')),
 ];
 
 /** Member area Q&A: the questions I asked. */

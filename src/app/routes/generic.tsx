@@ -1,11 +1,20 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { authLayout, page, searchPage } from './root';
+
+const genericPage = (name: keyof typeof import('../../features/generic/pages')) => lazyRouteComponent(() => import('../../features/generic/pages'), name);
 
 /** The spec's generic pages: the download preview, the embedded address (?url&title), the test page. */
 export const genericRoutes = [
-  page(() => authLayout, '/download', { title: 'download' }),
+  page(() => authLayout, '/download', { title: 'download' }, genericPage('Download')),
   page(() => authLayout, '/test', { title: 'test' }),
-  searchPage(() => authLayout, '/ifream', { title: 'ifream' }, (search): { url?: string; title?: string } => ({
-    url: typeof search.url === 'string' ? search.url : undefined,
-    title: typeof search.title === 'string' ? search.title : undefined,
-  })),
+  searchPage(
+    () => authLayout,
+    '/ifream',
+    { title: 'ifream' },
+    (search): { url?: string; title?: string } => ({
+      url: typeof search.url === 'string' ? search.url : undefined,
+      title: typeof search.title === 'string' ? search.title.slice(0, 100) : undefined,
+    }),
+    genericPage('Iframe'),
+  ),
 ];

@@ -11,6 +11,11 @@ export function positiveInt(value: unknown): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** ?keywords= of a list's search box: a non-empty string of at most 50 characters, else undefined. */
+export function keywordsParam(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value.slice(0, 50) : undefined;
+}
+
 /**
  * `$id` as a number. A malformed id stays NaN and reaches the page as before (a course page
  * shows its refusal), instead of the route failing to match and the visitor going Home.

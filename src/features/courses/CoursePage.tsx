@@ -1,4 +1,4 @@
-import { Alert, AnchorButton, Button, Callout, Card, H2, H4, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Alert, AnchorButton, Button, Callout, Card, H2, H3, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -78,9 +78,9 @@ export function CoursePage({ id: courseId }: { id: number }) {
             <span>{t('courses.card.participants', { count: course.user_total })}</span>
           </div>
           {!notJoined && (
-            <div className="course-hero__progress" aria-label={t('courses.course.progress')}>
+            <div className="course-hero__progress">
               <span>{t('courses.course.progress')}</span>
-              <ProgressBar value={course.progress / 100} intent="success" stripes={false} animate={false} />
+              <ProgressBar value={course.progress / 100} intent="success" stripes={false} animate={false} aria-label={t('courses.course.progress')} />
               <span data-testid="course-progress">{course.progress}%</span>
             </div>
           )}
@@ -140,7 +140,7 @@ export function CoursePage({ id: courseId }: { id: number }) {
         </div>
         <aside className="course-page__side">
           <Card>
-            <H4>{t('courses.course.teachers')}</H4>
+            <H3 className="course-page__side-title">{t('courses.course.teachers')}</H3>
             <ul className="teacher-mini-list">
               {teachers.map((teacher) => (
                 <li key={teacher.id}>
@@ -157,14 +157,17 @@ export function CoursePage({ id: courseId }: { id: number }) {
           </Card>
         </aside>
       </div>
-      <section className="course-page__others">
-        <H4>{t('courses.course.others')}</H4>
-        {present(others.data?.courseOthers?.data).length === 0 ? (
-          others.loading ? <LoadingState /> : <EmptyState title={t('courses.course.noOthers')} />
-        ) : (
-          <CourseGrid cards={present(others.data?.courseOthers?.data)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
-        )}
-      </section>
+      {/* Below the catalogue, once it is there: the catalogue's arrival never pushes this section down (CLS). */}
+      {(catalogs.data || catalogs.error) && (
+        <section className="course-page__others">
+          <H3 className="course-page__side-title">{t('courses.course.others')}</H3>
+          {present(others.data?.courseOthers?.data).length === 0 ? (
+            others.loading ? <LoadingState /> : <EmptyState title={t('courses.course.noOthers')} />
+          ) : (
+            <CourseGrid cards={present(others.data?.courseOthers?.data)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
+          )}
+        </section>
+      )}
       {/* A lesson of a course not joined: the join in place (the elective machine), or why it cannot be. */}
       <Alert
         isOpen={offerJoin}

@@ -7,7 +7,7 @@ import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
 import { PeriodNav, usePeriod } from './MediaPlayerPage';
 import { PlayerHeader } from '../../widgets/media-player/PlayerHeader';
-import { usePdf, usePdfPage, type PdfFile } from './pdf';
+import { usePdf, usePdfPage, type PdfFile } from '../../shared/pdf/pdf';
 import { useStudyProgress } from '../../widgets/media-player/useStudyProgress';
 
 type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;

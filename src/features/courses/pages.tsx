@@ -1,11 +1,7 @@
-import { getRouteApi } from '@tanstack/react-router';
 import { CourseListPage } from './CourseListPage';
 import { CoursePage } from './CoursePage';
-import { DocumentPage } from './DocumentPage';
 import { FaceShowPage } from './FaceShowPage';
-import { MediaPlayerPage } from './MediaPlayerPage';
 import { MyQuestionsPage } from './MyQuestionsPage';
-import { PlaybackPage } from './PlaybackPage';
 import { QuestionShowPage } from './QuestionShowPage';
 import { routeIdPage } from '../../shared/route-id-page';
 
@@ -23,17 +19,6 @@ export const MineTaskCourseShow = routeIdPage('/auth/mine-task/course-show/$id',
 export const MineTaskCourseDetail = routeIdPage('/auth/mine-task/course-detail/$id', (id) => <CoursePage id={id} />);
 export const FaceShow = routeIdPage('/auth/course/face-show/$id', (id) => <FaceShowPage id={id} />);
 export const QuestionShow = routeIdPage('/auth/course/question-show/$id', (id) => <QuestionShowPage id={id} />);
-export const VideoPlayer = routeIdPage('/auth/course/video/$id', (id) => <MediaPlayerPage id={id} kind="video" />);
-export const LocalVideoPlayer = routeIdPage('/auth/course/local-video/$id', (id) => <MediaPlayerPage id={id} kind="video" />);
-export const AudioPlayer = routeIdPage('/auth/course/local-audio/$id', (id) => <MediaPlayerPage id={id} kind="audio" />);
-export const DocumentReader = routeIdPage('/auth/course/document/$id', (id) => <DocumentPage id={id} />);
-
-const playback = getRouteApi('/auth/course/playback');
-export function Playback() {
-  const search = playback.useSearch();
-  return <PlaybackPage href={search.href} courseId={search.course_id} />;
-}
-
 export function MemberQuestions() {
   return <MyQuestionsPage />;
 }

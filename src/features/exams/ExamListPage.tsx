@@ -10,6 +10,7 @@ import { present } from '../../shared/present';
 import { formatDateTime } from './format';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { ExamStatus } from '../../shared/spec-codes';
+import { FilterTabPanel } from '../../shared/FilterTabPanel';
 
 /** My exams: all, pending (never submitted) or taken. */
 export function ExamListPage() {
@@ -32,44 +33,46 @@ export function ExamListPage() {
         <Tab id={1} title={t('exams.list.pending')} />
         <Tab id={2} title={t('exams.list.taken')} />
       </Tabs>
-      {loading && !list ? (
-        <LoadingState />
-      ) : error || !list ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : list.list.length === 0 ? (
-        <EmptyState icon="clipboard" title={t('exams.list.empty')} />
-      ) : (
-        <div className="exam-list">
-          {present(list.list).map((exam) => (
-            <Card key={exam.id} className="exam-list__item" data-testid="exam-card">
-              <div className="exam-list__main">
-                <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} className="exam-list__title">
-                  {exam.title}
-                </Link>
-                <Tag minimal>{t(`exams.type.${exam.exam_type}` as 'exams.type.1')}</Tag>
-                <Tag minimal intent={exam.status === ExamStatus.taken ? 'success' : 'primary'}>{exam.status === ExamStatus.taken ? t('exams.list.taken') : t('exams.list.pending')}</Tag>
-              </div>
-              <div className="exam-list__meta">
-                <span>{t('exams.list.window', { start: formatDateTime(exam.exam_start as string, i18n.language), end: formatDateTime(exam.exam_end as string, i18n.language) })}</span>
-                <span>{t('exams.list.duration', { count: exam.exam_long })}</span>
-                <span>{t('exams.list.attempts', { used: exam.attempts_used, count: exam.attempt_limit })}</span>
-                {exam.best_score !== null && exam.best_score !== undefined && <span>{t('exams.list.best', { score: exam.best_score })}</span>}
-              </div>
-              <div className="exam-list__actions">
-                <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }}>
-                  {t('exams.list.enter')}
-                </Link>
-                {exam.last_attempt_id && (
-                  <Link to="/mine-exam/mine-exam-result/$id" params={{ id: exam.last_attempt_id }}>
-                    {t('exams.list.result')}
+      <FilterTabPanel tabsId="exam-status" selected={status}>
+        {loading && !list ? (
+          <LoadingState />
+        ) : error || !list ? (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        ) : list.list.length === 0 ? (
+          <EmptyState icon="clipboard" title={t('exams.list.empty')} />
+        ) : (
+          <div className="exam-list">
+            {present(list.list).map((exam) => (
+              <Card key={exam.id} className="exam-list__item" data-testid="exam-card">
+                <div className="exam-list__main">
+                  <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} className="exam-list__title">
+                    {exam.title}
                   </Link>
-                )}
-              </div>
-            </Card>
-          ))}
-          <Pager total={list.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-        </div>
-      )}
+                  <Tag minimal>{t(`exams.type.${exam.exam_type}` as 'exams.type.1')}</Tag>
+                  <Tag minimal intent={exam.status === ExamStatus.taken ? 'success' : 'primary'}>{exam.status === ExamStatus.taken ? t('exams.list.taken') : t('exams.list.pending')}</Tag>
+                </div>
+                <div className="exam-list__meta">
+                  <span>{t('exams.list.window', { start: formatDateTime(exam.exam_start as string, i18n.language), end: formatDateTime(exam.exam_end as string, i18n.language) })}</span>
+                  <span>{t('exams.list.duration', { count: exam.exam_long })}</span>
+                  <span>{t('exams.list.attempts', { used: exam.attempts_used, count: exam.attempt_limit })}</span>
+                  {exam.best_score !== null && exam.best_score !== undefined && <span>{t('exams.list.best', { score: exam.best_score })}</span>}
+                </div>
+                <div className="exam-list__actions">
+                  <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }}>
+                    {t('exams.list.enter')}
+                  </Link>
+                  {exam.last_attempt_id && (
+                    <Link to="/mine-exam/mine-exam-result/$id" params={{ id: exam.last_attempt_id }}>
+                      {t('exams.list.result')}
+                    </Link>
+                  )}
+                </div>
+              </Card>
+            ))}
+            <Pager total={list.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          </div>
+        )}
+      </FilterTabPanel>
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function PostActions({ post, actions, onDeleted }: { post: ForumPostField
         intent={liked ? 'primary' : 'none'}
         aria-pressed={liked}
         text={t('forum.likeCount', { count: post.like_num })}
-        aria-label={t(liked ? 'forum.unlike' : 'forum.like', { count: post.like_num })}
+        aria-label={t(liked ? 'forum.unlike' : 'forum.like', { likes: t('forum.likeCount', { count: post.like_num }) })}
         onClick={() => void actions.like(post.id, liked)}
         data-testid="like-button"
       />

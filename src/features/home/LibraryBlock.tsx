@@ -1,6 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { LoadState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
 import { libraryKind } from './rules';
@@ -18,9 +19,7 @@ export function LibraryBlock({ items, loading, error, onRetry }: { items: readon
             return (
               <li key={item.id} data-testid="library-item" data-kind={kind}>
                 <Link to="/library/library-show/$id" params={{ id: item.id }} className="library-item">
-                  <span className={`library-item__badge library-item__badge--${kind}`} aria-hidden="true">
-                    {kind === 'other' ? <Icon icon="document" size={14} /> : kind.toUpperCase()}
-                  </span>
+                  <FileBadge suffix={item.suffix} />
                   <span className="library-item__text">
                     <span className="library-item__name" title={item.name}>
                       {item.name}

@@ -79,8 +79,9 @@ export function RankingBlock({ kind }: { kind: 'score' | 'study' }) {
               const medal = medalOf(row.rowno);
               return (
                 <li key={row.user_id} className={`rank-row${medal ? ` rank-row--${medal}` : ''}`} data-testid="rank-row" data-rowno={row.rowno}>
-                  <span className="rank-row__no" aria-label={t('home.rank.medal', { rank: row.rowno })}>
-                    {medal ? <MedalIcon medal={medal} /> : row.rowno}
+                  <span className="rank-row__no">
+                    <span className="visually-hidden">{t('home.rank.medal', { rank: row.rowno })}</span>
+                    <span aria-hidden="true">{medal ? <MedalIcon medal={medal} /> : row.rowno}</span>
                   </span>
                   {row.photo ? <img className="rank-row__photo" src={row.photo} alt="" loading="lazy" /> : <Icon icon="user" className="rank-row__photo" />}
                   <span className="rank-row__who">

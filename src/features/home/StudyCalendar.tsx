@@ -13,6 +13,7 @@ import { useHomeArrived } from './HomeArrival';
 import { LoadState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
 import { DAY_STATUS_TABS } from './rules';
+import { FilterTabPanel } from '../../shared/FilterTabPanel';
 
 /**
  * The study calendar (spec section 2 "Home screen"): the month with its study days marked,
@@ -61,22 +62,24 @@ export function StudyCalendar({ firstDay = DEFAULT_FIRST_DAY }: { firstDay?: num
               <Tab key={tab.status} id={tab.status} title={t(`home.calendar.tabs.${tab.key}`)} data-testid={`day-tab-${tab.status}`} />
             ))}
           </Tabs>
-          <div className="study-calendar__timeline" data-testid="day-timeline" aria-busy={loading}>
-            <LoadState size="small" loading={loading} error={dayQuery.error} empty={items.length === 0} emptyTitle={t('home.calendar.empty')} emptyIcon="calendar" onRetry={() => void dayQuery.refetch()} skeletonRows={3}>
-              <ol className="timeline">
-                {items.map((item, index) => {
-                  const start = startsOn(item.start_time ?? item.exam_start, selected);
-                  return (
-                    <li key={`${item.type_name}-${item.id ?? item.video_id ?? item.task_id ?? index}-${item.phase_id ?? ''}`} className="timeline__entry">
-                      <span className="timeline__time">{start ?? t('home.calendar.allDay')}</span>
-                      <span className={`timeline__dot timeline__dot--${item.progress_status}`} aria-hidden="true" />
-                      <DayItemCard item={item} day={selected} />
-                    </li>
-                  );
-                })}
-              </ol>
-            </LoadState>
-          </div>
+          <FilterTabPanel tabsId="home-day-status" selected={status}>
+            <div className="study-calendar__timeline" data-testid="day-timeline" aria-busy={loading}>
+              <LoadState size="small" loading={loading} error={dayQuery.error} empty={items.length === 0} emptyTitle={t('home.calendar.empty')} emptyIcon="calendar" onRetry={() => void dayQuery.refetch()} skeletonRows={3}>
+                <ol className="timeline">
+                  {items.map((item, index) => {
+                    const start = startsOn(item.start_time ?? item.exam_start, selected);
+                    return (
+                      <li key={`${item.type_name}-${item.id ?? item.video_id ?? item.task_id ?? index}-${item.phase_id ?? ''}`} className="timeline__entry">
+                        <span className="timeline__time">{start ?? t('home.calendar.allDay')}</span>
+                        <span className={`timeline__dot timeline__dot--${item.progress_status}`} aria-hidden="true" />
+                        <DayItemCard item={item} day={selected} />
+                      </li>
+                    );
+                  })}
+                </ol>
+              </LoadState>
+            </div>
+          </FilterTabPanel>
         </div>
       </div>
     </HomeBlock>

@@ -31,17 +31,7 @@ export function splitStudyTime(seconds: number | null | undefined): { hours: num
 
 // Library ---------------------------------------------------------------------------
 
-export type LibraryKind = 'pdf' | 'ppt' | 'txt' | 'doc' | 'xls' | 'other';
-
-/** Spec section 3 "Library item": pdf, ppt/pptx, txt, doc/docx, xls/xlsx. */
-export function libraryKind(suffix: string | null | undefined): LibraryKind {
-  const s = (suffix ?? '').trim().toLowerCase().replace(/^\./, '');
-  if (s === 'pdf' || s === 'txt') return s;
-  if (s === 'ppt' || s === 'pptx') return 'ppt';
-  if (s === 'doc' || s === 'docx') return 'doc';
-  if (s === 'xls' || s === 'xlsx') return 'xls';
-  return 'other';
-}
+export { libraryKind, type LibraryKind } from '../../shared/file-badge/library-kind';
 
 // Study day items -----------------------------------------------------------------
 

@@ -18,6 +18,7 @@ import { TrainingCards } from '../../widgets/training-card/TrainingCard';
 import { MapListTab } from './MapListTab';
 import { statusIntent } from './labels';
 import './learning.css';
+import { FilterTabPanel } from '../../shared/FilterTabPanel';
 
 type TabId = 'courses' | 'tasks' | 'training' | 'exams' | 'maps';
 
@@ -71,18 +72,20 @@ function MyCoursesTab() {
         <Tab id={1} title={t('learning.centre.count', { label: t('learning.courses.required'), count: result?.required_total ?? 0 })} />
         <Tab id={2} title={t('learning.centre.count', { label: t('learning.courses.elective'), count: result?.elective_total ?? 0 })} />
       </Tabs>
-      <SearchForm
-        fields={fields}
-        onSearch={(values) => {
-          setKeywords(textParam(values, 'keywords') ?? '');
-          setProgressStatus(numberParam(values, 'progress_status') ?? 0);
-          first();
-        }}
-      />
-      <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.courses.empty')} skeletonRows={3}>
-        <CourseGrid cards={list} onJoin={() => undefined} joiningId={null} />
-        <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      <FilterTabPanel tabsId="my-course-type" selected={type}>
+        <SearchForm
+          fields={fields}
+          onSearch={(values) => {
+            setKeywords(textParam(values, 'keywords') ?? '');
+            setProgressStatus(numberParam(values, 'progress_status') ?? 0);
+            first();
+          }}
+        />
+        <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.courses.empty')} skeletonRows={3}>
+          <CourseGrid cards={list} onJoin={() => undefined} joiningId={null} />
+          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        </LoadState>
+      </FilterTabPanel>
     </div>
   );
 }
@@ -180,7 +183,9 @@ function MyTrainingTab() {
         <Tab id="offline" title={t('learning.training.offline')} />
         <Tab id="online" title={t('learning.training.online')} />
       </Tabs>
-      {which === 'offline' ? <OfflineTrainings /> : <TaskCards kind={2} />}
+      <FilterTabPanel tabsId="my-training-kind" selected={which}>
+        {which === 'offline' ? <OfflineTrainings /> : <TaskCards kind={2} />}
+      </FilterTabPanel>
     </div>
   );
 }
@@ -198,26 +203,28 @@ function MyExamsTab() {
         <Tab id={1} title={t('learning.exams.pending')} />
         <Tab id={2} title={t('learning.exams.taken')} />
       </Tabs>
-      <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.exams.empty')} skeletonRows={3}>
-        <ul className="learning-list">
-          {list.map((exam) => (
-            <li key={exam.id} data-testid="exam-row">
-              <span>
-                <strong>{exam.title}</strong>
-                <br />
-                <span className="learning-card__muted">
-                  {t('learning.exams.window', { start: formatCompanyTime(exam.exam_start, i18n.language), end: formatCompanyTime(exam.exam_end, i18n.language) })}
+      <FilterTabPanel tabsId="my-exam-status" selected={status}>
+        <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.exams.empty')} skeletonRows={3}>
+          <ul className="learning-list">
+            {list.map((exam) => (
+              <li key={exam.id} data-testid="exam-row">
+                <span>
+                  <strong>{exam.title}</strong>
+                  <br />
+                  <span className="learning-card__muted">
+                    {t('learning.exams.window', { start: formatCompanyTime(exam.exam_start, i18n.language), end: formatCompanyTime(exam.exam_end, i18n.language) })}
+                  </span>
                 </span>
-              </span>
-              {exam.best_score !== null && exam.best_score !== undefined ? <span>{t('learning.exams.score', { score: exam.best_score })}</span> : null}
-              <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} className="bp6-button bp6-small bp6-intent-primary">
-                {t('learning.exams.open')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+                {exam.best_score !== null && exam.best_score !== undefined ? <span>{t('learning.exams.score', { score: exam.best_score })}</span> : null}
+                <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} className="bp6-button bp6-small bp6-intent-primary">
+                  {t('learning.exams.open')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        </LoadState>
+      </FilterTabPanel>
     </div>
   );
 }

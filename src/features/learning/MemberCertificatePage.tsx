@@ -5,30 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { CertificateVerifyDocument, UserCertificateDocument } from '../../graphql/generated';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
-import { readToken } from '../../shared/local-session';
+import { downloadApiFile } from '../../shared/download-file';
 import { present } from '../../shared/present';
 import { LoadState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import { formatUnix } from '../../shared/unix-date';
 import './learning.css';
 
-/**
- * The certificate's PDF is a file, not data: it is fetched from the API with the session's
- * token (the one exception to GraphQL, like media files) and saved under its own name.
- */
+/** The certificate's PDF, made by the server and saved under its own name. */
 async function downloadPdf(id: number, language: string, failed: string) {
-  const response = await fetch(`/api/userCertificate/${id}/pdf`, { headers: { Authorization: `Bearer ${readToken() ?? ''}`, DeviceType: 'PC', 'Accept-Language': language } });
-  if (!response.ok) {
-    toast.error(failed);
-    return;
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `certificate-${id}.pdf`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  if (!(await downloadApiFile(`/api/userCertificate/${id}/pdf`, `certificate-${id}.pdf`, language))) toast.error(failed);
 }
 
 function VerifyForm() {

@@ -111,7 +111,7 @@ export function MapDetailPage({ mapId }: { mapId: number }) {
                   <Tag minimal>{t('maps.credits', { count: map.credits })}</Tag>
                 </div>
                 <RichText html={map.description} className="map-muted" />
-                <ProgressBar value={map.progress / 100} stripes={false} intent={map.is_complete ? 'success' : 'primary'} />
+                <ProgressBar value={map.progress / 100} stripes={false} intent={map.is_complete ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: map.progress })} />
                 <span className="map-muted" data-testid="map-progress">{map.is_complete ? t('maps.complete') : t('maps.progress', { progress: map.progress })}</span>
               </div>
             </Card>

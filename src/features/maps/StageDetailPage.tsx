@@ -51,7 +51,7 @@ export function StageDetailPage({ id }: { id: number }) {
                   {t('maps.stageIndex', { index: stage.phase_index })} · {stage.phase_title}
                 </h2>
                 <span className="map-muted">{t('maps.counts', { course: stage.course_num, exam: stage.exam_num, qn: stage.qn_num, argument: stage.argument_num })}</span>
-                <ProgressBar value={stage.progress / 100} stripes={false} intent={stage.is_complete ? 'success' : 'primary'} />
+                <ProgressBar value={stage.progress / 100} stripes={false} intent={stage.is_complete ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: stage.progress })} />
                 <span className="map-muted" data-testid="stage-progress">{stage.is_complete ? t('maps.stageDone') : t('maps.progress', { progress: stage.progress })}</span>
                 <div>
                   <Link to="/knowledge/map-detail" search={{ mapId: stage.map_id }} className="bp6-button bp6-minimal bp6-small" data-testid="back-to-map">

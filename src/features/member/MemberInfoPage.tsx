@@ -47,7 +47,7 @@ function HrField({ label, value, testId }: { label: string; value: ReactNode; te
       <span className="member-field__value" data-testid={testId}>
         {value || <span className="bp6-text-muted">{t('member.info.notSet')}</span>}
         <Tooltip content={t('member.info.hrOnly')}>
-          <Icon icon="lock" size={12} className="member-field__lock" aria-label={t('member.info.hrOnly')} />
+          <Icon icon="lock" size={12} className="member-field__lock" title={t('member.info.hrOnly')} />
         </Tooltip>
       </span>
     </FormGroup>

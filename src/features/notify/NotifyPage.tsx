@@ -10,6 +10,7 @@ import { toast } from '../../shared/toaster';
 import { NotificationItem } from './NotificationItem';
 import { InnerStatus, NotifyType } from '../../shared/spec-codes';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { FilterTabPanel } from '../../shared/FilterTabPanel';
 
 /** The tabs, one per notify type. */
 const TABS = [
@@ -72,30 +73,32 @@ export function NotifyPage() {
           />
         ))}
       </Tabs>
-      {loading && !list ? (
-        <LoadingState />
-      ) : error && !list ? (
-        <ErrorState error={error} title={t('notify.loadFailed')} onRetry={() => void refetch()} />
-      ) : !list || items.length === 0 ? (
-        <EmptyState icon="notifications" title={t('notify.empty')} />
-      ) : (
-        <>
-          <ul className="notify-page__list">
-            {items.map((item) => (
-              <NotificationItem key={item.id} item={item} onOpen={openItem} />
-            ))}
-          </ul>
-          <Pager
-            total={list.total}
-            page={page}
-            limit={limit}
-            onChange={(nextPage, nextLimit) => {
-              setPage(nextPage);
-              setLimit(nextLimit);
-            }}
-          />
-        </>
-      )}
+      <FilterTabPanel tabsId="notify-tabs" selected={type}>
+        {loading && !list ? (
+          <LoadingState />
+        ) : error && !list ? (
+          <ErrorState error={error} title={t('notify.loadFailed')} onRetry={() => void refetch()} />
+        ) : !list || items.length === 0 ? (
+          <EmptyState icon="notifications" title={t('notify.empty')} />
+        ) : (
+          <>
+            <ul className="notify-page__list">
+              {items.map((item) => (
+                <NotificationItem key={item.id} item={item} onOpen={openItem} />
+              ))}
+            </ul>
+            <Pager
+              total={list.total}
+              page={page}
+              limit={limit}
+              onChange={(nextPage, nextLimit) => {
+                setPage(nextPage);
+                setLimit(nextLimit);
+              }}
+            />
+          </>
+        )}
+      </FilterTabPanel>
     </section>
   );
 }

@@ -126,7 +126,8 @@ export function Cascader<V extends string | number>(props: CascaderProps<V>) {
     >
       <Button
         className="cascader-target"
-        aria-label={props.label}
+        // The name starts with the field's label and goes on with what the button shows (WCAG 2.5.3).
+        aria-label={[props.label, text || placeholder].filter(Boolean).join(': ')}
         aria-haspopup="listbox"
         aria-expanded={open}
         disabled={disabled}

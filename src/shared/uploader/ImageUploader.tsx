@@ -110,8 +110,8 @@ export function ImageUploader({ value, onChange, max = MAX_IMAGES, onBusyChange,
                 />
               </div>
             ) : (
-              <div className="image-uploader__progress" role="status" aria-label={t('uploader.uploading', { name: item.name, progress: item.progress })}>
-                <ProgressBar value={item.progress / 100} intent="primary" animate stripes />
+              <div className="image-uploader__progress" role="status">
+                <ProgressBar value={item.progress / 100} intent="primary" animate stripes aria-label={t('uploader.uploading', { name: item.name, progress: item.progress })} />
                 <span>{item.progress}%</span>
               </div>
             )}

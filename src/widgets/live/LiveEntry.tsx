@@ -8,7 +8,6 @@ import { fromPromise } from 'xstate';
 import { CourseGetPlayTokenDocument } from '../../graphql/generated';
 import { liveEntryMachine, type LiveEntryInput } from '../../machines/live-entry';
 import { withServerMessage } from '../../shared/api-errors';
-import { readWebConfig } from '../../shared/local-session';
 import { toast } from '../../shared/toaster';
 import { LiveStatus } from '../../shared/spec-codes';
 
@@ -114,12 +113,8 @@ function LiveEntryOf(props: LiveEntryProps) {
         openClient: (_, { clientUrl }) => clientTab.open(clientUrl),
         closeClientTab: () => clientTab.close(),
         goWebView: (_, { webUrl }) => void navigate({ href: webUrl }),
-        openDownload: () => {
-          // The site config (with the client's download address), kept fresh by the app shell.
-          const downloadUrl = readWebConfig()?.download_url;
-          if (downloadUrl) window.open(downloadUrl, '_blank', 'noopener');
-          else void navigate({ to: '/download' });
-        },
+        // The download page (/download) shows the site config's download address; in a new tab, so the dialog stays.
+        openDownload: () => void window.open('/download', '_blank', 'noopener'),
         goPlayback: (_, { href, chapterId, courseId }) =>
           void navigate({ to: '/course/playback', search: { href, chapter_id: chapterId ?? undefined, course_id: courseId ?? undefined } }),
         announceBlocked: (_, { reason }) => toast.info(t(reason === 'notGenerated' ? 'live.entry.playbackNotGenerated' : 'live.entry.noPlayback')),

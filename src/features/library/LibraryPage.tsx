@@ -1,0 +1,123 @@
+import { Button, ControlGroup, H2, HTMLTable, InputGroup, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LibraryCategoriesDocument, LibraryListDocument } from '../../graphql/generated';
+import { FileBadge } from '../../shared/file-badge/FileBadge';
+import { libraryKind } from '../../shared/file-badge/library-kind';
+import { megabytes } from '../../shared/file-size';
+import { FilterTabPanel } from '../../shared/FilterTabPanel';
+import { Pager } from '../../shared/grid/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { present } from '../../shared/present';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { formatUnix } from '../../shared/unix-date';
+import './library.css';
+
+/** The library's search, category and page, kept in the address (see the /library route), so Back returns to the same list. */
+export interface LibrarySearch {
+  keywords?: string;
+  category_id?: number;
+  page?: number;
+  limit?: number;
+}
+
+const libraryRoute = getRouteApi('/auth/library');
+const ALL = 0;
+
+/** /library: categories as tabs, a name search, and the documents in the data grid with its pager. */
+export function LibraryPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const search = libraryRoute.useSearch();
+  const [draft, setDraft] = useState(search.keywords ?? '');
+  const paging = { page: search.page ?? 1, limit: search.limit ?? DEFAULT_PAGE_SIZE };
+  const setSearch = (next: LibrarySearch) => void navigate({ to: '/library', search: { ...search, ...next }, replace: true });
+  // A new search or category starts again at page 1.
+  const update = (next: LibrarySearch) => setSearch({ ...next, page: undefined });
+  const categories = present(useQuery(LibraryCategoriesDocument).data?.libraryCategories?.data?.list);
+  const { data, loading, error, refetch } = useQuery(LibraryListDocument, {
+    variables: { page: paging.page, limit: paging.limit, keywords: search.keywords, category_id: search.category_id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.libraryList?.data;
+  const rows = present(result?.list);
+  const selected = search.category_id ?? ALL;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update({ keywords: draft.trim() || undefined });
+  };
+
+  return (
+    <section className="library-page" data-testid="library-page">
+      <H2>{t('library.heading')}</H2>
+      <form className="library-search" onSubmit={submit} role="search">
+        <ControlGroup>
+          <InputGroup
+            leftIcon="search"
+            placeholder={t('library.searchPlaceholder')}
+            aria-label={t('library.searchLabel')}
+            value={draft}
+            maxLength={50}
+            onChange={(e) => setDraft(e.target.value)}
+            data-testid="library-search"
+          />
+          <Button type="submit" intent="primary" text={t('library.search')} />
+        </ControlGroup>
+      </form>
+      <Tabs id="library-category" selectedTabId={selected} onChange={(id) => update({ category_id: Number(id) || undefined })} aria-label={t('library.categories')}>
+        <Tab id={ALL} title={t('library.allCategories')} />
+        {categories.map((c) => (
+          <Tab key={c.id} id={c.id} title={c.name} data-testid="library-category" />
+        ))}
+      </Tabs>
+      <FilterTabPanel tabsId="library-category" selected={selected}>
+        {loading && !result ? (
+          <LoadingState rows={6} />
+        ) : error && !result ? (
+          <ErrorState error={error} title={t('library.loadFailed')} onRetry={() => void refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState icon="book" title={search.keywords || search.category_id ? t('library.emptyFiltered') : t('library.empty')} />
+        ) : (
+          <>
+            <HTMLTable className="library-table" striped interactive data-testid="library-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('library.columns.name')}</th>
+                  <th scope="col">{t('library.columns.kind')}</th>
+                  <th scope="col" className="library-table__number">
+                    {t('library.columns.size')}
+                  </th>
+                  <th scope="col" className="library-table__number">
+                    {t('library.columns.views')}
+                  </th>
+                  <th scope="col">{t('library.columns.updated')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((item) => (
+                  <tr key={item.id} data-testid="library-row">
+                    <td>
+                      <Link to="/library/library-show/$id" params={{ id: item.id }} className="library-table__name">
+                        <FileBadge suffix={item.suffix} />
+                        <span>{item.name}</span>
+                      </Link>
+                    </td>
+                    <td>{t(`library.kindName.${libraryKind(item.suffix)}`)}</td>
+                    <td className="library-table__number" data-testid="library-size">
+                      {t('library.sizeMb', { size: megabytes(item.size) })}
+                    </td>
+                    <td className="library-table__number">{item.browse_number}</td>
+                    <td>{formatUnix(item.updated_at, i18n.language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+            <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
+          </>
+        )}
+      </FilterTabPanel>
+    </section>
+  );
+}

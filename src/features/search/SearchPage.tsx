@@ -1,0 +1,167 @@
+import { Button, H2, H3, Tag } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SiteSearchDocument, type QueryInput_SiteSearch_Kind, type SiteSearchQuery } from '../../graphql/generated';
+import { FileBadge } from '../../shared/file-badge/FileBadge';
+import { Pager } from '../../shared/grid/Pager';
+import { present } from '../../shared/present';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { formatUnix } from '../../shared/unix-date';
+import { highlightParts } from './highlight';
+import './search.css';
+
+/** The search, and one kind with its page when the reader asked for all of that kind's results; kept in the address. */
+export interface SiteSearchParams {
+  keywords?: string;
+  kind?: QueryInput_SiteSearch_Kind;
+  page?: number;
+}
+
+type Group = NonNullable<NonNullable<NonNullable<NonNullable<SiteSearchQuery['siteSearch']>['data']>['groups']>[number]>;
+type Hit = NonNullable<NonNullable<Group['list']>[number]>;
+
+const searchRoute = getRouteApi('/auth/search');
+/** Results of one kind per page when the reader shows all of a kind. */
+const KIND_PAGE_SIZE = 10;
+
+function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
+  return (
+    <>
+      {highlightParts(text, terms).map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+    </>
+  );
+}
+
+/** Where a result opens. */
+function HitLink({ kind, hit, children }: { kind: string; hit: Hit; children: React.ReactNode }) {
+  switch (kind) {
+    case 'course':
+      return (
+        <Link to="/course/course-show/$id" params={{ id: hit.id }}>
+          {children}
+        </Link>
+      );
+    case 'library':
+      return (
+        <Link to="/library/library-show/$id" params={{ id: hit.id }}>
+          {children}
+        </Link>
+      );
+    case 'news':
+      return (
+        <Link to="/news/news-show/$id" params={{ id: hit.id }}>
+          {children}
+        </Link>
+      );
+    case 'forum':
+      return (
+        <Link to="/forum/forum-detail/$id" params={{ id: hit.id }} search={{}}>
+          {children}
+        </Link>
+      );
+    default:
+      return (
+        <Link to="/knowledge/map-detail" search={{ mapId: hit.id }}>
+          {children}
+        </Link>
+      );
+  }
+}
+
+function HitRow({ kind, hit, terms }: { kind: string; hit: Hit; terms: readonly string[] }) {
+  const { t, i18n } = useTranslation();
+  const courseType = kind === 'course' ? t(`search.courseTypes.${hit.extra}` as 'search.courseTypes.1', { defaultValue: '' }) : '';
+  return (
+    <li className="search-hit" data-testid="search-hit">
+      {kind === 'library' ? <FileBadge suffix={hit.extra} /> : null}
+      <div className="search-hit__text">
+        <h4 className="search-hit__title">
+          <HitLink kind={kind} hit={hit}>
+            <Marked text={hit.title} terms={terms} />
+          </HitLink>
+          {courseType ? (
+            <Tag minimal className="search-hit__tag">
+              {courseType}
+            </Tag>
+          ) : null}
+        </h4>
+        {hit.snippet && hit.snippet !== hit.title ? (
+          <p className="search-hit__snippet">
+            <Marked text={hit.snippet} terms={terms} />
+          </p>
+        ) : null}
+        {hit.time ? <p className="search-hit__time">{formatUnix(hit.time, i18n.language, false)}</p> : null}
+      </div>
+    </li>
+  );
+}
+
+/** /search?keywords=: courses, library documents, news, forum posts and the reader's learning maps, grouped by kind, best first, the words marked. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = searchRoute.useSearch();
+  const keywords = params.keywords?.trim() ?? '';
+  const kind = params.kind;
+  const page = params.page ?? 1;
+  const { data, loading, error, refetch } = useQuery(SiteSearchDocument, {
+    variables: { keywords, kind, page: kind ? page : 1, limit: kind ? KIND_PAGE_SIZE : 5 },
+    skip: !keywords,
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.siteSearch?.data;
+  const groups = present(result?.groups);
+  const terms = present(result?.terms);
+  const total = groups.reduce((sum, g) => sum + g.total, 0);
+  const show = (next: SiteSearchParams) => void navigate({ to: '/search', search: { keywords, ...next } });
+
+  let body: React.ReactNode;
+  if (!keywords) body = <EmptyState icon="search" title={t('search.prompt')} />;
+  else if (loading && !result) body = <LoadingState rows={6} />;
+  else if (error && !result) body = <ErrorState error={error} title={t('search.loadFailed')} onRetry={() => void refetch()} />;
+  else if (total === 0) body = <EmptyState icon="search" title={t('search.empty', { keywords })} />;
+  else
+    body = (
+      <>
+        <p className="search-summary" role="status" data-testid="search-summary">
+          {t('search.summary', { keywords, count: total })}
+        </p>
+        {kind ? (
+          <Button variant="minimal" icon="arrow-left" text={t('search.backToAll')} onClick={() => show({})} data-testid="search-back" />
+        ) : null}
+        {groups
+          .filter((g) => g.total > 0)
+          .map((group) => {
+            const kindName = t(`search.kinds.${group.kind}` as 'search.kinds.course');
+            return (
+              <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`} data-testid="search-group" data-kind={group.kind}>
+                <H3 id={`search-group-${group.kind}`} className="search-group__title">
+                  {kindName}
+                  <Tag round minimal>
+                    {t('search.kindCount', { count: group.total })}
+                  </Tag>
+                </H3>
+                <ul className="search-hits" aria-label={t('search.results', { kind: kindName })}>
+                  {present(group.list).map((hit) => (
+                    <HitRow key={hit.id} kind={group.kind} hit={hit} terms={terms} />
+                  ))}
+                </ul>
+                {kind ? (
+                  <Pager total={group.total} page={page} limit={KIND_PAGE_SIZE} sizes={[KIND_PAGE_SIZE]} onChange={(next) => show({ kind, page: next })} />
+                ) : group.total > present(group.list).length ? (
+                  <Button variant="minimal" intent="primary" endIcon="chevron-right" text={t('search.showAll', { count: group.total, kind: kindName })} onClick={() => show({ kind: group.kind as QueryInput_SiteSearch_Kind })} data-testid="search-show-all" />
+                ) : null}
+              </section>
+            );
+          })}
+      </>
+    );
+
+  return (
+    <section className="search-page" data-testid="search-page">
+      <H2>{t('route.search')}</H2>
+      {body}
+    </section>
+  );
+}

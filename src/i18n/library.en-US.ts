@@ -1,0 +1,51 @@
+import type { libraryZhCN, newsZhCN } from './library.zh-CN';
+
+/** Library. */
+export const libraryEnUS: typeof libraryZhCN = {
+  heading: 'Library',
+  allCategories: 'All categories',
+  categories: 'Library categories',
+  searchLabel: 'Document name',
+  searchPlaceholder: 'Search document names',
+  search: 'Search',
+  empty: 'No documents found',
+  emptyFiltered: 'No document matches; try other words',
+  loadFailed: 'Could not load the library',
+  columns: { name: 'Document', kind: 'Type', size: 'Size', views: 'Views', updated: 'Updated' },
+  sizeMb: '{{size}} MB',
+  views_one: '{{count}} view',
+  views_other: '{{count}} views',
+  updatedAt: 'Updated {{time}}',
+  category: 'Category: {{name}}',
+  kindName: { pdf: 'PDF document', ppt: 'Presentation', doc: 'Word document', xls: 'Spreadsheet', txt: 'Text file', other: 'File' },
+  preparing: 'Preparing the preview; the first opening of an Office document takes a few seconds…',
+  previewFailed: 'Preview failed',
+  documentFailed: 'The document cannot be shown',
+  page: 'Page {{page}} of {{pages}}',
+  prevPage: 'Previous page',
+  nextPage: 'Next page',
+  download: 'Download (watermarked)',
+  downloadHint: 'Every page of the downloaded PDF carries your name and the time of the download',
+  downloading: 'Making the watermarked PDF…',
+  downloadFailed: 'The download failed; please try again later',
+  textNoDownload: 'A text document is read on the page',
+  backToLibrary: 'Back to the library',
+  notFound: 'This document cannot be opened',
+};
+
+/** News. */
+export const newsEnUS: typeof newsZhCN = {
+  heading: 'News',
+  searchLabel: 'News title',
+  searchPlaceholder: 'Search news titles',
+  search: 'Search',
+  empty: 'No news yet',
+  emptyFiltered: 'No news matches',
+  loadFailed: 'Could not load the news',
+  views_one: '{{count}} view',
+  views_other: '{{count}} views',
+  updatedAt: 'Updated {{time}}',
+  backToNews: 'Back to the news',
+  notFound: 'This news item cannot be opened',
+  readMore: 'Read: {{title}}',
+};
