@@ -11,6 +11,7 @@
  *   app stores it (pcToken, isLogin, userInfo), for tests that are not about the login form.
  */
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, settleTransitions } from './axe';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -95,6 +96,11 @@ export interface Toast {
 
 export interface LangOptions {
   lang: Lang;
+  /**
+   * Why the page where a test ends is not checked by axe-core (empty: it is checked). Set with
+   * test.use({ axeSkipReason: '...' }) in a spec whose last page the check cannot judge.
+   */
+  axeSkipReason: string;
 }
 
 interface Fixtures {
@@ -105,6 +111,8 @@ interface Fixtures {
   signInViaForm: (account?: Account) => Promise<void>;
   /** Every Content-Security-Policy violation of the test's pages; the test fails on any (automatic). */
   cspViolations: string[];
+  /** axe-core's WCAG A/AA rules on the page where the test ends (automatic). */
+  axeWhereEnded: void;
 }
 
 /** Logs in over REST; fails the test when the server refuses. */
@@ -122,6 +130,23 @@ export async function storedToken(page: Page): Promise<string | null> {
 
 export const test = base.extend<Fixtures & LangOptions>({
   lang: ['zh-CN', { option: true }],
+  axeSkipReason: ['', { option: true }],
+
+  // WCAG A/AA where every test ends, in the state the test left (a dialog, a result, a form
+  // with its errors), besides accessibility.spec.ts, which sweeps every page: once the page
+  // has settled, axe-core's A/AA rules, and the test fails on any violation.
+  axeWhereEnded: [
+    async ({ page, axeSkipReason }, use, testInfo) => {
+      await use();
+      if (axeSkipReason || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      const url = page.url();
+      if (!/^https?:/.test(url) || new URL(url).pathname === '/404.html') return;
+      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      await settleTransitions(page);
+      expect(await axeViolations(page), `axe-core WCAG A/AA violations where the test ended (${url})`).toEqual([]);
+    },
+    { auto: true },
+  ],
 
   text: async ({ lang }, use) => {
     await use(textsFor(lang));

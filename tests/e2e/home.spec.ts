@@ -120,7 +120,7 @@ test.describe('home', () => {
     const first = page.getByTestId('home-rank-score').getByTestId('rank-row').first();
     await expect(first).toHaveClass(/rank-row--gold/);
     await expect(first.locator('.rank-row__medal')).toBeVisible();
-    if (score.list.length >= 4) await expect(page.getByTestId('home-rank-score').getByTestId('rank-row').nth(3).locator('.rank-row__no')).toHaveText('4');
+    if (score.list.length >= 4) await expect(page.getByTestId('home-rank-score').getByTestId('rank-row').nth(3).locator('.rank-row__no > [aria-hidden="true"]')).toHaveText('4');
 
     // Spec: on home the header goes dark after a scroll beyond 30 px.
     const header = page.getByTestId('header');

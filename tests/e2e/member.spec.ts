@@ -15,7 +15,6 @@ import { gradientPng } from '../../server/seed/png.js';
 import { latestCode } from './code-log.js';
 import { expect, EMPLOYEE_PASSWORD, LEARNER, apiLogin, employee, storedToken, test } from './fixtures.js';
 
-const PORT = process.env.E2E_PORT ?? '3100';
 
 const TEXT = {
   'zh-CN': {
@@ -60,7 +59,7 @@ const TEXT = {
   },
 } as const;
 
-test('learner01 edits the profile with the area picker, changes the avatar and binds a mobile with the logged code', async ({ page, lang, request, signInViaApi, toasts }) => {
+test('learner01 edits the profile with the area picker, changes the avatar and binds a mobile with the logged code', async ({ page, lang, request, signInViaApi, toasts, baseURL }) => {
   const text = TEXT[lang];
   const { token } = await apiLogin(request, LEARNER);
   const before = (await (await request.get('/api/users', { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } })).json()) as { data: { photo: string } };
@@ -97,8 +96,8 @@ test('learner01 edits the profile with the area picker, changes the avatar and b
   await expect(page.getByTestId('bind-error')).toHaveText(text.mobileInvalid);
   await page.getByTestId('bind-target').fill(mobile);
   await page.getByTestId('bind-send').click();
-  await expect.poll(() => latestCode(PORT, mobile)).not.toBeNull();
-  await page.getByTestId('bind-code').fill(latestCode(PORT, mobile)!);
+  await expect.poll(() => latestCode(new URL(baseURL!).port, mobile)).not.toBeNull();
+  await page.getByTestId('bind-code').fill(latestCode(new URL(baseURL!).port, mobile)!);
   await page.getByTestId('bind-submit').click();
   await expect(page.getByTestId('profile-mobile')).toContainText(mobile);
   await expect.poll(() => toasts.messages()).toContain(text.bound);
