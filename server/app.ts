@@ -7,6 +7,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'pino';
+import { LocalFileStorage } from './core/storage/file-storage.js';
+import { createCoursewareModule } from './modules/courseware/index.js';
 import { CompanyCalendar } from './core/calendar.js';
 import type { Db } from './core/db/database.js';
 import { guardScope } from './core/http/auth.js';
@@ -121,6 +123,7 @@ function createModules(options: AppOptions) {
     logger: options.logger,
     calendar: new CompanyCalendar(options.timezone ?? 'Asia/Shanghai'),
     filesDir: options.filesDir,
+    storage: options.filesDir ? new LocalFileStorage(options.filesDir) : undefined,
   };
   const config = createConfigModule(deps);
   const areas = createAreasModule(deps);
@@ -204,10 +207,11 @@ function createModules(options: AppOptions) {
   const credits = createCreditsModule({ ...deps, config: config.services.config });
   const search = createSearchModule(deps);
   // A lesson made from an uploaded file plays once the file is transcoded.
-  const media = createMediaModule({ ...deps, pipeline: { onSettled: (id, outcome) => courses.services.lessonMedia.mediaSettled(id, outcome) } });
+  const media = createMediaModule({ ...deps, uploads: uploads.services.uploads, pipeline: { onSettled: (id, outcome) => courses.services.lessonMedia.mediaSettled(id, outcome) } });
+  const courseware = createCoursewareModule({ ...deps, uploads: uploads.services.uploads, media: media.services.media, previews: library.services.previews });
   return {
     calendar: deps.calendar,
-    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media },
+    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media, courseware },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
@@ -227,6 +231,7 @@ function createModules(options: AppOptions) {
       library.routes,
       search.routes,
       media.routes,
+      courseware.routes,
       live.routes,
       uploads.routes,
       forum.routes,

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { CompanyCalendar } from './calendar.js';
 import type { Db } from './db/database.js';
 import type { RouteScopes } from './http/auth.js';
+import type { FileStorage } from './storage/file-storage.js';
 
 /** What every module is made from (app.ts hands the same to each). */
 export interface ModuleDeps {
@@ -10,6 +11,8 @@ export interface ModuleDeps {
   calendar: CompanyCalendar;
   /** Folder of stored files (/files/...). */
   filesDir?: string;
+  /** The file store over that folder (absent when the app runs without one). */
+  storage?: FileStorage;
 }
 
 /** Registers a module's routes, each in the public or the guarded scope. */

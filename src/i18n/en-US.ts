@@ -1,5 +1,6 @@
 import { memberEnUS } from './member.en-US';
 import { forumEnUS } from './forum.en-US';
+import { coursewareEnUS } from './courseware.en-US';
 import { libraryEnUS, newsEnUS } from './library.en-US';
 import { searchEnUS } from './search.en-US';
 import { mediaEnUS } from './media.en-US';
@@ -17,6 +18,7 @@ export const enUS: Messages = {
   live: liveEnUS,
   forum: forumEnUS,
   library: libraryEnUS,
+  courseware: coursewareEnUS,
   news: newsEnUS,
   search: searchEnUS,
   generic: { refused: 'Only addresses starting with http:// or https:// can be shown here', missing: 'There is no address to open', noDownload: 'No client download address is set; please ask an administrator' },
@@ -251,6 +253,7 @@ export const enUS: Messages = {
     memberForum: 'My posts',
     memberInfo: 'Personal info',
     memberCertificate: 'My certificates',
+    memberCourseware: 'My courseware',
     memberShop: 'Credits mall',
     memberAssess: 'Teaching management',
     memberNotify: 'Message centre',

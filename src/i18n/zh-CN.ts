@@ -1,5 +1,6 @@
 import { memberZhCN } from './member.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
+import { coursewareZhCN } from './courseware.zh-CN';
 import { libraryZhCN, newsZhCN } from './library.zh-CN';
 import { searchZhCN } from './search.zh-CN';
 import { mediaZhCN } from './media.zh-CN';
@@ -15,6 +16,7 @@ export const zhCN = {
   live: liveZhCN,
   forum: forumZhCN,
   library: libraryZhCN,
+  courseware: coursewareZhCN,
   news: newsZhCN,
   search: searchZhCN,
   generic: { refused: '只能嵌入以 http:// 或 https:// 开头的地址', missing: '没有要打开的地址', noDownload: '尚未配置客户端下载地址，请联系管理员' },
@@ -249,6 +251,7 @@ export const zhCN = {
     memberForum: '我的帖子',
     memberInfo: '个人信息',
     memberCertificate: '我的证书',
+    memberCourseware: '我的课件',
     memberShop: '积分商城',
     memberAssess: '教学管理',
     memberNotify: '消息中心',

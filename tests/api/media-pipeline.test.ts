@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { LocalFileStorage } from '../../server/core/storage/file-storage.js';
 import { MediaJobsRepo } from '../../server/modules/media/media-jobs-repo.js';
 import { MediaPipeline } from '../../server/modules/media/media-pipeline.js';
 import { MEDIA_STATUS } from '../../server/modules/media/tables.js';
@@ -21,7 +22,7 @@ const probe = (file: string, entries: string) => execFileSync('ffprobe', ['-v', 
 describe.each(databaseKinds())('media pipeline on %s', (kind) => {
   const suite = suiteServer(kind);
   const repo = () => new MediaJobsRepo(suite.server.db);
-  const pipeline = (workerId: string) => new MediaPipeline(repo(), suite.server.filesDir, logger, { workerId, leaseMs: 2000, maxAttempts: 3, retryDelayMs: () => 0 });
+  const pipeline = (workerId: string) => new MediaPipeline(repo(), new LocalFileStorage(suite.server.filesDir), logger, { workerId, leaseMs: 2000, maxAttempts: 3, retryDelayMs: () => 0 });
   /** A short clip made by ffmpeg's test sources, stored as an upload. */
   const upload = (name: string, args: string[]) => {
     const relative = `uploads/test/${Date.now()}-${name}`;

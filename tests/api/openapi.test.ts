@@ -121,12 +121,16 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   ['get', '/api/search', 'siteSearch', true],
   ['post', '/api/app/public/media/', 'uploadMedia', true],
   ['get', '/api/media/{id}', 'mediaStatus', true],
+  ['post', '/api/resource/createCourseWare', 'createCourseWare', true],
+  ['get', '/api/resource/courseWare', 'coursewareList', true],
+  ['get', '/api/readWork', 'readWork', true],
   ['get', '/api/home/study/trends', 'homeStudyTrends', true],
   // live classes
   ['get', '/api/course/getPlayToken', 'courseGetPlayToken', true],
   ['get', '/api/live/room', 'liveRoom', false],
   // uploads
   ['post', '/api/app/public/img/', 'uploadImage', true],
+  ['post', '/api/app/public/document/', 'uploadDocument', true],
   // forum
   ['get', '/api/forum/plate', 'forumPlates', true],
   ['get', '/api/forum/plate/{id}', 'forumPlate', true],

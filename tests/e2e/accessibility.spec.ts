@@ -78,6 +78,7 @@ const PAGES: SweptPage[] = [
   { route: 'member-course', url: '/member/member-course', who: ['learner'] },
   { route: 'member-point', url: '/member/member-point', who: ['learner'] },
   { route: 'member-certificate', url: '/member/member-certificate', who: ['learner'] },
+  { route: 'member-courseware', url: '/member/member-courseware', who: ['examiner'] },
   { route: 'member-question', url: '/member/member-question', who: ['learner'] },
   { route: 'member-error', url: '/member/member-error', who: ['learner'] },
   { route: 'member-collect', url: '/member/member-collect', who: ['learner'] },

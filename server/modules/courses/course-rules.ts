@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { DomainError } from '../../core/errors.js';
 import type { CourseRow } from './courses-repo.js';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 
 /** course_type 7 is the face-to-face course, opened through FaceShow; 1-4 are online kinds. */
 export const FACE_TO_FACE = 7;
@@ -64,12 +63,9 @@ export function periodLength(period: { period_type: number; media_seconds: numbe
   return null;
 }
 
-/** Whether a stored file behind a /files/ address exists (no filesDir: not checked). */
-export function storedFileExists(filesDir: string | undefined, address: string | null): boolean {
+/** Whether a stored file behind a /files/ address exists (no store, or an outside address: not checked). */
+export function storedFileExists(storage: FileStorage | undefined, address: string | null): boolean {
   if (!address) return false;
-  if (!filesDir || !address.startsWith('/files/')) return true;
-  const relative = decodeURIComponent(address.slice('/files/'.length));
-  const full = path.resolve(filesDir, relative);
-  if (!full.startsWith(path.resolve(filesDir) + path.sep)) return false;
-  return fs.existsSync(full);
+  if (!storage || !address.startsWith('/files/')) return true;
+  return storage.isFileSync(address);
 }

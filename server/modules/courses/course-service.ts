@@ -7,6 +7,7 @@ import { assertCourseOpen, electiveRefusal, FACE_TO_FACE, joinStateOf, JoinState
 import { megabytes } from '../../../src/shared/file-size.js';
 import { translate } from '../../core/i18n.js';
 import { unixSeconds } from '../../core/unix-time.js';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 
 const TYPE_NAMES: Record<number, { 'zh-CN': string; 'en-US': string }> = {
   1: { 'zh-CN': '系列课', 'en-US': 'Series' },
@@ -37,7 +38,7 @@ export class CourseService {
     private readonly courses: CoursesRepo,
     private readonly progress: CourseProgressRepo,
     private readonly progressService: CourseProgressService,
-    private readonly filesDir: string | undefined,
+    private readonly storage: FileStorage | undefined,
   ) {}
 
   async basis(locale: Locale) {
@@ -234,9 +235,9 @@ export class CourseService {
     if ([PeriodType.video, PeriodType.audio, PeriodType.document].includes(period.period_type as 2 | 3 | 4)) {
       if (period.transcode_status === 2) throw new DomainError('refused', 'mediaTranscoding');
       if (period.transcode_status === 3) throw new DomainError('refused', 'mediaTranscodeFailed');
-      if (!storedFileExists(this.filesDir, period.media_path)) throw new DomainError('refused', 'mediaMissing');
+      if (!storedFileExists(this.storage, period.media_path)) throw new DomainError('refused', 'mediaMissing');
     }
-    if (period.period_type === PeriodType.live && liveStatus(period) === 2 && period.playback_url && !storedFileExists(this.filesDir, period.playback_url)) {
+    if (period.period_type === PeriodType.live && liveStatus(period) === 2 && period.playback_url && !storedFileExists(this.storage, period.playback_url)) {
       throw new DomainError('refused', 'mediaMissing');
     }
     return { course, period, row: byPeriod.get(period.id), enrolledState: state };

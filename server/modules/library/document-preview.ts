@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Logger } from 'pino';
 import { DomainError } from '../../core/errors.js';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 
 const run = promisify(execFile);
 
@@ -58,16 +59,14 @@ export class DocumentPreviews {
   private readonly running = new Map<string, Promise<void>>();
 
   constructor(
-    private readonly filesDir: string | undefined,
+    private readonly storage: FileStorage | undefined,
     private readonly logger: Logger,
     private readonly toPdf: OfficeToPdf = libreOfficeToPdf(),
   ) {}
 
   /** The stored file of a /files address, or null when the address is not one. */
   storedFile(url: string): string | null {
-    if (!this.filesDir || !url.startsWith('/files/')) return null;
-    const file = path.resolve(this.filesDir, url.slice('/files/'.length));
-    return file.startsWith(path.resolve(this.filesDir) + path.sep) ? file : null;
+    return this.storage?.localPath(url) ?? null;
   }
 
   async preview(doc: { path: string; suffix: string }): Promise<Preview> {
@@ -79,10 +78,11 @@ export class DocumentPreviews {
     if (!OFFICE_SUFFIXES.has(doc.suffix)) throw new DomainError('unavailable', 'libraryPreviewFailed');
 
     const digest = createHash('sha1').update(`${doc.path}:${stat.size}:${stat.mtimeMs}`).digest('hex').slice(0, 12);
-    const relative = `library/.previews/${path.basename(source, path.extname(source))}-${digest}.pdf`;
-    const target = path.join(this.filesDir!, relative);
+    // Next to the source, in a .previews folder of its own (library/.previews/..., uploads/documents/<month>/.previews/...).
+    const address = `${path.posix.dirname(doc.path)}/.previews/${path.basename(source, path.extname(source))}-${digest}.pdf`;
+    const target = this.storage!.localPath(address)!;
     if (!(await exists(target))) await this.convertOnce(source, target);
-    return { kind: 'pdf', url: `/files/${relative}` };
+    return { kind: 'pdf', url: address };
   }
 
   private convertOnce(source: string, target: string): Promise<void> {

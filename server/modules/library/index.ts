@@ -7,7 +7,7 @@ import messages from './messages.json' with { type: 'json' };
 import { libraryRoutes } from './routes.js';
 import './tables.js';
 
-export { LIBRARY_SUFFIXES } from './document-preview.js';
+export { LIBRARY_SUFFIXES, type DocumentPreviews } from './document-preview.js';
 export type { LibraryService } from './library-service.js';
 
 /** What the home page reads of the library and the news. */
@@ -19,11 +19,11 @@ export interface LibraryDeps extends ModuleDeps {
 }
 
 /** The library (categories, documents with their in-browser preview and stamped download) and the news. */
-export function createLibraryModule(deps: LibraryDeps): Module<{ library: LibraryService }> {
+export function createLibraryModule(deps: LibraryDeps): Module<{ library: LibraryService; previews: DocumentPreviews }> {
   addMessages(messages);
-  const previews = new DocumentPreviews(deps.filesDir, deps.logger, deps.officeToPdf);
+  const previews = new DocumentPreviews(deps.storage, deps.logger, deps.officeToPdf);
   const library = new LibraryService(new LibraryRepo(deps.db), previews, deps.db, deps.calendar);
-  return { routes: (scopes) => libraryRoutes(scopes, { library }), services: { library } };
+  return { routes: (scopes) => libraryRoutes(scopes, { library }), services: { library, previews } };
 }
 
 declare module '../../core/i18n.js' {

@@ -8,7 +8,7 @@ import { liveRoutes } from './routes.js';
 /** Live classes: play tokens, the live room and its HLS stream. */
 export function createLiveModule(deps: ModuleDeps): Module<{ live: LiveService }> {
   addMessages(messages);
-  const live = new LiveService(new LiveRepo(deps.db), deps.filesDir);
+  const live = new LiveService(new LiveRepo(deps.db), deps.storage);
   return { routes: (scopes) => liveRoutes(scopes, { live }), services: { live } };
 }
 

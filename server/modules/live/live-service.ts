@@ -6,6 +6,7 @@ import { assertCourseOpen, joinStateOf, liveStatus, PeriodType } from '../course
 import { unixSeconds } from '../../core/unix-time.js';
 import { liveEdge, parseSourcePlaylist, renderLivePlaylist, sourceSegmentOf, type SourceSegment } from './live-playlist.js';
 import { ROOM_TOKEN_SECONDS, signLiveToken, verifyLiveToken, type LiveTokenKind } from './live-token.js';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 
 /**
  * Deep link of the desktop live client: `learnportal-live://room/<period id>?token=<room token>`.
@@ -30,7 +31,7 @@ export class LiveService {
 
   constructor(
     private readonly repo: LiveRepo,
-    private readonly filesDir: string | undefined,
+    private readonly storage: FileStorage | undefined,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -150,10 +151,8 @@ export class LiveService {
 
   /** The period's recording: media_path is the /files/ address of a VOD playlist. */
   private async source(period: LivePeriod): Promise<{ folder: string; segments: SourceSegment[] } | null> {
-    if (!this.filesDir || !period.media_path?.startsWith('/files/')) return null;
-    const root = path.resolve(this.filesDir);
-    const file = path.resolve(root, decodeURIComponent(period.media_path.slice('/files/'.length)));
-    if (!file.startsWith(root + path.sep)) return null;
+    const file = period.media_path ? this.storage?.localPath(period.media_path) : null;
+    if (!file) return null;
     if (!this.sources.has(file)) {
       const read = fs
         .readFile(file, 'utf8')

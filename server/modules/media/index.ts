@@ -1,5 +1,6 @@
 import { addMessages } from '../../core/i18n.js';
 import type { Module, ModuleDeps } from '../../core/module.js';
+import type { UploadsService } from '../uploads/index.js';
 import { MediaJobsRepo } from './media-jobs-repo.js';
 import { MediaPipeline, type MediaPipelineOptions } from './media-pipeline.js';
 import { MediaService } from './media-service.js';
@@ -9,6 +10,7 @@ import './tables.js';
 
 export { MEDIA_STATUS } from './tables.js';
 export type { MediaJobsRepo } from './media-jobs-repo.js';
+export type { MediaService } from './media-service.js';
 export type { MediaPipeline } from './media-pipeline.js';
 
 /**
@@ -16,11 +18,11 @@ export type { MediaPipeline } from './media-pipeline.js';
  * database. The pipeline runs where main.ts starts it (every server process: each claims its
  * own jobs).
  */
-export function createMediaModule(deps: ModuleDeps & { pipeline?: MediaPipelineOptions }): Module<{ jobs: MediaJobsRepo; media: MediaService; pipeline: MediaPipeline | null }> {
+export function createMediaModule(deps: ModuleDeps & { uploads: UploadsService; pipeline?: MediaPipelineOptions }): Module<{ jobs: MediaJobsRepo; media: MediaService; pipeline: MediaPipeline | null }> {
   addMessages(messages);
   const jobs = new MediaJobsRepo(deps.db);
-  const media = new MediaService(jobs, deps.filesDir);
-  const pipeline = deps.filesDir ? new MediaPipeline(jobs, deps.filesDir, deps.logger, deps.pipeline) : null;
+  const media = new MediaService(jobs, deps.uploads);
+  const pipeline = deps.storage ? new MediaPipeline(jobs, deps.storage, deps.logger, deps.pipeline) : null;
   return { routes: (scopes) => mediaRoutes(scopes, { media }), services: { jobs, media, pipeline } };
 }
 

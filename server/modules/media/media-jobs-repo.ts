@@ -18,12 +18,16 @@ export interface ClaimedJob {
 export class MediaJobsRepo {
   constructor(private readonly db: Db) {}
 
-  async enqueue(file: { owner_id: number | null; kind: string; source_path: string; original_name: string }) {
+  async enqueue(file: { owner_id: number | null; upload_id?: number | null; kind: string; source_path: string; original_name: string }) {
     return this.db.insertInto('media_files').values(file).returning(['id', 'status']).executeTakeFirstOrThrow();
   }
 
   file(id: number) {
     return this.db.selectFrom('media_files').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  ofUpload(uploadId: number) {
+    return this.db.selectFrom('media_files').select('id').where('upload_id', '=', uploadId).orderBy('id', 'desc').executeTakeFirst();
   }
 
   /** The next job due (queued and due, or running with a lapsed lease), now held by `worker` for `leaseMs`; null when none. */
@@ -50,7 +54,8 @@ export class MediaJobsRepo {
       .set({ status: MEDIA_STATUS.failed, error: reason, locked_by: null, locked_until: null, updated_at: new Date() })
       .where('status', '=', MEDIA_STATUS.transcoding)
       .where('attempts', '>=', maxAttempts)
-      .where('locked_until', '<', new Date())
+      // The database's clock, as the claim and the heartbeat use: the servers' clocks may differ from it.
+      .where('locked_until', '<', sql<Date>`now()`)
       .execute();
   }
 
@@ -60,13 +65,15 @@ export class MediaJobsRepo {
       where id = ${id} and locked_by = ${worker} and status = ${MEDIA_STATUS.transcoding}`.execute(this.db);
   }
 
-  async complete(id: number, worker: string, result: { output_path: string; poster_path: string | null; duration_seconds: number }) {
-    await this.db
+  /** The job done; false when `worker` no longer held it (its lease ran out and another took it). */
+  async complete(id: number, worker: string, result: { output_path: string; poster_path: string | null; duration_seconds: number }): Promise<boolean> {
+    const updated = await this.db
       .updateTable('media_files')
       .set({ ...result, status: MEDIA_STATUS.ready, progress: 100, error: '', locked_by: null, locked_until: null, updated_at: new Date() })
       .where('id', '=', id)
       .where('locked_by', '=', worker)
-      .execute();
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
   }
 
   /** A failed attempt: queued again after `retryInMs`, or failed for good when no attempt is left. */

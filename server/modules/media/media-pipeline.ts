@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 import type { MediaJobsRepo, ClaimedJob } from './media-jobs-repo.js';
 import { poster, probeDuration, transcode } from './transcoder.js';
 
@@ -42,7 +43,7 @@ export class MediaPipeline {
 
   constructor(
     private readonly jobs: MediaJobsRepo,
-    private readonly filesDir: string,
+    private readonly storage: FileStorage,
     private readonly logger: Logger,
     options: MediaPipelineOptions = {},
   ) {
@@ -88,9 +89,12 @@ export class MediaPipeline {
       const result = await this.work(job, (fraction) => {
         progress = fraction;
       });
-      await this.jobs.complete(job.id, workerId, result);
-      await this.options.onSettled(job.id, { ready: result });
-      this.logger.info({ media: job.id, attempt: job.attempts }, 'media transcoded');
+      if (await this.jobs.complete(job.id, workerId, result)) {
+        await this.options.onSettled(job.id, { ready: result });
+        this.logger.info({ media: job.id, attempt: job.attempts }, 'media transcoded');
+      } else {
+        this.logger.warn({ media: job.id, attempt: job.attempts }, 'media transcoded after its lease ran out: the attempt that holds it now decides');
+      }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const final = error instanceof Unplayable || job.attempts >= maxAttempts;
@@ -104,23 +108,30 @@ export class MediaPipeline {
   }
 
   private async work(job: ClaimedJob, onProgress: (fraction: number) => void) {
-    const source = path.resolve(this.filesDir, job.source_path.replace(/^\/files\//, ''));
-    if (!source.startsWith(path.resolve(this.filesDir) + path.sep) || !(await fs.stat(source).catch(() => null))?.isFile()) throw new Unplayable('the uploaded file is gone');
+    const source = this.storage.localPath(job.source_path);
+    if (!source || !(await this.storage.isFile(job.source_path))) throw new Unplayable('the uploaded file is gone');
     const duration = await probeDuration(source);
     if (duration === null) throw new Unplayable('the file is not audio or video ffmpeg can read');
     const kind = job.kind === 'audio' ? 'audio' : 'video';
     const folder = `media/${job.id}`;
-    const dir = path.join(this.filesDir, folder);
-    await fs.mkdir(dir, { recursive: true });
+    const dir = await this.storage.folder(folder);
     const name = kind === 'video' ? 'video.mp4' : 'audio.m4a';
-    const staged = path.join(dir, `.${name}.${process.pid}.part`);
-    await transcode(source, staged, kind, duration, onProgress);
-    await fs.rename(staged, path.join(dir, name));
+    // The claim makes this attempt the job's only holder: staged files of earlier attempts (a process that died) are garbage.
+    for (const entry of await fs.readdir(dir)) if (entry.startsWith(`.${name}.`) && entry.endsWith('.part')) await fs.rm(path.join(dir, entry), { force: true });
+    // Named by process and at random: two machines sharing the files folder may run processes with the same pid.
+    const staged = path.join(dir, `.${name}.${process.pid}.${randomUUID().slice(0, 8)}.part`);
+    try {
+      await transcode(source, staged, kind, duration, onProgress);
+      await fs.rename(staged, path.join(dir, name));
+    } catch (error) {
+      await fs.rm(staged, { force: true });
+      throw error;
+    }
     let posterPath: string | null = null;
     if (kind === 'video') {
       await poster(path.join(dir, name), path.join(dir, 'poster.jpg'), duration);
-      posterPath = `/files/${folder}/poster.jpg`;
+      posterPath = this.storage.address(`${folder}/poster.jpg`);
     }
-    return { output_path: `/files/${folder}/${name}`, poster_path: posterPath, duration_seconds: Math.round(duration) };
+    return { output_path: this.storage.address(`${folder}/${name}`), poster_path: posterPath, duration_seconds: Math.round(duration) };
   }
 }

@@ -1,17 +1,17 @@
-import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { IdParams, Nullable, Unix } from '../../core/http/schema-kit.js';
-import { DomainError } from '../../core/errors.js';
-import { MEDIA_MAX_BYTES, MEDIA_MAX_MB, type MediaService } from './media-service.js';
+import { uploadedFile, uploadScope } from '../uploads/index.js';
+import { MEDIA_MAX_MB, type MediaService } from './media-service.js';
 
 const tags = ['media'];
 
 const MediaFile = Type.Object(
   {
     id: Type.Integer(),
+    upload_id: Nullable(Type.Integer({ description: 'The upload it was made from (what resource/createCourseWare takes); null for a seeded file' })),
     kind: Type.String({ description: 'video or audio' }),
     status: Type.Integer({ description: '1 queued, 2 being transcoded, 3 ready, 4 failed' }),
     progress: Type.Integer({ description: 'Percent of the transcoding done' }),
@@ -32,7 +32,7 @@ const MediaFile = Type.Object(
  */
 export function mediaRoutes({ guarded }: RouteScopes, { media }: { media: MediaService }) {
   void guarded.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: 1, fileSize: MEDIA_MAX_BYTES, fields: 5, parts: 6 } });
+    await uploadScope(scope, 'media');
     scope.post(
       '/api/app/public/media/',
       {
@@ -44,11 +44,8 @@ export function mediaRoutes({ guarded }: RouteScopes, { media }: { media: MediaS
         },
       },
       async (request) => {
-        const { userId } = caller(request);
-        if (!request.isMultipart()) throw new DomainError('invalid', 'uploadMissing');
-        const part = await request.file();
-        if (!part) throw new DomainError('invalid', 'uploadMissing');
-        return ok(request, await media.upload(userId, part.file, part.filename ?? ''), 'uploaded');
+        const part = await uploadedFile(request);
+        return ok(request, await media.upload(caller(request).userId, part.file, part.filename ?? ''), 'uploaded');
       },
     );
   });

@@ -6,6 +6,8 @@ export const MEDIA_STATUS = { queued: 1, transcoding: 2, ready: 3, failed: 4 } a
 export interface MediaFileTable {
   id: Generated<number>;
   owner_id: number | null;
+  /** The upload it was made from (null for seeded files). */
+  upload_id: number | null;
   /** video or audio */
   kind: string;
   /** The uploaded original's /files address. */

@@ -1,7 +1,16 @@
 import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
+
+/**
+ * ffmpeg dies with the server process that started it (util-linux setpriv --pdeathsig, Linux):
+ * otherwise a server killed mid-transcode leaves its ffmpeg working for nothing beside the
+ * retry. Without setpriv ffmpeg runs plainly (its staged output is removed by the next attempt).
+ */
+const SETPRIV = process.platform === 'linux' && fs.existsSync('/usr/bin/setpriv');
+const ffmpegCommand = (args: string[]): [string, string[]] => (SETPRIV ? ['setpriv', ['--pdeathsig', 'KILL', '--', 'ffmpeg', ...args]] : ['ffmpeg', args]);
 
 /** Seconds of media, read by ffprobe; null when the file has no duration (not media). */
 export async function probeDuration(file: string): Promise<number | null> {
@@ -36,7 +45,8 @@ export function transcode(input: string, output: string, kind: 'video' | 'audio'
       : ['-map', '0:a:0', '-vn', '-c:a', 'aac', '-b:a', '128k'];
   const args = ['-hide_banner', '-nostdin', '-y', '-i', input, ...codec, '-movflags', '+faststart', '-f', kind === 'video' ? 'mp4' : 'ipod', '-progress', 'pipe:1', '-nostats', output];
   return new Promise((resolve, reject) => {
-    const ffmpeg = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, commandArgs] = ffmpegCommand(args);
+    const ffmpeg = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
     let errors = '';
     ffmpeg.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       const match = /out_time_us=(\d+)/g;

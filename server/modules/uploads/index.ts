@@ -6,12 +6,16 @@ import { UploadsRepo } from './uploads-repo.js';
 import { UploadsService } from './uploads-service.js';
 import './tables.js';
 
-export { IMAGE_MAX_MB, type StoredImage, type UploadsService } from './uploads-service.js';
+export { uploadedFile, uploadScope } from './routes.js';
+export { IMAGE_MAX_MB, mediaKindOf, UPLOAD_KINDS, type StoredImage, type StoredUpload, type UploadKindName, type UploadsService, type UploadStream } from './uploads-service.js';
 
-/** Uploaded files (images for now), stored under the files folder and recorded with their owner. */
+/**
+ * Uploaded files of every kind (images, media, documents): one upload path, checked by content
+ * and capped by size, kept in the file store and recorded with their owner.
+ */
 export function createUploadsModule(deps: ModuleDeps): Module<{ uploads: UploadsService }> {
   addMessages(messages);
-  const uploads = new UploadsService(new UploadsRepo(deps.db), deps.filesDir);
+  const uploads = new UploadsService(new UploadsRepo(deps.db), deps.storage);
   return { routes: (scopes) => uploadsRoutes(scopes, { uploads }), services: { uploads } };
 }
 

@@ -1,10 +1,13 @@
 import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { DomainError } from '../../core/errors.js';
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, type UploadsService } from './uploads-service.js';
+import { UPLOAD_KINDS, type UploadKindName, type UploadsService } from './uploads-service.js';
+
+const tags = ['uploads'];
 
 const StoredImage = Type.Object(
   {
@@ -15,39 +18,76 @@ const StoredImage = Type.Object(
   { title: 'StoredImage' },
 );
 
+const StoredDocument = Type.Object(
+  {
+    id: Type.Integer({ description: 'Upload id, which resource/createCourseWare takes' }),
+    path: Type.String({ description: 'Address under /files/ (the spec names it data.path)' }),
+    suffix: Type.String({ description: 'pdf, doc, docx, xls, xlsx, ppt, pptx or txt, by content' }),
+    size: Type.Integer({ description: 'Bytes' }),
+    original_name: Type.String(),
+  },
+  { title: 'StoredDocument' },
+);
+
+/** Reads the one multipart file of a request as a stream (the service stores and checks it). */
+export async function uploadedFile(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new DomainError('invalid', 'uploadMissing');
+  const part = await request.file();
+  if (!part) throw new DomainError('invalid', 'uploadMissing');
+  return part;
+}
+
 /**
- * The image upload of spec section 7 ("POST /api/app/public/img/, multipart images"). The SPA
- * talks GraphQL for data, but a file is sent here as a plain multipart POST (field `file`,
- * one image per request) and the GraphQL mutation that uses it passes the returned id.
+ * A scope whose multipart limit is the kind's cap (one file per request); the stream is cut a
+ * byte past it, so that the service can name the cap.
+ */
+export async function uploadScope(scope: FastifyInstance, kind: UploadKindName) {
+  await scope.register(multipart, { limits: { files: 1, fileSize: UPLOAD_KINDS[kind].maxMb * 1024 * 1024 + 1, fields: 5, parts: 6 } });
+}
+
+/**
+ * The uploads of spec section 7: images ("POST /api/app/public/img/, multipart images") and,
+ * in the same style, documents. The SPA talks GraphQL for data, but a file is sent here as a
+ * plain multipart POST (field `file`, one per request, with upload progress) and the GraphQL
+ * mutation that uses it passes the returned id. Media have their route in the media module.
  */
 export function uploadsRoutes({ guarded }: RouteScopes, { uploads }: { uploads: UploadsService }) {
   void guarded.register(async (scope) => {
-    // One file per request, a little over the image limit so that the service can name the limit.
-    await scope.register(multipart, { limits: { files: 1, fileSize: IMAGE_MAX_BYTES + 1, fields: 5, parts: 6 } });
+    await uploadScope(scope, 'image');
     scope.post(
       '/api/app/public/img/',
       {
         schema: {
           operationId: 'uploadImage',
-          tags: ['uploads'],
-          summary: `Upload one image (multipart/form-data, field "file"): JPG, PNG, WebP or GIF by content, at most ${IMAGE_MAX_MB} MB`,
+          tags,
+          summary: `Upload one image (multipart/form-data, field "file"): JPG, PNG, WebP or GIF by content, at most ${UPLOAD_KINDS.image.maxMb} MB`,
           description: 'Sent by the SPA directly (not through GraphQL); the answer id is what the forum post mutation takes in image_ids.',
           response: { 200: Envelope('UploadImageEnvelope', StoredImage) },
         },
       },
       async (request) => {
-        const { userId } = caller(request);
-        if (!request.isMultipart()) throw new DomainError('invalid', 'uploadMissing');
-        const part = await request.file();
-        if (!part) throw new DomainError('invalid', 'uploadMissing');
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('invalid', 'uploadTooLarge', { max: IMAGE_MAX_MB });
-          throw error;
-        }
-        return ok(request, await uploads.storeImage(userId, bytes, part.filename ?? ''), 'uploaded');
+        const part = await uploadedFile(request);
+        return ok(request, await uploads.storeImage(caller(request).userId, part.file, part.filename ?? ''), 'uploaded');
+      },
+    );
+  });
+
+  void guarded.register(async (scope) => {
+    await uploadScope(scope, 'document');
+    scope.post(
+      '/api/app/public/document/',
+      {
+        schema: {
+          operationId: 'uploadDocument',
+          tags,
+          summary: `Upload one document (multipart/form-data, field "file"): PDF, Word, Excel, PowerPoint or text by content, at most ${UPLOAD_KINDS.document.maxMb} MB`,
+          response: { 200: Envelope('UploadDocumentEnvelope', StoredDocument) },
+        },
+      },
+      async (request) => {
+        const part = await uploadedFile(request);
+        const stored = await uploads.receive(caller(request).userId, 'document', part.file, part.filename ?? '');
+        return ok(request, { id: stored.id, path: stored.path, suffix: stored.ext, size: stored.size, original_name: stored.original_name }, 'uploaded');
       },
     );
   });

@@ -5,6 +5,8 @@ import type { CreatedAt } from '../../core/db/columns.js';
 export interface UploadTable {
   id: Generated<number>;
   owner_id: number;
+  /** image, media or document (upload-kinds.ts) */
+  kind: Generated<string>;
   path: string;
   mime: string;
   size: number;

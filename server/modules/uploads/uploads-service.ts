@@ -1,23 +1,19 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import type { Readable } from 'node:stream';
+import { fileTypeFromFile } from 'file-type';
 import { DomainError } from '../../core/errors.js';
+import type { FileStorage } from '../../core/storage/file-storage.js';
+import { UPLOAD_KINDS, type UploadKindName } from './upload-kinds.js';
 import type { UploadsRepo } from './uploads-repo.js';
 
-/** Image kinds accepted, by the type sniffed from the bytes (never the name or the declared type). */
-export const IMAGE_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-/** Largest image accepted (our choice: the spec names none); the route's multipart limit is this. */
-export const IMAGE_MAX_MB = 5;
+export { UPLOAD_KINDS, mediaKindOf, type UploadKindName } from './upload-kinds.js';
+
+/** Largest image accepted; the image route's multipart limit is this. */
+export const IMAGE_MAX_MB = UPLOAD_KINDS.image.maxMb;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 
-/** The public address of a stored file. */
-export const fileUrl = (relative: string) => `/files/${relative}`;
+/** Image kinds accepted, by the type sniffed from the bytes. */
+export const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 export interface StoredImage {
   id: number;
@@ -25,41 +21,93 @@ export interface StoredImage {
   url: string;
 }
 
+/** An upload received and kept: its record, its address and what its content is. */
+export interface StoredUpload {
+  id: number;
+  /** The /files/ address (the spec's data.path). */
+  path: string;
+  url: string;
+  kind: UploadKindName;
+  /** The extension it is stored under (what the content is). */
+  ext: string;
+  mime: string;
+  size: number;
+  original_name: string;
+}
+
+/** A multipart file stream, which @fastify/multipart marks `truncated` when it hit the size limit. */
+export type UploadStream = Readable & { truncated?: boolean };
+
+const addressOf = (relative: string) => `/files/${relative}`;
+
 /**
- * Stores uploads under the files folder (uploads/YYYY-MM/<uuid>.<ext>) and records each with its
- * owner, so that a feature referencing an upload by id can check it is the caller's.
+ * The one upload path of every kind (images, media, documents): the file is streamed into the
+ * store (never whole in memory), refused past the kind's cap or when its content is not of the
+ * kind, then kept under uploads/.../YYYY-MM/<uuid>.<ext> and recorded with its owner, so that a
+ * feature referencing an upload by id can check it is the caller's.
  */
 export class UploadsService {
   constructor(
     private readonly repo: UploadsRepo,
-    private readonly filesDir: string | undefined,
+    private readonly storage: FileStorage | undefined,
   ) {}
 
-  async storeImage(ownerId: number, bytes: Buffer, originalName: string): Promise<StoredImage> {
-    if (bytes.length === 0) throw new DomainError('invalid', 'uploadMissing');
-    if (bytes.length > IMAGE_MAX_BYTES) throw new DomainError('invalid', 'uploadTooLarge', { max: IMAGE_MAX_MB });
-    const sniffed = await fileTypeFromBuffer(bytes);
-    const ext = sniffed ? IMAGE_TYPES[sniffed.mime] : undefined;
-    if (!sniffed || !ext) throw new DomainError('invalid', 'uploadNotImage');
-    if (!this.filesDir) throw new Error('uploads need a files folder');
+  async receive(ownerId: number, kindName: UploadKindName, stream: UploadStream, originalName: string): Promise<StoredUpload> {
+    if (!this.storage) throw new Error('uploads need a file store');
+    const kind = UPLOAD_KINDS[kindName];
     const month = new Date().toISOString().slice(0, 7);
-    const relative = `uploads/${month}/${randomUUID()}.${ext}`;
-    const target = path.join(this.filesDir, relative);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, bytes);
-    const row = await this.repo.insert({ owner_id: ownerId, path: relative, mime: sniffed.mime, size: bytes.length, original_name: originalName.slice(0, 200) });
-    return { id: row.id, path: fileUrl(row.path), url: fileUrl(row.path) };
+    const folder = `${kind.folder}/${month}`;
+    const staged = await this.storage.stage(folder, stream);
+    try {
+      if (stream.truncated || staged.size > kind.maxMb * 1024 * 1024) throw new DomainError('invalid', kindName === 'image' ? 'uploadTooLarge' : 'fileTooLarge', { max: kind.maxMb });
+      if (staged.size === 0) throw new DomainError('invalid', 'uploadMissing');
+      const sniffed = await fileTypeFromFile(staged.localPath);
+      const ext = kind.accept(sniffed, originalName, await readHead(staged.localPath));
+      if (!ext) throw new DomainError('invalid', kind.notAccepted);
+      const address = await staged.keep(ext);
+      const mime = sniffed?.mime ?? 'text/plain';
+      const name = originalName.slice(0, 200);
+      const row = await this.repo.insert({ owner_id: ownerId, kind: kindName, path: address.slice('/files/'.length), mime, size: staged.size, original_name: name });
+      return { id: row.id, path: address, url: address, kind: kindName, ext, mime, size: staged.size, original_name: name };
+    } finally {
+      await staged.discard();
+    }
+  }
+
+  /** An image upload, answered as the image route answers (id and address). */
+  async storeImage(ownerId: number, stream: UploadStream, originalName: string): Promise<StoredImage> {
+    const stored = await this.receive(ownerId, 'image', stream, originalName);
+    return { id: stored.id, path: stored.path, url: stored.url };
+  }
+
+  /** The caller's own upload of one of `kinds`, or a refusal naming it unknown. */
+  async ownUpload(ownerId: number, id: number, kinds: readonly UploadKindName[]) {
+    const [row] = await this.repo.owned(ownerId, [id]);
+    if (!row || !kinds.includes(row.kind as UploadKindName)) throw new DomainError('invalid', 'fileUnknown');
+    return { id: row.id, path: addressOf(row.path), mime: row.mime, size: row.size, original_name: row.original_name, kind: row.kind as UploadKindName };
   }
 
   /** The caller's own images among `ids`, in the order asked; refuses any id that is not one. */
   async ownImages(ownerId: number, ids: number[]): Promise<StoredImage[]> {
     const unique = [...new Set(ids)];
     const rows = await this.repo.owned(ownerId, unique);
-    const byId = new Map(rows.filter((r) => r.mime in IMAGE_TYPES).map((r) => [r.id, r]));
+    const byId = new Map(rows.filter((r) => IMAGE_MIMES.has(r.mime)).map((r) => [r.id, r]));
     return unique.map((id) => {
       const row = byId.get(id);
       if (!row) throw new DomainError('invalid', 'uploadUnknown');
-      return { id: row.id, path: fileUrl(row.path), url: fileUrl(row.path) };
+      return { id: row.id, path: addressOf(row.path), url: addressOf(row.path) };
     });
+  }
+}
+
+/** The first 4 KB of a file (what the text check reads). */
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
 }

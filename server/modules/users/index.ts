@@ -33,7 +33,7 @@ export function createUsersModule(deps: ModuleDeps & { config: ConfigService; ar
   const accounts = new UsersRepo(deps.db);
   const credits = new CreditsRepo(deps.db);
   const rankings = new RankingsRepo(deps.db);
-  const users = new UsersService(accounts, credits, rankings, deps.calendar, () => deps.config.dailyLoginPoints(), deps.areas, deps.filesDir);
+  const users = new UsersService(accounts, credits, rankings, deps.calendar, () => deps.config.dailyLoginPoints(), deps.areas, deps.storage);
   return { routes: (scopes) => userRoutes(scopes, { users }), services: { users, accounts, rankings, credits } };
 }
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { plainText } from '../../core/text.js';
 import { DateTime } from 'luxon';
 import { isValidIdNumber } from '../../../src/shared/validators.js';
@@ -8,6 +6,7 @@ import type { CreditsRepo } from './credits-repo.js';
 import type { RankingsRepo } from './rankings-repo.js';
 import type { UsersRepo } from './users-repo.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 
 export interface ProfileChanges {
   photo?: string;
@@ -44,7 +43,7 @@ export class UsersService {
     private readonly calendar: CompanyCalendar,
     private readonly dailyLoginPoints: () => Promise<number>,
     private readonly areas: AreaLookup,
-    private readonly filesDir?: string,
+    private readonly storage?: FileStorage,
   ) {}
 
   private async withWorkPlace<T extends { province_id: number | null; city_id: number | null; district_id: number | null }>(profile: T) {
@@ -61,13 +60,10 @@ export class UsersService {
   private async assertStoredPhoto(photo: string) {
     if (photo === '') return;
     const match = /^\/files\/((?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*)$/.exec(photo);
-    if (!match || !this.filesDir || match[1]!.split('/').some((part) => part === '..' || part === '.')) {
+    if (!match || !this.storage || match[1]!.split('/').some((part) => part === '..' || part === '.')) {
       throw new DomainError('invalid', 'photoNotStored');
     }
-    const root = path.resolve(this.filesDir);
-    const target = path.resolve(root, match[1]!);
-    const stat = target.startsWith(root + path.sep) ? await fs.stat(target).catch(() => undefined) : undefined;
-    if (!stat?.isFile()) throw new DomainError('invalid', 'photoNotStored');
+    if (!(await this.storage.isFile(photo))) throw new DomainError('invalid', 'photoNotStored');
   }
 
   /**

@@ -25,6 +25,7 @@ export const memberRoutes = [
   page(memberParent, 'member-point', { title: 'memberPoint' }, lazyRouteComponent(() => import('../../features/member/pages'), 'MemberPointPage')),
   page(memberParent, 'member-info', { title: 'memberInfo' }, lazyRouteComponent(() => import('../../features/member/pages'), 'MemberInfoPage')),
   page(memberParent, 'member-certificate', { title: 'memberCertificate' }, lazyRouteComponent(() => import('../../features/learning/pages'), 'MemberCertificate')),
+  page(memberParent, 'member-courseware', { title: 'memberCourseware' }, lazyRouteComponent(() => import('../../features/courseware/pages'), 'MemberCourseware')),
   page(memberParent, 'memberAssess', { title: 'memberAssess' }),
 ];
 

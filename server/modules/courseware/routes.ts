@@ -1,0 +1,88 @@
+import { Type } from 'typebox';
+import type { RouteScopes } from '../../core/http/auth.js';
+import { Envelope } from '../../core/http/envelope.js';
+import { caller, ok } from '../../core/http/reply.js';
+import { GridPaging, Id, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { COURSEWARE_NAME_MAX, type CoursewareService } from './courseware-service.js';
+
+const tags = ['courseware'];
+
+const coursewareFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  kind: Type.String({ description: 'video, audio or document' }),
+  suffix: Type.String({ description: 'What the content is (mp4, mov, wav, pdf, docx, txt, ...)' }),
+  size: Type.Integer({ description: 'Bytes of the upload (shown in MB with two decimals)' }),
+  source_path: Type.String({ description: 'The uploaded original under /files/' }),
+  status: Type.Integer({ description: '1 queued, 2 being transcoded, 3 ready, 4 transcoding failed, 5 the stored file is gone (cannot play)' }),
+  progress: Type.Integer({ description: 'Percent of the transcoding done' }),
+  error: Type.String({ description: 'Why the transcoding failed (status 4); empty otherwise' }),
+  url: Nullable(Type.String({ description: 'What browsers play or read, once ready' })),
+  poster: Nullable(Type.String({ description: 'A frame of a video, once ready' })),
+  duration: Nullable(Type.Integer({ description: 'Seconds of a video or audio, once known' })),
+  created_at: Unix(),
+};
+const Courseware = Type.Object(coursewareFields, { title: 'Courseware' });
+const Work = Type.Object(
+  {
+    ...coursewareFields,
+    open_kind: Type.String({ description: 'How to open it: video, audio, pdf (a PDF or an office file converted once) or text' }),
+    open_url: Type.String({ description: 'The /files address to play or read' }),
+  },
+  { title: 'CoursewareWork' },
+);
+
+/**
+ * Courseware (spec section 7, Common: "POST resource/createCourseWare", "GET readWork"): the
+ * file itself is sent first on the upload path (media or document), then registered here by
+ * its upload id. The list follows the API's style for what the spec leaves unnamed.
+ */
+export function coursewareRoutes({ guarded }: RouteScopes, { courseware }: { courseware: CoursewareService }) {
+  guarded.post(
+    '/api/resource/createCourseWare',
+    {
+      schema: {
+        operationId: 'createCourseWare',
+        tags,
+        summary: 'Register an uploaded video, audio or document of one\'s own as courseware (lecturers, examiners and admins)',
+        body: Type.Object({
+          upload_id: Id({ description: 'The id the media or document upload answered' }),
+          name: Type.Optional(Type.String({ maxLength: COURSEWARE_NAME_MAX, description: 'Shown name; the file name without its extension when empty' })),
+        }),
+        response: { 200: Envelope('CreateCourseWareEnvelope', Courseware) },
+      },
+    },
+    async (request) => ok(request, await courseware.create(caller(request), request.body), 'coursewareCreated'),
+  );
+
+  guarded.get(
+    '/api/resource/courseWare',
+    {
+      schema: {
+        operationId: 'coursewareList',
+        tags,
+        summary: 'One\'s own courseware, newest first, by part of the name, with where its transcoding stands',
+        querystring: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+        response: { 200: Envelope('CoursewareListEnvelope', PageOf('CoursewarePage', Courseware)) },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = 10, keywords } = request.query;
+      return ok(request, await courseware.list(caller(request), { page, limit, keywords: keywords?.trim() || undefined }));
+    },
+  );
+
+  guarded.get(
+    '/api/readWork',
+    {
+      schema: {
+        operationId: 'readWork',
+        tags,
+        summary: 'Open a stored courseware file: what to play or read; refused while it is being transcoded, when it failed, or when its file is gone',
+        querystring: Type.Object({ id: Id() }),
+        response: { 200: Envelope('ReadWorkEnvelope', Work) },
+      },
+    },
+    async (request) => ok(request, await courseware.read(caller(request), request.query.id)),
+  );
+}

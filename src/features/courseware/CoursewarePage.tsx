@@ -1,0 +1,170 @@
+import { Button, ControlGroup, Dialog, DialogBody, H2, HTMLTable, Icon, InputGroup, Tag, type Intent } from '@blueprintjs/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CoursewareListDocument, ReadWorkDocument, type CoursewareFieldsFragment } from '../../graphql/generated';
+import { FileBadge } from '../../shared/file-badge/FileBadge';
+import { megabytes } from '../../shared/file-size';
+import { PdfPreview, TextPreview } from '../../shared/pdf/PdfPreview';
+import { Pager } from '../../shared/grid/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { present } from '../../shared/present';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { formatUnix } from '../../shared/unix-date';
+import { UploadPanel } from './UploadPanel';
+import { WORK_STATUS } from './work-status';
+import './courseware.css';
+
+/** While a file waits or is transcoded, the list asks again this often. */
+const POLL_MS = 2000;
+
+/**
+ * /member/member-courseware (teaching staff): upload a video, audio or document as courseware
+ * with its progress, follow its transcoding in the list, and open it as browsers play or read it.
+ */
+export function CoursewarePage() {
+  const { t, i18n } = useTranslation();
+  const client = useApolloClient();
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [keywords, setKeywords] = useState<string | undefined>();
+  const [draft, setDraft] = useState('');
+  const [opened, setOpened] = useState<CoursewareFieldsFragment | null>(null);
+  const { data, loading, error, refetch } = useQuery(CoursewareListDocument, {
+    variables: { ...paging, keywords },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  const result = data?.coursewareList?.data;
+  const rows = present(result?.list);
+  const working = rows.some((row) => row.status === WORK_STATUS.queued || row.status === WORK_STATUS.transcoding);
+  useQuery(CoursewareListDocument, { variables: { ...paging, keywords }, skip: !working, pollInterval: POLL_MS, fetchPolicy: 'network-only' });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setKeywords(draft.trim() || undefined);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  return (
+    <section className="courseware-page" data-testid="courseware-page">
+      <H2>{t('courseware.heading')}</H2>
+      <p className="courseware-page__intro">{t('courseware.intro')}</p>
+      <UploadPanel
+        onRegistered={() => {
+          setPaging((p) => ({ ...p, page: 1 }));
+          void client.refetchQueries({ include: [CoursewareListDocument] });
+        }}
+      />
+      <form className="courseware-search" onSubmit={submit} role="search">
+        <ControlGroup>
+          <InputGroup leftIcon="search" placeholder={t('courseware.searchPlaceholder')} aria-label={t('courseware.searchLabel')} value={draft} maxLength={50} onChange={(e) => setDraft(e.target.value)} />
+          <Button type="submit" text={t('courseware.search')} />
+        </ControlGroup>
+      </form>
+      {loading && !result ? (
+        <LoadingState rows={4} />
+      ) : error && !result ? (
+        <ErrorState error={error} title={t('courseware.loadFailed')} onRetry={() => void refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState icon="video" title={keywords ? t('courseware.emptyFiltered') : t('courseware.empty')} />
+      ) : (
+        <>
+          <HTMLTable className="courseware-table" striped data-testid="courseware-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('courseware.columns.name')}</th>
+                <th scope="col">{t('courseware.columns.kind')}</th>
+                <th scope="col" className="courseware-table__number">
+                  {t('courseware.columns.size')}
+                </th>
+                <th scope="col">{t('courseware.columns.status')}</th>
+                <th scope="col">{t('courseware.columns.created')}</th>
+                <th scope="col">{t('courseware.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-testid="courseware-row">
+                  <td>
+                    <span className="courseware-table__name">
+                      {row.kind === 'document' ? <FileBadge suffix={row.suffix} /> : <Icon icon={row.kind === 'audio' ? 'music' : 'video'} className="courseware-table__media-icon" aria-hidden />}
+                      <span data-testid="courseware-name">{row.name}</span>
+                    </span>
+                  </td>
+                  <td>{t(`courseware.kind.${row.kind as 'video' | 'audio' | 'document'}`)}</td>
+                  <td className="courseware-table__number">{t('courseware.sizeMb', { size: megabytes(row.size) })}</td>
+                  <td>
+                    <StatusTag row={row} />
+                  </td>
+                  <td>{formatUnix(row.created_at, i18n.language)}</td>
+                  <td>
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      icon="eye-open"
+                      text={t('courseware.open')}
+                      aria-label={t('courseware.openLabel', { name: row.name })}
+                      disabled={row.status !== WORK_STATUS.ready}
+                      onClick={() => setOpened(row)}
+                      data-testid="courseware-open"
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        </>
+      )}
+      <Dialog isOpen={opened !== null} onClose={() => setOpened(null)} title={opened?.name ?? ''} className="courseware-dialog">
+        <DialogBody>{opened && <WorkView id={opened.id} />}</DialogBody>
+      </Dialog>
+    </section>
+  );
+}
+
+function StatusTag({ row }: { row: CoursewareFieldsFragment }) {
+  const { t } = useTranslation();
+  const [text, intent]: [string, Intent] =
+    row.status === WORK_STATUS.queued
+      ? [t('courseware.status.queued'), 'none']
+      : row.status === WORK_STATUS.transcoding
+        ? [t('courseware.status.transcoding', { progress: row.progress }), 'primary']
+        : row.status === WORK_STATUS.ready
+          ? [t('courseware.status.ready'), 'success']
+          : row.status === WORK_STATUS.failed
+            ? [t('courseware.status.failed'), 'danger']
+            : [t('courseware.status.missing'), 'warning'];
+  return (
+    <span className="courseware-status" data-testid="courseware-status" data-status={row.status}>
+      <Tag minimal intent={intent} round>
+        {text}
+      </Tag>
+      {row.status === WORK_STATUS.failed && row.error && <small className="courseware-status__why">{row.error}</small>}
+    </span>
+  );
+}
+
+/** What readWork answers, shown as the browser plays or reads it; the server's refusal (being transcoded, failed, gone) otherwise. */
+function WorkView({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useQuery(ReadWorkDocument, { variables: { id }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+  const work = data?.readWork?.data;
+  if (error && !work) return <ErrorState error={error} title={t('courseware.preview.failed')} onRetry={() => void refetch()} size="small" />;
+  if (!work) return <LoadingState rows={3} />;
+  if (work.open_kind === 'video')
+    return <video className="courseware-dialog__video" src={work.open_url} poster={work.poster ?? undefined} controls preload="metadata" aria-label={work.name} data-testid="courseware-video" />;
+  if (work.open_kind === 'audio') return <audio className="courseware-dialog__audio" src={work.open_url} controls preload="metadata" aria-label={work.name} data-testid="courseware-audio" />;
+  if (work.open_kind === 'text') return <TextPreview url={work.open_url} failed={t('courseware.preview.documentFailed')} label={work.name} />;
+  return (
+    <PdfPreview
+      url={work.open_url}
+      labels={{
+        page: (page, pages) => t('courseware.preview.page', { page, pages }),
+        prev: t('courseware.preview.prev'),
+        next: t('courseware.preview.next'),
+        failed: t('courseware.preview.documentFailed'),
+        canvas: work.name,
+      }}
+    />
+  );
+}

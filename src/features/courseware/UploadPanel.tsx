@@ -1,0 +1,136 @@
+import { Button, Callout, Card, FileInput, FormGroup, H3, InputGroup, ProgressBar } from '@blueprintjs/core';
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromCallback, fromPromise } from 'xstate';
+import { CreateCourseWareDocument } from '../../graphql/generated';
+import { COURSEWARE_NAME_MAX, coursewareUploadMachine, type ChosenFile, type CoursewareUploadEvent, type RegisteredCourseware } from '../../machines/courseware-upload';
+import { withServerMessage } from '../../shared/api-errors';
+import { toast } from '../../shared/toaster';
+import { sendFile } from '../../shared/uploader/send-file';
+import { COURSEWARE_ACCEPT, UPLOAD_MAX_MB, type CoursewareFileKind } from '../../shared/upload-rules';
+
+/** Where each kind is sent (the one upload path: media are queued for transcoding there). */
+const UPLOAD_PATH: Record<CoursewareFileKind, string> = { media: '/api/app/public/media/', document: '/api/app/public/document/' };
+
+/**
+ * Choosing a file, naming it and sending it with its progress (cancel stops the request), then
+ * registering it (resource/createCourseWare), driven by the courseware-upload machine.
+ */
+export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // The logic is read once, on the first render (as useMachine does).
+  const machine = coursewareUploadMachine.provide({
+    actors: {
+      sendFile: fromCallback<CoursewareUploadEvent, { kind: CoursewareFileKind; file: ChosenFile | null }>(({ sendBack, input }) => {
+        const file = input.file?.blob;
+        if (!(file instanceof File)) {
+          sendBack({ type: 'uploadFailed', error: t('courseware.upload.notSupported') });
+          return undefined;
+        }
+        const sending = sendFile<{ id: number; upload_id?: number | null }>(UPLOAD_PATH[input.kind], file, (percent) => sendBack({ type: 'progress', percent }));
+        sending.done.then(
+          (data) => sendBack({ type: 'uploaded', uploadId: input.kind === 'media' ? (data.upload_id ?? 0) : data.id }),
+          (error: unknown) => sendBack({ type: 'uploadFailed', error: error instanceof Error ? error.message : String(error) }),
+        );
+        return () => sending.abort();
+      }),
+      register: fromPromise<RegisteredCourseware, { upload_id: number; name: string }>(({ input }) =>
+        withServerMessage(async () => {
+          const { data } = await client.mutate({ mutation: CreateCourseWareDocument, variables: { input }, context: { handlesErrors: true } });
+          const created = data?.createCourseWare?.data;
+          if (!created) throw new Error(t('common.unexpectedError'));
+          return { id: created.id, name: created.name, status: created.status };
+        }),
+      ),
+    },
+    actions: {
+      registered: (_, { courseware }) => {
+        toast.success(t('courseware.upload.registered', { name: courseware.name }));
+        onRegistered();
+      },
+    },
+  });
+  const [state, send] = useMachine(machine);
+  const { file, name, progress, choice, error } = state.context;
+  const sending = state.matches('uploading');
+  const registering = state.matches('registering');
+  const busy = sending || registering;
+  const nameMissing = state.matches({ open: 'chosen' }) && name.trim() === '';
+  const reset = () => {
+    if (inputRef.current) inputRef.current.value = '';
+    send({ type: 'clear' });
+  };
+
+  return (
+    <Card className="courseware-upload" data-testid="courseware-upload">
+      <H3>{t('courseware.upload.title')}</H3>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'submit' });
+        }}
+      >
+        <FormGroup label={t('courseware.upload.file')} labelFor="courseware-file" helperText={t('courseware.upload.chooseHint', { media: UPLOAD_MAX_MB.media, document: UPLOAD_MAX_MB.document })}>
+          <FileInput
+            fill
+            disabled={busy}
+            text={file?.name ?? t('courseware.upload.noFile')}
+            buttonText={t('courseware.upload.choose')}
+            hasSelection={file !== null}
+            inputProps={{ id: 'courseware-file', accept: COURSEWARE_ACCEPT, ref: inputRef, 'data-testid': 'courseware-file' } as never}
+            onInputChange={(e) => {
+              const chosen = (e.target as HTMLInputElement).files?.[0];
+              if (!chosen) return;
+              send({ type: 'choose', file: { name: chosen.name, size: chosen.size, blob: chosen } });
+            }}
+          />
+        </FormGroup>
+        {choice && (
+          <Callout intent="warning" role="alert" data-testid="courseware-choice">
+            {choice.problem === 'tooLarge' ? t('courseware.upload.tooLarge', { max: choice.maxMb }) : t('courseware.upload.notSupported')}
+          </Callout>
+        )}
+        {file && (
+          <FormGroup label={t('courseware.upload.name')} labelFor="courseware-name" intent={nameMissing ? 'danger' : 'none'} helperText={nameMissing ? t('courseware.upload.nameRequired') : undefined}>
+            <InputGroup
+              id="courseware-name"
+              value={name}
+              maxLength={COURSEWARE_NAME_MAX}
+              placeholder={t('courseware.upload.namePlaceholder')}
+              disabled={busy || state.matches({ open: 'registered' })}
+              onChange={(e) => send({ type: 'name', value: e.target.value })}
+              data-testid="courseware-name-input"
+            />
+          </FormGroup>
+        )}
+        {sending && (
+          <div className="courseware-upload__progress" data-testid="courseware-progress">
+            <ProgressBar value={progress / 100} intent="primary" animate stripes aria-label={t('courseware.upload.sendingLabel')} aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} />
+            <span role="status">{t('courseware.upload.sending', { name: file?.name ?? '', percent: progress })}</span>
+          </div>
+        )}
+        {registering && (
+          <p role="status" className="courseware-upload__note">
+            {t('courseware.upload.registering')}
+          </p>
+        )}
+        {state.matches({ open: 'failed' }) && error && (
+          <Callout intent="danger" role="alert" data-testid="courseware-error">
+            {t('courseware.upload.failed', { error })}
+          </Callout>
+        )}
+        <div className="courseware-upload__actions">
+          {state.matches({ open: 'chosen' }) && <Button type="submit" intent="primary" icon="upload" text={t('courseware.upload.submit')} disabled={nameMissing} data-testid="courseware-submit" />}
+          {sending && <Button icon="cross" text={t('courseware.upload.cancel')} onClick={() => send({ type: 'cancel' })} data-testid="courseware-cancel" />}
+          {state.matches({ open: 'failed' }) && <Button intent="primary" icon="refresh" text={t('courseware.upload.retry')} onClick={() => send({ type: 'retry' })} data-testid="courseware-retry" />}
+          {(state.matches({ open: 'chosen' }) || state.matches({ open: 'failed' })) && <Button variant="minimal" text={t('courseware.upload.clear')} onClick={reset} />}
+          {state.matches({ open: 'registered' }) && <Button icon="plus" text={t('courseware.upload.another')} onClick={reset} data-testid="courseware-another" />}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CoursewareUploadEvent, RegisteredCourseware } from './courseware-upload';
+import { coursewareUploadMachine } from './courseware-upload';
+import type { MachineModel } from './testing/model';
+
+export const lectureVideo = { name: '云原生导学.mp4', size: 8 * 1024 * 1024 };
+export const registeredVideo: RegisteredCourseware = { id: 7, name: '云原生导学', status: 1 };
+
+export type CoursewareUploadActorEvent =
+  | { type: 'xstate.done.actor.register'; output: RegisteredCourseware }
+  | { type: 'xstate.error.actor.register'; error: Error };
+
+const events = [
+  { type: 'choose', file: lectureVideo },
+  { type: 'choose', file: { name: 'setup.exe', size: 1024 } },
+  { type: 'choose', file: { name: '年会彩排.pptx', size: 101 * 1024 * 1024 } },
+  { type: 'name', value: '' },
+  { type: 'submit' },
+  { type: 'progress', percent: 40 },
+  { type: 'uploaded', uploadId: 31 },
+  { type: 'uploadFailed', error: '网络异常，请稍后重试' },
+  { type: 'cancel' },
+  { type: 'retry' },
+  { type: 'clear' },
+  { type: 'xstate.done.actor.register', output: registeredVideo },
+  { type: 'xstate.error.actor.register', error: new Error('该文件已登记为课件') },
+] satisfies (CoursewareUploadEvent | CoursewareUploadActorEvent)[];
+
+export const coursewareUploadModel: MachineModel<typeof coursewareUploadMachine> = {
+  name: 'coursewareUpload',
+  machine: coursewareUploadMachine,
+  inputs: [undefined as never],
+  events,
+  extendEveryState: true,
+};

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import { choiceProblem, coursewareUploadMachine, defaultName, type ChosenFile, type CoursewareUploadEvent, type RegisteredCourseware } from './courseware-upload';
+import type { CoursewareFileKind } from '../shared/upload-rules';
+import { coursewareUploadModel, lectureVideo, registeredVideo } from './courseware-upload.model';
+import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
+import { itCoversTheModel, matchesModelState } from './testing/expectations';
+
+/**
+ * The real machine: the file sending stands for the page's XMLHttpRequest (its progress,
+ * arrival and failure are the model's events, sent as the request would send them back; its
+ * stop is recorded as the abort), the registration is a controllable promise.
+ */
+function drive() {
+  const register = controlledPromise<RegisteredCourseware, { upload_id: number; name: string }>();
+  const effects: string[] = [];
+  const machine = coursewareUploadMachine.provide({
+    actors: {
+      register: register.logic,
+      sendFile: fromCallback<CoursewareUploadEvent, { kind: CoursewareFileKind; file: ChosenFile | null }>(({ input }) => {
+        effects.push(`send:${input.kind}`);
+        return () => effects.push('abort');
+      }),
+    },
+    actions: { registered: (_, { courseware }) => effects.push(`registered:${courseware.id}`) },
+  });
+  const actor = createActor(machine).start();
+  return { actor, register, effects };
+}
+
+describe('courseware upload machine: every path of the model', () => {
+  for (const { title, test } of modelPaths(coursewareUploadModel)) {
+    it(title, async () => {
+      const sut = drive();
+      await test({
+        events: {
+          choose: forwardTo(sut.actor),
+          name: forwardTo(sut.actor),
+          submit: forwardTo(sut.actor),
+          progress: forwardTo(sut.actor),
+          uploaded: forwardTo(sut.actor),
+          uploadFailed: forwardTo(sut.actor),
+          cancel: forwardTo(sut.actor),
+          retry: forwardTo(sut.actor),
+          clear: forwardTo(sut.actor),
+          'xstate.done.actor.register': ({ event }) => sut.register.resolve(event.output as RegisteredCourseware),
+          'xstate.error.actor.register': ({ event }) => sut.register.reject(event.error),
+        } satisfies EventDrivers as never,
+        states: { '*': matchesModelState(sut.actor) },
+      });
+    });
+  }
+
+  itCoversTheModel(coursewareUploadModel);
+});
+
+describe('courseware upload machine: journeys', () => {
+  it('sends the chosen video with its progress, registers it under the name given and reads the list again', async () => {
+    const sut = drive();
+    sut.actor.send({ type: 'choose', file: lectureVideo });
+    expect(sut.actor.getSnapshot().context).toMatchObject({ kind: 'media', name: '云原生导学' });
+    sut.actor.send({ type: 'name', value: '  第一讲：云原生导学  ' });
+    sut.actor.send({ type: 'submit' });
+    expect(sut.effects).toEqual(['send:media']);
+    sut.actor.send({ type: 'progress', percent: 62.4 });
+    expect(sut.actor.getSnapshot().context.progress).toBe(62);
+    sut.actor.send({ type: 'uploaded', uploadId: 31 });
+    expect(sut.register.pending[0]?.input).toEqual({ upload_id: 31, name: '第一讲：云原生导学' });
+    sut.register.resolve(registeredVideo);
+    await expectSameState(sut.actor, { open: 'registered' });
+    expect(sut.effects).toEqual(['send:media', 'abort', 'registered:7']);
+  });
+
+  it('cancel stops the request and keeps the choice; a failed registration is retried without sending the file again', async () => {
+    const sut = drive();
+    sut.actor.send({ type: 'choose', file: lectureVideo });
+    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'progress', percent: 30 });
+    sut.actor.send({ type: 'cancel' });
+    expect(sut.actor.getSnapshot()).toMatchObject({ value: { open: 'chosen' }, context: { progress: 0, file: lectureVideo } });
+    expect(sut.effects).toEqual(['send:media', 'abort']);
+    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'uploaded', uploadId: 32 });
+    sut.register.reject(new Error('网络异常，请稍后重试'));
+    await expectSameState(sut.actor, { open: 'failed' });
+    sut.actor.send({ type: 'retry' });
+    expect(sut.actor.getSnapshot().value).toBe('registering');
+    expect(sut.register.pending[0]?.input.upload_id).toBe(32);
+    expect(sut.effects.filter((e) => e.startsWith('send:'))).toHaveLength(2);
+  });
+
+  it('a file of another kind or over its cap is refused before anything is sent; an empty name is not sent', () => {
+    expect(choiceProblem({ name: 'setup.exe', size: 10 })).toEqual({ problem: 'notSupported' });
+    expect(choiceProblem({ name: '讲稿.PDF', size: 100 * 1024 * 1024 + 1 })).toEqual({ problem: 'tooLarge', maxMb: 100 });
+    expect(choiceProblem({ name: 'talk.mkv', size: 1024 * 1024 * 1024 })).toBeNull();
+    expect(defaultName('季度汇报.final.pptx')).toBe('季度汇报.final');
+    const sut = drive();
+    sut.actor.send({ type: 'choose', file: { name: 'setup.exe', size: 10 } });
+    expect(sut.actor.getSnapshot()).toMatchObject({ value: { open: 'idle' }, context: { choice: { problem: 'notSupported' }, file: null } });
+    sut.actor.send({ type: 'choose', file: lectureVideo });
+    sut.actor.send({ type: 'name', value: '   ' });
+    sut.actor.send({ type: 'submit' });
+    expect(sut.actor.getSnapshot().value).toEqual({ open: 'chosen' });
+    expect(sut.effects).toEqual([]);
+  });
+});

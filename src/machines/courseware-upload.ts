@@ -1,0 +1,155 @@
+import { assign, fromCallback, setup } from 'xstate';
+import { UPLOAD_MAX_MB, uploadKindOfName, type CoursewareFileKind } from '../shared/upload-rules';
+import { messageOf, providedByTheApp } from './provided';
+
+/** Longest courseware name (the server's rule: server/modules/courseware). */
+export const COURSEWARE_NAME_MAX = 100;
+
+/** The file chosen: its name and size, and in the browser the file itself (what is sent). */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  blob?: Blob;
+}
+
+/** Why a chosen file is not sent: not a media or document extension, or over its cap. */
+export type ChoiceProblem = { problem: 'notSupported' } | { problem: 'tooLarge'; maxMb: number };
+
+export interface RegisteredCourseware {
+  id: number;
+  name: string;
+  status: number;
+}
+
+export interface CoursewareUploadContext {
+  file: ChosenFile | null;
+  kind: CoursewareFileKind | null;
+  name: string;
+  /** Percent of the file sent. */
+  progress: number;
+  /** The upload's id once the file is on the server (a retry after a failed registration does not send it again). */
+  uploadId: number | null;
+  courseware: RegisteredCourseware | null;
+  /** A file refused before sending. */
+  choice: ChoiceProblem | null;
+  /** The server's refusal or the network's failure, in the reader's language. */
+  error: string | null;
+}
+
+export type CoursewareUploadEvent =
+  | { type: 'choose'; file: ChosenFile }
+  | { type: 'name'; value: string }
+  | { type: 'submit' }
+  | { type: 'progress'; percent: number }
+  | { type: 'uploaded'; uploadId: number }
+  | { type: 'uploadFailed'; error: string }
+  | { type: 'cancel' }
+  | { type: 'retry' }
+  | { type: 'clear' };
+
+/** The problem with a chosen file, or null when it may be sent (the server checks the content). */
+export function choiceProblem(file: ChosenFile): ChoiceProblem | null {
+  const kind = uploadKindOfName(file.name);
+  if (!kind) return { problem: 'notSupported' };
+  if (file.size > UPLOAD_MAX_MB[kind] * 1024 * 1024) return { problem: 'tooLarge', maxMb: UPLOAD_MAX_MB[kind] };
+  return null;
+}
+
+/** The name a file is registered under by default: its name without the extension. */
+export const defaultName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').slice(0, COURSEWARE_NAME_MAX);
+
+const fresh = { file: null, kind: null, name: '', progress: 0, uploadId: null, courseware: null, choice: null, error: null } satisfies CoursewareUploadContext;
+
+/**
+ * Adding courseware (spec section 7, Common: the upload, then resource/createCourseWare):
+ * idle; a file chosen (checked by extension and size first: the server then checks the content);
+ * uploading with the percent sent (cancel stops it and keeps the choice); registering; registered
+ * (the list reads again and shows the transcoding); failed with the reason, where retry sends
+ * the file again, or only registers it again when the file had arrived.
+ */
+export const coursewareUploadMachine = setup({
+  types: {
+    context: {} as CoursewareUploadContext,
+    events: {} as CoursewareUploadEvent,
+  },
+  actors: {
+    /** Sends the file (the page's XMLHttpRequest): answers with progress, uploaded or uploadFailed; stopping it aborts the request. */
+    sendFile: fromCallback<CoursewareUploadEvent, { kind: CoursewareFileKind; file: ChosenFile | null }>(({ sendBack }) => {
+      sendBack({ type: 'uploadFailed', error: 'sendFile is provided by the app' });
+    }),
+    register: providedByTheApp<RegisteredCourseware, { upload_id: number; name: string }>('register'),
+  },
+  actions: {
+    /** The list reads again and a toast says so. */
+    registered: (_, _params: { courseware: RegisteredCourseware }) => {},
+  },
+  guards: {
+    acceptable: ({ event }) => event.type === 'choose' && choiceProblem(event.file) === null,
+    named: ({ context }) => context.name.trim().length > 0 && context.name.trim().length <= COURSEWARE_NAME_MAX,
+    arrived: ({ context }) => context.uploadId !== null,
+  },
+}).createMachine({
+  id: 'coursewareUpload',
+  context: fresh,
+  initial: 'open',
+  states: {
+    // Waiting for a file, or for what to do with one: a file may be chosen in any of these (not while one is being sent).
+    open: {
+      initial: 'idle',
+      on: {
+        choose: [
+          {
+            guard: 'acceptable',
+            target: '.chosen',
+            actions: assign(({ event }) => ({ ...fresh, file: event.file, kind: uploadKindOfName(event.file.name), name: defaultName(event.file.name) })),
+          },
+          { target: '.idle', actions: assign(({ event }) => ({ ...fresh, choice: choiceProblem(event.file) })) },
+        ],
+      },
+      states: {
+        idle: {},
+        chosen: {
+          on: {
+            name: { actions: assign({ name: ({ event }) => event.value.slice(0, COURSEWARE_NAME_MAX) }) },
+            submit: { guard: 'named', target: '#coursewareUpload.uploading' },
+            clear: { target: 'idle', actions: assign(() => fresh) },
+          },
+        },
+        failed: {
+          on: {
+            name: { actions: assign({ name: ({ event }) => event.value.slice(0, COURSEWARE_NAME_MAX) }) },
+            retry: [
+              { guard: 'arrived', target: '#coursewareUpload.registering', actions: assign({ error: null }) },
+              { target: '#coursewareUpload.uploading', actions: assign({ error: null }) },
+            ],
+            clear: { target: 'idle', actions: assign(() => fresh) },
+          },
+        },
+        registered: {
+          on: { clear: { target: 'idle', actions: assign(() => fresh) } },
+        },
+      },
+    },
+    uploading: {
+      entry: assign({ progress: 0, error: null }),
+      invoke: { id: 'sendFile', src: 'sendFile', input: ({ context }) => ({ kind: context.kind ?? 'document', file: context.file }) },
+      on: {
+        progress: { actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.round(event.percent))) }) },
+        uploaded: { target: 'registering', actions: assign({ uploadId: ({ event }) => event.uploadId, progress: 100 }) },
+        uploadFailed: { target: 'open.failed', actions: assign({ error: ({ event }) => event.error }) },
+        cancel: { target: 'open.chosen', actions: assign({ progress: 0 }) },
+      },
+    },
+    registering: {
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ context }) => ({ upload_id: context.uploadId ?? 0, name: context.name.trim() }),
+        onDone: { target: 'open.registered', actions: [assign({ courseware: ({ event }) => event.output }), { type: 'registered', params: ({ event }) => ({ courseware: event.output }) }] },
+        onError: { target: 'open.failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+  },
+});
+
+export type CoursewareUploadMachine = typeof coursewareUploadMachine;
