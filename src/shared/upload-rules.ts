@@ -3,7 +3,13 @@
  * server/modules/uploads/upload-kinds.ts) and the browser (which says so before sending a
  * gigabyte the server would refuse). The caps are our choice: the spec names none.
  */
-export const UPLOAD_MAX_MB = { image: 5, media: 1024, document: 100 } as const;
+export const UPLOAD_MAX_MB = { image: 5, media: 1024, document: 100, recording: 50 } as const;
+
+/**
+ * The shortest recording taken (spec section 5: at least musicLength seconds, default 5): the
+ * recorder does not stop before it, and the recording route refuses a shorter file.
+ */
+export const RECORDING_MIN_SECONDS = 5;
 
 /** The spec's media extensions (section 3: video m4v, m2t, f4v, mp4, mov, mkv; audio mp3, m4a, wma, wav). */
 export const MEDIA_EXTENSIONS = ['mp4', 'm4v', 'm2t', 'f4v', 'mov', 'mkv', 'mp3', 'm4a', 'wma', 'wav'] as const;

@@ -9,6 +9,7 @@ import { mediaRoutes } from './routes.js';
 import './tables.js';
 
 export { MEDIA_STATUS } from './tables.js';
+export { audioSeconds } from './transcoder.js';
 export type { MediaJobsRepo } from './media-jobs-repo.js';
 export type { MediaService } from './media-service.js';
 export type { MediaPipeline } from './media-pipeline.js';

@@ -23,6 +23,38 @@ export async function probeDuration(file: string): Promise<number | null> {
   }
 }
 
+/**
+ * Seconds of a sound recording; null when the file holds no sound, or holds video (an audio
+ * file's cover art is no video). The header's duration (probeDuration) when it names one, else
+ * the time its sound's last packet ends at: a browser's MediaRecorder writes WebM as a stream,
+ * whose header has no duration.
+ */
+export async function audioSeconds(file: string): Promise<number | null> {
+  type Stream = { codec_type?: string; disposition?: { attached_pic?: number } };
+  let streams: Stream[];
+  try {
+    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type:stream_disposition=attached_pic', '-of', 'json', file], { timeout: 60_000 });
+    streams = (JSON.parse(stdout) as { streams?: Stream[] }).streams ?? [];
+  } catch {
+    return null;
+  }
+  if (!streams.some((s) => s.codec_type === 'audio')) return null;
+  if (streams.some((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1)) return null;
+  return (await probeDuration(file)) ?? (await streamedDuration(file));
+}
+
+/** Where the first sound stream ends, read packet by packet (copied to nowhere, not decoded). */
+async function streamedDuration(file: string): Promise<number | null> {
+  try {
+    const { stdout } = await run('ffmpeg', ['-hide_banner', '-v', 'error', '-nostdin', '-i', file, '-map', '0:a:0', '-c', 'copy', '-f', 'null', '-', '-progress', 'pipe:1', '-nostats'], { timeout: 60_000 });
+    const last = [...stdout.matchAll(/out_time_us=(\d+)/g)].at(-1);
+    const seconds = last ? Number(last[1]) / 1e6 : Number.NaN;
+    return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether the file has a video stream (an audio file with cover art has one too: the kind decides). */
 export async function hasVideo(file: string): Promise<boolean> {
   try {

@@ -3,19 +3,21 @@ import type { Module, ModuleDeps } from '../../core/module.js';
 import messages from './messages.json' with { type: 'json' };
 import { uploadsRoutes } from './routes.js';
 import { UploadsRepo } from './uploads-repo.js';
-import { UploadsService } from './uploads-service.js';
+import { UploadsService, type AudioSeconds } from './uploads-service.js';
 import './tables.js';
 
 export { uploadedFile, uploadScope } from './routes.js';
-export { IMAGE_MAX_MB, mediaKindOf, UPLOAD_KINDS, type StoredImage, type StoredUpload, type UploadKindName, type UploadsService, type UploadStream } from './uploads-service.js';
+export { IMAGE_MAX_MB, mediaKindOf, UPLOAD_KINDS, type AudioSeconds, type StoredImage, type StoredRecording, type StoredUpload, type UploadKindName, type UploadsService, type UploadStream } from './uploads-service.js';
 
 /**
- * Uploaded files of every kind (images, media, documents): one upload path, checked by content
- * and capped by size, kept in the file store and recorded with their owner.
+ * Uploaded files of every kind (images, media, documents, recordings): one upload path, checked
+ * by content and capped by size, kept in the file store and recorded with their owner. A
+ * recording's length is read by `audioSeconds` (the media module's ffprobe, which the app
+ * passes in: the media module builds on this one, so this one does not import it).
  */
-export function createUploadsModule(deps: ModuleDeps): Module<{ uploads: UploadsService }> {
+export function createUploadsModule(deps: ModuleDeps & { audioSeconds?: AudioSeconds }): Module<{ uploads: UploadsService }> {
   addMessages(messages);
-  const uploads = new UploadsService(new UploadsRepo(deps.db), deps.storage);
+  const uploads = new UploadsService(new UploadsRepo(deps.db), deps.storage, deps.audioSeconds);
   return { routes: (scopes) => uploadsRoutes(scopes, { uploads }), services: { uploads } };
 }
 

@@ -5,6 +5,7 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { DomainError } from '../../core/errors.js';
+import { RECORDING_MIN_SECONDS } from '../../../src/shared/upload-rules.js';
 import { UPLOAD_KINDS, type UploadKindName, type UploadsService } from './uploads-service.js';
 
 const tags = ['uploads'];
@@ -29,6 +30,15 @@ const StoredDocument = Type.Object(
   { title: 'StoredDocument' },
 );
 
+const StoredRecording = Type.Object(
+  {
+    id: Type.Integer({ description: 'Upload id' }),
+    path: Type.String({ description: 'Address under /files/ (the spec names it data.path)' }),
+    seconds: Type.Integer({ description: `Length of the recording in whole seconds, read from the file by ffprobe (at least ${RECORDING_MIN_SECONDS})` }),
+  },
+  { title: 'StoredRecording' },
+);
+
 /** Reads the one multipart file of a request as a stream (the service stores and checks it). */
 export async function uploadedFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw new DomainError('invalid', 'uploadMissing');
@@ -47,7 +57,7 @@ export async function uploadScope(scope: FastifyInstance, kind: UploadKindName) 
 
 /**
  * The uploads of spec section 7: images ("POST /api/app/public/img/, multipart images") and,
- * in the same style, documents. The SPA talks GraphQL for data, but a file is sent here as a
+ * in the same style, documents and recordings (the recorder's answers: any signed-in user). The SPA talks GraphQL for data, but a file is sent here as a
  * plain multipart POST (field `file`, one per request, with upload progress) and the GraphQL
  * mutation that uses it passes the returned id. Media have their route in the media module.
  */
@@ -88,6 +98,26 @@ export function uploadsRoutes({ guarded }: RouteScopes, { uploads }: { uploads: 
         const part = await uploadedFile(request);
         const stored = await uploads.receive(caller(request).userId, 'document', part.file, part.filename ?? '');
         return ok(request, { id: stored.id, path: stored.path, suffix: stored.ext, size: stored.size, original_name: stored.original_name }, 'uploaded');
+      },
+    );
+  });
+
+  void guarded.register(async (scope) => {
+    await uploadScope(scope, 'recording');
+    scope.post(
+      '/api/app/public/recording/',
+      {
+        schema: {
+          operationId: 'uploadRecording',
+          tags,
+          summary: `Upload one sound recording (multipart/form-data, field "file"): WebM, Ogg, WAV, M4A/AAC or MP3 audio by content, at most ${UPLOAD_KINDS.recording.maxMb} MB and at least ${RECORDING_MIN_SECONDS} seconds long`,
+          description: 'The recorder\'s upload (spec section 7, the recording upload): answered with the length in whole seconds read from the file by ffprobe; a recording shorter than the minimum is refused and not kept.',
+          response: { 200: Envelope('UploadRecordingEnvelope', StoredRecording) },
+        },
+      },
+      async (request) => {
+        const part = await uploadedFile(request);
+        return ok(request, await uploads.receiveRecording(caller(request).userId, part.file, part.filename ?? ''), 'uploaded');
       },
     );
   });

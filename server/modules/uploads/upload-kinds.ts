@@ -23,6 +23,14 @@ const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/p
 const MEDIA_EXTENSIONS = new Set(['mp4', 'm4v', 'mov', 'qt', 'mkv', 'mts', 'flv', 'f4v', 'mp3', 'm4a', 'wav', 'asf']);
 const AUDIO_EXTENSIONS = new Set(['mp3', 'm4a', 'wav']);
 
+/**
+ * Sound recordings (the recorder's audio/webm, ogg, wav or aac, and m4a or mp3 files), by the
+ * container sniffed, stored under the extension browsers play it by: an Ogg of any codec as
+ * .ogg, an MP4 holding sound (what Safari records) as .m4a. A WebM or MP4 may hold video: the
+ * recording route's ffprobe check refuses those.
+ */
+const RECORDING_EXTENSIONS: Record<string, string> = { webm: 'webm', ogg: 'ogg', opus: 'ogg', oga: 'ogg', spx: 'ogg', wav: 'wav', m4a: 'm4a', mp4: 'm4a', aac: 'aac', mp3: 'mp3' };
+
 /** A legacy Office file is one OLE container for all three: the name says which. */
 const LEGACY_OFFICE = /\.(doc|xls|ppt)$/i;
 
@@ -60,6 +68,12 @@ export const UPLOAD_KINDS = {
       if (sniffed.ext === 'cfb') return LEGACY_OFFICE.exec(originalName)?.[1]?.toLowerCase() ?? null;
       return null;
     },
+  },
+  recording: {
+    folder: 'uploads/recordings',
+    maxMb: UPLOAD_MAX_MB.recording,
+    notAccepted: 'recordingNotAudio',
+    accept: (sniffed) => (sniffed ? (RECORDING_EXTENSIONS[sniffed.ext] ?? null) : null),
   },
 } satisfies Record<string, UploadKind>;
 

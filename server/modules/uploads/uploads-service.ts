@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
+import { RECORDING_MIN_SECONDS } from '../../../src/shared/upload-rules.js';
 import { DomainError } from '../../core/errors.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
 import { UPLOAD_KINDS, type UploadKindName } from './upload-kinds.js';
@@ -35,6 +36,19 @@ export interface StoredUpload {
   original_name: string;
 }
 
+/** A recording kept: its upload id, its address and its length in whole seconds. */
+export interface StoredRecording {
+  id: number;
+  path: string;
+  seconds: number;
+}
+
+/**
+ * Seconds of sound in a file (ffprobe: the media module's audioSeconds, given by the app), or
+ * null when it is not a sound recording (no sound, or video).
+ */
+export type AudioSeconds = (localPath: string) => Promise<number | null>;
+
 /** A multipart file stream, which @fastify/multipart marks `truncated` when it hit the size limit. */
 export type UploadStream = Readable & { truncated?: boolean };
 
@@ -50,9 +64,14 @@ export class UploadsService {
   constructor(
     private readonly repo: UploadsRepo,
     private readonly storage: FileStorage | undefined,
+    private readonly audioSeconds?: AudioSeconds,
   ) {}
 
-  async receive(ownerId: number, kindName: UploadKindName, stream: UploadStream, originalName: string): Promise<StoredUpload> {
+  /**
+   * `check` looks at the staged file once its content is accepted, before it is kept: throwing
+   * refuses the upload (the staged file is removed, nothing is recorded).
+   */
+  async receive(ownerId: number, kindName: UploadKindName, stream: UploadStream, originalName: string, check?: (localPath: string) => Promise<void>): Promise<StoredUpload> {
     if (!this.storage) throw new Error('uploads need a file store');
     const kind = UPLOAD_KINDS[kindName];
     const month = new Date().toISOString().slice(0, 7);
@@ -64,6 +83,7 @@ export class UploadsService {
       const sniffed = await fileTypeFromFile(staged.localPath);
       const ext = kind.accept(sniffed, originalName, await readHead(staged.localPath));
       if (!ext) throw new DomainError('invalid', kind.notAccepted);
+      if (check) await check(staged.localPath);
       const address = await staged.keep(ext);
       const mime = sniffed?.mime ?? 'text/plain';
       const name = originalName.slice(0, 200);
@@ -78,6 +98,26 @@ export class UploadsService {
   async storeImage(ownerId: number, stream: UploadStream, originalName: string): Promise<StoredImage> {
     const stored = await this.receive(ownerId, 'image', stream, originalName);
     return { id: stored.id, path: stored.path, url: stored.url };
+  }
+
+  /**
+   * A sound recording (spec section 7, the recording upload), answered with its length in whole
+   * seconds: refused when it is not sound by its content (sniffed, then read by ffprobe: a WebM
+   * or MP4 with video is not a recording) or shorter than RECORDING_MIN_SECONDS (spec section 5).
+   * The length is rounded as the recorder counts it, in whole seconds, and the minimum is
+   * checked on the rounded length that is answered.
+   */
+  async receiveRecording(ownerId: number, stream: UploadStream, originalName: string): Promise<StoredRecording> {
+    const measure = this.audioSeconds;
+    if (!measure) throw new Error('recordings need ffprobe: the app gives the uploads module audioSeconds');
+    let seconds = 0;
+    const stored = await this.receive(ownerId, 'recording', stream, originalName, async (localPath) => {
+      const length = await measure(localPath);
+      if (length === null) throw new DomainError('invalid', UPLOAD_KINDS.recording.notAccepted);
+      seconds = Math.round(length);
+      if (seconds < RECORDING_MIN_SECONDS) throw new DomainError('invalid', 'recordingTooShort', { min: RECORDING_MIN_SECONDS });
+    });
+    return { id: stored.id, path: stored.path, seconds };
   }
 
   /** The caller's own upload of one of `kinds`, or a refusal naming it unknown. */

@@ -111,8 +111,19 @@ export function modelCoverage<TMachine extends AnyStateMachine>(model: MachineMo
  */
 export function controlledPromise<TOutput, TInput>() {
   const pending: { resolve: (value: TOutput) => void; reject: (error: unknown) => void; input: TInput }[] = [];
+  /** The inputs of invocations the machine stopped before they settled (its signal aborted them). */
+  const aborted: TInput[] = [];
   const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise<TOutput>((resolve, reject) => pending.push({ resolve, reject, input })),
+    ({ input, signal }) =>
+      new Promise<TOutput>((resolve, reject) => {
+        const call = { resolve, reject, input };
+        pending.push(call);
+        signal.addEventListener('abort', () => {
+          const at = pending.indexOf(call);
+          if (at >= 0) pending.splice(at, 1);
+          aborted.push(input);
+        });
+      }),
   );
   const take = () => {
     const next = pending.shift();
@@ -122,6 +133,7 @@ export function controlledPromise<TOutput, TInput>() {
   return {
     logic,
     pending,
+    aborted,
     resolve: (value: TOutput) => take().resolve(value),
     reject: (error: unknown) => take().reject(error),
   };

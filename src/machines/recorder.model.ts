@@ -1,0 +1,56 @@
+import type { RecorderEvent, RecorderInput, UploadedRecording } from './recorder';
+import { recorderMachine } from './recorder';
+import type { MachineModel } from './testing/model';
+
+/** A browser refusal (a DOMException's name) as getUserMedia rejects with it. */
+export const domError = (name: string, message: string) => Object.assign(new Error(message), { name });
+
+export const microphoneErrors = {
+  denied: domError('NotAllowedError', 'Permission denied'),
+  unsupported: domError('NotSupportedError', 'no media devices'),
+  busy: domError('NotReadableError', 'Could not start audio source'),
+};
+
+export const uploadedClip: UploadedRecording = { path: '/files/uploads/recordings/2026-11/3f0c2a9e-1b7d-4c1e-9a51-0d7c2e6b8f10.webm', seconds: 3 };
+
+/**
+ * Both modes, with a short minimum and maximum (2 and 3 seconds) so that the graph of
+ * seconds counted stays small; the journeys use the spec's 5 seconds.
+ */
+export const modelInputs = {
+  press: { mode: 'press', minSeconds: 2, maxSeconds: 3, mimeType: 'audio/webm' },
+  hold: { mode: 'hold', minSeconds: 2, maxSeconds: 3, mimeType: 'audio/ogg' },
+} satisfies Record<string, RecorderInput>;
+
+export type RecorderActorEvent =
+  | { type: 'xstate.done.actor.requestMicrophone'; output: undefined }
+  | { type: 'xstate.error.actor.requestMicrophone'; error: Error }
+  | { type: 'xstate.done.actor.uploadRecording'; output: UploadedRecording }
+  | { type: 'xstate.error.actor.uploadRecording'; error: Error };
+
+const events = [
+  { type: 'start' },
+  { type: 'press' },
+  { type: 'down' },
+  { type: 'up' },
+  { type: 'pause' },
+  { type: 'resume' },
+  { type: 'stop' },
+  { type: 'cancel' },
+  { type: 'tick' },
+  { type: 'recorded' },
+  { type: 'recorderFailed', error: 'MediaRecorder error' },
+  { type: 'retry' },
+  { type: 'xstate.done.actor.requestMicrophone', output: undefined },
+  ...Object.values(microphoneErrors).map((error) => ({ type: 'xstate.error.actor.requestMicrophone' as const, error })),
+  { type: 'xstate.done.actor.uploadRecording', output: uploadedClip },
+  { type: 'xstate.error.actor.uploadRecording', error: new Error('网络异常，请稍后重试') },
+] satisfies (RecorderEvent | RecorderActorEvent)[];
+
+export const recorderModel: MachineModel<typeof recorderMachine> = {
+  name: 'recorder',
+  machine: recorderMachine,
+  inputs: [modelInputs.press, modelInputs.hold],
+  events,
+  extendEveryState: true,
+};
