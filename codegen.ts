@@ -15,7 +15,7 @@ const config: CodegenConfig = {
         // The gateway turns length- and pattern-constrained strings into named scalars
         // (mutationInput_login_input_account ...): they are strings to the client.
         defaultScalarType: 'string',
-        scalars: { PositiveInt: 'number', NonNegativeInt: 'number', Void: 'null', ObjMap: 'unknown', JSON: 'unknown' },
+        scalars: { PositiveInt: 'number', NonNegativeInt: 'number', NonNegativeFloat: 'number', Void: 'null', ObjMap: 'unknown', JSON: 'unknown' },
       },
     },
   },

@@ -30,7 +30,7 @@ import { createForumModule } from './modules/forum/index.js';
 import { createHomeModule } from './modules/home/index.js';
 import { createLibraryModule } from './modules/library/index.js';
 import { createSearchModule } from './modules/search/index.js';
-import { createMediaModule } from './modules/media/index.js';
+import { audioSeconds, createMediaModule } from './modules/media/index.js';
 import type { OfficeToPdf } from './modules/library/document-preview.js';
 import { createLecturersModule } from './modules/lecturers/index.js';
 import { createLiveModule } from './modules/live/index.js';
@@ -161,6 +161,7 @@ function createModules(options: AppOptions) {
     exams: () => exams.services.exams,
   });
   const { maps: mapService } = maps.services;
+  const notify = createNotifyModule(deps);
   const exams = createExamsModule({
     ...deps,
     courses: courses.services.courses,
@@ -173,6 +174,7 @@ function createModules(options: AppOptions) {
       await certificateService.issueEarned(userId);
       await mapService.itemDone(userId, MapItemType.exam, examId);
     },
+    notify: (userIds, notice) => notify.services.notifications.notify(userIds, notice),
   });
   const trainings = createTrainingsModule(deps);
   const myCourses = createMyCoursesModule({ ...deps, courses: courses.services.courses });
@@ -182,7 +184,6 @@ function createModules(options: AppOptions) {
     submitGate: (userId, id) => mapService.assertQuestionnaire(userId, id),
     submitted: (userId, id) => mapService.itemDone(userId, MapItemType.questionnaire, id),
   });
-  const notify = createNotifyModule(deps);
   const courseQa = createCourseQaModule({
     ...deps,
     courses: courses.services.lookup,
@@ -202,7 +203,7 @@ function createModules(options: AppOptions) {
     cacheTtlMs: options.homeCacheTtlMs,
   });
   const live = createLiveModule(deps);
-  const uploads = createUploadsModule(deps);
+  const uploads = createUploadsModule({ ...deps, audioSeconds });
   const forum = createForumModule({ ...deps, uploads: uploads.services.uploads, notifications: notify.services.notifications });
   const credits = createCreditsModule({ ...deps, config: config.services.config });
   const search = createSearchModule(deps);

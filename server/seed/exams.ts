@@ -457,3 +457,122 @@ export async function seedExams(db: Db, filesDir: string): Promise<void> {
     .execute();
   if (periodsExist) await sql`update course_periods set resource_id = ${satisfaction.id} where period_type = 6`.execute(db);
 }
+
+/** The exam whose short answers wait for examiner01 (seedExamReview). */
+export const REVIEW_EXAM = '客户服务规范考核';
+
+/** What three employees wrote in the two short answers of REVIEW_EXAM: one thorough, one thin, one by the book. */
+const REVIEW_ANSWERS: Record<'客户隐私' | '客户服务', string[]> = {
+  客户隐私: [
+    '客户信息只能由经过授权的人员访问。我在工作中不把客户资料拷贝到个人电脑或 U 盘，离开工位时锁定屏幕；有同事索要客户名单时，先确认对方是否有权限，再按流程提交申请。',
+    '客户隐私很重要，要注意保密，不能随便告诉别人。',
+    '制度的目的是保护客户个人信息，避免泄露带来的法律和声誉风险。执行要点：按最小权限原则授权访问；对外发送客户数据须加密并经主管审批；打印的资料用完及时粉碎。我处理工单时只查看与当前问题相关的字段。',
+  ],
+  客户服务: [
+    '客户投诉要在 24 小时内首次响应。我一般当天就电话联系客户，先致歉并了解情况，再说明处理时限，处理完成后回访，确认客户满意后再关闭工单。',
+    '投诉要及时处理，态度要好，解决不了的问题找领导。',
+    '制度要求投诉在 24 小时内首次响应，目的是让客户感到被重视、防止问题升级。要点是首问负责、记录完整、按时回访。我会在系统里登记每一次沟通，超出权限的问题当天升级给主管。',
+  ],
+};
+
+/**
+ * Marking by examiners: examiner01 is the reviewer of every exam with short-answer questions,
+ * and a formal exam that ended two days ago (客户服务规范考核: six objective questions and two
+ * short answers on customer privacy and customer service) was taken by emp0001, emp0002 and
+ * emp0003, whose short answers wait for marking, oldest submitted first. learner01 has no
+ * attempt of it (other suites count learner01's attempts). Deterministic: fixed texts, a
+ * seeded random for the objective answers and the time used.
+ */
+export async function seedExamReview(db: Db): Promise<void> {
+  const random = seededRandom(1805);
+  const now = Date.now();
+  const examiner = await db.selectFrom('users').select('id').where('account', '=', 'examiner01').executeTakeFirstOrThrow();
+  // The generated bank's questions on the two topics: single choice, judge and short answer.
+  const picked = await db
+    .selectFrom('questions')
+    .select(['id', 'type', 'content', 'options', 'answer'])
+    .where('type', 'in', [1, 3, 5])
+    .where((eb) => eb.or([eb('content', 'like', '%客户隐私%'), eb('content', 'like', '%客户服务%')]))
+    .orderBy('type')
+    .orderBy('id')
+    .execute();
+  const scoreOf = (type: number) => (type === 5 ? 20 : 10);
+  const exam = await db
+    .insertInto('exams')
+    .values({
+      title: REVIEW_EXAM,
+      description: '<p>客服中心季度考核：客观题自动评分，简答题由阅卷人评阅后公布成绩。</p>',
+      exam_type: 2,
+      source: 2,
+      exam_start: new Date(now - 14 * DAY),
+      exam_end: new Date(now - 2 * DAY),
+      exam_long: 40,
+      pass_score: 60,
+      total_score: picked.reduce((sum, q) => sum + scoreOf(q.type), 0),
+      attempt_limit: 1,
+      makeup_limit: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('exam_questions')
+    .values(picked.map((q, sort) => ({ exam_id: exam.id, question_id: q.id, sort, score: scoreOf(q.type) })))
+    .execute();
+
+  const takers = await db.selectFrom('users').select(['id', 'account']).where('account', 'in', ['emp0001', 'emp0002', 'emp0003']).orderBy('account').execute();
+  for (const [index, taker] of takers.entries()) {
+    const startedAt = new Date(now - (10 - 2 * index) * DAY - random.int(1, 6) * 3_600_000);
+    const attempt = await db
+      .insertInto('exam_attempts')
+      .values({
+        exam_id: exam.id,
+        user_id: taker.id,
+        attempt_no: 1,
+        started_at: startedAt,
+        deadline: new Date(startedAt.getTime() + 40 * 60_000),
+        submitted_at: new Date(startedAt.getTime() + random.int(18, 38) * 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const answers = picked.map((q) => {
+      const topic = q.content.includes('客户隐私') ? '客户隐私' : '客户服务';
+      const given = q.type === 5 ? { texts: [REVIEW_ANSWERS[topic][index]!] } : { option_ids: random.next() < 0.75 ? q.answer.option_ids! : [q.options.length] };
+      return { question_id: q.id, given, mark: markAnswer(q.type, q.answer, given, scoreOf(q.type)) };
+    });
+    await db
+      .insertInto('exam_answers')
+      .values(answers.map((a) => ({ attempt_id: attempt.id, question_id: a.question_id, answer: JSON.stringify(a.given), score: a.mark.score, is_correct: a.mark.is_correct, review_status: a.mark.review_status })))
+      .execute();
+    const objective = answers.reduce((sum, a) => sum + (a.mark.score ?? 0), 0);
+    await db.updateTable('exam_attempts').set({ objective_score: objective, score: objective, review_status: 1 }).where('id', '=', attempt.id).execute();
+    const wrong = answers.filter((a) => a.mark.is_correct === 0).map((a) => a.question_id);
+    if (wrong.length > 0) {
+      await db
+        .insertInto('wrong_questions')
+        .values(wrong.map((question_id) => ({ user_id: taker.id, question_id, exam_id: exam.id })))
+        .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet({ wrong_count: sql`wrong_questions.wrong_count + 1` }))
+        .execute();
+    }
+  }
+  // Taking a listed exam moves the taker's study record, as a submit does.
+  await sql`
+    insert into study_records (user_id, record_type, task_type, target_id, last_study_time, created_at)
+    select user_id, 2, 1, exam_id, max(submitted_at), min(started_at) from exam_attempts where exam_id = ${exam.id} group by user_id, exam_id
+    on conflict (user_id, record_type, task_type, target_id) do nothing`.execute(db);
+
+  // Every exam with a short-answer question is marked by examiner01.
+  await db
+    .updateTable('exams')
+    .set({ reviewer_id: examiner.id })
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('exam_questions as eq')
+          .innerJoin('questions as q', 'q.id', 'eq.question_id')
+          .select('eq.exam_id')
+          .whereRef('eq.exam_id', '=', 'exams.id')
+          .where('q.type', '=', 5),
+      ),
+    )
+    .execute();
+}

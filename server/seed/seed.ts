@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../core/db/database.js';
 import { seedCompany } from './company.js';
-import { seedExams } from './exams.js';
+import { seedExamReview, seedExams } from './exams.js';
 import { seedForum } from './forum.js';
 import { seedNotifications } from './notifications.js';
 import { seedCourses } from './courses.js';
@@ -30,6 +30,8 @@ const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[
   { name: 'forum', run: seedForum },
   { name: 'learning', run: seedLearning },
   { name: 'maps', run: seedMaps },
+  // Short answers waiting for examiner01, and the examiner of every exam with short answers.
+  { name: 'exam-review', run: seedExamReview },
   { name: 'member', run: seedMember },
   { name: 'media-demo', run: seedMediaDemo },
   // Last: it gives the live periods seeded by the steps above their demo signal.

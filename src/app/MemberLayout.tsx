@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { shopEnabled } from '../shared/local-session';
 import { useAuthActor } from '../shared/auth-actor';
-import { isTeachingStaff } from '../shared/roles';
+import { isExaminer, isTeachingStaff } from '../shared/roles';
 import type { RouteTitle } from './route-meta';
 
-const memberMenu: { to: LinkProps['to']; title: RouteTitle; icon: Parameters<typeof MenuItem>[0]['icon']; shop?: boolean; teaching?: boolean }[] = [
+const memberMenu: { to: LinkProps['to']; title: RouteTitle; icon: Parameters<typeof MenuItem>[0]['icon']; shop?: boolean; teaching?: boolean; examiner?: boolean }[] = [
   { to: '/member/member-course', title: 'memberCourse', icon: 'calendar' },
   { to: '/member/member-point', title: 'memberPoint', icon: 'dollar' },
   { to: '/member/member-error', title: 'memberError', icon: 'error' },
@@ -18,7 +18,7 @@ const memberMenu: { to: LinkProps['to']; title: RouteTitle; icon: Parameters<typ
   { to: '/member/member-certificate', title: 'memberCertificate', icon: 'badge' },
   { to: '/member/member-shop', title: 'memberShop', icon: 'shop', shop: true },
   { to: '/member/member-courseware', title: 'memberCourseware', icon: 'video', teaching: true },
-  { to: '/member/memberAssess', title: 'memberAssess', icon: 'clipboard' },
+  { to: '/member/memberAssess', title: 'memberAssess', icon: 'clipboard', examiner: true },
   { to: '/member/memberNotify', title: 'memberNotify', icon: 'notifications' },
 ];
 
@@ -28,7 +28,7 @@ export function MemberLayout() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const user = useSelector(useAuthActor(), (s) => s.context.user);
-  const items = memberMenu.filter((item) => (!item.shop || shopEnabled()) && (!item.teaching || isTeachingStaff(user)));
+  const items = memberMenu.filter((item) => (!item.shop || shopEnabled()) && (!item.teaching || isTeachingStaff(user)) && (!item.examiner || isExaminer(user)));
   return (
     <div className="member-layout">
       <Menu className="member-layout__menu" aria-label={t('route.member')}>

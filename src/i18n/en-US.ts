@@ -1,5 +1,6 @@
 import { memberEnUS } from './member.en-US';
 import { forumEnUS } from './forum.en-US';
+import { assessEnUS } from './assess.en-US';
 import { coursewareEnUS } from './courseware.en-US';
 import { libraryEnUS, newsEnUS } from './library.en-US';
 import { searchEnUS } from './search.en-US';
@@ -19,6 +20,7 @@ export const enUS: Messages = {
   forum: forumEnUS,
   library: libraryEnUS,
   courseware: coursewareEnUS,
+  assess: assessEnUS,
   news: newsEnUS,
   search: searchEnUS,
   generic: { refused: 'Only addresses starting with http:// or https:// can be shown here', missing: 'There is no address to open', noDownload: 'No client download address is set; please ask an administrator' },

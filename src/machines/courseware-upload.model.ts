@@ -6,6 +6,8 @@ export const lectureVideo = { name: '云原生导学.mp4', size: 8 * 1024 * 1024
 export const registeredVideo: RegisteredCourseware = { id: 7, name: '云原生导学', status: 1 };
 
 export type CoursewareUploadActorEvent =
+  | { type: 'xstate.done.actor.sendFile'; output: { uploadId: number } }
+  | { type: 'xstate.error.actor.sendFile'; error: Error }
   | { type: 'xstate.done.actor.register'; output: RegisteredCourseware }
   | { type: 'xstate.error.actor.register'; error: Error };
 
@@ -16,8 +18,8 @@ const events = [
   { type: 'name', value: '' },
   { type: 'submit' },
   { type: 'progress', percent: 40 },
-  { type: 'uploaded', uploadId: 31 },
-  { type: 'uploadFailed', error: '网络异常，请稍后重试' },
+  { type: 'xstate.done.actor.sendFile', output: { uploadId: 31 } },
+  { type: 'xstate.error.actor.sendFile', error: new Error('网络异常，请稍后重试') },
   { type: 'cancel' },
   { type: 'retry' },
   { type: 'clear' },

@@ -1,31 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
-import { choiceProblem, coursewareUploadMachine, defaultName, type ChosenFile, type CoursewareUploadEvent, type RegisteredCourseware } from './courseware-upload';
+import { createActor } from 'xstate';
+import { choiceProblem, coursewareUploadMachine, defaultName, type ChosenFile, type RegisteredCourseware } from './courseware-upload';
 import type { CoursewareFileKind } from '../shared/upload-rules';
 import { coursewareUploadModel, lectureVideo, registeredVideo } from './courseware-upload.model';
 import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
 import { itCoversTheModel, matchesModelState } from './testing/expectations';
 
 /**
- * The real machine: the file sending stands for the page's XMLHttpRequest (its progress,
- * arrival and failure are the model's events, sent as the request would send them back; its
- * stop is recorded as the abort), the registration is a controllable promise.
+ * The real machine: the file sending is a controllable promise standing for the page's
+ * XMLHttpRequest (its abort, when the machine stops it, is recorded), the registration too;
+ * progress is the event the page sends while the file goes.
  */
 function drive() {
+  const send = controlledPromise<{ uploadId: number }, { kind: CoursewareFileKind; file: ChosenFile | null }>();
   const register = controlledPromise<RegisteredCourseware, { upload_id: number; name: string }>();
   const effects: string[] = [];
   const machine = coursewareUploadMachine.provide({
-    actors: {
-      register: register.logic,
-      sendFile: fromCallback<CoursewareUploadEvent, { kind: CoursewareFileKind; file: ChosenFile | null }>(({ input }) => {
-        effects.push(`send:${input.kind}`);
-        return () => effects.push('abort');
-      }),
-    },
+    actors: { register: register.logic, sendFile: send.logic },
     actions: { registered: (_, { courseware }) => effects.push(`registered:${courseware.id}`) },
   });
   const actor = createActor(machine).start();
-  return { actor, register, effects };
+  return { actor, send, register, effects };
 }
 
 describe('courseware upload machine: every path of the model', () => {
@@ -38,8 +33,8 @@ describe('courseware upload machine: every path of the model', () => {
           name: forwardTo(sut.actor),
           submit: forwardTo(sut.actor),
           progress: forwardTo(sut.actor),
-          uploaded: forwardTo(sut.actor),
-          uploadFailed: forwardTo(sut.actor),
+          'xstate.done.actor.sendFile': ({ event }) => sut.send.resolve(event.output as { uploadId: number }),
+          'xstate.error.actor.sendFile': ({ event }) => sut.send.reject(event.error),
           cancel: forwardTo(sut.actor),
           retry: forwardTo(sut.actor),
           clear: forwardTo(sut.actor),
@@ -61,14 +56,16 @@ describe('courseware upload machine: journeys', () => {
     expect(sut.actor.getSnapshot().context).toMatchObject({ kind: 'media', name: '云原生导学' });
     sut.actor.send({ type: 'name', value: '  第一讲：云原生导学  ' });
     sut.actor.send({ type: 'submit' });
-    expect(sut.effects).toEqual(['send:media']);
+    expect(sut.send.pending.map((p) => p.input.kind)).toEqual(['media']);
     sut.actor.send({ type: 'progress', percent: 62.4 });
     expect(sut.actor.getSnapshot().context.progress).toBe(62);
-    sut.actor.send({ type: 'uploaded', uploadId: 31 });
+    sut.send.resolve({ uploadId: 31 });
+    await expectSameState(sut.actor, 'registering');
     expect(sut.register.pending[0]?.input).toEqual({ upload_id: 31, name: '第一讲：云原生导学' });
     sut.register.resolve(registeredVideo);
     await expectSameState(sut.actor, { open: 'registered' });
-    expect(sut.effects).toEqual(['send:media', 'abort', 'registered:7']);
+    expect(sut.effects).toEqual(['registered:7']);
+    expect(sut.send.aborted).toEqual([]);
   });
 
   it('cancel stops the request and keeps the choice; a failed registration is retried without sending the file again', async () => {
@@ -78,15 +75,20 @@ describe('courseware upload machine: journeys', () => {
     sut.actor.send({ type: 'progress', percent: 30 });
     sut.actor.send({ type: 'cancel' });
     expect(sut.actor.getSnapshot()).toMatchObject({ value: { open: 'chosen' }, context: { progress: 0, file: lectureVideo } });
-    expect(sut.effects).toEqual(['send:media', 'abort']);
+    // The cancelled request was aborted and can no longer answer.
+    expect(sut.send.aborted.map((input) => input.kind)).toEqual(['media']);
+    expect(sut.send.pending).toHaveLength(0);
     sut.actor.send({ type: 'submit' });
-    sut.actor.send({ type: 'uploaded', uploadId: 32 });
+    sut.send.resolve({ uploadId: 32 });
+    await expectSameState(sut.actor, 'registering');
     sut.register.reject(new Error('网络异常，请稍后重试'));
     await expectSameState(sut.actor, { open: 'failed' });
     sut.actor.send({ type: 'retry' });
     expect(sut.actor.getSnapshot().value).toBe('registering');
     expect(sut.register.pending[0]?.input.upload_id).toBe(32);
-    expect(sut.effects.filter((e) => e.startsWith('send:'))).toHaveLength(2);
+    // The file was not sent a third time.
+    expect(sut.send.pending).toHaveLength(0);
+    expect(sut.send.aborted).toHaveLength(1);
   });
 
   it('a file of another kind or over its cap is refused before anything is sent; an empty name is not sent', () => {
@@ -101,6 +103,6 @@ describe('courseware upload machine: journeys', () => {
     sut.actor.send({ type: 'name', value: '   ' });
     sut.actor.send({ type: 'submit' });
     expect(sut.actor.getSnapshot().value).toEqual({ open: 'chosen' });
-    expect(sut.effects).toEqual([]);
+    expect(sut.send.pending).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { UPLOAD_MAX_MB, uploadKindOfName, type CoursewareFileKind } from '../shared/upload-rules';
 import { messageOf, providedByTheApp } from './provided';
 
@@ -41,8 +41,6 @@ export type CoursewareUploadEvent =
   | { type: 'name'; value: string }
   | { type: 'submit' }
   | { type: 'progress'; percent: number }
-  | { type: 'uploaded'; uploadId: number }
-  | { type: 'uploadFailed'; error: string }
   | { type: 'cancel' }
   | { type: 'retry' }
   | { type: 'clear' };
@@ -73,10 +71,11 @@ export const coursewareUploadMachine = setup({
     events: {} as CoursewareUploadEvent,
   },
   actors: {
-    /** Sends the file (the page's XMLHttpRequest): answers with progress, uploaded or uploadFailed; stopping it aborts the request. */
-    sendFile: fromCallback<CoursewareUploadEvent, { kind: CoursewareFileKind; file: ChosenFile | null }>(({ sendBack }) => {
-      sendBack({ type: 'uploadFailed', error: 'sendFile is provided by the app' });
-    }),
+    /**
+     * Sends the file (the page's XMLHttpRequest) and answers the upload's id; while it runs the
+     * page sends `progress` events to this machine; stopping it (cancel) aborts the request.
+     */
+    sendFile: providedByTheApp<{ uploadId: number }, { kind: CoursewareFileKind; file: ChosenFile | null }>('sendFile'),
     register: providedByTheApp<RegisteredCourseware, { upload_id: number; name: string }>('register'),
   },
   actions: {
@@ -132,11 +131,15 @@ export const coursewareUploadMachine = setup({
     },
     uploading: {
       entry: assign({ progress: 0, error: null }),
-      invoke: { id: 'sendFile', src: 'sendFile', input: ({ context }) => ({ kind: context.kind ?? 'document', file: context.file }) },
+      invoke: {
+        id: 'sendFile',
+        src: 'sendFile',
+        input: ({ context }) => ({ kind: context.kind ?? 'document', file: context.file }),
+        onDone: { target: 'registering', actions: assign({ uploadId: ({ event }) => event.output.uploadId, progress: 100 }) },
+        onError: { target: 'open.failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
       on: {
         progress: { actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.round(event.percent))) }) },
-        uploaded: { target: 'registering', actions: assign({ uploadId: ({ event }) => event.uploadId, progress: 100 }) },
-        uploadFailed: { target: 'open.failed', actions: assign({ error: ({ event }) => event.error }) },
         cancel: { target: 'open.chosen', actions: assign({ progress: 0 }) },
       },
     },

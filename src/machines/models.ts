@@ -16,7 +16,9 @@ import { forumModerationModel } from './forum-moderation.model';
 import { forumPostEditorModel } from './forum-post-editor.model';
 import { forumReportModel } from './forum-report.model';
 import { coursewareUploadModel } from './courseware-upload.model';
+import { quickMarkingModel } from './quick-marking.model';
+import { recorderModel } from './recorder.model';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel, coursewareUploadModel] as unknown as MachineModel<never>[];
+export const machineModels: MachineModel<never>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel, coursewareUploadModel, quickMarkingModel, recorderModel] as unknown as MachineModel<never>[];

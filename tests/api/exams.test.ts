@@ -209,7 +209,7 @@ describe.each(databaseKinds())('exams API on %s', (kind) => {
     expectRefusal(await suite.client.post(`/api/examReview/${attempt.id}`, { marks: [{ question_id: shortId, score: 11 }] }, { token: examiner }), 422, 422, '得分不能超过满分 10 分');
     expectRefusal(await suite.client.post(`/api/examReview/${attempt.id}`, { marks: [{ question_id: attempt.questions[0]!.id, score: 1 }] }, { token: examiner }), 422, 422, '只能为本卷的简答题评分');
     const marked = expectOk(await suite.client.post<{ review_status: number; score: number; passed: number }>(`/api/examReview/${attempt.id}`, { marks: [{ question_id: shortId, score: 8 }] }, { token: examiner }), '评分已保存');
-    expect(marked).toEqual({ id: attempt.id, review_status: 2, score: 68, passed: 1 });
+    expect(marked).toEqual({ id: attempt.id, review_status: 2, score: 68, passed: 1, pending_count: 0 });
     expectRefusal(await suite.client.post(`/api/examReview/${attempt.id}`, { marks: [{ question_id: shortId, score: 9 }] }, { token: examiner }), 403, 403, '该答卷已阅卷完成');
     const report = expectOk(await suite.client.get<Result>(`/api/examAttempt/${attempt.id}/report`, { token }));
     expect(report).toMatchObject({ score: 68, passed: 1, review_status: 2, pending_count: 0 });

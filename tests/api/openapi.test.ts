@@ -131,6 +131,7 @@ const ROUTES: [method: string, path: string, operationId: string, secured: boole
   // uploads
   ['post', '/api/app/public/img/', 'uploadImage', true],
   ['post', '/api/app/public/document/', 'uploadDocument', true],
+  ['post', '/api/app/public/recording/', 'uploadRecording', true],
   // forum
   ['get', '/api/forum/plate', 'forumPlates', true],
   ['get', '/api/forum/plate/{id}', 'forumPlate', true],

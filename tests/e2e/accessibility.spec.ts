@@ -121,8 +121,8 @@ const NOT_SWEPT: Record<string, string> = {
   '/mine-train/mine-train-show/$id': 'a training of the learner; checked where learning.spec.ts ends',
   '/memberAssess/assess-detail': 'an assessment to review (not built yet)',
   '/memberAssess/exam-detail': 'an exam to review; checked by the marking spec',
-  '/memberAssess/exam-remarks': 'an answer to mark; checked by the marking spec',
-  '/memberAssess/exam-show': 'a marked answer; checked by the marking spec',
+  '/memberAssess/exam-remarks': 'an answer to mark; checked where assess.spec.ts ends (the marking done)',
+  '/memberAssess/exam-show': 'an attempt of the review list; checked where assess.spec.ts ends',
   '/memberAssess/assess-comment': 'a defence to review (not built yet)',
 };
 

@@ -177,12 +177,12 @@ test('after in-app moves the trail names each page with its own address, and bac
 
 const TRAIL = {
   'zh-CN': {
-    member: ['直播课表', '我的积分', '我的错题', '我的收藏', '我的问答', '我的帖子', '个人信息', '我的证书', '教学管理', '消息中心'],
+    member: ['直播课表', '我的积分', '我的错题', '我的收藏', '我的问答', '我的帖子', '个人信息', '我的证书', '消息中心'],
     knowledge: ['我的学习', '阶段详情', '课时详情', '调查问卷', '问卷完成'],
     more: '更早的 2 页',
   },
   'en-US': {
-    member: ['Live class schedule', 'My credits', 'My wrong answers', 'My collections', 'My Q&A', 'My posts', 'Personal info', 'My certificates', 'Teaching management', 'Message centre'],
+    member: ['Live class schedule', 'My credits', 'My wrong answers', 'My collections', 'My Q&A', 'My posts', 'Personal info', 'My certificates', 'Message centre'],
     knowledge: ['My Learning', 'Stage detail', 'Period detail', 'Questionnaire', 'Questionnaire completed'],
     more: '2 earlier pages',
   },

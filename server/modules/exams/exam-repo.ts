@@ -33,6 +33,8 @@ export interface AttemptRow {
   score: number | null;
   review_status: number | null;
   passed: number | null;
+  reviewed_by: number | null;
+  reviewed_at: Date | null;
 }
 
 function attemptOf(row: Record<string, unknown>): AttemptRow {
@@ -49,8 +51,13 @@ function attemptOf(row: Record<string, unknown>): AttemptRow {
     score: row.score === null ? null : toNumber(row.score),
     review_status: row.review_status === null ? null : Number(row.review_status),
     passed: row.passed === null ? null : Number(row.passed),
+    reviewed_by: row.reviewed_by === null || row.reviewed_by === undefined ? null : Number(row.reviewed_by),
+    reviewed_at: row.reviewed_at ? new Date(row.reviewed_at as string) : null,
   };
 }
+
+/** Review status (spec section 3): 1 unreviewed (waiting for an examiner), 2 reviewed. */
+export const ReviewStatus = { waiting: 1, reviewed: 2 } as const;
 
 const examColumns = [
   'e.id',
@@ -116,6 +123,20 @@ export class ExamRepo {
     };
   }
 
+  /** What marking needs of an exam: its title, type, pass score and the examiner assigned to it. */
+  examForReview(id: number, db: Executor = this.db) {
+    return db
+      .selectFrom('exams')
+      .select(['id', 'title', 'exam_type', 'pass_score', 'total_score', 'reviewer_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async userName(id: number, db: Executor = this.db): Promise<string> {
+    const row = await db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();
+    return row?.name ?? '';
+  }
+
   async questionsOf(examId: number, db: Executor = this.db): Promise<ExamQuestionRow[]> {
     const rows = await db
       .selectFrom('exam_questions as eq')
@@ -179,7 +200,7 @@ export class ExamRepo {
   async answersOf(attemptId: number, db: Executor = this.db) {
     const rows = await db
       .selectFrom('exam_answers')
-      .select(['question_id', 'answer', 'score', 'is_correct', 'review_status'])
+      .select(['question_id', 'answer', 'score', 'is_correct', 'review_status', 'remark'])
       .where('attempt_id', '=', attemptId)
       .execute();
     return rows.map((r) => ({
@@ -188,7 +209,18 @@ export class ExamRepo {
       score: r.score === null ? null : toNumber(r.score),
       is_correct: r.is_correct === null ? null : Number(r.is_correct),
       review_status: r.review_status === null ? null : Number(r.review_status),
+      remark: r.remark,
     }));
+  }
+
+  /** Stores the examiner's remarks on marked short answers (the rows exist: marking writes them first). */
+  async writeRemarks(attemptId: number, remarks: { question_id: number; remark: string }[], db: Executor) {
+    if (remarks.length === 0) return;
+    const values = sql.join(remarks.map((r) => sql`(${r.question_id}::int, ${r.remark}::text)`));
+    await sql`
+      update exam_answers x set remark = v.remark
+      from (values ${values}) as v(qid, remark)
+      where x.attempt_id = ${attemptId} and x.question_id = v.qid`.execute(db);
   }
 
   /** Writes every question's marks of an attempt in one statement (unanswered questions get a row too). */
@@ -221,8 +253,13 @@ export class ExamRepo {
       .execute();
   }
 
-  async updateReview(attemptId: number, fields: { score: number; review_status: number; passed: number | null }, db: Executor) {
-    await db.updateTable('exam_attempts').set(fields).where('id', '=', attemptId).execute();
+  /** The attempt's score after a mark; `completedBy` (the last mark's examiner) stamps reviewed_by and reviewed_at. */
+  async updateReview(attemptId: number, fields: { score: number; review_status: number; passed: number | null }, completedBy: number | null, db: Executor) {
+    await db
+      .updateTable('exam_attempts')
+      .set(completedBy === null ? fields : { ...fields, reviewed_by: completedBy, reviewed_at: sql<Date>`now()` })
+      .where('id', '=', attemptId)
+      .execute();
   }
 
   /**
@@ -264,23 +301,57 @@ export class ExamRepo {
     };
   }
 
-  /** Submitted attempts waiting for an examiner, oldest first. */
-  async pendingReview(page: number, limit: number) {
-    const base = this.db.selectFrom('exam_attempts as a').where('a.review_status', '=', 1);
+  /**
+   * Submitted attempts with short answers an examiner may see: waiting for marking (oldest
+   * submitted first) or reviewed (newest reviewed first). Only attempts of exams assigned
+   * to this examiner or to nobody (exams.reviewer_id null): see ExamService.reviewList.
+   */
+  async reviewQueue(examinerId: number, status: number, page: number, limit: number) {
+    let base = this.db
+      .selectFrom('exam_attempts as a')
+      .innerJoin('exams as e', 'e.id', 'a.exam_id')
+      .where((eb) => eb.or([eb('e.reviewer_id', 'is', null), eb('e.reviewer_id', '=', examinerId)]));
+    base =
+      status === ReviewStatus.reviewed
+        ? base.where('a.review_status', '=', ReviewStatus.reviewed).where('a.reviewed_at', 'is not', null)
+        : base.where('a.review_status', '=', ReviewStatus.waiting);
+    let listed = base
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select([
+        'a.id',
+        'a.exam_id',
+        'e.title',
+        'u.name',
+        'a.submitted_at',
+        'a.objective_score',
+        'a.score',
+        'a.review_status',
+        'a.reviewed_at',
+        sql<number>`(select count(*) from exam_answers x where x.attempt_id = a.id and x.review_status is not null)`.as('short_count'),
+        sql<number>`(select count(*) from exam_answers x where x.attempt_id = a.id and x.review_status = ${ReviewStatus.waiting})`.as('pending_count'),
+      ]);
+    listed = status === ReviewStatus.reviewed ? listed.orderBy('a.reviewed_at', 'desc').orderBy('a.id', 'desc') : listed.orderBy('a.submitted_at').orderBy('a.id');
     const [rows, total] = await Promise.all([
-      base
-        .innerJoin('exams as e', 'e.id', 'a.exam_id')
-        .innerJoin('users as u', 'u.id', 'a.user_id')
-        .select(['a.id', 'a.exam_id', 'e.title', 'u.name', 'a.submitted_at', 'a.objective_score'])
-        .orderBy('a.submitted_at')
-        .orderBy('a.id')
+      listed
         .limit(limit)
         .offset((page - 1) * limit)
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     ]);
     return {
-      rows: rows.map((r) => ({ ...r, id: Number(r.id), objective_score: toNumber(r.objective_score), submitted_at: r.submitted_at ? new Date(r.submitted_at).toISOString() : '' })),
+      rows: rows.map((r) => ({
+        id: Number(r.id),
+        exam_id: r.exam_id,
+        title: r.title,
+        name: r.name,
+        submitted_at: r.submitted_at ? new Date(r.submitted_at).toISOString() : '',
+        objective_score: toNumber(r.objective_score),
+        review_status: Number(r.review_status),
+        score: Number(r.review_status) === ReviewStatus.reviewed && r.score !== null ? toNumber(r.score) : null,
+        reviewed_at: r.reviewed_at ? new Date(r.reviewed_at) : null,
+        short_count: toNumber(r.short_count),
+        pending_count: toNumber(r.pending_count),
+      })),
       total: toNumber(total?.total),
     };
   }

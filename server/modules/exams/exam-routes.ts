@@ -3,7 +3,7 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { translate } from '../../core/i18n.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
-import { Attempt, ExamAnalysis, ExamDetail, ExamList, ExamResult, GivenAnswer, MarkResult, Ranking, ReviewDetail, ReviewList } from './schemas.js';
+import { Attempt, ExamAnalysis, ExamDetail, ExamList, ExamResult, GivenAnswer, MarkResult, Ranking, ReviewDetail, ReviewList, ReviewMarks } from './schemas.js';
 import type { ExamService } from './exam-service.js';
 import { IdParams, Paging } from '../../core/http/schema-kit.js';
 
@@ -163,12 +163,19 @@ export function examRoutes({ guarded }: RouteScopes, { exams }: { exams: ExamSer
       schema: {
         operationId: 'examReviewList',
         tags,
-        summary: 'Attempts whose short answers wait for marking (examiners, role 3)',
-        querystring: Type.Object(Paging),
+        summary: 'Attempts with short answers to mark or marked (examiners, role 3; exams assigned to the caller or to nobody)',
+        description: 'review_status 1: waiting for marking, oldest submitted first; 2: reviewed, newest reviewed first.',
+        querystring: Type.Object({
+          ...Paging,
+          review_status: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 waiting (default), 2 reviewed' })),
+        }),
         response: { 200: Envelope('ExamReviewListEnvelope', ReviewList) },
       },
     },
-    async (request) => ok(request, await exams.reviewList(caller(request).roleId, request.query.page ?? 1, request.query.limit ?? 10)),
+    async (request) => {
+      const { page = 1, limit = 10, review_status = 1 } = request.query;
+      return ok(request, await exams.reviewList(caller(request), review_status, page, limit));
+    },
   );
 
   guarded.get(
@@ -177,12 +184,12 @@ export function examRoutes({ guarded }: RouteScopes, { exams }: { exams: ExamSer
       schema: {
         operationId: 'examReviewDetail',
         tags,
-        summary: 'The short answers of an attempt with the reference answers (examiners)',
+        summary: 'The short answers of an attempt with the reference answers, marks and remarks (examiners; 404 for an exam assigned to another)',
         params: IdParams,
         response: { 200: Envelope('ExamReviewDetailEnvelope', ReviewDetail) },
       },
     },
-    async (request) => ok(request, await exams.reviewDetail(caller(request).roleId, request.params.id)),
+    async (request) => ok(request, await exams.reviewDetail(caller(request), request.params.id)),
   );
 
   guarded.post(
@@ -191,20 +198,12 @@ export function examRoutes({ guarded }: RouteScopes, { exams }: { exams: ExamSer
       schema: {
         operationId: 'examReviewMark',
         tags,
-        summary: 'Mark short answers of an attempt (examiners); the last mark completes the score',
+        summary: 'Mark short answers of an attempt, with remarks (examiners); the last mark completes the score and notifies the learner',
         params: IdParams,
-        body: Type.Object(
-          {
-            marks: Type.Array(
-              Type.Object({ question_id: Type.Integer({ minimum: 1, maximum: 2147483647 }), score: Type.Number({ minimum: 0, maximum: 1000 }) }, { additionalProperties: false }),
-              { minItems: 1, maxItems: 200 },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: ReviewMarks,
         response: { 200: Envelope('ExamReviewMarkEnvelope', MarkResult) },
       },
     },
-    async (request) => ok(request, await exams.mark(caller(request).roleId, request.params.id, request.body.marks), 'markSaved'),
+    async (request) => ok(request, await exams.mark(caller(request), request.params.id, request.body.marks), 'markSaved'),
   );
 }

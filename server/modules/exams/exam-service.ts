@@ -3,7 +3,10 @@ import { plainText } from '../../core/text.js';
 import type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
 import { DomainError } from '../../core/errors.js';
 import type { MessageKey } from '../../core/i18n.js';
-import { SAVE_GRACE_SECONDS, type AttemptRow, type ExamQuestionRow, type ExamRepo } from './exam-repo.js';
+import { unixSeconds } from '../../core/unix-time.js';
+import type { AuthContext } from '../../core/auth-context.js';
+import type { Notice } from '../notify/index.js';
+import { ReviewStatus, SAVE_GRACE_SECONDS, type AttemptRow, type ExamQuestionRow, type ExamRepo } from './exam-repo.js';
 import type { QuestionRepo } from './question-repo.js';
 import { isAnswered, markAnswer, QuestionType } from './exam-scoring.js';
 
@@ -16,6 +19,34 @@ export const CLASS_TEST_TYPE = 14;
  * tests are studied as part of their course or map.
  */
 export const LISTED_EXAM_TYPES = [1, 2, 3];
+
+/** The examiner calling a review route: who, and in which role. */
+export type Examiner = Pick<AuthContext, 'userId' | 'roleId'>;
+
+/** Sends notices to users (the notification centre). */
+export type Notify = (userIds: number[], notice: Notice) => Promise<unknown>;
+
+/** Spec notify type 1: study. */
+const STUDY_NOTICE = 1;
+
+/**
+ * The notify item type (spec section 3) of a notice about an exam, by its exam_type, the
+ * way the demo notices name them (server/seed/home.ts): 10 formal exam (simulation 1 and
+ * official 2), 13 training exam (online training 3), 11 class test (14), 12 map exam (17, 18).
+ */
+export function examNoticeItemType(examType: number): number {
+  switch (examType) {
+    case 3:
+      return 13;
+    case CLASS_TEST_TYPE:
+      return 11;
+    case 17:
+    case 18:
+      return 12;
+    default:
+      return 10;
+  }
+}
 
 /** Why an exam cannot be started now; null when it can (or an attempt is in progress). */
 export type BlockReason = 'notOpen' | 'ended' | 'limitReached' | 'noMakeup' | null;
@@ -100,8 +131,10 @@ export class ExamService {
     private readonly examStudied: (userId: number, examId: number) => Promise<void> = async () => undefined,
     /** Refuses a new attempt another rule holds back (a task mission not open yet), when it is wired. */
     private readonly startGate: (userId: number, examId: number) => Promise<void> = async () => undefined,
-    /** Told after a passing submit (certificates), when it is wired. */
+    /** Told after a passing submit or a passing last mark (certificates, map items), when it is wired. */
     private readonly examPassed: (userId: number, examId: number) => Promise<void> = async () => undefined,
+    /** Tells a learner their short answers have been marked (the notification centre), when it is wired. */
+    private readonly notify: Notify = async () => undefined,
   ) {}
 
   async list(userId: number, status: number, page: number, limit: number) {
@@ -342,44 +375,90 @@ export class ExamService {
     if (roleId !== EXAMINER_ROLE) throw new DomainError('forbidden', 'examinerOnly');
   }
 
-  async reviewList(roleId: number, page: number, limit: number) {
-    this.assertExaminer(roleId);
-    const { rows, total } = await this.exams.pendingReview(page, limit);
-    return { list: rows, total, current_page: page };
+  /**
+   * The assignment rule: an examiner (role 3) sees and marks only attempts of exams assigned
+   * to them (exams.reviewer_id) or assigned to nobody (null: any examiner). An attempt of an
+   * exam assigned to another examiner answers like a missing one (404 attemptNotFound): the
+   * ids reveal nothing about who marks what. The review list applies the same rule in SQL
+   * (ExamRepo.reviewQueue). Learners are refused before this (403 examinerOnly).
+   */
+  private assertAssigned(exam: { reviewer_id: number | null } | undefined, examinerId: number): asserts exam {
+    if (!exam || (exam.reviewer_id !== null && exam.reviewer_id !== examinerId)) throw new DomainError('notFound', 'attemptNotFound');
   }
 
-  /** The short answers of an attempt with the learner's text and the reference, for the examiner. */
-  async reviewDetail(roleId: number, attemptId: number) {
-    this.assertExaminer(roleId);
+  /** Attempts with short answers: waiting for marking (oldest submitted first) or reviewed (newest reviewed first). */
+  async reviewList(examiner: Examiner, status: number, page: number, limit: number) {
+    this.assertExaminer(examiner.roleId);
+    const { rows, total } = await this.exams.reviewQueue(examiner.userId, status, page, limit);
+    return { list: rows.map((r) => ({ ...r, reviewed_at: unixSeconds(r.reviewed_at) })), total, current_page: page };
+  }
+
+  /** The short answers of an attempt with the learner's text, the reference and the marks so far, for the examiner. */
+  async reviewDetail(examiner: Examiner, attemptId: number) {
+    this.assertExaminer(examiner.roleId);
     const attempt = await this.exams.findAttempt(attemptId);
     if (!attempt) throw new DomainError('notFound', 'attemptNotFound');
-    const [questions, answers] = await Promise.all([this.exams.questionsOf(attempt.exam_id), this.exams.answersOf(attemptId)]);
+    const exam = await this.exams.examForReview(attempt.exam_id);
+    this.assertAssigned(exam, examiner.userId);
+    if (!attempt.submitted_at) throw new DomainError('forbidden', 'attemptNotSubmitted');
+    const [questions, answers, name] = await Promise.all([
+      this.exams.questionsOf(attempt.exam_id),
+      this.exams.answersOf(attemptId),
+      this.exams.userName(attempt.user_id),
+    ]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
+    const reviewed = attempt.review_status === ReviewStatus.reviewed;
     return {
       id: attempt.id,
-      review_status: attempt.review_status ?? 1,
+      exam_id: exam.id,
+      title: exam.title,
+      name,
+      submitted_at: attempt.submitted_at.toISOString(),
+      review_status: attempt.review_status ?? ReviewStatus.waiting,
+      objective_score: attempt.objective_score ?? 0,
+      score: reviewed ? attempt.score : null,
+      reviewed_at: unixSeconds(attempt.reviewed_at),
       questions: questions
         .filter((q) => q.type === QuestionType.shortAnswer)
-        .map((q) => ({
-          id: q.id,
-          content: q.content,
-          score: q.score,
-          reference: q.answer.reference ?? '',
-          text: byQuestion.get(q.id)?.answer.texts?.[0] ?? '',
-          my_score: byQuestion.get(q.id)?.score ?? null,
-        })),
+        .map((q) => {
+          const answer = byQuestion.get(q.id);
+          return {
+            id: q.id,
+            content: q.content,
+            score: q.score,
+            reference: q.answer.reference ?? '',
+            text: answer?.answer.texts?.[0] ?? '',
+            my_score: answer?.score ?? null,
+            remark: answer?.remark ?? '',
+            review_status: answer?.review_status === ReviewStatus.reviewed ? ReviewStatus.reviewed : ReviewStatus.waiting,
+          };
+        }),
     };
   }
 
-  /** Marks short answers; when none is left unmarked the attempt gets its final score and pass. */
-  async mark(roleId: number, attemptId: number, marks: { question_id: number; score: number }[]) {
-    this.assertExaminer(roleId);
+  /**
+   * Marks short answers, one or several at a time (quick marking sends one per request), with
+   * an optional remark each. The attempt row is locked for the whole transaction, so two
+   * examiners marking at once take turns: only the mark that leaves no short answer waiting
+   * completes the attempt (final score, pass, reviewed_by and reviewed_at), and a mark arriving
+   * after that is refused (attemptReviewed); the learner is therefore told exactly once.
+   */
+  async mark(examiner: Examiner, attemptId: number, input: { question_id: number; score: number; remark?: string }[]) {
+    this.assertExaminer(examiner.roleId);
+    // The same question twice in one request: the last mark counts. Marks are kept to 0.1 (the column's scale);
+    // a remark is plain text, trimmed (at most REMARK_MAX characters: the schema's bound).
+    const marks = [
+      ...new Map(
+        input.map((m) => [m.question_id, { question_id: m.question_id, score: Math.round(m.score * 10) / 10, remark: m.remark === undefined ? null : plainText(m.remark).trim() }]),
+      ).values(),
+    ];
     const outcome = await this.db.transaction().execute(async (trx) => {
       const attempt = await this.exams.lockAttempt(attemptId, trx);
       if (!attempt) throw new DomainError('notFound', 'attemptNotFound');
+      const exam = await this.exams.examForReview(attempt.exam_id, trx);
+      this.assertAssigned(exam, examiner.userId);
       if (!attempt.submitted_at) throw new DomainError('forbidden', 'attemptNotSubmitted');
-      if (attempt.review_status === 2) throw new DomainError('forbidden', 'attemptReviewed');
-      const exam = (await this.exams.findExam(attempt.exam_id, trx))!;
+      if (attempt.review_status === ReviewStatus.reviewed) throw new DomainError('forbidden', 'attemptReviewed');
       const questions = await this.exams.questionsOf(attempt.exam_id, trx);
       const byId = new Map(questions.map((q) => [q.id, q]));
       for (const m of marks) {
@@ -388,22 +467,44 @@ export class ExamService {
         if (m.score > q.score) throw new DomainError('invalid', 'markAboveFull', { score: q.score });
       }
       const current = new Map((await this.exams.answersOf(attempt.id, trx)).map((a) => [a.question_id, a]));
+      // Into the wrong-answer book once: a mark below the full score of an answer not already marked so.
+      const wrong = marks.filter((m) => m.score < byId.get(m.question_id)!.score && current.get(m.question_id)?.is_correct !== 0).map((m) => m.question_id);
       await this.exams.writeMarks(
         attempt.id,
-        marks.map((m) => ({ question_id: m.question_id, score: m.score, is_correct: m.score >= byId.get(m.question_id)!.score ? 1 : 0, review_status: 2 })),
+        marks.map((m) => ({ question_id: m.question_id, score: m.score, is_correct: m.score >= byId.get(m.question_id)!.score ? 1 : 0, review_status: ReviewStatus.reviewed })),
         trx,
       );
-      for (const m of marks) current.set(m.question_id, { ...current.get(m.question_id)!, score: m.score, review_status: 2 });
-      const open = [...current.values()].some((a) => a.review_status === 1);
+      await this.exams.writeRemarks(
+        attempt.id,
+        marks.flatMap((m) => (m.remark === null ? [] : [{ question_id: m.question_id, remark: m.remark }])),
+        trx,
+      );
+      for (const m of marks) current.set(m.question_id, { ...current.get(m.question_id)!, score: m.score, review_status: ReviewStatus.reviewed });
+      const pending = [...current.values()].filter((a) => a.review_status === ReviewStatus.waiting).length;
+      const completed = pending === 0;
       const total = Math.round([...current.values()].reduce((sum, a) => sum + (a.score ?? 0), 0) * 10) / 10;
-      const passed = open ? null : total >= exam.pass_score ? 1 : 0;
-      await this.exams.updateReview(attempt.id, { score: total, review_status: open ? 1 : 2, passed }, trx);
-      const wrong = marks.filter((m) => m.score < byId.get(m.question_id)!.score).map((m) => m.question_id);
+      const passed = completed ? (total >= exam.pass_score ? 1 : 0) : null;
+      const reviewStatus = completed ? ReviewStatus.reviewed : ReviewStatus.waiting;
+      await this.exams.updateReview(attempt.id, { score: total, review_status: reviewStatus, passed }, completed ? examiner.userId : null, trx);
       await this.questions.addWrong(attempt.user_id, attempt.exam_id, wrong, trx);
-      return { userId: attempt.user_id, examId: exam.id, examType: exam.exam_type, passed: passed === 1, reviewStatus: open ? 1 : 2, score: total };
+      return { userId: attempt.user_id, exam, completed, passed, reviewStatus, pending, score: total };
     });
-    if (outcome.passed) await this.classTestPassed(outcome.userId, outcome.examId, outcome.examType);
-    return { id: attemptId, review_status: outcome.reviewStatus, score: outcome.score, passed: outcome.reviewStatus === 2 ? (outcome.passed ? 1 : 0) : null };
+    if (outcome.completed) {
+      const { exam, userId, score } = outcome;
+      // After the commit, once: only the transaction that completed the attempt gets here.
+      await this.notify([userId], {
+        notify_type: STUDY_NOTICE,
+        type: examNoticeItemType(exam.exam_type),
+        message: 'notifyExamMarked',
+        params: { title: exam.title, score },
+        target_id: exam.id,
+      });
+      if (outcome.passed === 1) {
+        await this.classTestPassed(userId, exam.id, exam.exam_type);
+        await this.examPassed(userId, exam.id);
+      }
+    }
+    return { id: attemptId, review_status: outcome.reviewStatus, score: outcome.score, passed: outcome.passed, pending_count: outcome.pending };
   }
 
   // Wrong-question practice and collections ---------------------------------------------

@@ -5,12 +5,12 @@ import { RecordType, TaskType, type StudyRecords } from '../study-records/index.
 import { errorCollectRoutes } from './error-collect-routes.js';
 import { ExamRepo } from './exam-repo.js';
 import { examRoutes } from './exam-routes.js';
-import { ExamService } from './exam-service.js';
+import { ExamService, type Notify } from './exam-service.js';
 import messages from './messages.json' with { type: 'json' };
 import { QuestionRepo } from './question-repo.js';
 import './tables.js';
 
-export { LISTED_EXAM_TYPES } from './exam-service.js';
+export { examNoticeItemType, LISTED_EXAM_TYPES } from './exam-service.js';
 export { markAnswer } from './exam-scoring.js';
 export { Attempt, ExamDetail, ExamResult, Option } from './schemas.js';
 export type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
@@ -23,8 +23,10 @@ export function createExamsModule(
     studyRecords: StudyRecords;
     /** Holds back a new attempt (an exam that is a task mission not open yet). */
     startGate?: (userId: number, examId: number) => Promise<void>;
-    /** Told after a passing submit (certificates). */
+    /** Told after a passing submit or a passing last mark (certificates). */
     examPassed?: (userId: number, examId: number) => Promise<void>;
+    /** Sends notices (the notification centre): a learner hears when their short answers are marked. */
+    notify?: Notify;
   },
 ): Module<{ exams: ExamService }> {
   addMessages(messages);
@@ -38,6 +40,7 @@ export function createExamsModule(
     (userId, examId) => deps.studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.exam, targetId: examId }),
     deps.startGate,
     deps.examPassed,
+    deps.notify,
   );
   return {
     routes: (scopes) => {

@@ -158,8 +158,25 @@ export const RankRow = Type.Object(
 
 export const Ranking = Type.Object({ title: Type.String(), list: Type.Array(RankRow), total: Type.Integer(), current_page: Type.Integer() }, { title: 'ExamRanking' });
 
+/** Longest remark an examiner writes on a marked short answer (characters; stored trimmed). */
+export const REMARK_MAX = 200;
+
+const ReviewStatusField = Type.Integer({ description: 'Review status: 1 waiting for marking, 2 reviewed' });
+
 export const ReviewItem = Type.Object(
-  { id: Type.Integer(), exam_id: Type.Integer(), title: Type.String(), name: Type.String(), submitted_at: Type.String(), objective_score: Type.Number() },
+  {
+    id: Type.Integer({ description: 'The attempt' }),
+    exam_id: Type.Integer(),
+    title: Type.String({ description: "The exam's title" }),
+    name: Type.String({ description: "The learner's name" }),
+    submitted_at: Type.String({ description: 'When the attempt was submitted (ISO 8601)' }),
+    objective_score: Type.Number({ description: 'Score of the objective questions' }),
+    review_status: ReviewStatusField,
+    short_count: Type.Integer({ description: 'Short answers in the attempt' }),
+    pending_count: Type.Integer({ description: 'Short answers still unmarked' }),
+    score: Nullable(Type.Number({ description: 'Final score; null while waiting' })),
+    reviewed_at: Nullable(Type.Integer({ description: 'When the last short answer was marked (unix seconds); null while waiting' })),
+  },
   { title: 'ExamReviewItem' },
 );
 
@@ -167,11 +184,27 @@ export const ReviewList = Type.Object({ list: Type.Array(ReviewItem), total: Typ
 
 export const ReviewDetail = Type.Object(
   {
-    id: Type.Integer(),
-    review_status: Type.Integer(),
+    id: Type.Integer({ description: 'The attempt' }),
+    exam_id: Type.Integer(),
+    title: Type.String({ description: "The exam's title" }),
+    name: Type.String({ description: "The learner's name" }),
+    submitted_at: Type.String({ description: 'When the attempt was submitted (ISO 8601, as in the review list)' }),
+    review_status: ReviewStatusField,
+    objective_score: Type.Number(),
+    score: Nullable(Type.Number({ description: 'Final score; null while waiting' })),
+    reviewed_at: Nullable(Type.Integer({ description: 'Unix seconds; null while waiting' })),
     questions: Type.Array(
       Type.Object(
-        { id: Type.Integer(), content: Type.String(), score: Type.Integer(), reference: Type.String(), text: Type.String(), my_score: Nullable(Type.Number()) },
+        {
+          id: Type.Integer({ description: 'The question (mark it by this id)' }),
+          content: Type.String({ description: 'Rich text' }),
+          score: Type.Integer({ description: 'Full score of the question: a mark may not exceed it' }),
+          reference: Type.String({ description: 'Reference answer for the examiner' }),
+          text: Type.String({ description: "The learner's answer (plain text)" }),
+          my_score: Nullable(Type.Number({ description: 'The mark given; null while waiting' })),
+          remark: Type.String({ description: "The examiner's remark ('' without one)" }),
+          review_status: Type.Integer({ description: '1 waiting, 2 marked' }),
+        },
         { title: 'ExamReviewQuestion' },
       ),
     ),
@@ -179,8 +212,33 @@ export const ReviewDetail = Type.Object(
   { title: 'ExamReviewDetail' },
 );
 
+export const ReviewMarks = Type.Object(
+  {
+    marks: Type.Array(
+      Type.Object(
+        {
+          question_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+          score: Type.Number({ minimum: 0, maximum: 1000 }),
+          remark: Type.Optional(
+            Type.String({ maxLength: REMARK_MAX, description: `The examiner's remark, trimmed; left out: the answer keeps its remark. ${PLAIN_TEXT_NOTE}` }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 200, description: 'One mark or several; quick marking sends one per request' },
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const MarkResult = Type.Object(
-  { id: Type.Integer(), review_status: Type.Integer(), score: Type.Number(), passed: Nullable(Type.Integer()) },
+  {
+    id: Type.Integer(),
+    review_status: Type.Integer({ description: '2 once no short answer is left waiting' }),
+    score: Type.Number({ description: 'Score so far (objective plus marked short answers); final once reviewed' }),
+    passed: Nullable(Type.Integer({ description: 'Null while short answers wait' })),
+    pending_count: Type.Integer({ description: 'Short answers still unmarked' }),
+  },
   { title: 'ExamMarkResult' },
 );
 

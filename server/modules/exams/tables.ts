@@ -52,6 +52,8 @@ export interface ExamTable {
   published_at: Timestamp | null;
   /** When the publication was announced (the notice producer). */
   notified_at: Timestamp | null;
+  /** The examiner (role 3) assigned to mark its short answers; null: any examiner. */
+  reviewer_id: number | null;
 }
 
 export interface ExamQuestionTable {
@@ -75,6 +77,9 @@ export interface ExamAttemptTable {
   score: number | null;
   review_status: number | null;
   passed: number | null;
+  /** The examiner whose mark completed the marking of the short answers, and when; null until then (and for an attempt without short answers). */
+  reviewed_by: number | null;
+  reviewed_at: Timestamp | null;
 }
 
 export interface ExamAnswerTable {
@@ -84,7 +89,10 @@ export interface ExamAnswerTable {
   saved_at: Generated<Date>;
   score: number | null;
   is_correct: number | null;
+  /** 1 waiting for an examiner (short answers), 2 marked; null for objective questions. */
   review_status: number | null;
+  /** The examiner's remark on a marked short answer (plain text, at most 200 characters). */
+  remark: Generated<string>;
 }
 
 export interface WrongQuestionTable {

@@ -3,13 +3,16 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { CreateCourseWareDocument } from '../../graphql/generated';
-import { COURSEWARE_NAME_MAX, coursewareUploadMachine, type ChosenFile, type CoursewareUploadEvent, type RegisteredCourseware } from '../../machines/courseware-upload';
+import { COURSEWARE_NAME_MAX, coursewareUploadMachine, type ChosenFile, type RegisteredCourseware } from '../../machines/courseware-upload';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 import { sendFile } from '../../shared/uploader/send-file';
 import { COURSEWARE_ACCEPT, UPLOAD_MAX_MB, type CoursewareFileKind } from '../../shared/upload-rules';
+
+/** The upload flow's id in its actor system (the file sender tells it the percent sent). */
+const UPLOAD_FLOW = 'courseware-upload';
 
 /** Where each kind is sent (the one upload path: media are queued for transcoding there). */
 const UPLOAD_PATH: Record<CoursewareFileKind, string> = { media: '/api/app/public/media/', document: '/api/app/public/document/' };
@@ -25,18 +28,15 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
   // The logic is read once, on the first render (as useMachine does).
   const machine = coursewareUploadMachine.provide({
     actors: {
-      sendFile: fromCallback<CoursewareUploadEvent, { kind: CoursewareFileKind; file: ChosenFile | null }>(({ sendBack, input }) => {
+      sendFile: fromPromise<{ uploadId: number }, { kind: CoursewareFileKind; file: ChosenFile | null }>(({ input, signal, system }) => {
         const file = input.file?.blob;
-        if (!(file instanceof File)) {
-          sendBack({ type: 'uploadFailed', error: t('courseware.upload.notSupported') });
-          return undefined;
-        }
-        const sending = sendFile<{ id: number; upload_id?: number | null }>(UPLOAD_PATH[input.kind], file, (percent) => sendBack({ type: 'progress', percent }));
-        sending.done.then(
-          (data) => sendBack({ type: 'uploaded', uploadId: input.kind === 'media' ? (data.upload_id ?? 0) : data.id }),
-          (error: unknown) => sendBack({ type: 'uploadFailed', error: error instanceof Error ? error.message : String(error) }),
-        );
-        return () => sending.abort();
+        if (!(file instanceof File)) return Promise.reject(new Error(t('courseware.upload.notSupported')));
+        // The percent sent goes to the upload flow (registered in the actor system under its id).
+        const flow = system.get(UPLOAD_FLOW);
+        const sending = sendFile<{ id: number; upload_id?: number | null }>(UPLOAD_PATH[input.kind], file, (percent) => flow?.send({ type: 'progress', percent }));
+        // Cancel stops this actor: the request is aborted.
+        signal.addEventListener('abort', () => sending.abort());
+        return sending.done.then((data) => ({ uploadId: input.kind === 'media' ? (data.upload_id ?? 0) : data.id }));
       }),
       register: fromPromise<RegisteredCourseware, { upload_id: number; name: string }>(({ input }) =>
         withServerMessage(async () => {
@@ -54,7 +54,7 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
       },
     },
   });
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(machine, { systemId: UPLOAD_FLOW });
   const { file, name, progress, choice, error } = state.context;
   const sending = state.matches('uploading');
   const registering = state.matches('registering');

@@ -1,0 +1,160 @@
+import { Button, Callout, Card, FormGroup, H2, H3, InputGroup, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
+import { useApolloClient } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { ExamReviewDetailDocument, ExamReviewListDocument, ExamReviewMarkDocument } from '../../graphql/generated';
+import { quickMarkingMachine, REMARK_MAX, type MarkInput, type MarkingAttempt } from '../../machines/quick-marking';
+import { withServerMessage } from '../../shared/api-errors';
+import { present } from '../../shared/present';
+import { RichText } from '../../shared/RichText';
+import { ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { REVIEW_STATUS } from './review';
+import './assess.css';
+
+/**
+ * /memberAssess/exam-remarks?id=&queue= (quick marking): one short answer after another with
+ * the reference beside it, a score bounded by the question's full score and a remark; Enter in
+ * the score saves and goes on, through the attempts of the queue. Driven by the quick-marking machine.
+ */
+export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  // The logic is read once, on the first render (as useMachine does).
+  const machine = quickMarkingMachine.provide({
+    actors: {
+      load: fromPromise<MarkingAttempt, { attemptId: number }>(({ input }) =>
+        withServerMessage(async () => {
+          const { data } = await client.query({ query: ExamReviewDetailDocument, variables: { id: input.attemptId }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+          const detail = data?.examReviewDetail?.data;
+          if (!detail) throw new Error(t('assess.remarks.loadFailed'));
+          return {
+            id: detail.id,
+            title: detail.title,
+            name: detail.name,
+            answers: present(detail.questions).map((q) => ({
+              id: q.id,
+              content: q.content,
+              full: q.score,
+              reference: q.reference,
+              text: q.text,
+              score: q.my_score ?? null,
+              remark: q.remark,
+              marked: q.review_status === REVIEW_STATUS.reviewed,
+            })),
+          };
+        }),
+      ),
+      mark: fromPromise<{ review_status: number; score: number }, MarkInput>(({ input }) =>
+        withServerMessage(async () => {
+          const { data } = await client.mutate({
+            mutation: ExamReviewMarkDocument,
+            variables: { id: input.attempt_id, input: { marks: [{ question_id: input.question_id, score: input.score, remark: input.remark }] } },
+            context: { handlesErrors: true },
+          });
+          const result = data?.examReviewMark?.data;
+          if (!result) throw new Error(t('common.unexpectedError'));
+          return { review_status: result.review_status, score: result.score };
+        }),
+      ),
+    },
+    actions: { marked: () => void client.refetchQueries({ include: [ExamReviewListDocument] }) },
+  });
+  const [state, send] = useMachine(machine, { input: { attemptIds } });
+  const { attempt, index, score, remark, problem, error, markedCount } = state.context;
+  const back = (
+    <Link to="/member/memberAssess" className="bp6-button">
+      {t('assess.remarks.back')}
+    </Link>
+  );
+
+  if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('assess.remarks.loadFailed')} onRetry={() => send({ type: 'retry' })} action={back} />;
+  if (state.matches('finished'))
+    return (
+      <section className="assess-remarks" data-testid="remarks-finished">
+        <H2>{t('assess.remarks.heading')}</H2>
+        <NonIdealState icon="tick-circle" title={t('assess.remarks.finished')} description={t('assess.remarks.finishedBody', { count: markedCount })} action={back} />
+      </section>
+    );
+  if (!attempt || state.matches('loading')) return <LoadingState rows={6} />;
+  const answer = attempt.answers[index]!;
+  const saving = state.matches('saving');
+  const scoreId = `remark-score-${answer.id}`;
+
+  return (
+    <section className="assess-remarks" data-testid="remarks-page">
+      <H2>{t('assess.remarks.heading')}</H2>
+      <p className="assess-remarks__attempt">
+        {t('assess.remarks.attempt', { title: attempt.title, name: attempt.name })}{' '}
+        <Tag minimal round data-testid="remarks-progress">
+          {t('assess.remarks.progress', { current: index + 1, total: attempt.answers.length })}
+        </Tag>
+      </p>
+      <div className="assess-remarks__columns">
+        <Card className="assess-remarks__answer">
+          <H3>{t('assess.remarks.question')}</H3>
+          <RichText html={answer.content} />
+          <H3>{t('assess.remarks.answer')}</H3>
+          <p className="assess-remarks__text" data-testid="remarks-answer">
+            {answer.text || t('assess.remarks.noAnswer')}
+          </p>
+        </Card>
+        <Card className="assess-remarks__reference">
+          <H3>{t('assess.remarks.reference')}</H3>
+          <p className="assess-remarks__text" data-testid="remarks-reference">
+            {answer.reference || t('assess.remarks.noReference')}
+          </p>
+        </Card>
+      </div>
+      <form
+        className="assess-remarks__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'save' });
+        }}
+      >
+        <FormGroup
+          label={t('assess.remarks.score', { full: answer.full })}
+          labelFor={scoreId}
+          intent={problem ? 'danger' : 'none'}
+          helperText={problem ? t('assess.remarks.scoreProblem', { full: answer.full }) : undefined}
+        >
+          <InputGroup
+            id={scoreId}
+            key={scoreId}
+            inputMode="decimal"
+            autoFocus
+            value={score}
+            intent={problem ? 'danger' : 'none'}
+            disabled={saving}
+            onChange={(e) => send({ type: 'score', value: e.target.value })}
+            data-testid="remarks-score"
+          />
+        </FormGroup>
+        <FormGroup label={t('assess.remarks.remark')} labelFor={`remark-text-${answer.id}`}>
+          <TextArea
+            id={`remark-text-${answer.id}`}
+            fill
+            maxLength={REMARK_MAX}
+            placeholder={t('assess.remarks.remarkPlaceholder')}
+            value={remark}
+            disabled={saving}
+            onChange={(e) => send({ type: 'remark', value: e.target.value })}
+            data-testid="remarks-remark"
+          />
+        </FormGroup>
+        {error && (
+          <Callout intent="danger" role="alert" data-testid="remarks-error">
+            {error}
+          </Callout>
+        )}
+        <div className="assess-remarks__actions">
+          <Button type="submit" intent="primary" icon="floppy-disk" loading={saving} text={t('assess.remarks.save')} data-testid="remarks-save" />
+          <Button variant="minimal" text={t('assess.remarks.nextAttempt')} disabled={saving} onClick={() => send({ type: 'nextAttempt' })} data-testid="remarks-skip" />
+          {back}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, H2, HTMLTable, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExamReviewListDocument } from '../../graphql/generated';
+import { FilterTabPanel } from '../../shared/FilterTabPanel';
+import { Pager } from '../../shared/grid/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { present } from '../../shared/present';
+import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { formatUnix } from '../../shared/unix-date';
+import { REVIEW_STATUS, submittedAt } from './review';
+import './assess.css';
+
+/**
+ * /member/memberAssess (examiners): the attempts whose short answers wait for marking, or were
+ * marked, by review status (spec section 3: 1 unreviewed, 2 reviewed), with quick marking and
+ * the answer detail. The server lists only the exams assigned to the examiner (or unassigned).
+ */
+export function MemberAssessPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<number>(REVIEW_STATUS.waiting);
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, loading, error, refetch } = useQuery(ExamReviewListDocument, { variables: { ...paging, review_status: status }, fetchPolicy: 'cache-and-network' });
+  const result = data?.examReviewList?.data;
+  const rows = present(result?.list);
+  const waiting = status === REVIEW_STATUS.waiting;
+  const quickMark = (ids: number[]) => void navigate({ to: '/memberAssess/exam-remarks', search: { id: ids[0], queue: ids.slice(1).join(',') || undefined } });
+
+  return (
+    <section className="assess-page" data-testid="assess-page">
+      <H2>{t('assess.heading')}</H2>
+      <p className="assess-page__intro">{t('assess.intro')}</p>
+      <div className="assess-page__bar">
+        <Tabs
+          id="assess-status"
+          selectedTabId={status}
+          onChange={(id) => {
+            setStatus(Number(id));
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+          aria-label={t('assess.filter')}
+        >
+          <Tab id={REVIEW_STATUS.waiting} title={t('assess.status.waiting')} />
+          <Tab id={REVIEW_STATUS.reviewed} title={t('assess.status.reviewed')} />
+        </Tabs>
+        {waiting && rows.length > 0 && <Button intent="primary" icon="edit" text={t('assess.quickMarkAll')} onClick={() => quickMark(rows.map((r) => r.id))} data-testid="assess-quick-all" />}
+      </div>
+      <FilterTabPanel tabsId="assess-status" selected={status}>
+        {loading && !result ? (
+          <LoadingState rows={5} />
+        ) : error && !result ? (
+          <ErrorState error={error} title={t('assess.loadFailed')} onRetry={() => void refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState icon="clipboard" title={waiting ? t('assess.empty.waiting') : t('assess.empty.reviewed')} />
+        ) : (
+          <>
+            <HTMLTable className="assess-table" striped data-testid="assess-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('assess.columns.exam')}</th>
+                  <th scope="col">{t('assess.columns.learner')}</th>
+                  <th scope="col">{t('assess.columns.submitted')}</th>
+                  {waiting ? <th scope="col">{t('assess.columns.pending')}</th> : <th scope="col">{t('assess.columns.score')}</th>}
+                  {!waiting && <th scope="col">{t('assess.columns.reviewedAt')}</th>}
+                  <th scope="col">{t('assess.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
+                  <tr key={row.id} data-testid="assess-row">
+                    <td>{row.title}</td>
+                    <td>{row.name}</td>
+                    <td>{submittedAt(row.submitted_at, i18n.language)}</td>
+                    {waiting ? <td>{t('assess.pendingCount', { pending: row.pending_count, total: row.short_count })}</td> : <td>{row.score ?? ''}</td>}
+                    {!waiting && <td>{formatUnix(row.reviewed_at, i18n.language)}</td>}
+                    <td className="assess-table__actions">
+                      {waiting && (
+                        <Button
+                          size="small"
+                          intent="primary"
+                          variant="outlined"
+                          text={t('assess.quickMark')}
+                          aria-label={t('assess.quickMarkLabel', { name: row.name })}
+                          onClick={() => quickMark(rows.slice(i).map((r) => r.id))}
+                          data-testid="assess-quick"
+                        />
+                      )}
+                      <Link to="/memberAssess/exam-show" search={{ id: row.id }} aria-label={t('assess.detailLabel', { name: row.name })} className="bp6-button bp6-small bp6-minimal">
+                        {t('assess.detail')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+            <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          </>
+        )}
+      </FilterTabPanel>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { ExamRemarksPage } from './ExamRemarksPage';
+import { ExamShowPage } from './ExamShowPage';
+import { MemberAssessPage } from './MemberAssessPage';
+import { parseQueue } from './review';
+
+// Route components of teaching management (examiners): each reads its search through its own route.
+
+export function MemberAssess() {
+  return <MemberAssessPage />;
+}
+
+const remarks = getRouteApi('/auth/memberAssess/exam-remarks');
+export function ExamRemarks() {
+  const { id, queue } = remarks.useSearch();
+  const ids = [id ?? 0, ...parseQueue(queue)].filter((n) => n > 0);
+  return <ExamRemarksPage key={ids.join(',')} attemptIds={ids} />;
+}
+
+const show = getRouteApi('/auth/memberAssess/exam-show');
+export function ExamShow() {
+  const { id } = show.useSearch();
+  return <ExamShowPage key={id} id={id ?? 0} />;
+}

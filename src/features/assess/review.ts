@@ -1,0 +1,18 @@
+import { formatUnix } from '../../shared/unix-date';
+
+/** Review status of spec section 3: 1 unreviewed, 2 reviewed. */
+export const REVIEW_STATUS = { waiting: 1, reviewed: 2 } as const;
+
+/** The submission time the review calls answer (an ISO time), in the company zone and the reader's language. */
+export function submittedAt(iso: string, locale: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? '' : formatUnix(Math.floor(ms / 1000), locale);
+}
+
+/** The attempts after the current one in quick marking (search `queue`: ids joined by commas). */
+export function parseQueue(queue: string | undefined): number[] {
+  return (queue ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+}

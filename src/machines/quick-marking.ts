@@ -1,0 +1,188 @@
+import { assign, setup } from 'xstate';
+import { messageOf, providedByTheApp } from './provided';
+
+/** Longest remark on a marked answer (the server's rule: server/modules/exams). */
+export const REMARK_MAX = 200;
+
+/** A short answer as the examiner marks it. */
+export interface MarkingAnswer {
+  /** The question's id. */
+  id: number;
+  content: string;
+  /** The question's full score: a mark may not exceed it. */
+  full: number;
+  reference: string;
+  text: string;
+  score: number | null;
+  remark: string;
+  marked: boolean;
+}
+
+/** A submitted attempt with its short answers. */
+export interface MarkingAttempt {
+  id: number;
+  title: string;
+  name: string;
+  answers: MarkingAnswer[];
+}
+
+export interface QuickMarkingContext {
+  /** The attempts to mark, the current one first. */
+  queue: number[];
+  attempt: MarkingAttempt | null;
+  /** The answer being marked (its place in attempt.answers). */
+  index: number;
+  /** What the examiner typed. */
+  score: string;
+  remark: string;
+  /** The score typed is not a number from 0 to the full score. */
+  problem: 'score' | null;
+  /** The server's refusal, or why the attempt could not be read. */
+  error: string | null;
+  /** Answers marked in this sitting. */
+  markedCount: number;
+}
+
+export type QuickMarkingEvent = { type: 'score'; value: string } | { type: 'remark'; value: string } | { type: 'save' } | { type: 'nextAttempt' } | { type: 'retry' };
+
+export interface MarkInput {
+  attempt_id: number;
+  question_id: number;
+  score: number;
+  remark: string;
+}
+
+/** The score typed as a number, or null when it is not one from 0 to the full score (halves allowed). */
+export function parseMark(text: string, full: number): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.5|\.0)?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= 0 && value <= full ? value : null;
+}
+
+/** The first answer still waiting at or after `from`; -1 when none. */
+export function nextWaiting(attempt: MarkingAttempt | null, from = 0): number {
+  if (!attempt) return -1;
+  for (let i = from; i < attempt.answers.length; i += 1) if (!attempt.answers[i]!.marked) return i;
+  return -1;
+}
+
+const draftOf = (attempt: MarkingAttempt | null, index: number) => {
+  const answer = attempt?.answers[index];
+  return { score: answer?.score === null || answer?.score === undefined ? '' : String(answer.score), remark: answer?.remark ?? '', problem: null, error: null };
+};
+
+/**
+ * Quick marking (spec section 2, /memberAssess/exam-remarks): one short answer after another,
+ * the reference beside it; a score from 0 to the question's full score and a remark; save
+ * goes on to the next answer waiting, then to the next attempt of the queue, until none is left.
+ * The server checks the bound and the assignment again; its refusal stays on the answer.
+ */
+export const quickMarkingMachine = setup({
+  types: {
+    context: {} as QuickMarkingContext,
+    events: {} as QuickMarkingEvent,
+    input: {} as { attemptIds: number[] },
+  },
+  actors: {
+    load: providedByTheApp<MarkingAttempt, { attemptId: number }>('load'),
+    mark: providedByTheApp<{ review_status: number; score: number }, MarkInput>('mark'),
+  },
+  actions: {
+    /** The waiting list and the learner's report read again. */
+    marked: () => {},
+  },
+  guards: {
+    waiting: ({ event }) => nextWaiting((event as unknown as { output: MarkingAttempt }).output) >= 0,
+    moreQueued: ({ context }) => context.queue.length > 1,
+    validScore: ({ context }) => parseMark(context.score, context.attempt?.answers[context.index]?.full ?? 0) !== null,
+    moreInAttempt: ({ context }) => nextWaiting(context.attempt, context.index + 1) >= 0 || nextWaiting(context.attempt, 0) !== context.index,
+  },
+}).createMachine({
+  id: 'quickMarking',
+  context: ({ input }) => ({ queue: input.attemptIds, attempt: null, index: 0, score: '', remark: '', problem: null, error: null, markedCount: 0 }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ attemptId: context.queue[0] ?? 0 }),
+        onDone: [
+          {
+            guard: 'waiting',
+            target: 'marking',
+            actions: assign(({ event }) => {
+              const index = nextWaiting(event.output);
+              return { attempt: event.output, index, ...draftOf(event.output, index) };
+            }),
+          },
+          // Marked meanwhile (by another examiner): on to the next one.
+          { guard: 'moreQueued', target: 'loading', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1) }) },
+          { target: 'finished', actions: assign({ attempt: ({ event }) => event.output, queue: [] }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    loadFailed: {
+      on: {
+        retry: { target: 'loading', actions: assign({ error: null }) },
+        nextAttempt: [
+          { guard: 'moreQueued', target: 'loading', actions: assign({ queue: ({ context }) => context.queue.slice(1), error: null }) },
+          { target: 'finished', actions: assign({ queue: [] }) },
+        ],
+      },
+    },
+    marking: {
+      on: {
+        score: { actions: assign({ score: ({ event }) => event.value.slice(0, 8), problem: null }) },
+        remark: { actions: assign({ remark: ({ event }) => event.value.slice(0, REMARK_MAX) }) },
+        save: [{ guard: 'validScore', target: 'saving' }, { actions: assign({ problem: 'score' }) }],
+        nextAttempt: [
+          { guard: 'moreQueued', target: 'loading', actions: assign({ queue: ({ context }) => context.queue.slice(1) }) },
+          { target: 'finished', actions: assign({ queue: [] }) },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'mark',
+        src: 'mark',
+        input: ({ context }) => {
+          const answer = context.attempt!.answers[context.index]!;
+          return { attempt_id: context.attempt!.id, question_id: answer.id, score: parseMark(context.score, answer.full)!, remark: context.remark.trim() };
+        },
+        onDone: [
+          {
+            guard: 'moreInAttempt',
+            target: 'marking',
+            actions: [
+              assign(({ context }) => {
+                const attempt = withMarked(context);
+                const after = nextWaiting(attempt, context.index + 1);
+                const index = after >= 0 ? after : nextWaiting(attempt);
+                return { attempt, index, markedCount: context.markedCount + 1, ...draftOf(attempt, index) };
+              }),
+              'marked',
+            ],
+          },
+          { guard: 'moreQueued', target: 'loading', actions: [assign(({ context }) => ({ attempt: withMarked(context), queue: context.queue.slice(1), markedCount: context.markedCount + 1 })), 'marked'] },
+          { target: 'finished', actions: [assign(({ context }) => ({ attempt: withMarked(context), queue: [], markedCount: context.markedCount + 1 })), 'marked'] },
+        ],
+        onError: { target: 'marking', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    finished: {},
+  },
+});
+
+/** The attempt with the current answer marked as typed. */
+function withMarked(context: QuickMarkingContext): MarkingAttempt {
+  const attempt = context.attempt!;
+  return {
+    ...attempt,
+    answers: attempt.answers.map((a, i) => (i === context.index ? { ...a, marked: true, score: parseMark(context.score, a.full), remark: context.remark.trim() } : a)),
+  };
+}
+
+export type QuickMarkingMachine = typeof quickMarkingMachine;
