@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, settleTransitions } from './axe';
-import { ADMIN, LEARNER, apiLogin, expect, test, type Account } from './fixtures';
+import { ADMIN, LEARNER, expect, signInAs, test, type Account } from './fixtures';
 
 const EXAMINER: Account = { account: 'examiner01', password: 'Examiner@2026', name: '张伟' };
 
@@ -166,21 +166,6 @@ async function settle(page: Page) {
   await settleTransitions(page);
 }
 
-async function signIn(page: Page, request: APIRequestContext, account: Account) {
-  const { token, user } = await apiLogin(request, account);
-  await page.goto('/404.html');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('pcToken', token);
-      localStorage.setItem('isLogin', '1');
-      localStorage.setItem('userInfo', JSON.stringify(user));
-      localStorage.setItem('role_id', String((user as { role_id?: number }).role_id ?? ''));
-    },
-    { token, user },
-  );
-  return token;
-}
-
 test('every declared route is swept here or named with the reason it is not', () => {
   const swept = new Set(PAGES.map((p) => p.route));
   const missing = declaredRoutes().filter((route) => route !== '/' && !swept.has(route) && !(route in NOT_SWEPT));
@@ -201,7 +186,7 @@ for (const { who, first, pages } of runs) {
     if (who === 'guest') {
       await page.goto('/login');
     } else {
-      const token = await signIn(page, request, { learner: LEARNER, examiner: EXAMINER, admin: ADMIN }[who]);
+      const token = await signInAs(page, request, { learner: LEARNER, examiner: EXAMINER, admin: ADMIN }[who]);
       ids = await demoIds(request, token);
       await page.goto('/home');
     }

@@ -124,6 +124,27 @@ export async function apiLogin(request: APIRequestContext, account: Account) {
   return { token: body.data.remember_token, user: body.data.user_info };
 }
 
+/**
+ * Signs in over REST and puts the session into the page's storage the way the app keeps it
+ * (pcToken, isLogin, userInfo, role_id); answers the token.
+ */
+export async function signInAs(page: Page, request: APIRequestContext, account: Account): Promise<string> {
+  const { token, user } = await apiLogin(request, account);
+  // Any same-origin document gives access to the origin's storage; the static 404 page
+  // is the cheapest one (it does not start the SPA).
+  await page.goto('/404.html');
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('pcToken', token);
+      localStorage.setItem('isLogin', '1');
+      localStorage.setItem('userInfo', JSON.stringify(user));
+      localStorage.setItem('role_id', String((user as { role_id?: number }).role_id ?? ''));
+    },
+    { token, user },
+  );
+  return token;
+}
+
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('pcToken'));
 }
@@ -216,22 +237,7 @@ export const test = base.extend<Fixtures & LangOptions>({
   },
 
   signInViaApi: async ({ page, request }, use) => {
-    await use(async (account = LEARNER) => {
-      const { token, user } = await apiLogin(request, account);
-      // Any same-origin document gives access to the origin's storage; the static 404 page
-      // is the cheapest one (it does not start the SPA).
-      await page.goto('/404.html');
-      await page.evaluate(
-        ({ token, user }) => {
-          localStorage.setItem('pcToken', token);
-          localStorage.setItem('isLogin', '1');
-          localStorage.setItem('userInfo', JSON.stringify(user));
-          localStorage.setItem('role_id', String((user as { role_id?: number }).role_id ?? ''));
-        },
-        { token, user },
-      );
-      return { token };
-    });
+    await use(async (account = LEARNER) => ({ token: await signInAs(page, request, account) }));
   },
 
   signInViaForm: async ({ page }, use) => {

@@ -8,7 +8,7 @@ import { FilterTabPanel } from '../../shared/FilterTabPanel';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
 import { REVIEW_STATUS, submittedAt } from './review';
 import './assess.css';
@@ -49,56 +49,57 @@ export function MemberAssessPage() {
         {waiting && rows.length > 0 && <Button intent="primary" icon="edit" text={t('assess.quickMarkAll')} onClick={() => quickMark(rows.map((r) => r.id))} data-testid="assess-quick-all" />}
       </div>
       <FilterTabPanel tabsId="assess-status" selected={status}>
-        {loading && !result ? (
-          <LoadingState rows={5} />
-        ) : error && !result ? (
-          <ErrorState error={error} title={t('assess.loadFailed')} onRetry={() => void refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon="clipboard" title={waiting ? t('assess.empty.waiting') : t('assess.empty.reviewed')} />
-        ) : (
-          <>
-            <HTMLTable className="assess-table" striped data-testid="assess-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('assess.columns.exam')}</th>
-                  <th scope="col">{t('assess.columns.learner')}</th>
-                  <th scope="col">{t('assess.columns.submitted')}</th>
-                  {waiting ? <th scope="col">{t('assess.columns.pending')}</th> : <th scope="col">{t('assess.columns.score')}</th>}
-                  {!waiting && <th scope="col">{t('assess.columns.reviewedAt')}</th>}
-                  <th scope="col">{t('assess.columns.actions')}</th>
+        <LoadState
+          loading={loading && !result}
+          error={result ? null : error}
+          errorTitle={t('assess.loadFailed')}
+          onRetry={() => void refetch()}
+          empty={rows.length === 0}
+          emptyIcon="clipboard"
+          emptyTitle={waiting ? t('assess.empty.waiting') : t('assess.empty.reviewed')}
+          skeletonRows={5}
+        >
+          <HTMLTable className="assess-table" striped data-testid="assess-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('assess.columns.exam')}</th>
+                <th scope="col">{t('assess.columns.learner')}</th>
+                <th scope="col">{t('assess.columns.submitted')}</th>
+                {waiting ? <th scope="col">{t('assess.columns.pending')}</th> : <th scope="col">{t('assess.columns.score')}</th>}
+                {!waiting && <th scope="col">{t('assess.columns.reviewedAt')}</th>}
+                <th scope="col">{t('assess.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={row.id} data-testid="assess-row">
+                  <td>{row.title}</td>
+                  <td>{row.name}</td>
+                  <td>{submittedAt(row.submitted_at, i18n.language)}</td>
+                  {waiting ? <td>{t('assess.pendingCount', { pending: row.pending_count, total: row.short_count })}</td> : <td>{row.score ?? ''}</td>}
+                  {!waiting && <td>{formatUnix(row.reviewed_at, i18n.language)}</td>}
+                  <td className="assess-table__actions">
+                    {waiting && (
+                      <Button
+                        size="small"
+                        intent="primary"
+                        variant="outlined"
+                        text={t('assess.quickMark')}
+                        aria-label={t('assess.quickMarkLabel', { name: row.name })}
+                        onClick={() => quickMark(rows.slice(i).map((r) => r.id))}
+                        data-testid="assess-quick"
+                      />
+                    )}
+                    <Link to="/memberAssess/exam-show" search={{ id: row.id }} aria-label={t('assess.detailLabel', { name: row.name })} className="bp6-button bp6-small bp6-minimal">
+                      {t('assess.detail')}
+                    </Link>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, i) => (
-                  <tr key={row.id} data-testid="assess-row">
-                    <td>{row.title}</td>
-                    <td>{row.name}</td>
-                    <td>{submittedAt(row.submitted_at, i18n.language)}</td>
-                    {waiting ? <td>{t('assess.pendingCount', { pending: row.pending_count, total: row.short_count })}</td> : <td>{row.score ?? ''}</td>}
-                    {!waiting && <td>{formatUnix(row.reviewed_at, i18n.language)}</td>}
-                    <td className="assess-table__actions">
-                      {waiting && (
-                        <Button
-                          size="small"
-                          intent="primary"
-                          variant="outlined"
-                          text={t('assess.quickMark')}
-                          aria-label={t('assess.quickMarkLabel', { name: row.name })}
-                          onClick={() => quickMark(rows.slice(i).map((r) => r.id))}
-                          data-testid="assess-quick"
-                        />
-                      )}
-                      <Link to="/memberAssess/exam-show" search={{ id: row.id }} aria-label={t('assess.detailLabel', { name: row.name })} className="bp6-button bp6-small bp6-minimal">
-                        {t('assess.detail')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-            <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-          </>
-        )}
+              ))}
+            </tbody>
+          </HTMLTable>
+          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        </LoadState>
       </FilterTabPanel>
     </section>
   );

@@ -9,7 +9,7 @@ import { PdfPreview, TextPreview } from '../../shared/pdf/PdfPreview';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { ErrorState, LoadingState, LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
 import { UploadPanel } from './UploadPanel';
 import { WORK_STATUS } from './work-status';
@@ -60,61 +60,62 @@ export function CoursewarePage() {
           <Button type="submit" text={t('courseware.search')} />
         </ControlGroup>
       </form>
-      {loading && !result ? (
-        <LoadingState rows={4} />
-      ) : error && !result ? (
-        <ErrorState error={error} title={t('courseware.loadFailed')} onRetry={() => void refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon="video" title={keywords ? t('courseware.emptyFiltered') : t('courseware.empty')} />
-      ) : (
-        <>
-          <HTMLTable className="courseware-table" striped data-testid="courseware-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('courseware.columns.name')}</th>
-                <th scope="col">{t('courseware.columns.kind')}</th>
-                <th scope="col" className="courseware-table__number">
-                  {t('courseware.columns.size')}
-                </th>
-                <th scope="col">{t('courseware.columns.status')}</th>
-                <th scope="col">{t('courseware.columns.created')}</th>
-                <th scope="col">{t('courseware.columns.actions')}</th>
+      <LoadState
+        loading={loading && !result}
+        error={result ? null : error}
+        errorTitle={t('courseware.loadFailed')}
+        onRetry={() => void refetch()}
+        empty={rows.length === 0}
+        emptyIcon="video"
+        emptyTitle={keywords ? t('courseware.emptyFiltered') : t('courseware.empty')}
+        skeletonRows={4}
+      >
+        <HTMLTable className="courseware-table" striped data-testid="courseware-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('courseware.columns.name')}</th>
+              <th scope="col">{t('courseware.columns.kind')}</th>
+              <th scope="col" className="courseware-table__number">
+                {t('courseware.columns.size')}
+              </th>
+              <th scope="col">{t('courseware.columns.status')}</th>
+              <th scope="col">{t('courseware.columns.created')}</th>
+              <th scope="col">{t('courseware.columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} data-testid="courseware-row">
+                <td>
+                  <span className="courseware-table__name">
+                    {row.kind === 'document' ? <FileBadge suffix={row.suffix} /> : <Icon icon={row.kind === 'audio' ? 'music' : 'video'} className="courseware-table__media-icon" aria-hidden />}
+                    <span data-testid="courseware-name">{row.name}</span>
+                  </span>
+                </td>
+                <td>{t(`courseware.kind.${row.kind as 'video' | 'audio' | 'document'}`)}</td>
+                <td className="courseware-table__number">{t('courseware.sizeMb', { size: megabytes(row.size) })}</td>
+                <td>
+                  <StatusTag row={row} />
+                </td>
+                <td>{formatUnix(row.created_at, i18n.language)}</td>
+                <td>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    icon="eye-open"
+                    text={t('courseware.open')}
+                    aria-label={t('courseware.openLabel', { name: row.name })}
+                    disabled={row.status !== WORK_STATUS.ready}
+                    onClick={() => setOpened(row)}
+                    data-testid="courseware-open"
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-testid="courseware-row">
-                  <td>
-                    <span className="courseware-table__name">
-                      {row.kind === 'document' ? <FileBadge suffix={row.suffix} /> : <Icon icon={row.kind === 'audio' ? 'music' : 'video'} className="courseware-table__media-icon" aria-hidden />}
-                      <span data-testid="courseware-name">{row.name}</span>
-                    </span>
-                  </td>
-                  <td>{t(`courseware.kind.${row.kind as 'video' | 'audio' | 'document'}`)}</td>
-                  <td className="courseware-table__number">{t('courseware.sizeMb', { size: megabytes(row.size) })}</td>
-                  <td>
-                    <StatusTag row={row} />
-                  </td>
-                  <td>{formatUnix(row.created_at, i18n.language)}</td>
-                  <td>
-                    <Button
-                      variant="outlined"
-                      size="small"
-                      icon="eye-open"
-                      text={t('courseware.open')}
-                      aria-label={t('courseware.openLabel', { name: row.name })}
-                      disabled={row.status !== WORK_STATUS.ready}
-                      onClick={() => setOpened(row)}
-                      data-testid="courseware-open"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-        </>
-      )}
+            ))}
+          </tbody>
+        </HTMLTable>
+        <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+      </LoadState>
       <Dialog isOpen={opened !== null} onClose={() => setOpened(null)} title={opened?.name ?? ''} className="courseware-dialog">
         <DialogBody>{opened && <WorkView id={opened.id} />}</DialogBody>
       </Dialog>
