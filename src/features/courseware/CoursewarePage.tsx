@@ -1,19 +1,21 @@
 import { Button, ControlGroup, Dialog, DialogBody, H2, HTMLTable, Icon, InputGroup, Tag, type Intent } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CoursewareListDocument, ReadWorkDocument, type CoursewareFieldsFragment } from '../../graphql/generated';
+import { CoursewareListDocument, type CoursewareFieldsFragment } from '../../graphql/generated';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { megabytes } from '../../shared/file-size';
-import { PdfPreview, TextPreview } from '../../shared/pdf/PdfPreview';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
-import { ErrorState, LoadingState, LoadState } from '../../shared/state/LoadState';
+import { LoadingState, LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
 import { UploadPanel } from './UploadPanel';
 import { WORK_STATUS } from './work-status';
 import './courseware.css';
+
+/** The player and the document reader (pdf.js) load when a file is opened, not with the list. */
+const WorkView = lazy(() => import('./WorkView').then((module) => ({ default: module.WorkView })));
 
 /** While a file waits or is transcoded, the list asks again this often. */
 const POLL_MS = 2000;
@@ -117,7 +119,13 @@ export function CoursewarePage() {
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
       </LoadState>
       <Dialog isOpen={opened !== null} onClose={() => setOpened(null)} title={opened?.name ?? ''} className="courseware-dialog">
-        <DialogBody>{opened && <WorkView id={opened.id} />}</DialogBody>
+        <DialogBody>
+          {opened && (
+            <Suspense fallback={<LoadingState rows={3} />}>
+              <WorkView id={opened.id} />
+            </Suspense>
+          )}
+        </DialogBody>
       </Dialog>
     </section>
   );
@@ -142,30 +150,5 @@ function StatusTag({ row }: { row: CoursewareFieldsFragment }) {
       </Tag>
       {row.status === WORK_STATUS.failed && row.error && <small className="courseware-status__why">{row.error}</small>}
     </span>
-  );
-}
-
-/** What readWork answers, shown as the browser plays or reads it; the server's refusal (being transcoded, failed, gone) otherwise. */
-function WorkView({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(ReadWorkDocument, { variables: { id }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-  const work = data?.readWork?.data;
-  if (error && !work) return <ErrorState error={error} title={t('courseware.preview.failed')} onRetry={() => void refetch()} size="small" />;
-  if (!work) return <LoadingState rows={3} />;
-  if (work.open_kind === 'video')
-    return <video className="courseware-dialog__video" src={work.open_url} poster={work.poster ?? undefined} controls preload="metadata" aria-label={work.name} data-testid="courseware-video" />;
-  if (work.open_kind === 'audio') return <audio className="courseware-dialog__audio" src={work.open_url} controls preload="metadata" aria-label={work.name} data-testid="courseware-audio" />;
-  if (work.open_kind === 'text') return <TextPreview url={work.open_url} failed={t('courseware.preview.documentFailed')} label={work.name} />;
-  return (
-    <PdfPreview
-      url={work.open_url}
-      labels={{
-        page: (page, pages) => t('courseware.preview.page', { page, pages }),
-        prev: t('courseware.preview.prev'),
-        next: t('courseware.preview.next'),
-        failed: t('courseware.preview.documentFailed'),
-        canvas: work.name,
-      }}
-    />
   );
 }
