@@ -112,6 +112,7 @@ export const examsEnUS: Widen<typeof examsZhCN> = {
     myAnswer: 'My answer',
     correctAnswer: 'Correct answer',
     explanation: 'Explanation',
+    remark: "Examiner's remark",
     noAnswer: 'Not answered',
     right: 'Correct',
     wrong: 'Wrong',

@@ -108,6 +108,7 @@ export const examsZhCN = {
     myAnswer: '我的答案',
     correctAnswer: '正确答案',
     explanation: '答案解析',
+    remark: '阅卷评语',
     noAnswer: '未作答',
     right: '回答正确',
     wrong: '回答错误',

@@ -239,6 +239,12 @@ describe.each(databaseKinds())('exam review API on %s', (kind) => {
     expect(inbox.list.filter((n) => n.target_id === exam.id && n.type === 10).map((n) => n.content)).toEqual([`「${REVIEW_EXAM}」已批阅，得分 ${total}`]);
     const inboxEn = expectOk(await suite.client.get<ListOf<{ type: number; content: string; target_id: number | null }>>('/api/notify', { token: learnerToken, lang: EN, query: { notify_type: 1 } }), 'Success');
     expect(inboxEn.list.find((n) => n.target_id === exam.id && n.type === 10)?.content).toBe(`"${REVIEW_EXAM}" has been marked: ${total} points`);
+    // The learner's analysis shows each short answer's remark (and none on the other questions).
+    const analysis = expectOk(await suite.client.get<{ questions: { id: number; remark: string }[] }>(`/api/examAttempt/${attemptId}/analysis`, { token: learnerToken }));
+    expect(analysis.questions.filter((q) => q.remark !== '').map((q) => [q.id, q.remark])).toEqual([
+      [first.id, '要点齐全，举例具体。'],
+      [second.id, remark],
+    ]);
 
     // Done: no more marks; it moved from the waiting list to the top of the reviewed list.
     expectRefusal(await mark(token, attemptId, [{ question_id: second.id, score: 20 }]), 403, 403, '该答卷已阅卷完成');

@@ -158,7 +158,7 @@ test('learner01 takes the open exam: every type, offline, reload, submit, review
   const examiner = await apiLogin(request, { account: 'examiner01', password: 'Examiner@2026' });
   const auth = { Authorization: `Bearer ${examiner.token}`, DeviceType: 'PC' };
   const review = (await (await request.get(`/api/examReview/${attemptId}`, { headers: auth })).json()) as { data: { questions: { id: number }[] } };
-  const mark = await request.post(`/api/examReview/${attemptId}`, { headers: auth, data: { marks: [{ question_id: review.data.questions[0]!.id, score: 10 }] } });
+  const mark = await request.post(`/api/examReview/${attemptId}`, { headers: auth, data: { marks: [{ question_id: review.data.questions[0]!.id, score: 10, remark: '要点齐全，举例恰当' }] } });
   expect(mark.status()).toBe(200);
   await page.reload();
   await expect(page.getByTestId('result-score')).toHaveText('70');
@@ -181,6 +181,8 @@ test('learner01 takes the open exam: every type, offline, reload, submit, review
   await expect(judge.getByTestId('verdict')).toHaveText(text.wrongVerdict);
   await expect(judge.getByTestId('correct-answer')).toHaveText('B');
   await expect(page.getByTestId('analysis-item').nth(3).getByTestId('my-answer')).toHaveText('ＰＲＩＶＡＴＥ');
+  // The examiner's remark is on the short answer it was written for, and on no other.
+  await expect(page.getByTestId('examiner-remark')).toHaveText(['要点齐全，举例恰当']);
 
   // Practise the wrong question until it leaves the book.
   await page.goto(`/error-test/${examId}`);

@@ -358,6 +358,7 @@ export class ExamService {
           my_score: mine?.score ?? null,
           is_correct: mine?.is_correct ?? null,
           review_status: mine?.review_status ?? null,
+          remark: mine?.remark ?? '',
           analysis: q.analysis,
           is_collected: collected.has(q.id) ? 1 : 0,
         };

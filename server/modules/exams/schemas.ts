@@ -143,6 +143,7 @@ export const AnalysisQuestion = Type.Object(
     my_score: Nullable(Type.Number()),
     is_correct: Nullable(Type.Integer()),
     review_status: Nullable(Type.Integer()),
+    remark: Type.String({ description: "The examiner's remark on a marked short answer (plain text); empty otherwise" }),
     analysis: Type.String({ description: 'Explanation (rich text)' }),
     is_collected: Type.Integer(),
   },

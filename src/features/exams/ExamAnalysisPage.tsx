@@ -64,6 +64,14 @@ export function ExamAnalysisPage({ attemptId }: { attemptId: number }) {
               <dd data-testid="my-answer">{answerText(question, q.my_answer) || t('exams.analysis.noAnswer')}</dd>
               <dt>{t('exams.analysis.correctAnswer')}</dt>
               <dd data-testid="correct-answer">{answerText(question, q.correct_answer)}</dd>
+              {q.remark && (
+                <>
+                  <dt>{t('exams.analysis.remark')}</dt>
+                  <dd className="analysis-item__remark" data-testid="examiner-remark">
+                    {q.remark}
+                  </dd>
+                </>
+              )}
             </dl>
             <Callout className="analysis-item__explanation" title={t('exams.analysis.explanation')}>
               <RichText html={q.analysis} />
