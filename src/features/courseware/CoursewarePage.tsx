@@ -1,6 +1,6 @@
 import { Button, ControlGroup, Dialog, DialogBody, H2, HTMLTable, Icon, InputGroup, Tag, type Intent } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoursewareListDocument, type CoursewareFieldsFragment } from '../../graphql/generated';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
@@ -31,7 +31,7 @@ export function CoursewarePage() {
   const [keywords, setKeywords] = useState<string | undefined>();
   const [draft, setDraft] = useState('');
   const [opened, setOpened] = useState<CoursewareFieldsFragment | null>(null);
-  const { data, loading, error, refetch } = useQuery(CoursewareListDocument, {
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(CoursewareListDocument, {
     variables: { ...paging, keywords },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
@@ -39,7 +39,11 @@ export function CoursewarePage() {
   const result = data?.coursewareList?.data;
   const rows = present(result?.list);
   const working = rows.some((row) => row.status === WORK_STATUS.queued || row.status === WORK_STATUS.transcoding);
-  useQuery(CoursewareListDocument, { variables: { ...paging, keywords }, skip: !working, pollInterval: POLL_MS, fetchPolicy: 'network-only' });
+  useEffect(() => {
+    if (!working) return undefined;
+    startPolling(POLL_MS);
+    return stopPolling;
+  }, [working, startPolling, stopPolling]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setKeywords(draft.trim() || undefined);
