@@ -162,7 +162,8 @@ const pages: [string, string][] = [
 for (const [name, url] of pages) rows.push(await audit(name, `${base}${url}`));
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
-console.log(`\nLighthouse ${'13'} desktop, ${lang}, production build on ${base}`);
+const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+console.log(`\nLighthouse ${lighthouseVersion} desktop, ${lang}, production build on ${base}`);
 console.log(`${'page'.padEnd(18)}${pad('perf', 6)}${pad('a11y', 6)}${pad('best', 6)}${pad('seo', 6)}${pad('LCP s', 8)}${pad('CLS', 8)}${pad('TBT ms', 8)}`);
 for (const row of rows) {
   console.log(
