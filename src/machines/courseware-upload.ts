@@ -1,9 +1,8 @@
 import { assign, setup } from 'xstate';
-import { UPLOAD_MAX_MB, uploadKindOfName, type CoursewareFileKind } from '../shared/upload-rules';
-import { messageOf, providedByTheApp } from './provided';
+import { COURSEWARE_NAME_MAX, nameWithoutExtension, UPLOAD_MAX_MB, uploadKindOfName, type CoursewareFileKind } from '../shared/upload-rules';
 
-/** Longest courseware name (the server's rule: server/modules/courseware). */
-export const COURSEWARE_NAME_MAX = 100;
+export { COURSEWARE_NAME_MAX } from '../shared/upload-rules';
+import { messageOf, providedByTheApp } from './provided';
 
 /** The file chosen: its name and size, and in the browser the file itself (what is sent). */
 export interface ChosenFile {
@@ -54,7 +53,7 @@ export function choiceProblem(file: ChosenFile): ChoiceProblem | null {
 }
 
 /** The name a file is registered under by default: its name without the extension. */
-export const defaultName = (fileName: string) => fileName.replace(/\.[^.]+$/, '').slice(0, COURSEWARE_NAME_MAX);
+export const defaultName = (fileName: string) => nameWithoutExtension(fileName).slice(0, COURSEWARE_NAME_MAX);
 
 const fresh = { file: null, kind: null, name: '', progress: 0, uploadId: null, courseware: null, choice: null, error: null } satisfies CoursewareUploadContext;
 

@@ -27,5 +27,11 @@ export function uploadKindOfName(name: string): CoursewareFileKind | null {
   return null;
 }
 
+/** Longest courseware name (our choice: the spec's 100-character limit on assessment results, kept for names too). */
+export const COURSEWARE_NAME_MAX = 100;
+
+/** A file's name without its last extension: the name courseware gets when none is given. */
+export const nameWithoutExtension = (fileName: string) => fileName.replace(/\.[^.]+$/, '');
+
 /** The `accept` list of a file input for courseware. */
 export const COURSEWARE_ACCEPT = [...MEDIA_EXTENSIONS, ...DOCUMENT_EXTENSIONS].map((ext) => `.${ext}`).join(',');

@@ -18,11 +18,15 @@ export interface CoursewareRow {
 export class CoursewareRepo {
   constructor(private readonly db: Db) {}
 
-  private rows() {
-    return this.db
-      .selectFrom('courseware as cw')
+  /** Courseware with the address of its upload, from a query of `courseware as cw`. */
+  private static withUpload(query: ReturnType<CoursewareRepo['courseware']>) {
+    return query
       .innerJoin('uploads as u', 'u.id', 'cw.upload_id')
       .select(['cw.id', 'cw.owner_id', 'cw.name', 'cw.kind', 'cw.suffix', 'cw.size', 'u.path as upload_path', 'cw.media_file_id', 'cw.created_at']);
+  }
+
+  private courseware() {
+    return this.db.selectFrom('courseware as cw');
   }
 
   private static row(r: { size: string | number } & Omit<CoursewareRow, 'size'>): CoursewareRow {
@@ -36,19 +40,17 @@ export class CoursewareRepo {
   }
 
   async find(id: number): Promise<CoursewareRow | null> {
-    const row = await this.rows().where('cw.id', '=', id).executeTakeFirst();
+    const row = await CoursewareRepo.withUpload(this.courseware().where('cw.id', '=', id)).executeTakeFirst();
     return row ? CoursewareRepo.row(row) : null;
   }
 
   /** A page of an owner's courseware, newest first, by part of the name. */
   async page(ownerId: number, filter: { keywords?: string; page: number; limit: number }) {
-    let query = this.rows().where('cw.owner_id', '=', ownerId);
-    if (filter.keywords) query = query.where('cw.name', 'ilike', containsPattern(filter.keywords));
-    let count = this.db.selectFrom('courseware as cw').where('cw.owner_id', '=', ownerId);
-    if (filter.keywords) count = count.where('cw.name', 'ilike', containsPattern(filter.keywords));
+    let owned = this.courseware().where('cw.owner_id', '=', ownerId);
+    if (filter.keywords) owned = owned.where('cw.name', 'ilike', containsPattern(filter.keywords));
     const [rows, total] = await Promise.all([
-      query.orderBy('cw.created_at', 'desc').orderBy('cw.id', 'desc').limit(filter.limit).offset((filter.page - 1) * filter.limit).execute(),
-      count.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      CoursewareRepo.withUpload(owned).orderBy('cw.created_at', 'desc').orderBy('cw.id', 'desc').limit(filter.limit).offset((filter.page - 1) * filter.limit).execute(),
+      owned.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows: rows.map((r) => CoursewareRepo.row(r)), total: toNumber(total.n) };
   }

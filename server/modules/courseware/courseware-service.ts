@@ -3,6 +3,7 @@ import { DomainError } from '../../core/errors.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import { isTeachingStaff } from '../../../src/shared/roles.js';
+import { COURSEWARE_NAME_MAX, nameWithoutExtension } from '../../../src/shared/upload-rules.js';
 import type { DocumentPreviews } from '../library/index.js';
 import { MEDIA_STATUS, type MediaService } from '../media/index.js';
 import type { UploadsService } from '../uploads/index.js';
@@ -15,9 +16,6 @@ import type { CoursewareRepo, CoursewareRow } from './courseware-repo.js';
  */
 export const WORK_STATUS = { ...MEDIA_STATUS, missing: 5 } as const;
 
-/** Longest courseware name (the assessment result's limit of the spec, 100 characters, kept for names too: our choice). */
-export const COURSEWARE_NAME_MAX = 100;
-
 /**
  * Who registers courseware: teaching staff, that is lecturers (role 2), examiners (role 3) and
  * admins. The spec names the call (resource/createCourseWare) but not its role; we keep
@@ -26,8 +24,6 @@ export const COURSEWARE_NAME_MAX = 100;
 function assertTeacher(auth: AuthContext) {
   if (!isTeachingStaff({ role_id: auth.roleId, is_admin: auth.isAdmin ? 1 : 0 })) throw new DomainError('forbidden', 'coursewareForbidden');
 }
-
-const nameOf = (originalName: string) => originalName.replace(/\.[^.]+$/, '').trim();
 
 /**
  * Courseware: an upload (video, audio or document, sent on the one upload path) registered by
@@ -47,7 +43,7 @@ export class CoursewareService {
   async create(auth: AuthContext, input: { upload_id: number; name?: string }) {
     assertTeacher(auth);
     const upload = await this.uploads.ownUpload(auth.userId, input.upload_id, ['media', 'document']);
-    const name = (input.name?.trim() || nameOf(upload.original_name) || upload.original_name).slice(0, COURSEWARE_NAME_MAX);
+    const name = (input.name?.trim() || nameWithoutExtension(upload.original_name).trim() || upload.original_name).slice(0, COURSEWARE_NAME_MAX);
     if (!name) throw new DomainError('invalid', 'coursewareNameRequired');
     const mediaFile = upload.kind === 'media' ? await this.media.ofUpload(upload.id) : null;
     // A media upload is registered with the media file made from it (written just after the upload row).

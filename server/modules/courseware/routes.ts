@@ -3,7 +3,8 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { GridPaging, Id, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
-import { COURSEWARE_NAME_MAX, type CoursewareService } from './courseware-service.js';
+import { COURSEWARE_NAME_MAX } from '../../../src/shared/upload-rules.js';
+import type { CoursewareService } from './courseware-service.js';
 
 const tags = ['courseware'];
 
