@@ -43,6 +43,8 @@ import { createStudyCalendarModule } from './modules/study-calendar/index.js';
 import { createStudyRecordsModule } from './modules/study-records/index.js';
 import { createUsersModule } from './modules/users/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
+import { createDefencesModule } from './modules/defences/index.js';
+import { createSpeechToText, speechConfigFromEnv, type SpeechToText } from './modules/speech/index.js';
 import { createCertificatesModule } from './modules/certificates/index.js';
 import { createMyCoursesModule } from './modules/my-courses/index.js';
 import { createTasksModule } from './modules/tasks/index.js';
@@ -82,6 +84,8 @@ export interface AppOptions {
   homeCacheTtlMs?: number;
   /** The DingTalk app's open API address, key and secret, for the chat-app sign-in. */
   dingTalk?: DingTalkSettings;
+  /** Speech to text of the AI defence; the engines the environment names when absent (server/modules/speech). */
+  speech?: SpeechToText;
 }
 
 const API_DESCRIPTION = `REST API of the learning portal.
@@ -209,10 +213,19 @@ function createModules(options: AppOptions) {
   const search = createSearchModule(deps);
   // A lesson made from an uploaded file plays once the file is transcoded.
   const media = createMediaModule({ ...deps, uploads: uploads.services.uploads, pipeline: { onSettled: (id, outcome) => courses.services.lessonMedia.mediaSettled(id, outcome) } });
+  const defences = createDefencesModule({
+    ...deps,
+    speech: options.speech ?? createSpeechToText(speechConfigFromEnv(), options.logger),
+    audioSeconds,
+    earlyMinutes: async () => Math.max(0, Number((await config.services.config.settings()).defence_early_minutes) || 0),
+    liveRoomToken: (userId, periodId) => live.services.live.roomToken(userId, periodId),
+    notify: (userIds, notice) => notify.services.notifications.notify(userIds, notice),
+  });
+  live.services.live.admitGuests((userId, periodId) => defences.services.repo.remoteDefenceOf(userId, periodId));
   const courseware = createCoursewareModule({ ...deps, uploads: uploads.services.uploads, media: media.services.media, previews: library.services.previews });
   return {
     calendar: deps.calendar,
-    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media, courseware },
+    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media, courseware, defences },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
@@ -233,6 +246,7 @@ function createModules(options: AppOptions) {
       search.routes,
       media.routes,
       courseware.routes,
+      defences.routes,
       live.routes,
       uploads.routes,
       forum.routes,

@@ -5,6 +5,7 @@ import { seedExamReview, seedExams } from './exams.js';
 import { seedForum } from './forum.js';
 import { seedNotifications } from './notifications.js';
 import { seedCourses } from './courses.js';
+import { seedDefences } from './defences.js';
 import { seedHome } from './home.js';
 import { seedHomeHistory } from './home-history.js';
 import { seedLibrary } from './library.js';
@@ -34,6 +35,8 @@ const steps: { name: string; run: (db: Db, filesDir: string) => Promise<void> }[
   { name: 'exam-review', run: seedExamReview },
   { name: 'member', run: seedMember },
   { name: 'media-demo', run: seedMediaDemo },
+  // After maps (it links the maps' defence items); before live-media (its remote defences' live periods get the signal).
+  { name: 'defences', run: seedDefences },
   // Last: it gives the live periods seeded by the steps above their demo signal.
   { name: 'live-media', run: seedLiveMedia },
 ];

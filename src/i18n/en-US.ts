@@ -1,6 +1,7 @@
 import { memberEnUS } from './member.en-US';
 import { forumEnUS } from './forum.en-US';
 import { assessEnUS } from './assess.en-US';
+import { defencesEnUS, recorderEnUS } from './defences.en-US';
 import { coursewareEnUS } from './courseware.en-US';
 import { libraryEnUS, newsEnUS } from './library.en-US';
 import { searchEnUS } from './search.en-US';
@@ -21,6 +22,8 @@ export const enUS: Messages = {
   library: libraryEnUS,
   courseware: coursewareEnUS,
   assess: assessEnUS,
+  defences: defencesEnUS,
+  recorder: recorderEnUS,
   news: newsEnUS,
   search: searchEnUS,
   generic: { refused: 'Only addresses starting with http:// or https:// can be shown here', missing: 'There is no address to open', noDownload: 'No client download address is set; please ask an administrator' },

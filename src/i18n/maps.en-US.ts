@@ -43,6 +43,7 @@ export const mapsEnUS: Widen<typeof mapsZhCN> = {
   passed: 'Passed',
   submitted: 'Submitted',
   defenceHint: 'Scheduled separately',
+  openDefence: 'Open the defence',
   noItems: 'This stage has no exams, questionnaires or defences',
   backToMap: 'Back to the map',
   video: { unavailable: 'This chapter cannot be studied now', backToStage: 'Back to the stage', readDone: 'Read: this chapter is complete' },

@@ -39,6 +39,7 @@ export const mapsZhCN = {
   passed: '已通过',
   submitted: '已提交',
   defenceHint: '答辩另行安排',
+  openDefence: '查看答辩',
   noItems: '本阶段没有考试、问卷或答辩',
   backToMap: '返回地图',
   video: { unavailable: '该章节暂时无法学习', backToStage: '返回阶段', readDone: '已阅读，本章节已完成' },

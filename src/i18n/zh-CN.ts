@@ -1,6 +1,7 @@
 import { memberZhCN } from './member.zh-CN';
 import { forumZhCN } from './forum.zh-CN';
 import { assessZhCN } from './assess.zh-CN';
+import { defencesZhCN, recorderZhCN } from './defences.zh-CN';
 import { coursewareZhCN } from './courseware.zh-CN';
 import { libraryZhCN, newsZhCN } from './library.zh-CN';
 import { searchZhCN } from './search.zh-CN';
@@ -19,6 +20,8 @@ export const zhCN = {
   library: libraryZhCN,
   courseware: coursewareZhCN,
   assess: assessZhCN,
+  defences: defencesZhCN,
+  recorder: recorderZhCN,
   news: newsZhCN,
   search: searchZhCN,
   generic: { refused: '只能嵌入以 http:// 或 https:// 开头的地址', missing: '没有要打开的地址', noDownload: '尚未配置客户端下载地址，请联系管理员' },

@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
+import { REMARK_MAX } from '../shared/review-rules';
 import { messageOf, providedByTheApp } from './provided';
 
-/** Longest remark on a marked answer (the server's rule: server/modules/exams). */
-export const REMARK_MAX = 200;
+/** Longest remark on a marked answer (the rule the server applies too). */
+export { REMARK_MAX };
 
 /** A short answer as the examiner marks it. */
 export interface MarkingAnswer {

@@ -11,7 +11,7 @@ export const microphoneErrors = {
   busy: domError('NotReadableError', 'Could not start audio source'),
 };
 
-export const uploadedClip: UploadedRecording = { path: '/files/uploads/recordings/2026-11/3f0c2a9e-1b7d-4c1e-9a51-0d7c2e6b8f10.webm', seconds: 3 };
+export const uploadedClip: UploadedRecording = { id: 41, path: '/files/uploads/recordings/2026-11/3f0c2a9e-1b7d-4c1e-9a51-0d7c2e6b8f10.webm', seconds: 3 };
 
 /**
  * Both modes, with a short minimum and maximum (2 and 3 seconds) so that the graph of

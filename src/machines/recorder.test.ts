@@ -94,9 +94,9 @@ describe('recorder machine: journeys', () => {
     sut.send('recorded');
     expect(sut.state().value).toBe('uploading');
     expect(sut.upload.pending[0]?.input).toEqual({ fileName: 'recording.webm', mimeType: 'audio/webm', seconds: 6 });
-    sut.upload.resolve({ path: uploadedClip.path, seconds: 6 });
+    sut.upload.resolve({ id: uploadedClip.id, path: uploadedClip.path, seconds: 6 });
     await expectSameState(sut.actor, 'uploaded');
-    expect(sut.state().context).toMatchObject({ recording: { path: uploadedClip.path, seconds: 6 }, clip: true, problem: null, error: null });
+    expect(sut.state().context).toMatchObject({ recording: { id: uploadedClip.id, path: uploadedClip.path, seconds: 6 }, clip: true, problem: null, error: null });
     expect(sut.effects).toEqual(['begin', 'end', 'uploaded:6']);
     expect(sut.clock).toEqual(['start', 'stop']);
   });
@@ -230,7 +230,7 @@ describe('recorder machine: journeys', () => {
     sut.send('retry');
     expect(sut.state()).toMatchObject({ value: 'uploading', context: { error: null } });
     expect(sut.upload.pending[0]?.input).toEqual({ fileName: 'recording.wav', mimeType: 'audio/wav', seconds: 7 });
-    sut.upload.resolve({ path: uploadedClip.path, seconds: 7 });
+    sut.upload.resolve({ id: uploadedClip.id, path: uploadedClip.path, seconds: 7 });
     await expectSameState(sut.actor, 'uploaded');
     expect(sut.effects.filter((e) => e === 'begin')).toHaveLength(1);
     expect(sut.effects.at(-1)).toBe('uploaded:7');

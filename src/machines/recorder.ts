@@ -56,8 +56,9 @@ export interface RecorderProblem {
   min: number;
 }
 
-/** The upload's answer: the recording's address and its length read by the server. */
+/** The upload's answer: the recording's upload id, its address and its length read by the server. */
 export interface UploadedRecording {
+  id: number;
   path: string;
   seconds: number;
 }

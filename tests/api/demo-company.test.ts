@@ -2,16 +2,21 @@
  * The demo company behind the home page (server/seed/home.ts, home-history.ts): month
  * scores equal to the ledgers, learner01's study items of every type today, library files of
  * every suffix, banners pointing at real items, nothing left for the notice producer to
- * announce at the first start, and the demo live classes kept around now at every start
- * (refreshDemoSchedule).
+ * announce at the first start, the demo live classes kept around now at every start
+ * (refreshDemoSchedule), and the defences of every kind and state (server/seed/defences.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFENCE_PLACE, DEFENCES_DEMO } from '../../server/seed/defences.js';
 import { DEMO_LIVE_COURSE, refreshDemoSchedule } from '../../server/seed/home.js';
+import { DEMO_LIVE_SOURCE } from '../../server/seed/live-media.js';
+import { MAPS_DEMO } from '../../server/seed/maps-demo.js';
 import { expectOk } from '../support/assertions.js';
-import { databaseKinds, DEMO, suiteServer } from '../support/test-server.js';
+import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -140,5 +145,127 @@ describe.each(databaseKinds())('demo company on %s', (kind) => {
       await db().insertInto('site_config').values({ key: 'demo:company', value: 'restored' }).onConflict((oc) => oc.column('key').doNothing()).execute();
       await refreshDemoSchedule(db());
     }
+  });
+
+  it('has defences of every kind and state: learner01 open, coming, on now and reviewed, emp0001 waiting for examiner01 with recordings', async () => {
+    const defences = await db().selectFrom('defences').selectAll().execute();
+    const defence = (title: string) => {
+      const found = defences.find((d) => d.title === title);
+      expect(found, title).toBeDefined();
+      return found!;
+    };
+    const attempts = await db()
+      .selectFrom('defence_attempts as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .innerJoin('defences as d', 'd.id', 'a.defence_id')
+      .select(['a.id', 'd.title', 'u.account', 'a.status', 'a.score', 'a.result', 'a.submitted_at', 'a.reviewed_by', 'a.reviewed_at'])
+      .execute();
+    const attemptOf = (title: string, account: string) => {
+      const found = attempts.find((a) => a.title === title && a.account === account);
+      expect(found, `${account}: ${title}`).toBeDefined();
+      return found!;
+    };
+    const examiner = await db().selectFrom('users').select('id').where('account', '=', DEMO.examiner.account).executeTakeFirstOrThrow();
+    const now = Date.now();
+    const time = (value: Date | string | null) => new Date(value!).getTime();
+    expect(defences.every((d) => d.examiner_id === examiner.id)).toBe(true);
+
+    // Open now for learner01, not entered yet: the AI defences (English, Chinese) and the interactive one.
+    for (const [title, kind, language] of [[DEFENCES_DEMO.aiEnglish, 9, 'en-US'], [DEFENCES_DEMO.aiChinese, 9, 'zh-CN'], [DEFENCES_DEMO.interactive, 8, 'zh-CN']] as const) {
+      const d = defence(title);
+      expect([d.kind, d.language], title).toEqual([kind, language]);
+      expect(time(d.starts_at)).toBeLessThan(now);
+      expect(time(d.ends_at)).toBeGreaterThan(now + DAY);
+      expect(attemptOf(title, DEMO.learner.account).status).toBe(0);
+    }
+    const english = await db().selectFrom('defence_questions').select(['question_type', 'content', 'key_points', 'answer']).where('defence_id', '=', defence(DEFENCES_DEMO.aiEnglish).id).orderBy('sort').execute();
+    expect(english.map((q) => q.question_type)).toEqual([1, 1, 3]);
+    expect(english[0]!.content).toContain('Had he married a more amiable woman');
+    expect(english[0]!.key_points.map((p) => p.text)).toContain('respectable');
+    expect(english[2]!.answer.length).toBeGreaterThanOrEqual(2);
+    // Remote: one in two days for an hour, one on now; each in a live period of its window with the demo signal.
+    const remote = defence(DEFENCES_DEMO.remote);
+    expect(remote.kind).toBe(7);
+    expect(time(remote.starts_at) - now).toBeGreaterThan(DAY);
+    expect(time(remote.ends_at) - time(remote.starts_at)).toBe(HOUR);
+    const remoteNow = defence(DEFENCES_DEMO.remoteNow);
+    expect(remoteNow.kind).toBe(7);
+    expect(time(remoteNow.starts_at)).toBeLessThan(now);
+    expect(time(remoteNow.ends_at)).toBeGreaterThan(now);
+    for (const d of [remote, remoteNow]) {
+      expect(attemptOf(d.title, DEMO.learner.account).status).toBe(0);
+      const period = await db().selectFrom('course_periods').select(['period_type', 'live_start', 'live_end', 'media_path']).where('id', '=', d.live_period_id!).executeTakeFirstOrThrow();
+      expect([period.period_type, time(period.live_start), time(period.live_end), period.media_path], d.title).toEqual([1, time(d.starts_at), time(d.ends_at), DEMO_LIVE_SOURCE]);
+    }
+    // The live room of the one on now can be entered by learner01 (a guest of the room's course).
+    const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    const room = expectOk(await suite.client.get<{ token: { webUrl: string } }>('/api/getLiveToken', { token, query: { id: remoteNow.id } }));
+    expect(room.token.webUrl).toMatch(/^\/live-room\/\d+\?token=/);
+    // Offline yesterday at a place, reviewed by examiner01 as one score.
+    const offline = defence(DEFENCES_DEMO.offline);
+    expect([offline.kind, offline.place]).toEqual([6, DEFENCE_PLACE]);
+    expect(time(offline.ends_at)).toBeLessThan(now);
+    const offlineAttempt = attemptOf(DEFENCES_DEMO.offline, DEMO.learner.account);
+    expect([offlineAttempt.status, offlineAttempt.reviewed_by, Number(offlineAttempt.score)]).toEqual([3, examiner.id, 86]);
+    expect(offlineAttempt.result.length).toBeGreaterThan(0);
+    expect(offlineAttempt.result.length).toBeLessThanOrEqual(100);
+    // learner01's reviewed interactive defence: every answer scored, the spoken ones with a remark and a recording.
+    const reviewed = attemptOf(DEFENCES_DEMO.interactiveReviewed, DEMO.learner.account);
+    expect([defence(DEFENCES_DEMO.interactiveReviewed).kind, reviewed.status, reviewed.reviewed_by, reviewed.result !== '']).toEqual([8, 3, examiner.id, true]);
+    const reviewedAnswers = await db()
+      .selectFrom('defence_answers as a')
+      .innerJoin('defence_questions as q', 'q.id', 'a.question_id')
+      .select(['q.question_type', 'q.score as full', 'a.score', 'a.remark', 'a.upload_id'])
+      .where('a.attempt_id', '=', reviewed.id)
+      .execute();
+    expect(reviewedAnswers).toHaveLength(3);
+    expect(reviewedAnswers.every((a) => a.score !== null && Number(a.score) <= Number(a.full))).toBe(true);
+    expect(reviewedAnswers.reduce((sum, a) => sum + Number(a.score), 0)).toBe(Number(reviewed.score));
+    expect(reviewedAnswers.filter((a) => a.question_type === 1).every((a) => a.remark !== '' && a.upload_id !== null)).toBe(true);
+
+    // Every question worth something; the full score of a recorded kind is the sum of its questions.
+    for (const d of defences) {
+      const scores = (await db().selectFrom('defence_questions').select('score').where('defence_id', '=', d.id).execute()).map((q) => Number(q.score));
+      expect(scores.every((s) => s > 0), d.title).toBe(true);
+      expect(Number(d.pass_score)).toBeLessThanOrEqual(Number(d.full_score));
+      if (d.kind === 8 || d.kind === 9) expect(scores.reduce((a, b) => a + b, 0), d.title).toBe(Number(d.full_score));
+    }
+
+    // examiner01's waiting list: emp0001 (first) and emp0002 submitted the English reading defence with recordings.
+    expect(defence(DEFENCES_DEMO.review).kind).toBe(8);
+    const submitted = attempts.filter((a) => a.title === DEFENCES_DEMO.review).sort((a, b) => time(a.submitted_at) - time(b.submitted_at));
+    expect(submitted.map((a) => [a.account, a.status])).toEqual([[employee(1), 2], [employee(2), 2]]);
+    const recordings = await db()
+      .selectFrom('defence_answers as a')
+      .innerJoin('uploads as u', 'u.id', 'a.upload_id')
+      .innerJoin('defence_attempts as t', 't.id', 'a.attempt_id')
+      .select(['a.recording_seconds', 'u.owner_id', 't.user_id', 'u.kind', 'u.mime', 'u.path', 'u.size'])
+      .where('a.attempt_id', '=', submitted[0]!.id)
+      .orderBy('a.recording_seconds')
+      .execute();
+    expect(recordings.map((r) => [r.recording_seconds, r.kind, r.mime, r.owner_id === r.user_id])).toEqual([[6, 'recording', 'audio/ogg', true], [7, 'recording', 'audio/ogg', true]]);
+    for (const recording of recordings) {
+      expect(recording.path).toMatch(/^uploads\/recordings\/\d{4}-\d{2}\/[0-9a-f-]{36}\.ogg$/);
+      expect(fs.statSync(path.join(suite.server.filesDir, recording.path)).size).toBe(recording.size);
+      const file = await fetch(new URL(`/files/${recording.path}`, suite.server.url));
+      expect(file.status, recording.path).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('OggS');
+    }
+
+    // The fixed map's defence items name learner01's offline and interactive defences.
+    const items = await db()
+      .selectFrom('map_phase_items as i')
+      .innerJoin('map_phases as s', 's.id', 'i.phase_id')
+      .innerJoin('study_maps as m', 'm.id', 's.map_id')
+      .select(['i.title', 'i.ref_id'])
+      .where('m.title', '=', MAPS_DEMO.fixed)
+      .where('i.item_type', '=', 4)
+      .execute();
+    expect(new Map(items.map((i) => [i.title, i.ref_id]))).toEqual(
+      new Map([
+        ['岗位技能现场答辩', offline.id],
+        ['转正述职答辩', defence(DEFENCES_DEMO.interactive).id],
+      ]),
+    );
   });
 });

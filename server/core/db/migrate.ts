@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_library.js';
 import * as m0016 from './migrations/0016_media.js';
 import * as m0017 from './migrations/0017_courseware.js';
 import * as m0018 from './migrations/0018_exam_review.js';
+import * as m0019 from './migrations/0019_defences.js';
 
 /** Ordered migrations; append new files here, never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016_media': m0016,
   '0017_courseware': m0017,
   '0018_exam_review': m0018,
+  '0019_defences': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

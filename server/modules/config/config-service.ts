@@ -19,6 +19,8 @@ export const siteDefaults = {
   dd_corp_id: '',
   dd_agent_id: '',
   daily_login_points: '2',
+  /** Minutes a defence may be entered before its start (spec section 9: configurable). */
+  defence_early_minutes: '15',
 } satisfies Record<string, string>;
 
 export type SiteSettings = typeof siteDefaults;

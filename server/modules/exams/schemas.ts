@@ -1,6 +1,7 @@
 import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { Type } from 'typebox';
 import { Nullable } from '../../core/http/schema-kit.js';
+import { REMARK_MAX } from '../../../src/shared/review-rules.js';
 
 /** Schemas of the exam engine's routes (exams, wrong answers, collections). */
 export const Option = Type.Object({ id: Type.Integer(), content: Type.String({ description: 'Rich text (sanitise before display); letters A, B, C by position' }) }, { title: 'QuestionOption' });
@@ -160,7 +161,7 @@ export const RankRow = Type.Object(
 export const Ranking = Type.Object({ title: Type.String(), list: Type.Array(RankRow), total: Type.Integer(), current_page: Type.Integer() }, { title: 'ExamRanking' });
 
 /** Longest remark an examiner writes on a marked short answer (characters; stored trimmed). */
-export const REMARK_MAX = 200;
+export { REMARK_MAX };
 
 const ReviewStatusField = Type.Integer({ description: 'Review status: 1 waiting for marking, 2 reviewed' });
 

@@ -28,6 +28,8 @@ type LivePeriod = NonNullable<Awaited<ReturnType<LiveRepo['period']>>>;
 export class LiveService {
   private secret: Promise<string> | null = null;
   private readonly sources = new Map<string, Promise<SourceSegment[] | null>>();
+  /** Who else may enter a period's room (the participants and examiner of a remote defence held there). */
+  private guests: ((userId: number, periodId: number) => Promise<boolean>) | null = null;
 
   constructor(
     private readonly repo: LiveRepo,
@@ -53,12 +55,17 @@ export class LiveService {
     return claims;
   }
 
-  /** A live period of an open course the user has (required for everyone, or joined). */
+  /** Lets the defences module admit the participants and examiner of a remote defence to its room. */
+  admitGuests(check: (userId: number, periodId: number) => Promise<boolean>) {
+    this.guests = check;
+  }
+
+  /** A live period of an open course the user has (required for everyone, or joined), or is a guest of. */
   private async openPeriod(userId: number, periodId: number): Promise<LivePeriod> {
     const period = await this.repo.period(periodId, userId);
     if (!period || period.period_type !== PeriodType.live) throw new DomainError('notFound', 'livePeriodNotFound');
     assertCourseOpen(period, this.now());
-    if (joinStateOf(period, period.join_state === null ? null : { join_state: period.join_state }) === null) {
+    if (joinStateOf(period, period.join_state === null ? null : { join_state: period.join_state }) === null && !(await this.guests?.(userId, periodId))) {
       throw new DomainError('forbidden', 'courseNotJoined');
     }
     return period;
@@ -73,16 +80,19 @@ export class LiveService {
   /** GET course/getPlayToken: the web room address and the client deep link, for a live that is on. */
   async playToken(userId: number, periodId: number, type: string) {
     if (type !== 'user') throw new DomainError('refused', 'liveTokenType', { type });
+    return { token: await this.roomToken(userId, periodId) };
+  }
+
+  /** The web room address and client deep link of a live that is on, for a user who may enter it. */
+  async roomToken(userId: number, periodId: number) {
     const period = await this.openPeriod(userId, periodId);
     this.assertOn(period);
     const expires = Math.floor(this.now().getTime() / 1000) + ROOM_TOKEN_SECONDS;
     const token = encodeURIComponent(await this.sign('room', period.id, userId, expires));
     return {
-      token: {
-        webUrl: `/live-room/${period.id}?token=${token}`,
-        clientUrl: `${CLIENT_SCHEME}://room/${period.id}?token=${token}`,
-        expires_at: expires,
-      },
+      webUrl: `/live-room/${period.id}?token=${token}`,
+      clientUrl: `${CLIENT_SCHEME}://room/${period.id}?token=${token}`,
+      expires_at: expires,
     };
   }
 

@@ -1,11 +1,12 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { idParams, idSearch, mapIdSearch, positiveInt } from './params';
-import { authLayout, idPage, page, searchPage } from './root';
+import { authLayout, idPage, searchPage } from './root';
 
 const parent = () => authLayout;
 const learningPage = (name: 'Knowledge' | 'MineTaskShow' | 'MineTrainShow') => lazyRouteComponent(() => import('../../features/learning/pages'), name);
 const mapPage = (name: keyof typeof import('../../features/maps/pages')) => lazyRouteComponent(() => import('../../features/maps/pages'), name);
 const examPage = (name: 'KnowledgeExamExplain' | 'KnowledgeExamShow') => lazyRouteComponent(() => import('../../features/exams/pages'), name);
+const defencePage = (name: keyof typeof import('../../features/defences/pages')) => lazyRouteComponent(() => import('../../features/defences/pages'), name);
 
 /** ?id=&user_id= of the punch-in comments: the chapter, and whose punch-in (absent: the caller's, else the first). */
 function signCommentsSearch(search: Record<string, unknown>): { id?: number; user_id?: number } {
@@ -29,12 +30,12 @@ export const knowledgeRoutes = [
   searchPage(parent, '/knowledge/stage-exam-explain', { title: 'stageExamExplain', back: true }, idSearch, examPage('KnowledgeExamExplain')),
   searchPage(parent, '/knowledge/exam-show', { title: 'knowledgeExamShow', back: true }, idSearch, examPage('KnowledgeExamShow')),
   searchPage(parent, '/knowledge/map-detail', { title: 'mapDetail' }, mapIdSearch, mapPage('MapDetail')),
-  page(parent, '/knowledge/replay-explain', { title: 'replayExplain', back: true }),
-  page(parent, '/knowledge/interactive-replay-report', { title: 'interactiveReplayReport', back: true }),
-  page(parent, '/knowledge/ai-replay', { title: 'aiReplay', back: true }),
-  page(parent, '/knowledge/ai-replay-report', { title: 'aiReplayReport', back: true }),
-  page(parent, '/knowledge/replay-question', { title: 'replayQuestion', back: true }),
-  page(parent, '/knowledge/replay-report', { title: 'replayReport', back: true }),
+  searchPage(parent, '/knowledge/replay-explain', { title: 'replayExplain', back: true }, idSearch, defencePage('ReplayExplain')),
+  searchPage(parent, '/knowledge/interactive-replay-report', { title: 'interactiveReplayReport', back: true }, idSearch, defencePage('InteractiveReplayReport')),
+  searchPage(parent, '/knowledge/ai-replay', { title: 'aiReplay', back: true }, idSearch, defencePage('AiReplay')),
+  searchPage(parent, '/knowledge/ai-replay-report', { title: 'aiReplayReport', back: true }, idSearch, defencePage('AiReplayReport')),
+  searchPage(parent, '/knowledge/replay-question', { title: 'replayQuestion', back: true }, idSearch, defencePage('ReplayQuestion')),
+  searchPage(parent, '/knowledge/replay-report', { title: 'replayReport', back: true }, idSearch, defencePage('ReplayReport')),
   idPage(parent, '/mine-task/mine-task-show/$id', { title: 'mineTaskShow' }, idParams, learningPage('MineTaskShow')),
   idPage(parent, '/mine-train/mine-train-show/$id', { title: 'mineTrainShow' }, idParams, learningPage('MineTrainShow')),
 ];

@@ -10,7 +10,7 @@ import { withServerMessage } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { REVIEW_STATUS } from './review';
+import { ReviewStatus } from './review';
 import './assess.css';
 
 /**
@@ -41,7 +41,7 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
               text: q.text,
               score: q.my_score ?? null,
               remark: q.remark,
-              marked: q.review_status === REVIEW_STATUS.reviewed,
+              marked: q.review_status === ReviewStatus.reviewed,
             })),
           };
         }),

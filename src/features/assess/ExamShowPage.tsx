@@ -6,7 +6,7 @@ import { ExamReviewDetailDocument } from '../../graphql/generated';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { REVIEW_STATUS, submittedAt } from './review';
+import { ReviewStatus, submittedAt } from './review';
 import './assess.css';
 
 /** /memberAssess/exam-show?id= (answer detail): an attempt's short answers, the references, scores and remarks. */
@@ -16,7 +16,7 @@ export function ExamShowPage({ id }: { id: number }) {
   const detail = data?.examReviewDetail?.data;
   if (error && !detail) return <ErrorState error={error} title={t('assess.loadFailed')} onRetry={() => void refetch()} />;
   if (!detail) return <LoadingState rows={6} />;
-  const waiting = detail.review_status !== REVIEW_STATUS.reviewed;
+  const waiting = detail.review_status !== ReviewStatus.reviewed;
   const questions = present(detail.questions);
   const total = questions.reduce((sum, q) => sum + (q.my_score ?? 0), 0);
   return (
@@ -41,7 +41,7 @@ export function ExamShowPage({ id }: { id: number }) {
               <H3>{t('assess.show.reference')}</H3>
               <p className="assess-remarks__text">{q.reference || t('assess.remarks.noReference')}</p>
               <p>
-                {q.review_status === REVIEW_STATUS.reviewed ? (
+                {q.review_status === ReviewStatus.reviewed ? (
                   <Tag intent="success" minimal round>
                     {t('assess.show.score', { score: q.my_score ?? 0, full: q.score })}
                   </Tag>

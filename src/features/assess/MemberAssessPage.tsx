@@ -10,29 +10,46 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
-import { REVIEW_STATUS, submittedAt } from './review';
+import { ReviewStatus, submittedAt } from './review';
+import { AssessmentList } from './AssessmentList';
 import './assess.css';
 
+type Area = 'exams' | 'defences';
+
 /**
- * /member/memberAssess (examiners): the attempts whose short answers wait for marking, or were
- * marked, by review status (spec section 3: 1 unreviewed, 2 reviewed), with quick marking and
- * the answer detail. The server lists only the exams assigned to the examiner (or unassigned).
+ * /member/memberAssess (examiners, teaching management): exam answers to mark and the defences
+ * to assess, each by review status (spec section 3: 1 unreviewed, 2 reviewed). The server lists
+ * only what is assigned to the examiner (or to nobody).
  */
 export function MemberAssessPage() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const [status, setStatus] = useState<number>(REVIEW_STATUS.waiting);
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(ExamReviewListDocument, { variables: { ...paging, review_status: status }, fetchPolicy: 'cache-and-network' });
-  const result = data?.examReviewList?.data;
-  const rows = present(result?.list);
-  const waiting = status === REVIEW_STATUS.waiting;
-  const quickMark = (ids: number[]) => void navigate({ to: '/memberAssess/exam-remarks', search: { id: ids[0], queue: ids.slice(1).join(',') || undefined } });
-
+  const { t } = useTranslation();
+  const [area, setArea] = useState<Area>('exams');
   return (
     <section className="assess-page" data-testid="assess-page">
       <H2>{t('assess.heading')}</H2>
       <p className="assess-page__intro">{t('assess.intro')}</p>
+      <Tabs id="assess-area" selectedTabId={area} onChange={(id) => setArea(id as Area)} large renderActiveTabPanelOnly aria-label={t('assess.area')}>
+        <Tab id="exams" title={t('assess.areas.exams')} panel={<ExamMarkingList />} />
+        <Tab id="defences" title={t('assess.areas.defences')} panel={<AssessmentList />} data-testid="assess-area-defences" />
+      </Tabs>
+    </section>
+  );
+}
+
+/** The attempts whose short answers wait for marking, or were marked, with quick marking and the answer detail. */
+function ExamMarkingList() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<number>(ReviewStatus.unreviewed);
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, loading, error, refetch } = useQuery(ExamReviewListDocument, { variables: { ...paging, review_status: status }, fetchPolicy: 'cache-and-network' });
+  const result = data?.examReviewList?.data;
+  const rows = present(result?.list);
+  const waiting = status === ReviewStatus.unreviewed;
+  const quickMark = (ids: number[]) => void navigate({ to: '/memberAssess/exam-remarks', search: { id: ids[0], queue: ids.slice(1).join(',') || undefined } });
+
+  return (
+    <div className="assess-area">
       <div className="assess-page__bar">
         <Tabs
           id="assess-status"
@@ -43,8 +60,8 @@ export function MemberAssessPage() {
           }}
           aria-label={t('assess.filter')}
         >
-          <Tab id={REVIEW_STATUS.waiting} title={t('assess.status.waiting')} />
-          <Tab id={REVIEW_STATUS.reviewed} title={t('assess.status.reviewed')} />
+          <Tab id={ReviewStatus.unreviewed} title={t('assess.status.waiting')} />
+          <Tab id={ReviewStatus.reviewed} title={t('assess.status.reviewed')} />
         </Tabs>
         {waiting && rows.length > 0 && <Button intent="primary" icon="edit" text={t('assess.quickMarkAll')} onClick={() => quickMark(rows.map((r) => r.id))} data-testid="assess-quick-all" />}
       </div>
@@ -101,6 +118,6 @@ export function MemberAssessPage() {
           <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </LoadState>
       </FilterTabPanel>
-    </section>
+    </div>
   );
 }

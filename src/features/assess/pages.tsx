@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { AssessmentCommentPage, AssessmentDetailPage } from './AssessmentPages';
 import { ExamRemarksPage } from './ExamRemarksPage';
 import { ExamShowPage } from './ExamShowPage';
 import { MemberAssessPage } from './MemberAssessPage';
@@ -21,4 +22,16 @@ const show = getRouteApi('/auth/memberAssess/exam-show');
 export function ExamShow() {
   const { id } = show.useSearch();
   return <ExamShowPage key={id} id={id ?? 0} />;
+}
+
+const assessDetail = getRouteApi('/auth/memberAssess/assess-detail');
+export function AssessDetail() {
+  const { id } = assessDetail.useSearch();
+  return <AssessmentDetailPage key={id} id={id ?? 0} />;
+}
+
+const assessComment = getRouteApi('/auth/memberAssess/assess-comment');
+export function AssessComment() {
+  const { id } = assessComment.useSearch();
+  return <AssessmentCommentPage key={id} id={id ?? 0} />;
 }

@@ -1,7 +1,6 @@
 import { formatUnix } from '../../shared/unix-date';
 
-/** Review status of spec section 3: 1 unreviewed, 2 reviewed. */
-export const REVIEW_STATUS = { waiting: 1, reviewed: 2 } as const;
+export { ReviewStatus } from '../../shared/spec-codes';
 
 /** The submission time the review calls answer (an ISO time), in the company zone and the reader's language. */
 export function submittedAt(iso: string, locale: string): string {

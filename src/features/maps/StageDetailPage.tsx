@@ -131,6 +131,10 @@ export function StageDetailPage({ id }: { id: number }) {
                             {t('maps.fillIn')}
                           </Link>
                         )
+                      ) : item.item_type === ItemType.argument && item.ref_id ? (
+                        <Link to="/knowledge/replay-explain" search={{ id: item.ref_id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-defence">
+                          {t('maps.openDefence')}
+                        </Link>
                       ) : (
                         <span className="map-muted">{t('maps.defenceHint')}</span>
                       )}

@@ -1,0 +1,152 @@
+import { HTMLSelect, HTMLTable, InputGroup, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AssessmentIndexDocument } from '../../graphql/generated';
+import { FilterTabPanel } from '../../shared/FilterTabPanel';
+import { Pager } from '../../shared/grid/Pager';
+import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
+import { present } from '../../shared/present';
+import { DEFENCE_AI, DEFENCE_KIND } from '../../shared/review-rules';
+import { LoadState } from '../../shared/state/LoadState';
+import { formatUnix } from '../../shared/unix-date';
+import { ReviewStatus } from './review';
+
+const KINDS = [DEFENCE_KIND.interactive, DEFENCE_KIND.ai, DEFENCE_KIND.remote, DEFENCE_KIND.offline];
+
+/**
+ * The defences to assess (assessment/index): waiting (recorded defences submitted, AI ones whose
+ * automatic scoring was unavailable, remote and offline sessions once started) or reviewed (the
+ * AI's scores included, which the examiner may override), by kind and a keyword in the title or
+ * the learner's name; each opens the review (assess-comment) or the detail (assess-detail).
+ */
+export function AssessmentList() {
+  const { t, i18n } = useTranslation();
+  const [status, setStatus] = useState<number>(ReviewStatus.unreviewed);
+  const [kind, setKind] = useState(0);
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { data, loading, error, refetch } = useQuery(AssessmentIndexDocument, {
+    variables: { ...paging, review_status: status, kind: kind || undefined, keyword: keyword || undefined },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.assessmentIndex?.data;
+  const rows = present(result?.list);
+  const waiting = status === ReviewStatus.unreviewed;
+  const firstPage = () => setPaging((p) => ({ ...p, page: 1 }));
+
+  return (
+    <div className="assess-area" data-testid="assessment-list">
+      <div className="assess-page__bar">
+        <Tabs
+          id="assessment-status"
+          selectedTabId={status}
+          onChange={(id) => {
+            setStatus(Number(id));
+            firstPage();
+          }}
+          aria-label={t('assess.filter')}
+        >
+          <Tab id={ReviewStatus.unreviewed} title={t('assess.defences.waiting')} />
+          <Tab id={ReviewStatus.reviewed} title={t('assess.defences.reviewed')} />
+        </Tabs>
+        <form
+          className="assess-filters"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setKeyword(typed.trim());
+            firstPage();
+          }}
+        >
+          <HTMLSelect
+            aria-label={t('assess.defences.kind')}
+            value={kind}
+            onChange={(event) => {
+              setKind(Number(event.currentTarget.value));
+              firstPage();
+            }}
+            options={[{ value: 0, label: t('assess.defences.allKinds') }, ...KINDS.map((k) => ({ value: k, label: t(`defences.kind.${k}` as 'defences.kind.6') }))]}
+          />
+          <InputGroup type="search" value={typed} onValueChange={setTyped} placeholder={t('assess.defences.keyword')} aria-label={t('assess.defences.keyword')} leftIcon="search" />
+        </form>
+      </div>
+      <FilterTabPanel tabsId="assessment-status" selected={status}>
+        <LoadState
+          loading={loading && !result}
+          error={result ? null : error}
+          errorTitle={t('assess.loadFailed')}
+          onRetry={() => void refetch()}
+          empty={rows.length === 0}
+          emptyIcon="people"
+          emptyTitle={waiting ? t('assess.defences.emptyWaiting') : t('assess.defences.emptyReviewed')}
+          skeletonRows={5}
+        >
+          <HTMLTable className="assess-table" striped data-testid="assessment-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('assess.defences.columns.defence')}</th>
+                <th scope="col">{t('assess.defences.columns.kind')}</th>
+                <th scope="col">{t('assess.columns.learner')}</th>
+                <th scope="col">{waiting ? t('assess.defences.columns.when') : t('assess.columns.reviewedAt')}</th>
+                <th scope="col">{waiting ? t('assess.defences.columns.state') : t('assess.columns.score')}</th>
+                <th scope="col">{t('assess.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-testid="assessment-row" data-kind={row.kind}>
+                  <td>{row.title}</td>
+                  <td>
+                    <Tag minimal>{t(`defences.kind.${row.kind}` as 'defences.kind.6')}</Tag>
+                  </td>
+                  <td>{row.name}</td>
+                  <td>{formatUnix(waiting ? (row.submitted_at ?? row.starts_at) : row.reviewed_at, i18n.language)}</td>
+                  <td>
+                    {waiting ? (
+                      row.ai_status === DEFENCE_AI.unavailable ? (
+                        <Tag intent="warning" minimal>
+                          {t('assess.defences.aiUnavailable')}
+                        </Tag>
+                      ) : row.submitted_at ? (
+                        t('assess.defences.submitted')
+                      ) : (
+                        t('assess.defences.session')
+                      )
+                    ) : (
+                      <>
+                        {t('assess.defences.scoreOf', { score: row.score ?? 0, full: row.full_score })}{' '}
+                        {!row.reviewed_by_examiner && (
+                          <Tag minimal intent="primary">
+                            {t('assess.defences.byAi')}
+                          </Tag>
+                        )}
+                      </>
+                    )}
+                  </td>
+                  <td className="assess-table__actions">
+                    <Link
+                      to="/memberAssess/assess-comment"
+                      search={{ id: row.id }}
+                      className={`bp6-button bp6-small${waiting ? ' bp6-intent-primary' : ''}`}
+                      aria-label={t('assess.defences.reviewLabel', { name: row.name, title: row.title })}
+                      data-testid="assessment-review"
+                    >
+                      {waiting ? t('assess.defences.review') : t('assess.defences.change')}
+                    </Link>
+                    <Link to="/memberAssess/assess-detail" search={{ id: row.id }} className="bp6-button bp6-small bp6-minimal" aria-label={t('assess.defences.detailLabel', { name: row.name, title: row.title })}>
+                      {t('assess.defences.detail')}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        </LoadState>
+      </FilterTabPanel>
+    </div>
+  );
+}

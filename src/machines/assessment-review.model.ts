@@ -1,0 +1,51 @@
+import type { AssessmentReviewEvent, ReviewAssessment } from './assessment-review';
+import { assessmentReviewMachine } from './assessment-review';
+import type { MachineModel } from './testing/model';
+
+/** An interactive defence waiting: a spoken answer to score, a choice scored already. */
+export const submitted: ReviewAssessment = {
+  id: 21,
+  full: 100,
+  score: null,
+  result: '',
+  commentable: true,
+  questions: [
+    { id: 1, full: 60, score: null, remark: '' },
+    { id: 2, full: 40, score: 40, remark: '' },
+  ],
+};
+/** An offline session: one score. */
+export const offline: ReviewAssessment = { id: 22, full: 100, score: null, result: '', commentable: true, questions: [] };
+/** Not submitted yet. */
+export const notSubmitted: ReviewAssessment = { ...submitted, id: 23, commentable: false };
+
+export type AssessmentReviewActorEvent =
+  | { type: 'xstate.done.actor.load'; output: ReviewAssessment }
+  | { type: 'xstate.error.actor.load'; error: Error }
+  | { type: 'xstate.done.actor.comment'; output: undefined }
+  | { type: 'xstate.error.actor.comment'; error: Error };
+
+const events = [
+  { type: 'xstate.done.actor.load', output: submitted },
+  { type: 'xstate.done.actor.load', output: offline },
+  { type: 'xstate.done.actor.load', output: notSubmitted },
+  { type: 'xstate.error.actor.load', error: new Error('考核不存在') },
+  { type: 'score', questionId: 1, value: '55' },
+  { type: 'score', questionId: 1, value: '61' },
+  { type: 'remark', questionId: 1, value: '表达清晰' },
+  { type: 'total', value: '86' },
+  { type: 'result', value: '表现良好，建议转正' },
+  { type: 'save' },
+  { type: 'edit' },
+  { type: 'retry' },
+  { type: 'xstate.done.actor.comment', output: undefined },
+  { type: 'xstate.error.actor.comment', error: new Error('得分不能超过满分 60 分') },
+] satisfies (AssessmentReviewEvent | AssessmentReviewActorEvent)[];
+
+export const assessmentReviewModel: MachineModel<typeof assessmentReviewMachine> = {
+  name: 'assessmentReview',
+  machine: assessmentReviewMachine,
+  inputs: [{ attemptId: 21 }],
+  events,
+  extendEveryState: true,
+};

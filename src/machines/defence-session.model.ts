@@ -1,0 +1,67 @@
+import type { DefenceAnswerSaved, DefenceSessionData, DefenceSessionEvent } from './defence-session';
+import { defenceSessionMachine } from './defence-session';
+import type { MachineModel } from './testing/model';
+
+/** A defence with a spoken question and a multiple choice, nothing answered yet. */
+export const twoQuestions: DefenceSessionData = {
+  id: 7,
+  title: 'English Speaking Assessment',
+  kind: 9,
+  min_seconds: 5,
+  questions: [
+    { id: 1, question_type: 1, content: 'Read aloud: He was not an ill-disposed young man.', score: 60, options: [], answer: { recording: null, option_ids: [] } },
+    {
+      id: 2,
+      question_type: 3,
+      content: 'Which are greetings?',
+      score: 40,
+      options: [
+        { id: 11, content: 'Hello' },
+        { id: 12, content: 'Good morning' },
+        { id: 13, content: 'Goodbye' },
+      ],
+      answer: { recording: null, option_ids: [] },
+    },
+  ],
+};
+
+export const recording = { id: 41, path: '/files/uploads/recordings/2026-11/a.webm', seconds: 6 };
+export const savedRecording: DefenceAnswerSaved = { question_id: 1, option_ids: [], recording: { path: recording.path, seconds: 6 } };
+export const savedChoices: DefenceAnswerSaved = { question_id: 2, option_ids: [11, 12], recording: null };
+
+export type DefenceSessionActorEvent =
+  | { type: 'xstate.done.actor.load'; output: DefenceSessionData }
+  | { type: 'xstate.error.actor.load'; error: Error }
+  | { type: 'xstate.done.actor.saveAnswer'; output: DefenceAnswerSaved }
+  | { type: 'xstate.error.actor.saveAnswer'; error: Error }
+  | { type: 'xstate.done.actor.submit'; output: undefined }
+  | { type: 'xstate.error.actor.submit'; error: Error };
+
+const events = [
+  { type: 'xstate.done.actor.load', output: twoQuestions },
+  { type: 'xstate.error.actor.load', error: new Error('网络异常，请稍后重试') },
+  { type: 'choose', optionIds: [11] },
+  { type: 'choose', optionIds: [11, 12] },
+  { type: 'confirm' },
+  { type: 'recorded', recording },
+  { type: 'next' },
+  { type: 'prev' },
+  { type: 'goto', index: 1 },
+  { type: 'submit' },
+  { type: 'confirmSubmit' },
+  { type: 'cancelSubmit' },
+  { type: 'retry' },
+  { type: 'xstate.done.actor.saveAnswer', output: savedRecording },
+  { type: 'xstate.done.actor.saveAnswer', output: savedChoices },
+  { type: 'xstate.error.actor.saveAnswer', error: new Error('录音时间不能低于 5 秒') },
+  { type: 'xstate.done.actor.submit', output: undefined },
+  { type: 'xstate.error.actor.submit', error: new Error('答辩已结束') },
+] satisfies (DefenceSessionEvent | DefenceSessionActorEvent)[];
+
+export const defenceSessionModel: MachineModel<typeof defenceSessionMachine> = {
+  name: 'defenceSession',
+  machine: defenceSessionMachine,
+  inputs: [{ defenceId: 7 }],
+  events,
+  extendEveryState: true,
+};
