@@ -86,6 +86,17 @@ const PAGES: SweptPage[] = [
   { route: 'memberNotify', url: '/member/memberNotify', who: ['learner', 'examiner'] },
   { route: 'member-shop', url: '/member/member-shop', who: ['learner'] },
   { route: 'memberAssess', url: '/member/memberAssess', who: ['examiner'] },
+  // The demo company's defences (server/seed/defences.ts, ids in seed order): 1 the English AI
+  // defence, 2 the Chinese one, 3 the interactive one, 6 the offline one (reviewed), 8 an
+  // interactive one reviewed; attempt 9 is emp0001's interactive defence waiting for examiner01.
+  { route: '/knowledge/replay-explain', url: '/knowledge/replay-explain?id=1', who: ['learner'] },
+  { route: '/knowledge/ai-replay', url: '/knowledge/ai-replay?id=1', who: ['learner'] },
+  { route: '/knowledge/replay-question', url: '/knowledge/replay-question?id=3', who: ['learner'] },
+  { route: '/knowledge/ai-replay-report', url: '/knowledge/ai-replay-report?id=2', who: ['learner'] },
+  { route: '/knowledge/interactive-replay-report', url: '/knowledge/interactive-replay-report?id=8', who: ['learner'] },
+  { route: '/knowledge/replay-report', url: '/knowledge/replay-report?id=6', who: ['learner'] },
+  { route: '/memberAssess/assess-detail', url: '/memberAssess/assess-detail?id=9', who: ['examiner'] },
+  { route: '/memberAssess/assess-comment', url: '/memberAssess/assess-comment?id=9', who: ['examiner'] },
 ];
 
 /** Routes the sweep does not open, each with the reason (the specs named check them where they end). */
@@ -111,19 +122,11 @@ const NOT_SWEPT: Record<string, string> = {
   '/knowledge/user_sign_comments': 'a punch-in of a stage; checked where maps.spec.ts ends',
   '/knowledge/stage-exam-explain': 'an exam of a stage; checked where maps.spec.ts ends',
   '/knowledge/exam-show': 'an attempt of a stage exam; checked where maps.spec.ts ends',
-  '/knowledge/replay-explain': 'a defence session, opened from its map stage (not built yet)',
-  '/knowledge/interactive-replay-report': 'a defence session report (not built yet)',
-  '/knowledge/ai-replay': 'a defence session (not built yet)',
-  '/knowledge/ai-replay-report': 'a defence session report (not built yet)',
-  '/knowledge/replay-question': 'a defence session (not built yet)',
-  '/knowledge/replay-report': 'a defence session report (not built yet)',
   '/mine-task/mine-task-show/$id': 'a task of the learner; checked where learning.spec.ts ends',
   '/mine-train/mine-train-show/$id': 'a training of the learner; checked where learning.spec.ts ends',
-  '/memberAssess/assess-detail': 'an assessment to review (not built yet)',
   '/memberAssess/exam-detail': 'an exam to review; checked by the marking spec',
   '/memberAssess/exam-remarks': 'an answer to mark; checked where assess.spec.ts ends (the marking done)',
   '/memberAssess/exam-show': 'an attempt of the review list; checked where assess.spec.ts ends',
-  '/memberAssess/assess-comment': 'a defence to review (not built yet)',
 };
 
 /** Every route path the router declares, as written in src/app/routes (member pages by their name). */
