@@ -5,6 +5,7 @@ export const assessEnUS: typeof assessZhCN = {
   heading: 'Teaching management',
   intro: 'Mark the short answers of the exams assigned to you and assess the defences assigned to you; once done, the learner is notified and sees the score.',
   area: 'Teaching management',
+  examDetail: { heading: 'Exam marking', intro: 'The attempts of this exam waiting for marking and marked.' },
   areas: { exams: 'Exam marking', defences: 'Defence assessment' },
   defences: {
     waiting: 'To review',

@@ -6,7 +6,7 @@ type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen
 export const learningEnUS: Widen<typeof learningZhCN> = {
   centre: {
     heading: 'My Learning',
-    tabs: { courses: 'My courses', tasks: 'My tasks', training: 'My training', exams: 'My exams', maps: 'My learning maps' },
+    tabs: { courses: 'My courses', tasks: 'My tasks', training: 'My training', exams: 'My exams', defences: 'My defences', maps: 'My learning maps' },
     count: '{{label}} ({{count}})',
     search: 'Search',
     reset: 'Reset',
@@ -58,6 +58,7 @@ export const learningEnUS: Widen<typeof learningZhCN> = {
     description: 'About the training',
     loadFailed: 'Could not load the training',
   },
+  defences: { empty: 'No defence is scheduled for you', coming: 'Coming', ended: 'Ended', open: 'Open' },
   exams: {
     pending: 'Pending', taken: 'Taken',
     empty: 'No exams',

@@ -2,7 +2,7 @@
 export const learningZhCN = {
   centre: {
     heading: '我的学习',
-    tabs: { courses: '我的课程', tasks: '我的任务', training: '我的培训', exams: '我的考试', maps: '我的学习地图' },
+    tabs: { courses: '我的课程', tasks: '我的任务', training: '我的培训', exams: '我的考试', defences: '我的答辩', maps: '我的学习地图' },
     count: '{{label}}（{{count}}）',
     search: '搜索',
     reset: '重置',
@@ -54,6 +54,7 @@ export const learningZhCN = {
     description: '培训介绍',
     loadFailed: '培训加载失败',
   },
+  defences: { empty: '暂无答辩安排', coming: '未开始', ended: '已结束', open: '查看' },
   exams: {
     pending: '待考', taken: '已考',
     empty: '暂无考试',

@@ -126,6 +126,13 @@ describe.each(databaseKinds())('exam review API on %s', (kind) => {
     }
     // Nothing has been marked since the migration: the reviewed list starts empty.
     expect(await list(token, { review_status: 2 })).toEqual({ list: [], total: 0, current_page: 1 });
+    // One exam's attempts (the exam detail): exactly the seeded ones; another exam's none of them.
+    const ofExam = await list(token, { exam_id: exam.id });
+    expect(ofExam.list.map((i) => i.id)).toEqual(seeded.map((i) => i.id));
+    expect(ofExam.total).toBe(3);
+    const other = waiting.list.find((i) => i.exam_id !== exam.id);
+    if (other) expect((await list(token, { exam_id: other.exam_id })).list.every((i) => i.exam_id === other.exam_id)).toBe(true);
+    expect(await list(token, { exam_id: 2147483647 })).toEqual({ list: [], total: 0, current_page: 1 });
     expectRefusal(await suite.client.get('/api/examReview', { token, query: { review_status: 3 } }), 422, 422, MSG.invalidInputPrefix.zh);
 
     const { attemptId } = await seededAttempt(1);

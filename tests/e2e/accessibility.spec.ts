@@ -30,6 +30,8 @@ interface DemoIds {
   video: number;
   audio: number;
   document: number;
+  /** The exam whose short answers wait for examiner01 (0 for others). */
+  reviewExam: number;
 }
 
 const PAGES: SweptPage[] = [
@@ -95,6 +97,7 @@ const PAGES: SweptPage[] = [
   { route: '/knowledge/ai-replay-report', url: '/knowledge/ai-replay-report?id=2', who: ['learner'] },
   { route: '/knowledge/interactive-replay-report', url: '/knowledge/interactive-replay-report?id=8', who: ['learner'] },
   { route: '/knowledge/replay-report', url: '/knowledge/replay-report?id=6', who: ['learner'] },
+  { route: '/memberAssess/exam-detail', url: (ids) => `/memberAssess/exam-detail?id=${ids.reviewExam}`, who: ['examiner'] },
   { route: '/memberAssess/assess-detail', url: '/memberAssess/assess-detail?id=9', who: ['examiner'] },
   { route: '/memberAssess/assess-comment', url: '/memberAssess/assess-comment?id=9', who: ['examiner'] },
 ];
@@ -124,7 +127,6 @@ const NOT_SWEPT: Record<string, string> = {
   '/knowledge/exam-show': 'an attempt of a stage exam; checked where maps.spec.ts ends',
   '/mine-task/mine-task-show/$id': 'a task of the learner; checked where learning.spec.ts ends',
   '/mine-train/mine-train-show/$id': 'a training of the learner; checked where learning.spec.ts ends',
-  '/memberAssess/exam-detail': 'an exam to review; checked by the marking spec',
   '/memberAssess/exam-remarks': 'an answer to mark; checked where assess.spec.ts ends (the marking done)',
   '/memberAssess/exam-show': 'an attempt of the review list; checked where assess.spec.ts ends',
 };
@@ -150,7 +152,8 @@ async function demoIds(request: APIRequestContext, token: string): Promise<DemoI
   };
   const all = [...(await periods(1)), ...(await periods(7)), ...(await periods(13))];
   const of = (type: number) => all.find((p) => p.period_type === type)?.id ?? 0;
-  return { video: of(2), audio: of(3), document: of(4) };
+  const review = (await (await request.get('/api/examReview', { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } })).json()) as { code: number; data: { list: { exam_id: number }[] } | null };
+  return { video: of(2), audio: of(3), document: of(4), reviewExam: review.code === 200 ? (review.data?.list[0]?.exam_id ?? 0) : 0 };
 }
 
 /** Moves inside the app (as a link would) and waits until the page has settled. */
@@ -185,7 +188,7 @@ const runs = (['guest', 'learner', 'examiner', 'admin'] as const).flatMap((who) 
 for (const { who, first, pages } of runs) {
   test(`WCAG A/AA on every page, ${who}, pages ${first}-${first + pages.length - 1}`, async ({ page, request }) => {
     test.setTimeout(120_000);
-    let ids: DemoIds = { video: 0, audio: 0, document: 0 };
+    let ids: DemoIds = { video: 0, audio: 0, document: 0, reviewExam: 0 };
     if (who === 'guest') {
       await page.goto('/login');
     } else {

@@ -89,7 +89,14 @@ test('examiner01 marks three short answers in a row; the completed attempt moves
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(first);
   await expect(rows.first()).toContainText('80.5');
-  await rows.first().getByRole('link').click();
+  // The exam's own page (exam detail): its reviewed attempt here too, the two waiting on the other tab.
+  await rows.first().getByRole('link', { name: EXAM }).click();
+  await expect(page).toHaveURL(/\/memberAssess\/exam-detail\?id=\d+$/);
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('tab', { name: text.reviewed }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('80.5');
+  await rows.first().getByTestId('assess-detail').click();
   await expect(page).toHaveURL(/\/memberAssess\/exam-show\?id=\d+$/);
   await expect(page.getByTestId('assess-show-item').first()).toContainText(text.remark);
 

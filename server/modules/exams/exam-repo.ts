@@ -306,11 +306,12 @@ export class ExamRepo {
    * submitted first) or reviewed (newest reviewed first). Only attempts of exams assigned
    * to this examiner or to nobody (exams.reviewer_id null): see ExamService.reviewList.
    */
-  async reviewQueue(examinerId: number, status: number, page: number, limit: number) {
+  async reviewQueue(examinerId: number, status: number, page: number, limit: number, examId?: number) {
     let base = this.db
       .selectFrom('exam_attempts as a')
       .innerJoin('exams as e', 'e.id', 'a.exam_id')
       .where((eb) => eb.or([eb('e.reviewer_id', 'is', null), eb('e.reviewer_id', '=', examinerId)]));
+    if (examId !== undefined) base = base.where('a.exam_id', '=', examId);
     base =
       status === ReviewStatus.reviewed
         ? base.where('a.review_status', '=', ReviewStatus.reviewed).where('a.reviewed_at', 'is not', null)

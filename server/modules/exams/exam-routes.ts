@@ -5,7 +5,7 @@ import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { Attempt, ExamAnalysis, ExamDetail, ExamList, ExamResult, GivenAnswer, MarkResult, Ranking, ReviewDetail, ReviewList, ReviewMarks } from './schemas.js';
 import type { ExamService } from './exam-service.js';
-import { IdParams, Paging } from '../../core/http/schema-kit.js';
+import { Id, IdParams, Paging } from '../../core/http/schema-kit.js';
 
 const tags = ['exams'];
 
@@ -168,13 +168,14 @@ export function examRoutes({ guarded }: RouteScopes, { exams }: { exams: ExamSer
         querystring: Type.Object({
           ...Paging,
           review_status: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 waiting (default), 2 reviewed' })),
+          exam_id: Type.Optional(Id({ description: 'Only the attempts of this exam (the exam detail of teaching management)' })),
         }),
         response: { 200: Envelope('ExamReviewListEnvelope', ReviewList) },
       },
     },
     async (request) => {
-      const { page = 1, limit = 10, review_status = 1 } = request.query;
-      return ok(request, await exams.reviewList(caller(request), review_status, page, limit));
+      const { page = 1, limit = 10, review_status = 1, exam_id } = request.query;
+      return ok(request, await exams.reviewList(caller(request), review_status, page, limit, exam_id));
     },
   );
 

@@ -388,9 +388,9 @@ export class ExamService {
   }
 
   /** Attempts with short answers: waiting for marking (oldest submitted first) or reviewed (newest reviewed first). */
-  async reviewList(examiner: Examiner, status: number, page: number, limit: number) {
+  async reviewList(examiner: Examiner, status: number, page: number, limit: number, examId?: number) {
     this.assertExaminer(examiner.roleId);
-    const { rows, total } = await this.exams.reviewQueue(examiner.userId, status, page, limit);
+    const { rows, total } = await this.exams.reviewQueue(examiner.userId, status, page, limit, examId);
     return { list: rows.map((r) => ({ ...r, reviewed_at: unixSeconds(r.reviewed_at) })), total, current_page: page };
   }
 

@@ -13,7 +13,7 @@ export const memberRoute = createRoute({
 
 const memberParent = () => memberRoute;
 
-const assessPage = (name: 'MemberAssess' | 'ExamRemarks' | 'ExamShow' | 'AssessDetail' | 'AssessComment') => lazyRouteComponent(() => import('../../features/assess/pages'), name);
+const assessPage = (name: 'MemberAssess' | 'ExamRemarks' | 'ExamShow' | 'AssessDetail' | 'AssessComment' | 'AssessExamDetail') => lazyRouteComponent(() => import('../../features/assess/pages'), name);
 
 /** The member area's own pages (those of other areas, Q&A, wrong answers, notifications..., sit in their area's file). */
 export const memberRoutes = [
@@ -44,7 +44,7 @@ function remarksSearch(search: Record<string, unknown>): { id?: number; queue?: 
 /** Teaching management pages outside the member shell. */
 export const assessRoutes = [
   searchPage(() => authLayout, '/memberAssess/assess-detail', { title: 'assessDetail' }, idSearch, assessPage('AssessDetail')),
-  page(() => authLayout, '/memberAssess/exam-detail', { title: 'assessExamDetail' }),
+  searchPage(() => authLayout, '/memberAssess/exam-detail', { title: 'assessExamDetail' }, idSearch, assessPage('AssessExamDetail')),
   searchPage(() => authLayout, '/memberAssess/exam-remarks', { title: 'examRemarks' }, remarksSearch, assessPage('ExamRemarks')),
   searchPage(() => authLayout, '/memberAssess/exam-show', { title: 'assessExamShow' }, idSearch, assessPage('ExamShow')),
   searchPage(() => authLayout, '/memberAssess/assess-comment', { title: 'assessComment' }, idSearch, assessPage('AssessComment')),

@@ -10,10 +10,11 @@ import { withServerMessage } from '../../shared/api-errors';
 import { OptionList } from '../../shared/options/OptionList';
 import { lettersOf } from '../../shared/options/option-list';
 import { present } from '../../shared/present';
-import { ASSESSMENT_RESULT_MAX, DEFENCE_AI, DEFENCE_QUESTION, DEFENCE_STATUS, REMARK_MAX } from '../../shared/review-rules';
+import { ASSESSMENT_RESULT_MAX, DEFENCE_AI, DEFENCE_KIND, DEFENCE_QUESTION, DEFENCE_STATUS, REMARK_MAX } from '../../shared/review-rules';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
 import { KeyPointList, Transcript } from '../../widgets/defence-answer/AnswerParts';
+import { EnterRoomButton } from '../../widgets/defence-answer/EnterRoomButton';
 import './assess.css';
 
 type Assessment = NonNullable<NonNullable<AssessmentShowQuery['assessmentShow']>['data']>;
@@ -114,6 +115,7 @@ export function AssessmentDetailPage({ id }: { id: number }) {
         </p>
         {a.result && <p className="assess-remarks__text">{t('assess.defences.resultIs', { result: a.result })}</p>}
         <div className="assess-table__actions">
+          {a.kind === DEFENCE_KIND.remote && a.can_comment ? <EnterRoomButton defenceId={a.defence_id} /> : null}
           {a.can_comment ? (
             <Link to="/memberAssess/assess-comment" search={{ id: a.id }} className="bp6-button bp6-intent-primary">
               {reviewed ? t('assess.defences.change') : t('assess.defences.review')}

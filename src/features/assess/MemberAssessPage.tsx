@@ -36,13 +36,16 @@ export function MemberAssessPage() {
   );
 }
 
-/** The attempts whose short answers wait for marking, or were marked, with quick marking and the answer detail. */
-function ExamMarkingList() {
+/**
+ * The attempts whose short answers wait for marking, or were marked, with quick marking and the
+ * answer detail; of every exam assigned, or of one (the exam detail).
+ */
+export function ExamMarkingList({ examId }: { examId?: number }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [status, setStatus] = useState<number>(ReviewStatus.unreviewed);
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(ExamReviewListDocument, { variables: { ...paging, review_status: status }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ExamReviewListDocument, { variables: { ...paging, review_status: status, exam_id: examId || undefined }, fetchPolicy: 'cache-and-network' });
   const result = data?.examReviewList?.data;
   const rows = present(result?.list);
   const waiting = status === ReviewStatus.unreviewed;
@@ -90,7 +93,15 @@ function ExamMarkingList() {
             <tbody>
               {rows.map((row, i) => (
                 <tr key={row.id} data-testid="assess-row">
-                  <td>{row.title}</td>
+                  <td>
+                    {examId ? (
+                      row.title
+                    ) : (
+                      <Link to="/memberAssess/exam-detail" search={{ id: row.exam_id }}>
+                        {row.title}
+                      </Link>
+                    )}
+                  </td>
                   <td>{row.name}</td>
                   <td>{submittedAt(row.submitted_at, i18n.language)}</td>
                   {waiting ? <td>{t('assess.pendingCount', { pending: row.pending_count, total: row.short_count })}</td> : <td>{row.score ?? ''}</td>}
@@ -107,7 +118,7 @@ function ExamMarkingList() {
                         data-testid="assess-quick"
                       />
                     )}
-                    <Link to="/memberAssess/exam-show" search={{ id: row.id }} aria-label={t('assess.detailLabel', { name: row.name })} className="bp6-button bp6-small bp6-minimal">
+                    <Link to="/memberAssess/exam-show" search={{ id: row.id }} aria-label={t('assess.detailLabel', { name: row.name })} className="bp6-button bp6-small bp6-minimal" data-testid="assess-detail">
                       {t('assess.detail')}
                     </Link>
                   </td>

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { AssessmentCommentPage, AssessmentDetailPage } from './AssessmentPages';
+import { ExamDetailPage } from './ExamDetailPage';
 import { ExamRemarksPage } from './ExamRemarksPage';
 import { ExamShowPage } from './ExamShowPage';
 import { MemberAssessPage } from './MemberAssessPage';
@@ -34,4 +35,10 @@ const assessComment = getRouteApi('/auth/memberAssess/assess-comment');
 export function AssessComment() {
   const { id } = assessComment.useSearch();
   return <AssessmentCommentPage key={id} id={id ?? 0} />;
+}
+
+const examDetail = getRouteApi('/auth/memberAssess/exam-detail');
+export function AssessExamDetail() {
+  const { id } = examDetail.useSearch();
+  return <ExamDetailPage key={id} examId={id ?? 0} />;
 }

@@ -1,14 +1,12 @@
 import { Button, Callout, Card, Tag } from '@blueprintjs/core';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DefenceDetailDocument, GetLiveTokenDocument } from '../../graphql/generated';
-import { withServerMessage } from '../../shared/api-errors';
+import { DefenceDetailDocument } from '../../graphql/generated';
 import { DEFENCE_KIND } from '../../shared/review-rules';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { toast } from '../../shared/toaster';
 import { formatUnix } from '../../shared/unix-date';
+import { EnterRoomButton } from '../../widgets/defence-answer/EnterRoomButton';
 import { AttemptStatus, DefenceEntry, languageKey } from './defence-codes';
 import { answerLink, isAnswered, reportLink } from './paths';
 import './defences.css';
@@ -21,8 +19,6 @@ import './defences.css';
 export function DefenceExplainPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const [entering, setEntering] = useState(false);
   const { data, loading, error, refetch } = useQuery(DefenceDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
   const defence = data?.defenceDetail?.data;
   if (loading && !defence) return <LoadingState rows={6} />;
@@ -31,23 +27,6 @@ export function DefenceExplainPage({ id }: { id: number }) {
   const answered = isAnswered(defence.kind);
   const submitted = defence.status >= AttemptStatus.submitted;
   const reviewed = defence.status === AttemptStatus.reviewed;
-
-  const enterRoom = async () => {
-    setEntering(true);
-    try {
-      const token = await withServerMessage(async () => {
-        const { data: answer } = await client.query({ query: GetLiveTokenDocument, variables: { id }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-        const room = answer?.getLiveToken?.data?.token;
-        if (!room) throw new Error(t('common.unexpectedError'));
-        return room;
-      });
-      await navigate({ href: token.webUrl });
-    } catch (problem) {
-      toast.error(problem instanceof Error ? problem.message : t('common.unexpectedError'));
-    } finally {
-      setEntering(false);
-    }
-  };
 
   let action: React.ReactNode = null;
   if (reviewed || (answered && submitted)) {
@@ -93,9 +72,7 @@ export function DefenceExplainPage({ id }: { id: number }) {
       />
     );
   } else {
-    action = (
-      <Button intent="primary" size="large" icon="video" loading={entering} text={t('defences.explain.enterRoom')} onClick={() => void enterRoom()} data-testid="defence-enter-room" />
-    );
+    action = <EnterRoomButton defenceId={defence.id} />;
   }
 
   return (

@@ -16,11 +16,12 @@ import { formatUnix } from '../../shared/unix-date';
 import { CourseGrid } from '../../widgets/course-card/CourseCard';
 import { TrainingCards } from '../../widgets/training-card/TrainingCard';
 import { MapListTab } from './MapListTab';
+import { MyDefencesTab } from './MyDefencesTab';
 import { statusIntent } from './labels';
 import './learning.css';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
 
-type TabId = 'courses' | 'tasks' | 'training' | 'exams' | 'maps';
+type TabId = 'courses' | 'tasks' | 'training' | 'exams' | 'defences' | 'maps';
 
 const KEYWORDS: SearchField = { kind: 'text', name: 'keywords', label: '' };
 
@@ -244,6 +245,7 @@ export function LearningCentrePage() {
         <Tab id="tasks" title={t('learning.centre.tabs.tasks')} panel={<TaskCards kind={1} />} />
         <Tab id="training" title={t('learning.centre.tabs.training')} panel={<MyTrainingTab />} />
         <Tab id="exams" title={t('learning.centre.tabs.exams')} panel={<MyExamsTab />} />
+        <Tab id="defences" title={t('learning.centre.tabs.defences')} panel={<MyDefencesTab />} />
         <Tab id="maps" title={t('learning.centre.tabs.maps')} panel={<MapListTab />} />
       </Tabs>
     </section>

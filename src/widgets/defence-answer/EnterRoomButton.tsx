@@ -1,0 +1,36 @@
+import { Button } from '@blueprintjs/core';
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GetLiveTokenDocument } from '../../graphql/generated';
+import { withServerMessage } from '../../shared/api-errors';
+import { toast } from '../../shared/toaster';
+
+/**
+ * Enters the live room of a remote defence (getLiveToken: its participants and examiner, within
+ * its window): the room opens with a short-lived token; a refusal says why.
+ */
+export function EnterRoomButton({ defenceId }: { defenceId: number }) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [entering, setEntering] = useState(false);
+  const enter = async () => {
+    setEntering(true);
+    try {
+      const room = await withServerMessage(async () => {
+        const { data } = await client.query({ query: GetLiveTokenDocument, variables: { id: defenceId }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+        const token = data?.getLiveToken?.data?.token;
+        if (!token) throw new Error(t('common.unexpectedError'));
+        return token;
+      });
+      await navigate({ href: room.webUrl });
+    } catch (problem) {
+      toast.error(problem instanceof Error ? problem.message : t('common.unexpectedError'));
+    } finally {
+      setEntering(false);
+    }
+  };
+  return <Button intent="primary" size="large" icon="video" loading={entering} text={t('defences.explain.enterRoom')} onClick={() => void enter()} data-testid="defence-enter-room" />;
+}
