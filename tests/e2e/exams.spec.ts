@@ -1,13 +1,13 @@
 /**
  * The exam engine in the browser (issue 5, "Done when"): learner01 takes the open exam,
  * answers every question type, goes offline and back, reloads in the middle and finds every
- * answer and the time left, submits, sees 'pending review' until an examiner marks the
- * short answer through the API, reads the analysis, practises the wrong question until the
+ * answer and the time left, submits, sees 'pending review' until examiner01 marks the
+ * short answer with quick marking in a browser of their own, reads the analysis, practises the wrong question until the
  * book is empty, and cannot start exams outside their window or beyond their limit; a
  * questionnaire refuses a bad ID number and accepts a good one.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LEARNER, apiLogin, employee, expect, test, type Lang } from './fixtures';
+import { LEARNER, employee, expect, signInAs, test, type Lang } from './fixtures';
 
 const TEXT = {
   'zh-CN': {
@@ -77,7 +77,7 @@ async function waitSaved(page: Page, lang: Lang) {
   await expect(page.getByTestId('save-status')).toHaveText(TEXT[lang].saved);
 }
 
-test('learner01 takes the open exam: every type, offline, reload, submit, review, analysis, practice', async ({ page, request, lang, signInViaApi, context }) => {
+test('learner01 takes the open exam: every type, offline, reload, submit, review, analysis, practice', async ({ page, request, lang, signInViaApi, context, browser }, testInfo) => {
   test.setTimeout(90_000);
   const text = TEXT[lang];
   const { token } = await signInViaApi(LEARNER);
@@ -154,12 +154,17 @@ test('learner01 takes the open exam: every type, offline, reload, submit, review
   await expect(page.getByTestId('breadcrumb').locator('.bp6-breadcrumb')).toHaveText([...text.trail]);
   const attemptId = Number(/(\d+)$/.exec(page.url())![1]);
 
-  // The examiner marks the short answer through the API; the report shows the score.
-  const examiner = await apiLogin(request, { account: 'examiner01', password: 'Examiner@2026' });
-  const auth = { Authorization: `Bearer ${examiner.token}`, DeviceType: 'PC' };
-  const review = (await (await request.get(`/api/examReview/${attemptId}`, { headers: auth })).json()) as { data: { questions: { id: number }[] } };
-  const mark = await request.post(`/api/examReview/${attemptId}`, { headers: auth, data: { marks: [{ question_id: review.data.questions[0]!.id, score: 10, remark: '要点齐全，举例恰当' }] } });
-  expect(mark.status()).toBe(200);
+  // examiner01 marks it with quick marking in a browser of their own; the report then shows the score.
+  const examinerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: lang });
+  await examinerContext.addInitScript((lng) => localStorage.setItem('lang', lng), lang);
+  const examinerPage = await examinerContext.newPage();
+  await signInAs(examinerPage, examinerContext.request, { account: 'examiner01', password: 'Examiner@2026' });
+  await examinerPage.goto(`/memberAssess/exam-remarks?id=${attemptId}`);
+  await examinerPage.getByTestId('remarks-score').fill('10');
+  await examinerPage.getByTestId('remarks-remark').fill('要点齐全，举例恰当');
+  await examinerPage.getByTestId('remarks-save').click();
+  await expect(examinerPage.getByTestId('remarks-finished')).toBeVisible();
+  await examinerContext.close();
   await page.reload();
   await expect(page.getByTestId('result-score')).toHaveText('70');
   await expect(page.getByTestId('result-pass')).toHaveText(text.passed);
