@@ -27,7 +27,7 @@ export const homeEnUS: Widen<typeof homeZhCN> = {
     tabsLabel: 'Filter by study status',
     tabs: { all: 'All', notStarted: 'Not started', inProgress: 'In progress', completed: 'Completed' },
     empty: 'No study tasks',
-    types: { live: 'Live', exam: 'Exam', offline_train: 'Offline training', online_train: 'Online training', map: 'Learning map' },
+    types: { live: 'Live', exam: 'Exam', offline_train: 'Offline training', online_train: 'Online training', map: 'Learning map', defence: 'Defence' },
     status: { notStarted: 'Not started', inProgress: 'In progress', completed: 'Completed' },
     allDay: 'All day',
     teacher: 'Lecturer',
@@ -54,6 +54,7 @@ export const homeEnUS: Widen<typeof homeZhCN> = {
     viewTrain: 'View training',
     goTask: 'Study',
     goMap: 'Open map',
+    goDefence: 'View defence',
     livePending: 'Live entry',
   },
   exams: {

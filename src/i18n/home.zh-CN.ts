@@ -23,7 +23,7 @@ export const homeZhCN = {
     tabsLabel: '按学习状态筛选',
     tabs: { all: '全部', notStarted: '未开始', inProgress: '进行中', completed: '已完成' },
     empty: '暂无学习任务',
-    types: { live: '直播', exam: '考试', offline_train: '线下培训', online_train: '在线培训', map: '学习地图' },
+    types: { live: '直播', exam: '考试', offline_train: '线下培训', online_train: '在线培训', map: '学习地图', defence: '答辩' },
     status: { notStarted: '未开始', inProgress: '进行中', completed: '已完成' },
     allDay: '全天',
     teacher: '讲师',
@@ -50,6 +50,7 @@ export const homeZhCN = {
     viewTrain: '查看培训',
     goTask: '去学习',
     goMap: '进入地图',
+    goDefence: '查看答辩',
     livePending: '直播入口',
   },
   exams: {

@@ -1,6 +1,6 @@
 /**
  * The home page's study calendar over real HTTP: a day's timeline (live classes, exams,
- * offline and online trainings, map stages) with every field, the status tabs, days in
+ * offline and online trainings, map stages, the demo's defences) with every field, the status tabs, days in
  * the company zone (an item crossing midnight, a UTC day that is the next company day),
  * the month's marked days, the pending list, and map punch-ins (list, punch-in, make-up
  * and every refusal, which changes nothing).
@@ -22,6 +22,8 @@ import {
   training,
 } from '../support/study-fixtures.js';
 import { databaseKinds, DEMO, suiteServer } from '../support/test-server.js';
+import { DEFENCE_PLACE, DEFENCES_DEMO } from '../../server/seed/defences.js';
+import { MAPS_DEMO } from '../../server/seed/maps-demo.js';
 import { DateTime } from 'luxon';
 
 interface Item {
@@ -48,7 +50,7 @@ const FIELDS = [
   'type_name', 'progress_status', 'start_time', 'end_time', 'created_at', 'course_title', 'chapter_title', 'teacher', 'video_id',
   'is_generate_playback', 'playback_url', 'chapter_id', 'course_id', 'task_id', 'id', 'phase_id', 'task_name', 'exam_long', 'pass_score',
   'exam_start', 'exam_end', 'name', 'address', 'is_apply', 'phase_num', 'course_num', 'exam_num', 'qn_num', 'argument_num', 'title',
-  'study_type', 'phase_index', 'phase_title',
+  'study_type', 'phase_index', 'phase_title', 'defence_kind',
 ].sort();
 
 const NULLS = Object.fromEntries(FIELDS.map((f) => [f, null]));
@@ -71,7 +73,8 @@ const D = '2035-03-14';
 describe.each(databaseKinds())('study calendar API on %s', (kind) => {
   const suite = suiteServer(kind);
   const tokens: Record<string, string> = {};
-  const token = async (account: string) => (tokens[account] ??= await suite.client.login(account, DEMO.employeePassword));
+  const token = async (account: string) =>
+    (tokens[account] ??= await suite.client.login(account, account === DEMO.learner.account ? DEMO.learner.password : DEMO.employeePassword));
   const day = async (account: string, date: string, status?: number) =>
     expectOk(await suite.client.get<Day>('/api/study/day', { token: await token(account), query: status === undefined ? { date } : { date, status } })).list;
   const month = async (account: string, calendar: string) =>
@@ -325,6 +328,86 @@ describe.each(databaseKinds())('study calendar API on %s', (kind) => {
     const thisMonth = DateTime.now().setZone('Asia/Shanghai').toFormat('yyyy-MM');
     expect(data.date_data).toEqual(await month('calendar04', thisMonth));
     expect(data.date_data).toContain(companyDay(0));
+  });
+
+  it("lists the defences a learner is invited to (the demo's) on their days with their progress, marks their days and lists the open ones as pending", async () => {
+    const learner = DEMO.learner.account;
+    const rows = await suite.server.db
+      .selectFrom('defences')
+      .select(['id', 'title', 'kind', 'starts_at', 'ends_at', 'created_at'])
+      .where('title', 'in', [DEFENCES_DEMO.aiEnglish, DEFENCES_DEMO.remote, DEFENCES_DEMO.remoteNow, DEFENCES_DEMO.offline])
+      .execute();
+    const defence = (title: string) => rows.find((r) => r.title === title)!;
+    const english = defence(DEFENCES_DEMO.aiEnglish);
+    const remote = defence(DEFENCES_DEMO.remote);
+    const remoteNow = defence(DEFENCES_DEMO.remoteNow);
+    const offline = defence(DEFENCES_DEMO.offline);
+    const dayOf = (date: Date) => DateTime.fromJSDate(date, { zone: 'Asia/Shanghai' }).toISODate()!;
+    const defences = (list: Item[]) => list.filter((i) => i.type_name === 'defence');
+    const defenceIds = (list: Item[]) => defences(list).map((i) => i.id);
+
+    // Open now (started an hour ago, ends in 30 days), not entered yet: every field.
+    const today = await day(learner, dayOf(english.starts_at));
+    expect(today.find((i) => i.type_name === 'defence' && i.id === english.id)).toEqual({
+      ...NULLS,
+      type_name: 'defence',
+      progress_status: 0,
+      start_time: unix(english.starts_at),
+      end_time: unix(english.ends_at),
+      created_at: unix(english.created_at),
+      id: english.id,
+      title: DEFENCES_DEMO.aiEnglish,
+      defence_kind: 9,
+    });
+    expect(defenceIds(today)).toContain(remoteNow.id);
+    for (const item of today) expect(Object.keys(item).sort()).toEqual(FIELDS);
+
+    // Remote in two days: on its day, not started; the open English one is still on that day.
+    const remoteDay = await day(learner, dayOf(remote.starts_at));
+    expect(defences(remoteDay).find((i) => i.id === remote.id)).toMatchObject({
+      title: DEFENCES_DEMO.remote,
+      progress_status: 0,
+      defence_kind: 7,
+      address: null,
+      start_time: unix(remote.starts_at),
+      end_time: unix(remote.ends_at),
+    });
+    expect(defenceIds(remoteDay)).toContain(english.id);
+    expect(defenceIds(remoteDay)).not.toContain(offline.id);
+
+    // Offline yesterday, reviewed: finished, at its place; on the done tab, not on the not-started one.
+    const offlineDay = await day(learner, dayOf(offline.starts_at));
+    expect(defences(offlineDay).find((i) => i.id === offline.id)).toMatchObject({
+      title: DEFENCES_DEMO.offline,
+      progress_status: 2,
+      defence_kind: 6,
+      address: DEFENCE_PLACE,
+      start_time: unix(offline.starts_at),
+      end_time: unix(offline.ends_at),
+    });
+    expect(defenceIds(offlineDay)).not.toContain(english.id);
+    expect(defenceIds(await day(learner, dayOf(offline.starts_at), 3))).toContain(offline.id);
+    expect(defenceIds(await day(learner, dayOf(offline.starts_at), 1))).not.toContain(offline.id);
+    expect(defenceIds(await day(learner, dayOf(remote.starts_at), 1))).toEqual(expect.arrayContaining([remote.id, english.id]));
+
+    // The month's marks include every defence's day.
+    for (const date of [english.starts_at, remote.starts_at, offline.starts_at].map(dayOf)) expect(await month(learner, date.slice(0, 7))).toContain(date);
+
+    // Pending: the unfinished ones open now or within a week, never the finished one.
+    const pending = expectOk(await suite.client.get<{ task_data: Item[]; date_data: string[] }>('/api/pcHome/inAbeyance', { token: await token(learner) })).task_data;
+    expect(defenceIds(pending)).toContain(remoteNow.id);
+    expect(defenceIds(pending)).not.toContain(offline.id);
+    for (const item of defences(pending)) expect(item.progress_status).not.toBe(2);
+
+    // Learners not invited see none of them; emp0195, invited to the offline one only of these, sees just that.
+    for (const date of [english.starts_at, remote.starts_at, offline.starts_at].map(dayOf)) {
+      expect(defences(await day('calendar03', date))).toEqual([]);
+      const twin = defenceIds(await day(MAPS_DEMO.secondLearner, date));
+      for (const id of [english.id, remote.id, remoteNow.id]) expect(twin).not.toContain(id);
+    }
+    expect(defenceIds(await day(MAPS_DEMO.secondLearner, dayOf(offline.starts_at)))).toContain(offline.id);
+    const others = expectOk(await suite.client.get<{ task_data: Item[] }>('/api/pcHome/inAbeyance', { token: await token('calendar03') })).task_data;
+    expect(defences(others)).toEqual([]);
   });
 
   it('refuses a date or month that is not one with 400 in both languages', async () => {

@@ -7,7 +7,7 @@ import { StudyDayService } from './study-day-service.js';
 
 /**
  * The study calendar (a day's study items, the month's marked days, items waiting). Its map
- * queries read the maps module's tables read-only (study-day-repo.ts); punch-ins are the maps module's.
+ * and defence queries read the maps and defences modules' tables read-only (study-day-repo.ts); punch-ins are the maps module's.
  */
 export function createStudyCalendarModule(deps: ModuleDeps): Module<{ studyDay: StudyDayService }> {
   addMessages(messages);

@@ -8,8 +8,10 @@ import { Nullable, Unix } from '../../core/http/schema-kit.js';
 const tags = ['home'];
 const StudyDayItem = Type.Object(
   {
-    type_name: Type.String({ description: "'live' | 'exam' | 'offline_train' | 'online_train' | 'map'" }),
-    progress_status: Type.Integer({ description: '0 not started, 1 in progress, 2 finished (live: by the live state)' }),
+    type_name: Type.String({ description: "'live' | 'exam' | 'offline_train' | 'online_train' | 'map' | 'defence'" }),
+    progress_status: Type.Integer({
+      description: "0 not started, 1 in progress, 2 finished (live: by the live state; defence: by the caller's attempt: invited, answering, submitted or reviewed)",
+    }),
     start_time: Unix(),
     end_time: Unix(),
     created_at: Nullable(Unix()),
@@ -22,7 +24,7 @@ const StudyDayItem = Type.Object(
     chapter_id: Nullable(Type.Integer({ description: 'live: the live period id' })),
     course_id: Nullable(Type.Integer()),
     task_id: Nullable(Type.Integer({ description: 'online_train: the online training id' })),
-    id: Type.Integer({ description: 'live: period id; exam: exam id; offline_train: training id; online_train: task id; map: map id' }),
+    id: Type.Integer({ description: 'live: period id; exam: exam id; offline_train: training id; online_train: task id; map: map id; defence: defence id (/knowledge/replay-explain?id=)' }),
     phase_id: Nullable(Type.Integer({ description: 'map: the stage id' })),
     task_name: Nullable(Type.String({ description: 'exam: exam title; online_train: its name' })),
     exam_long: Nullable(Type.Integer({ description: 'minutes' })),
@@ -30,17 +32,18 @@ const StudyDayItem = Type.Object(
     exam_start: Nullable(Unix()),
     exam_end: Nullable(Unix()),
     name: Nullable(Type.String({ description: 'offline_train: its name' })),
-    address: Nullable(Type.String()),
+    address: Nullable(Type.String({ description: 'offline_train: where it is held; defence: the place of an offline defence' })),
     is_apply: Nullable(Type.Integer({ description: 'offline_train: 1 enrolled' })),
     phase_num: Nullable(Type.Integer()),
     course_num: Nullable(Type.Integer()),
     exam_num: Nullable(Type.Integer()),
     qn_num: Nullable(Type.Integer()),
     argument_num: Nullable(Type.Integer()),
-    title: Nullable(Type.String({ description: 'map: the map title' })),
+    title: Nullable(Type.String({ description: 'map: the map title; defence: the defence title' })),
     study_type: Nullable(Type.Integer({ description: 'map: 1 free, 2 fixed' })),
     phase_index: Nullable(Type.Integer({ description: 'map: the stage number, from 1' })),
     phase_title: Nullable(Type.String()),
+    defence_kind: Nullable(Type.Integer({ description: 'defence: its kind, 6 offline, 7 remote, 8 interactive, 9 AI' })),
   },
   { title: 'StudyDayItem' },
 );
@@ -54,7 +57,7 @@ export function studyCalendarRoutes({ guarded }: RouteScopes, { studyDay }: { st
       schema: {
         operationId: 'studyDay',
         tags,
-        summary: "The caller's study items on a company day (live classes, exams, trainings, map stages), by start time",
+        summary: "The caller's study items on a company day (live classes, exams, trainings, map stages, defences), by start time",
         description: 'An item is on the day when its time intersects the day in the company time zone. A date that is not YYYY-MM-DD is refused with 400.',
         querystring: Type.Object({
           date: Type.String({ description: 'YYYY-MM-DD' }),

@@ -30,7 +30,8 @@ export const CALENDAR_EXAM_TYPES = [1, 2];
  * - exam: exams of types 1-2 published by `now` (no publication time: published);
  * - offline_train: published trainings the caller is invited to;
  * - online_train: published tasks of kind 2 (online training) assigned to the caller;
- * - map: stages of published maps assigned to the caller.
+ * - map: stages of published maps assigned to the caller;
+ * - defence: defences the caller is invited to (has an attempt of).
  */
 export class StudyDayRepo {
   constructor(private readonly db: Db) {}
@@ -74,6 +75,13 @@ export class StudyDayRepo {
         join study_maps m on m.id = p.map_id
         join map_users mu on mu.map_id = p.map_id and mu.user_id = ${userId}
       where m.publish_status = 1 and ${onRange(sql`p.start_time`, sql`p.end_time`, range.lo, range.hi)}`;
+  }
+
+  private defenceScope(userId: number, range: Range) {
+    return sql`
+      select d.id, d.starts_at as start_time, d.ends_at as end_time
+      from defences d join defence_attempts a on a.defence_id = d.id and a.user_id = ${userId}
+      where ${onRange(sql`d.starts_at`, sql`d.ends_at`, range.lo, range.hi)}`;
   }
 
   /** Live periods with their course and its first teacher (their state follows the clock). */
@@ -230,6 +238,25 @@ export class StudyDayRepo {
     }));
   }
 
+  /** Defences with the caller's attempt status (0 invited, 1 answering, 2 submitted, 3 reviewed). */
+  async defences(userId: number, range: Range) {
+    const result = await sql<{
+      id: number;
+      title: string;
+      kind: number;
+      starts_at: Date;
+      ends_at: Date;
+      place: string;
+      created_at: Date;
+      status: number;
+    }>`
+      select d.id, d.title, d.kind, d.starts_at, d.ends_at, d.place, d.created_at, a.status
+      from (${this.defenceScope(userId, range)}) s
+        join defences d on d.id = s.id
+        join defence_attempts a on a.defence_id = d.id and a.user_id = ${userId}`.execute(this.db);
+    return result.rows;
+  }
+
   /**
    * The days (company days 'YYYY-MM-DD', from `firstDay` to `lastDay`) on which the caller has
    * at least one study item: the items of the whole span are gathered once, then matched
@@ -246,6 +273,7 @@ export class StudyDayRepo {
         union all select start_time, end_time from (${this.trainingScope(userId, span)}) offline_train
         union all select start_time, end_time from (${this.onlineTrainingScope(userId, span)}) online_train
         union all select start_time, end_time from (${this.mapPhaseScope(userId, span)}) map
+        union all select start_time, end_time from (${this.defenceScope(userId, span)}) defence
       )
       select to_char(days.day, 'YYYY-MM-DD') as day
       from days

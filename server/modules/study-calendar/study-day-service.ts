@@ -10,9 +10,9 @@ export const Progress = { notStarted: 0, inProgress: 1, finished: 2 } as const;
 /** The home timeline's tabs (status): 0 all, 1 not started, 2 learning, 3 done; a tab shows progress_status = status - 1. */
 export const StudyTab = { all: 0, notStarted: 1, learning: 2, done: 3 } as const;
 
-export type StudyTypeName = 'live' | 'exam' | 'offline_train' | 'online_train' | 'map';
+export type StudyTypeName = 'live' | 'exam' | 'offline_train' | 'online_train' | 'map' | 'defence';
 /** Order of kinds for items that start and end at the same time. */
-const TYPE_ORDER: Record<StudyTypeName, number> = { live: 0, exam: 1, offline_train: 2, online_train: 3, map: 4 };
+const TYPE_ORDER: Record<StudyTypeName, number> = { live: 0, exam: 1, offline_train: 2, online_train: 3, map: 4, defence: 5 };
 /** The pending list: open now or starting within this many days, at most this many items. */
 export const PENDING_DAYS = 7;
 export const PENDING_LIMIT = 10;
@@ -52,6 +52,7 @@ export interface StudyDayItem {
   study_type: number | null;
   phase_index: number | null;
   phase_title: string | null;
+  defence_kind: number | null;
 }
 
 type Common = 'type_name' | 'progress_status' | 'start_time' | 'end_time' | 'id';
@@ -84,6 +85,7 @@ const EMPTY: Omit<StudyDayItem, Common> = {
   study_type: null,
   phase_index: null,
   phase_title: null,
+  defence_kind: null,
 };
 
 const seconds = (value: Date | string) => unixSeconds(value)!;
@@ -92,10 +94,12 @@ const teacherOf = (row: { teacher_name: string | null; teacher_title: string | n
 /** Assigned work (online training, map): finished when completed, in progress once started. */
 const workProgress = (row: { completed_at: Date | null; progress: number }, started: boolean) =>
   row.completed_at ? Progress.finished : started || row.progress > 0 ? Progress.inProgress : Progress.notStarted;
+/** A defence by the caller's attempt: invited (0) not started, answering (1) in progress, submitted or reviewed (2, 3) finished. */
+const defenceProgress = (status: number) => (status >= 2 ? Progress.finished : status === 1 ? Progress.inProgress : Progress.notStarted);
 
 /**
  * The home page's study calendar: a day's timeline of live classes, exams, offline and
- * online trainings and map stages; the days of a month that have any; and the pending list.
+ * online trainings, map stages and defences; the days of a month that have any; and the pending list.
  * An item is on a company day (CompanyCalendar's zone) when its time intersects that day.
  */
 export class StudyDayService {
@@ -152,12 +156,13 @@ export class StudyDayService {
 
   /** Every item of the caller on a range: one query per kind. */
   private async items(userId: number, range: Range, now: Date): Promise<StudyDayItem[]> {
-    const [lives, exams, trainings, onlineTrainings, phases] = await Promise.all([
+    const [lives, exams, trainings, onlineTrainings, phases, defences] = await Promise.all([
       this.repo.lives(userId, range),
       this.repo.exams(userId, range, now),
       this.repo.trainings(userId, range),
       this.repo.onlineTrainings(userId, range),
       this.repo.mapPhases(userId, range),
+      this.repo.defences(userId, range),
     ]);
     return [
       ...lives.map(
@@ -248,6 +253,21 @@ export class StudyDayService {
           exam_num: r.exam_num,
           qn_num: r.qn_num,
           argument_num: r.argument_num,
+        }),
+      ),
+      ...defences.map(
+        (r): StudyDayItem => ({
+          ...EMPTY,
+          type_name: 'defence',
+          progress_status: defenceProgress(r.status),
+          start_time: seconds(r.starts_at),
+          end_time: seconds(r.ends_at),
+          created_at: seconds(r.created_at),
+          id: r.id,
+          title: r.title,
+          // Only an offline defence is held at a place.
+          address: r.place === '' ? null : r.place,
+          defence_kind: r.kind,
         }),
       ),
     ];

@@ -14,6 +14,7 @@ const TYPE_ICON: Record<DayItemType, IconName> = {
   offline_train: 'people',
   online_train: 'learning',
   map: 'map',
+  defence: 'microphone',
 };
 
 const STATUS_INTENT: Record<ReturnType<typeof progressKey>, Intent> = {
@@ -93,6 +94,18 @@ function Facts({ item, day }: { item: DayItem; day: string }) {
           )}
         </>
       );
+    case 'defence':
+      return (
+        <>
+          <Fact icon="time">{rangeOn(item.start_time, item.end_time, day)}</Fact>
+          {item.address && <Fact icon="map-marker">{item.address}</Fact>}
+          {item.defence_kind !== null && item.defence_kind >= 6 && item.defence_kind <= 9 && (
+            <Tag minimal round>
+              {t(`defences.kind.${item.defence_kind}` as 'defences.kind.6')}
+            </Tag>
+          )}
+        </>
+      );
     default:
       return null;
   }
@@ -124,9 +137,15 @@ function Action({ item }: { item: DayItem }) {
         ? t('home.calendar.viewTrain')
         : item.type_name === 'online_train'
           ? t('home.calendar.goTask')
-          : t('home.calendar.goMap');
+          : item.type_name === 'defence'
+            ? t('home.calendar.goDefence')
+            : t('home.calendar.goMap');
   const className = `bp6-button bp6-small ${item.progress_status === ProgressStatus.finished ? 'bp6-variant-outlined' : 'bp6-intent-primary'}`;
   return target.to === '/knowledge/map-detail' ? (
+    <Link to={target.to} search={target.search} className={className} data-testid="day-item-action">
+      {label}
+    </Link>
+  ) : target.to === '/knowledge/replay-explain' ? (
     <Link to={target.to} search={target.search} className={className} data-testid="day-item-action">
       {label}
     </Link>

@@ -56,6 +56,8 @@ describe('study day items', () => {
     expect(dayItemTitle(dayItem({ type_name: 'online_train', task_name: 'O' }))).toBe('O');
     expect(dayItemTitle(dayItem({ type_name: 'offline_train', name: 'F' }))).toBe('F');
     expect(dayItemTitle(dayItem({ type_name: 'map', title: 'M' }))).toBe('M');
+    expect(dayItemTitle(dayItem({ type_name: 'defence', title: 'D', name: 'x', task_name: 'y' }))).toBe('D');
+    expect(dayItemTitle(dayItem({ type_name: 'defence' }))).toBe('');
   });
 
   it('leads each kind to its page', () => {
@@ -63,6 +65,8 @@ describe('study day items', () => {
     expect(dayItemTarget(dayItem({ type_name: 'offline_train', id: 4 }))).toEqual({ to: '/mine-train/mine-train-show/$id', id: 4 });
     expect(dayItemTarget(dayItem({ type_name: 'online_train', id: 9, task_id: 5 }))).toEqual({ to: '/mine-task/mine-task-show/$id', id: 5 });
     expect(dayItemTarget(dayItem({ type_name: 'map', id: 6 }))).toEqual({ to: '/knowledge/map-detail', search: { mapId: 6 } });
+    expect(dayItemTarget(dayItem({ type_name: 'defence', id: 8 }))).toEqual({ to: '/knowledge/replay-explain', search: { id: 8 } });
+    expect(dayItemTarget(dayItem({ type_name: 'defence', id: null }))).toBeNull();
     expect(dayItemTarget(dayItem({ type_name: 'live', id: 7 }))).toBeNull();
     expect(dayItemTarget(dayItem({ type_name: 'exam', id: null }))).toBeNull();
   });

@@ -43,7 +43,7 @@ export const DAY_STATUS_TABS = [
   { status: StudyDayFilter.finished, key: 'completed' },
 ] as const;
 
-export type DayItemType = 'live' | 'exam' | 'offline_train' | 'online_train' | 'map';
+export type DayItemType = 'live' | 'exam' | 'offline_train' | 'online_train' | 'map' | 'defence';
 
 export interface DayItemFields {
   type_name: string;
@@ -55,13 +55,13 @@ export interface DayItemFields {
   title: string | null;
 }
 
-const DAY_ITEM_TYPES: readonly string[] = ['live', 'exam', 'offline_train', 'online_train', 'map'];
+const DAY_ITEM_TYPES: readonly string[] = ['live', 'exam', 'offline_train', 'online_train', 'map', 'defence'];
 
 export function dayItemType(item: Pick<DayItemFields, 'type_name'>): DayItemType | null {
   return DAY_ITEM_TYPES.includes(item.type_name) ? (item.type_name as DayItemType) : null;
 }
 
-/** The headline of a day item: the course of a live class, the exam or task, the training, the map. */
+/** The headline of a day item: the course of a live class, the exam or task, the training, the map, the defence. */
 export function dayItemTitle(item: DayItemFields): string {
   switch (item.type_name) {
     case 'live':
@@ -71,6 +71,9 @@ export function dayItemTitle(item: DayItemFields): string {
       return item.task_name ?? item.title ?? '';
     case 'offline_train':
       return item.name ?? '';
+    case 'map':
+    case 'defence':
+      return item.title ?? '';
     default:
       return item.title ?? '';
   }
@@ -79,13 +82,14 @@ export function dayItemTitle(item: DayItemFields): string {
 /**
  * Where a day item's action leads (live classes open the live entry instead): an exam to
  * its explanation page under my exams, an offline training to my training, an online
- * training to its task, a map to its detail page.
+ * training to its task, a map to its detail page, a defence to its explanation page.
  */
 export type DayItemTarget =
   | { to: '/mine-exam/mine-exam-explain/$id'; id: number }
   | { to: '/mine-train/mine-train-show/$id'; id: number }
   | { to: '/mine-task/mine-task-show/$id'; id: number }
-  | MapTarget;
+  | MapTarget
+  | DefenceTarget;
 
 /** A learning map's detail page: the spec's route takes ?mapId= (section 2, Knowledge). */
 export interface MapTarget {
@@ -93,6 +97,12 @@ export interface MapTarget {
   search: { mapId: number };
 }
 const mapTarget = (mapId: number): MapTarget => ({ to: '/knowledge/map-detail', search: { mapId } });
+
+/** A defence's explanation page: the spec's route takes ?id= (section 2, Knowledge). */
+export interface DefenceTarget {
+  to: '/knowledge/replay-explain';
+  search: { id: number };
+}
 
 export function dayItemTarget(item: DayItemFields): DayItemTarget | null {
   switch (item.type_name) {
@@ -104,6 +114,8 @@ export function dayItemTarget(item: DayItemFields): DayItemTarget | null {
       return item.task_id ? { to: '/mine-task/mine-task-show/$id', id: item.task_id } : null;
     case 'map':
       return item.id ? mapTarget(item.id) : null;
+    case 'defence':
+      return item.id ? { to: '/knowledge/replay-explain', search: { id: item.id } } : null;
     default:
       return null;
   }
