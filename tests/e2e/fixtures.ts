@@ -163,6 +163,9 @@ export const test = base.extend<Fixtures & LangOptions>({
       const url = page.url();
       if (!/^https?:/.test(url) || new URL(url).pathname === '/404.html') return;
       await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+      // A toast is a passing message, not the state the test ended in: it closes by itself within
+      // seconds, and one that starts fading out while axe-core reads it fails the contrast rule.
+      await page.waitForFunction(() => !document.querySelector('.bp6-toast'), undefined, { timeout: 6_000 }).catch(() => undefined);
       await settleTransitions(page);
       expect(await axeViolations(page), `axe-core WCAG A/AA violations where the test ended (${url})`).toEqual([]);
     },
