@@ -3,8 +3,9 @@ import { afterAll, beforeAll } from 'vitest';
  * The real HTTP server of the portal on a fresh database, for the api and gateway suites.
  *
  * Every `startTestServer` call makes its own database (in-memory PGlite, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL, dropped again on close), migrates it, loads
- * the demo company into a temporary files folder, and listens on 127.0.0.1 on a free port.
+ * on the PostgreSQL server of TEST_DATABASE_URL, dropped again on close) holding the demo
+ * company, copied from the run's seeded template (seeded-template.ts) with its files into a
+ * temporary files folder, and listens on 127.0.0.1 on a free port.
  * Verification codes are captured in `sentCodes` instead of being sent.
  */
 import fs from 'node:fs';
@@ -16,13 +17,12 @@ import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../server/app.js';
 import { openDatabase, type Db } from '../../server/core/db/database.js';
-import { migrateToLatest } from '../../server/core/db/migrate.js';
 import type { App } from '../../server/core/http/context.js';
 import type { RateLimits } from '../../server/core/http/rate-limit.js';
 import type { CodeMessage, CodeSender } from '../../server/modules/session/code-sender.js';
 import type { DingTalkSettings } from '../../server/modules/dingtalk/index.js';
 import type { OfficeToPdf } from '../../server/modules/library/document-preview.js';
-import { seedDemo } from '../../server/seed/seed.js';
+import { databaseUrl, pgliteFromTemplate, postgresFromTemplate } from './seeded-template.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -71,6 +71,8 @@ export function databaseKinds(): DatabaseKind[] {
 
 interface FreshDatabase {
   db: Db;
+  /** The files folder the seed wrote for this database's template (copied into the server's). */
+  templateFiles: string;
   drop(): Promise<void>;
 }
 
@@ -78,18 +80,11 @@ async function freshPostgres(): Promise<FreshDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the postgres kind needs a PostgreSQL server');
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const { templateFiles } = await postgresFromTemplate(adminUrl, name);
+  const db = await openDatabase({ url: databaseUrl(adminUrl, name), poolSize: 5 });
   return {
     db,
+    templateFiles,
     async drop() {
       await db.destroy();
       const client = new pg.Client({ connectionString: adminUrl });
@@ -115,8 +110,8 @@ async function freshPostgres(): Promise<FreshDatabase> {
 
 async function freshDatabase(kind: DatabaseKind): Promise<FreshDatabase> {
   if (kind === 'postgres') return freshPostgres();
-  const db = await openDatabase({});
-  return { db, drop: () => db.destroy() };
+  const { db, templateFiles } = await pgliteFromTemplate();
+  return { db, templateFiles, drop: () => db.destroy() };
 }
 
 export async function startTestServer(kind: DatabaseKind, options: TestServerOptions = {}): Promise<TestServer> {
@@ -131,8 +126,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
   };
   let app: App | undefined;
   try {
-    await migrateToLatest(fresh.db);
-    await seedDemo(fresh.db, filesDir, logger);
+    fs.cpSync(fresh.templateFiles, filesDir, { recursive: true });
     app = await buildApp({
       db: fresh.db,
       logger,

@@ -66,7 +66,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  return pgliteDatabase(await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
+}
+
+/** The portal's database over an open PGlite instance (the test suites load theirs from a seeded dump). */
+export function pgliteDatabase(pglite: PGlite): Db {
   return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
 }
 
