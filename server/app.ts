@@ -11,7 +11,8 @@ import { LocalFileStorage } from './core/storage/file-storage.js';
 import { createCoursewareModule } from './modules/courseware/index.js';
 import { CompanyCalendar } from './core/calendar.js';
 import type { Db } from './core/db/database.js';
-import { guardScope } from './core/http/auth.js';
+import { authGuard, guardScope } from './core/http/auth.js';
+import { AJV_OPTIONS, InProcessRoutes } from './core/http/in-process-routes.js';
 import type { App } from './core/http/context.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
 import { registerInputGuard } from './core/http/input-guard.js';
@@ -277,7 +278,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     frameworkErrors,
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     clientErrorHandler,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    ajv: AJV_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   const { calendar, modules, routes } = createModules(options);
@@ -285,6 +286,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...(Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.services])) as { [Name in keyof Modules]: Modules[Name]['services'] }),
     calendar,
   });
+  const guard = authGuard((token, operationId) => modules.session.services.auth.authenticate(token, operationId));
+  // First of the onRoute hooks: it records each route as its module wrote it (plugins below add hooks of their own).
+  const inProcess = new InProcessRoutes(app, guard);
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'zh-CN');
   app.decorateRequest('deviceType', null);
@@ -320,14 +324,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // A route is public only by being registered in `open`; every route in `guarded` is behind the auth guard.
   await app.register(async (open) => {
     await open.register(async (guarded) => {
-      guardScope(guarded, (token, operationId) => modules.session.services.auth.authenticate(token, operationId));
+      guardScope(guarded, guard);
       for (const register of routes) register({ open, guarded });
     });
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  if (options.supergraph) await mountGateway(app, { supergraph: options.supergraph, graphiql: options.graphiql ?? false, plans: options.gatewayPlans });
+  if (options.supergraph) await mountGateway(app, { supergraph: options.supergraph, graphiql: options.graphiql ?? false, plans: options.gatewayPlans, inProcess });
 
   if (options.filesDir) {
     fs.mkdirSync(options.filesDir, { recursive: true });

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildSchema, isScalarType, type GraphQLSchema } from 'graphql';
 import type { App } from '../core/http/context.js';
 import { OPERATION_HEADER } from '../core/http/auth.js';
+import type { InProcessRoutes } from '../core/http/in-process-routes.js';
 import { inlineFragments } from './inline-fragments.js';
 import { withoutGatewayInputChecks } from './rest-validates.js';
 import { readHttpOperations, RestPlanner, type GraphQLRequestBody, type RestCall } from './rest-plan.js';
@@ -42,6 +43,9 @@ function inProcessFetch(app: App): MeshFetch {
   };
 }
 
+/** 1 to 100 unreserved URL characters (100: Fastify's default `maxParamLength`, beyond which its router answers 414). */
+const PLAIN_PARAM = /^[A-Za-z0-9._~-]{1,100}$/;
+
 /** What the /graphql route hands the gateway as its server context. */
 interface OperationContext {
   req: FastifyRequest;
@@ -59,9 +63,29 @@ function inlinedFragmentExecution(): GatewayPlugin {
   };
 }
 
-/** The REST call of a plan, in process like the gateway's (same headers, same client address). */
-function inProcessCall(app: App, request: FastifyRequest, operationId: string): RestCall {
-  return async ({ method, url, headers, body }) => {
+/**
+ * The REST call of a plan: the route called in process (InProcessRoutes) when it can be,
+ * else injected through Fastify like the gateway's calls (same headers, same client address).
+ */
+function inProcessCall(app: App, routes: InProcessRoutes | undefined, request: FastifyRequest, operationId: string): RestCall {
+  return async ({ method, url, headers, body, route }) => {
+    // Path parameters other than plain URL characters (empty, over the router's length limit,
+    // a slash, characters the URL would carry encoded) go the long way, to Fastify's router.
+    const plainParams = Object.values(route.params).every((value) => PLAIN_PARAM.test(value));
+    if (routes && plainParams) {
+      const lowered: Record<string, string> = { [OPERATION_HEADER]: operationId };
+      for (const [name, value] of Object.entries(headers)) lowered[name.toLowerCase()] = value;
+      const answer = await routes.call({
+        method,
+        route: route.path,
+        params: route.params,
+        query: route.query,
+        body: body === undefined ? undefined : JSON.parse(body),
+        headers: lowered,
+        ip: request.ip,
+      });
+      if (answer) return answer;
+    }
     const response = await app.inject({
       method: method as 'GET',
       url,
@@ -114,7 +138,7 @@ function answerType(accept: string | undefined): string {
  * plan; anything else goes through the gateway runtime. GATEWAY_PLANS=off sends everything
  * through the gateway (for comparing the two).
  */
-export async function mountGateway(app: App, options: { supergraph: string; graphiql: boolean; plans?: boolean | 'compare' }) {
+export async function mountGateway(app: App, options: { supergraph: string; graphiql: boolean; plans?: boolean | 'compare'; inProcess?: InProcessRoutes }) {
   const supergraph = withoutGatewayInputChecks(options.supergraph);
   const gateway = createGatewayRuntime<OperationContext>({
     supergraph,
@@ -139,7 +163,7 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
       const plainAsked = options.plans === 'compare' && request.headers[PLAIN_GATEWAY_HEADER] === '1';
       if (planner && request.method === 'POST' && !plainAsked && request.body && typeof request.body === 'object') {
         const answer = await app.services.session.auth.oneLookupPerOperation((portalOperationId) =>
-          planner.execute(request.body as GraphQLRequestBody, request.headers, inProcessCall(app, request, portalOperationId)),
+          planner.execute(request.body as GraphQLRequestBody, request.headers, inProcessCall(app, options.inProcess, request, portalOperationId)),
         );
         if (answer) {
           if (options.plans === 'compare') reply.header(PLAIN_GATEWAY_HEADER, '0');

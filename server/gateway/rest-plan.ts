@@ -80,8 +80,19 @@ interface Plan {
   calls: RootCall[];
 }
 
-/** The in-process REST call: method, path with query string, headers, JSON body text. */
-export type RestCall = (request: { method: string; url: string; headers: Record<string, string>; body: string | undefined }) => Promise<{
+/**
+ * The in-process REST call: method, path with query string, headers, JSON body text; and the
+ * same request as the route's parts (its registered path, e.g. `/api/exam/:id/start`, the
+ * path parameters and query parameters as the URL would carry them),
+ * for routes called without going through HTTP (core/http/in-process-routes.ts).
+ */
+export type RestCall = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+  route: RouteParts;
+}) => Promise<{
   status: number;
   headers: Record<string, string>;
   body: string;
@@ -93,7 +104,39 @@ export interface GraphQLRequestBody {
   operationName?: unknown;
 }
 
+export interface RouteParts {
+  path: string;
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+}
+
 class NullInNonNull extends Error {}
+
+/** `/api/exam/{args.id}/start` -> `/api/exam/:id/start` (the API's own parameter names: the composed arguments keep them). */
+const routePaths = new Map<string, string>();
+function routePath(template: string): string {
+  let path = routePaths.get(template);
+  if (path === undefined) {
+    path = template.replace(ARG_PLACEHOLDER, (_, name: string) => `:${name}`);
+    routePaths.set(template, path);
+  }
+  return path;
+}
+
+/** A query parameter as Fastify's parser reads it from the URL the plan writes: one value, a list when repeated, nothing when empty. */
+function queryValue(value: unknown): string | string[] | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    const items: string[] = [];
+    for (const item of value) {
+      if (item === null || item === undefined) continue;
+      if (typeof item === 'object') return undefined;
+      items.push(String(item));
+    }
+    return items.length === 0 ? undefined : items.length === 1 ? items[0] : items;
+  }
+  return typeof value === 'object' ? undefined : String(value);
+}
 
 const SUBGRAPH = 'Portal';
 const ARG_PLACEHOLDER = /\{args\.([_A-Za-z][_0-9A-Za-z]*)\}/g;
@@ -220,14 +263,18 @@ export class RestPlanner {
 
   private async callRest(call: RestCall, rootCall: RootCall, args: Record<string, unknown>, forwarded: Record<string, string>, errors: GraphQLFormattedError[]): Promise<unknown> {
     const { http } = rootCall;
+    const params: Record<string, string> = {};
     let url = http.path.replace(ARG_PLACEHOLDER, (_, name: string) => {
       const value = args[name];
-      return value === undefined || value === null ? '' : String(value);
+      return (params[name] = value === undefined || value === null ? '' : String(value));
     });
     const query: string[] = [];
+    const queryParams: Record<string, string | string[]> = {};
     for (const [param, argName] of Object.entries(http.queryParamArgMap)) {
       const pairs = queryPairs(param, args[argName]);
       if (pairs) query.push(...pairs);
+      const value = pairs ? queryValue(args[argName]) : undefined;
+      if (value !== undefined) queryParams[param] = value;
     }
     if (query.length) url += `?${query.join('&')}`;
     const headers: Record<string, string> = { ...forwarded };
@@ -235,7 +282,8 @@ export class RestPlanner {
     const input = args.input;
     const body = input === undefined || input === null ? undefined : JSON.stringify(input);
 
-    const response = await call({ method: http.method, url, headers, body });
+    const route = { path: routePath(http.path), params, query: queryParams };
+    const response = await call({ method: http.method, url, headers, body, route });
     const path = [rootCall.responseKey];
     let json: unknown;
     try {

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { Authenticate } from '../auth-context.js';
+import type { AuthContext, Authenticate } from '../auth-context.js';
 import { DomainError } from '../errors.js';
 import type { App } from './context.js';
 
@@ -14,6 +13,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The user-info call: a disabled account is told 205 (forced logout) instead of 202. */
     forcedLogoutWhenDisabled?: boolean;
+    /** Set by guardScope on every route behind the auth guard. */
+    guarded?: boolean;
   }
 }
 
@@ -26,30 +27,45 @@ export interface RouteScopes {
 /** OpenAPI security requirement of guarded routes. */
 const bearerSecurity = [{ bearerAuth: [] }];
 
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
+function bearer(header: string | string[] | undefined): string | undefined {
+  if (typeof header !== 'string') return undefined;
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   return match?.[1]?.trim() || undefined;
 }
 
+/** The request a guard reads and completes: a Fastify request, or a route called in process. */
+export interface GuardedRequest {
+  headers: Record<string, string | string[] | undefined>;
+  routeOptions: { config: { forcedLogoutWhenDisabled?: boolean } };
+  auth: AuthContext | null;
+}
+
 /**
- * Puts `scope` behind the guard: every route registered in it needs a valid token (else 202)
- * and is documented with the bearer requirement. The guard runs as `preValidation`, so a
- * caller without a valid token gets 202 before the body or query is validated (never a 422
- * instead). A disabled account is refused with 205 by a route whose config asks for it (the
- * user-info call) and with 202 elsewhere.
+ * The auth guard: a valid token (else 202) names the caller in `request.auth`. A disabled
+ * account is refused with 205 by a route whose config asks for it (the user-info call) and
+ * with 202 elsewhere.
  */
-export function guardScope(scope: App, authenticate: Authenticate): void {
-  scope.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, security: bearerSecurity };
-  });
-  scope.addHook('preValidation', async (request) => {
+export function authGuard(authenticate: Authenticate): (request: GuardedRequest) => Promise<void> {
+  return async (request) => {
     const operation = request.headers[OPERATION_HEADER];
-    const auth = await authenticate(bearer(request), typeof operation === 'string' ? operation : undefined);
+    const auth = await authenticate(bearer(request.headers.authorization), typeof operation === 'string' ? operation : undefined);
     if (auth.disabled) {
       throw new DomainError(request.routeOptions.config.forcedLogoutWhenDisabled ? 'forcedOut' : 'unauthenticated', 'accountDisabled');
     }
     request.auth = auth;
+  };
+}
+
+/**
+ * Puts `scope` behind the guard: every route registered in it needs a valid token and is
+ * documented with the bearer requirement (and marked `guarded` in its config, for routes
+ * called in process). The guard runs as `preValidation`, so a caller without a valid token
+ * gets 202 before the body or query is validated (never a 422 instead).
+ */
+export function guardScope(scope: App, guard: (request: GuardedRequest) => Promise<void>): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: bearerSecurity };
+    route.config = { ...route.config, guarded: true };
   });
+  scope.addHook('preValidation', guard);
 }

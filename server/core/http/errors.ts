@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickLocale, translate, type Locale, type MessageKey } from '../i18n.js';
 import { DomainError, type DomainErrorKind } from '../errors.js';
 import { Code, httpStatus } from './envelope.js';
@@ -19,32 +19,41 @@ const codeOf: Record<DomainErrorKind, Code> = {
   unavailable: Code.unavailable,
 };
 
+/** The refusal a failure leaves as: its HTTP status and the envelope `{code,msg,data:null}`. */
+export interface ErrorAnswer {
+  status: number;
+  envelope: { code: Code; msg: string; data: null };
+}
+
+/**
+ * What the caller is told for a failure of a route: the one mapping of errors to answers,
+ * used by Fastify's error handler and by routes called in process (in-process-routes.ts).
+ */
+export function errorAnswer(error: FastifyError | DomainError, request: { locale: Locale; log: FastifyBaseLogger }): ErrorAnswer {
+  const envelope = (code: Code, msg: string) => ({ status: httpStatus(code), envelope: { code, msg, data: null } });
+  if (error instanceof DomainError) return envelope(codeOf[error.kind], translate(error.messageKey, request.locale, error.params));
+  if (error.validation) {
+    const detail = validationDetail(error.validation, request.locale);
+    return envelope(Code.invalidInput, translate('invalidInput', request.locale, { detail }));
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status: 429, envelope: { code: Code.tooManyRequests, msg: translate('tooManyRequests', request.locale), data: null } };
+  if (status >= 400 && status < 500) return frameworkRefusal(status, request.locale);
+  // A value the schema let through but the column cannot hold (too long, out of range, a
+  // character the encoding refuses, an index row too large): the caller's input, not a fault.
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'input refused by the database');
+    return frameworkRefusal(422, request.locale);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, envelope: { code: Code.serverError, msg: translate('serverError', request.locale), data: null } };
+}
+
 /** Every failure leaves as the envelope `{code,msg,data:null}` with the mirroring HTTP status. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
-    if (error instanceof DomainError) {
-      const code = codeOf[error.kind];
-      return reply.status(httpStatus(code)).send({ code, msg: translate(error.messageKey, request.locale, error.params), data: null });
-    }
-    if (error.validation) {
-      const detail = validationDetail(error.validation, request.locale);
-      return reply
-        .status(httpStatus(Code.invalidInput))
-        .send({ code: Code.invalidInput, msg: translate('invalidInput', request.locale, { detail }), data: null });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ code: Code.tooManyRequests, msg: translate('tooManyRequests', request.locale), data: null });
-    }
-    if (status >= 400 && status < 500) return sendFrameworkRefusal(status, request.locale, reply);
-    // A value the schema let through but the column cannot hold (too long, out of range, a
-    // character the encoding refuses, an index row too large): the caller's input, not a fault.
-    if (isDataException(error)) {
-      request.log.warn({ err: error }, 'input refused by the database');
-      return sendFrameworkRefusal(422, request.locale, reply);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: Code.serverError, msg: translate('serverError', request.locale), data: null });
+    const { status, envelope } = errorAnswer(error, request);
+    return reply.status(status).send(envelope);
   });
 }
 
@@ -68,15 +77,16 @@ const FRAMEWORK_REFUSALS: Record<number, [Code, MessageKey]> = {
  * long) carry English text in Fastify's shape: the reader gets the envelope in their language
  * with the code mirroring the status (400 for the others).
  */
-function sendFrameworkRefusal(status: number, locale: Locale, reply: FastifyReply) {
+function frameworkRefusal(status: number, locale: Locale): ErrorAnswer {
   const [code, key] = FRAMEWORK_REFUSALS[status] ?? [Code.badRequest, 'invalid.body'];
-  return reply.status(httpStatus(code)).send({ code, msg: translate('invalidInput', locale, { detail: translate(key, locale) }), data: null });
+  return { status: httpStatus(code), envelope: { code, msg: translate('invalidInput', locale, { detail: translate(key, locale) }), data: null } };
 }
 
 /** Fastify's `frameworkErrors`: a path parameter over the length limit (414) or a malformed URL (400). */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const locale = pickLocale(request.headers['accept-language']);
-  return sendFrameworkRefusal(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400, locale, reply);
+  const { status, envelope } = frameworkRefusal(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400, locale);
+  return reply.status(status).send(envelope);
 }
 
 /**

@@ -79,7 +79,8 @@ export function refusedCharacterAt(value: unknown, path: string[] = [], depth = 
   return undefined;
 }
 
-function checkCharacters(request: FastifyRequest) {
+/** Refuses a zero byte or half a surrogate pair in the params, query or body (the preHandler of every route). */
+export function checkCharacters(request: Pick<FastifyRequest, 'params' | 'query' | 'body' | 'locale'>) {
   const field = refusedCharacterAt(request.params) ?? refusedCharacterAt(request.query) ?? refusedCharacterAt(request.body);
   if (field) throw new DomainError('invalid', 'invalidInput', { detail: translate('invalid.character', request.locale, { field }) });
 }

@@ -170,8 +170,8 @@ export class ExamService {
   }
 
   private async currentAttempts(userId: number, examId: number) {
-    const now = await this.exams.now();
-    let attempts = await this.exams.attemptsOf(userId, examId);
+    const [now, read] = await Promise.all([this.exams.now(), this.exams.attemptsOf(userId, examId)]);
+    let attempts = read;
     if (await this.finalizeExpired(attempts, now)) attempts = await this.exams.attemptsOf(userId, examId);
     return { now, attempts };
   }
@@ -222,7 +222,9 @@ export class ExamService {
     await this.startGate(userId, examId);
     const next = state.next!;
     const opened = await this.exams.openAttempt(examId, userId, next.attempt_no, next.is_makeup);
-    if (opened) return this.attemptView(userId, opened.id);
+    // A new attempt: its row, the exam and the clock are known (the insert's now() is its start),
+    // and it has no answers yet; only the questions are read. The exam-day spike is made of starts.
+    if (opened) return this.viewOf(exam, opened, opened.started_at, await this.exams.questionsOf(examId), []);
     // Another request of the same user opened one a moment ago: resume that one.
     const open = (await this.exams.attemptsOf(userId, examId)).find((a) => a.submitted_at === null);
     if (!open) throw new DomainError('forbidden', 'examLimitReached');
@@ -241,8 +243,17 @@ export class ExamService {
     let attempt = await this.ownAttempt(userId, attemptId);
     const now = await this.exams.now();
     if (await this.finalizeExpired([attempt], now)) attempt = await this.ownAttempt(userId, attemptId);
-    const exam = await this.examOrThrow(attempt.exam_id);
-    const [questions, answers] = await Promise.all([this.exams.questionsOf(attempt.exam_id), this.exams.answersOf(attempt.id)]);
+    const [exam, questions, answers] = await Promise.all([this.examOrThrow(attempt.exam_id), this.exams.questionsOf(attempt.exam_id), this.exams.answersOf(attempt.id)]);
+    return this.viewOf(exam, attempt, now, questions, answers);
+  }
+
+  private viewOf(
+    exam: Awaited<ReturnType<ExamService['examOrThrow']>>,
+    attempt: AttemptRow,
+    now: Date,
+    questions: ExamQuestionRow[],
+    answers: Awaited<ReturnType<ExamRepo['answersOf']>>,
+  ) {
     const remaining = attempt.submitted_at ? 0 : Math.max(0, Math.floor((attempt.deadline.getTime() - now.getTime()) / 1000));
     return {
       id: attempt.id,
