@@ -75,12 +75,20 @@ describe('compiled gateway plans', () => {
     expect(await planned(json)).toEqual(normalised(await reference(json)));
   });
 
-  it('builds the REST call: path, query string (arrays repeated), forwarded headers, JSON body of input', async () => {
+  it('builds the REST call: path, query string (arrays repeated), forwarded headers, JSON body of input; and the same as the route\'s parts', async () => {
     const { call, seen } = answering({ code: 200, data: null });
     await planner.execute({ query: 'query { thing(id: 7, page: 2, tags: ["a b", "c"]) { code } }' }, { authorization: 'Bearer t' }, call);
-    expect(seen[0]).toEqual({ method: 'GET', url: '/api/thing/7?page=2&tags=a%20b&tags=c', headers: { authorization: 'Bearer t', accept: 'application/json' }, body: undefined });
+    expect(seen[0]).toEqual({
+      method: 'GET',
+      url: '/api/thing/7?page=2&tags=a%20b&tags=c',
+      headers: { authorization: 'Bearer t', accept: 'application/json' },
+      body: undefined,
+      route: { path: '/api/thing/:id', params: { id: '7' }, query: { page: '2', tags: ['a b', 'c'] } },
+    });
+    await planner.execute({ query: 'query { thing(id: 7, tags: ["only"]) { code } }' }, {}, call);
+    expect(seen[1]!.route.query).toEqual({ tags: 'only' });
     await planner.execute({ query: 'mutation { save(id: 3, input: { name: "x" }) { code } }' }, {}, call);
-    expect(seen[1]).toEqual({ method: 'PUT', url: '/api/thing/3', headers: { 'content-type': 'application/json' }, body: '{"name":"x"}' });
+    expect(seen[2]).toEqual({ method: 'PUT', url: '/api/thing/3', headers: { 'content-type': 'application/json' }, body: '{"name":"x"}', route: { path: '/api/thing/:id', params: { id: '3' }, query: {} } });
   });
 
   it('turns a refused call into the transport error with the envelope', async () => {
