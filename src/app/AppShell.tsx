@@ -5,11 +5,20 @@ import { UserInfoDocument } from '../graphql/generated';
 import type { SessionUser } from '../machines/auth';
 import { useAuthActor, useSessionActive } from '../shared/auth-actor';
 import { useSiteConfig } from '../shared/site-config';
+import { ApolloScope } from './ApolloScope';
 import { Breadcrumb } from './breadcrumb/Breadcrumb';
 import { HeaderBar } from './HeaderBar';
 
-/** The signed-in pages: header bar, breadcrumb trail, the page, the copyright footer. */
+/** The signed-in pages: header bar, breadcrumb trail, the page, the copyright footer; with the GraphQL client. */
 export function AppShell() {
+  return (
+    <ApolloScope>
+      <Shell />
+    </ApolloScope>
+  );
+}
+
+function Shell() {
   const auth = useAuthActor();
   const { config, copyright } = useSiteConfig();
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -5,11 +5,12 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotifyBell } from '../features/notify/NotifyBell';
-import { AdminUserLoginDocument, DingTalkConfigDocument, SystemWebConfigDocument } from '../graphql/generated';
+import { AdminUserLoginDocument, DingTalkConfigDocument } from '../graphql/generated';
 import { useAuthActor } from '../shared/auth-actor';
 import { chatAppDeepLink, inChatApp, writeAdminSession } from '../shared/local-session';
 import { LanguageSelect } from '../shared/LanguageSelect';
 import { toast } from '../shared/toaster';
+import { refreshSiteConfig } from '../shared/site-config';
 import { useGoBack } from './breadcrumb/Breadcrumb';
 import { useFullscreen } from './useFullscreen';
 import { YES } from '../shared/spec-codes';
@@ -61,10 +62,9 @@ export function HeaderBar({ logo }: { logo: string }) {
     // Open the tab inside the click, so no popup blocker stops it; fill it in after.
     const tab = chatApp ? null : window.open('', '_blank');
     try {
-      // The fresh config lands in the Apollo cache, from which the site title, icon, logo
-      // and copyright (and their local copy) follow.
+      // The site title, icon, logo and copyright (and their local copy) follow the fresh config.
       const [, { data }] = await Promise.all([
-        client.query({ query: SystemWebConfigDocument, fetchPolicy: 'network-only' }),
+        refreshSiteConfig(true),
         client.mutate({ mutation: AdminUserLoginDocument, variables: { input: { user_id: user.id } } }),
       ]);
       const admin = data?.adminUserLogin?.data;

@@ -2,7 +2,7 @@ import { Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../shared/site-config';
-import { useTrailRecording } from './breadcrumb/Breadcrumb';
+import { useTrailRecording } from './breadcrumb/trail-recording';
 
 /** Page title (site title + route title), the favicon, and the session's breadcrumb trail. */
 export function RootLayout() {

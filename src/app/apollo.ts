@@ -2,9 +2,8 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { classifyGraphQLErrors, type ApiProblem } from '../shared/api-errors';
+import { portalHeaders, REQUEST_TIMEOUT_MS } from '../shared/plain-graphql';
 
-/** Spec section 7: requests time out after 100000 ms. */
-export const REQUEST_TIMEOUT_MS = 100_000;
 
 export interface ApolloOptions {
   token: () => string | null;
@@ -19,17 +18,9 @@ export interface ApolloOptions {
  * but a 202/205/4004 is still handled here.
  */
 export function createApolloClient(options: ApolloOptions) {
-  const headers = new SetContextLink((prevContext) => {
-    const token = options.token();
-    return {
-      headers: {
-        ...(prevContext.headers as Record<string, string> | undefined),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        DeviceType: 'PC',
-        'Accept-Language': options.language(),
-      },
-    };
-  });
+  const headers = new SetContextLink((prevContext) => ({
+    headers: { ...(prevContext.headers as Record<string, string> | undefined), ...portalHeaders(options.token(), options.language()) },
+  }));
 
   const errors = new ErrorLink(({ error, operation }) => {
     const handlesErrors = Boolean(operation.getContext().handlesErrors);

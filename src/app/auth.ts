@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import i18next from 'i18next';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { DdLoginDocument, DingTalkConfigDocument, IncrementIntegralDocument, LoginDocument, LogoutDocument } from '../graphql/generated';
 import { authMachine, type SessionUser } from '../machines/auth';
 import { clearSession, readSession, writeSession, writeToken, writeUser } from '../shared/local-session';
 import { withServerMessage } from '../shared/api-errors';
@@ -10,10 +9,14 @@ import { toast } from '../shared/toaster';
 export type AuthActor = ActorRefFrom<typeof authMachine>;
 
 export interface AuthEffects {
-  client: () => ApolloClient;
+  /** The GraphQL client, loaded on first use (app/apollo-loader.ts). */
+  client: () => Promise<ApolloClient>;
   goHome: () => void;
   goLogin: () => void;
 }
+
+/** The session's operations: loaded with the GraphQL client, not with the first page. */
+const documents = () => import('../graphql/generated');
 
 /** The auth machine with the portal's real effects: GraphQL calls, local storage, toasts, navigation. */
 export function createAuthActor(effects: AuthEffects): AuthActor {
@@ -22,7 +25,8 @@ export function createAuthActor(effects: AuthEffects): AuthActor {
     actors: {
       signIn: fromPromise(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await effects.client().mutate({
+          const [client, { LoginDocument }] = await Promise.all([effects.client(), documents()]);
+          const { data } = await client.mutate({
             mutation: LoginDocument,
             variables: { input: { account: input.account.trim(), password: input.password } },
             context: { handlesErrors: true },
@@ -35,7 +39,8 @@ export function createAuthActor(effects: AuthEffects): AuthActor {
       // Inside the chat app: the corporation id from config/ding_talk, then DingTalk's own API
       // for the code (its package loads only here). A rejection keeps DingTalk's error data.
       requestAuthCode: fromPromise(async () => {
-        const { data } = await effects.client().query({ query: DingTalkConfigDocument, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+        const [client, { DingTalkConfigDocument }] = await Promise.all([effects.client(), documents()]);
+        const { data } = await client.query({ query: DingTalkConfigDocument, fetchPolicy: 'network-only', context: { handlesErrors: true } });
         const corpId = data?.configByType?.data?.corp_id;
         if (!corpId) throw new Error(i18next.t('login.chatApp.noCorpId'));
         const { requestDingTalkAuthCode } = await import('../features/auth/dingtalk-bridge');
@@ -43,7 +48,8 @@ export function createAuthActor(effects: AuthEffects): AuthActor {
       }),
       exchangeCode: fromPromise(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await effects.client().mutate({
+          const [client, { DdLoginDocument }] = await Promise.all([effects.client(), documents()]);
+          const { data } = await client.mutate({
             mutation: DdLoginDocument,
             variables: { input: { code: input.code } },
             context: { handlesErrors: true },
@@ -54,7 +60,8 @@ export function createAuthActor(effects: AuthEffects): AuthActor {
         }),
       ),
       signOut: fromPromise(async () => {
-        await effects.client().mutate({ mutation: LogoutDocument, context: { handlesErrors: true } });
+        const [client, { LogoutDocument }] = await Promise.all([effects.client(), documents()]);
+        await client.mutate({ mutation: LogoutDocument, context: { handlesErrors: true } });
       }),
     },
     actions: {
@@ -62,13 +69,12 @@ export function createAuthActor(effects: AuthEffects): AuthActor {
       storeUser: (_, { user }) => writeUser(user),
       clearStoredSession: () => {
         clearSession();
-        void effects.client().clearStore();
+        void effects.client().then((client) => client.clearStore());
       },
       // Spec section 4: after login an integral increment call is made.
       requestDailyCredit: () => {
-        void effects
-          .client()
-          .query({ query: IncrementIntegralDocument, fetchPolicy: 'network-only' })
+        void Promise.all([effects.client(), documents()])
+          .then(([client, { IncrementIntegralDocument }]) => client.query({ query: IncrementIntegralDocument, fetchPolicy: 'network-only' }))
           .then(({ data }) => {
             const credit = data?.incrementIntegral;
             if (credit?.data?.added) toast.success(credit.msg);

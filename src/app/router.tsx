@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { LoadingState } from '../shared/state/LoadState';
-import { authRoutes } from './routes/auth';
+import { guestApolloRoutes, guestRoutes } from './routes/auth';
 import { courseMemberRoutes, courseRoutes } from './routes/courses';
 import { examMemberRoutes, examRoutes } from './routes/exams';
 import { forumMemberRoutes, forumRoutes } from './routes/forum';
@@ -11,7 +11,7 @@ import { libraryRoutes } from './routes/library';
 import { liveRoutes } from './routes/live';
 import { assessRoutes, memberRoute, memberRoutes } from './routes/member';
 import { notifyRoutes } from './routes/notify';
-import { authLayout, guestLayout, indexRoute, rootRoute, type RouterContext } from './routes/root';
+import { authLayout, guestApolloLayout, guestLayout, indexRoute, rootRoute, type RouterContext } from './routes/root';
 import { searchRoutes } from './routes/search';
 import { memberShopGuard, memberShopRoutes, shopGuard, shopRoutes } from './routes/shop';
 import { teacherRoutes } from './routes/teachers';
@@ -23,7 +23,7 @@ import { teacherRoutes } from './routes/teachers';
  */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
-  guestLayout.addChildren(authRoutes),
+  guestLayout.addChildren([...guestRoutes, guestApolloLayout.addChildren(guestApolloRoutes)]),
   authLayout.addChildren([
     ...homeRoutes,
     ...genericRoutes,

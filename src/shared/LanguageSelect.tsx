@@ -10,7 +10,7 @@ export function LanguageSelect({ minimal = true }: { minimal?: boolean }) {
       minimal={minimal}
       aria-label={t('common.language')}
       value={i18n.language}
-      onChange={(e) => setLanguage(e.target.value as Language)}
+      onChange={(e) => void setLanguage(e.target.value as Language)}
       options={LANGUAGES.map((lng) => ({ value: lng, label: t(`lang.${lng}`) }))}
       data-testid="language"
     />

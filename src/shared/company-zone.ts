@@ -1,4 +1,5 @@
 import { DateTime, IANAZone, Settings } from 'luxon';
+import { onSiteConfig } from './site-config';
 
 /**
  * Every date and time of the portal is shown in the company's zone (APP_TIMEZONE on the
@@ -9,6 +10,9 @@ import { DateTime, IANAZone, Settings } from 'luxon';
 export function applyCompanyZone(zone: string | null | undefined): void {
   if (zone && IANAZone.isValidZone(zone) && Settings.defaultZone.name !== zone) Settings.defaultZone = zone;
 }
+
+// From the moment dates are shown, a fresh site config brings its zone with it.
+onSiteConfig((config) => applyCompanyZone(config.timezone));
 
 /** A moment (unix seconds, an ISO string or a Date) as a luxon time in the company's zone. */
 export function companyTime(value: number | string | Date): DateTime {

@@ -1,12 +1,12 @@
-import { OverlayToaster, Position, type Intent, type Toaster } from '@blueprintjs/core';
+import type { Intent, Toaster } from '@blueprintjs/core';
 
 /** Spec section 9: error toasts last 1000 ms. */
 export const ERROR_TOAST_MS = 1000;
 
-// Below the sticky header (app.css .portal-toasts), so a toast never covers its links and buttons.
+// The toaster (Blueprint's overlay) is loaded with the first toast, not with the first page.
 let toaster: Promise<Toaster> | null = null;
 function instance(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 3, className: 'portal-toasts' });
+  toaster ??= import('./toaster-view').then((view) => view.createToaster());
   return toaster;
 }
 

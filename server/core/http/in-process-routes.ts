@@ -137,7 +137,8 @@ export class InProcessRoutes {
       }
       checkCharacters(request as never);
       const payload = await (entry.options.handler as unknown as (this: FastifyInstance, request: CallRequest) => Promise<unknown>).call(this.app, request);
-      const body = compiled.serialize ? compiled.serialize(payload) : JSON.stringify(payload);
+      // A handler that answers nothing: an empty body, as Fastify sends it.
+      const body = payload === undefined ? '' : compiled.serialize ? compiled.serialize(payload) : JSON.stringify(payload);
       return { status: 200, headers: JSON_TYPE, body };
     } catch (error) {
       const { status, envelope } = errorAnswer(error as FastifyError | DomainError, request);

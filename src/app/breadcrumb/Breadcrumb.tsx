@@ -1,38 +1,9 @@
 import { Breadcrumb as Crumb, Classes, Menu, MenuItem, Popover } from '@blueprintjs/core';
-import { useMatches, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backTarget, createTrailStore, visibleTrail, type TrailStore } from './trail';
-
-let store: TrailStore | undefined;
-
-/** The tab's trail, made on first use (session storage exists only in the browser). */
-function trailStore(): TrailStore {
-  store ??= createTrailStore(sessionStorage);
-  return store;
-}
-
-/** A path without its trailing slash, so that `/forum/forum-post/` and its match agree. */
-const bare = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
-
-/**
- * Records each page shown that has a title; the root layout calls it once for every page.
- * During an in-app move the router's location already names the next page while the shown
- * match is still the previous one: that pair is skipped, else the previous page's title would
- * be recorded with the next page's address.
- */
-export function useTrailRecording() {
-  const match = useMatches({ select: (matches) => matches.at(-1) });
-  // The shell whose pages share one level of the trail (the member area), if this page sits in one.
-  const level = useMatches({ select: (matches) => matches.slice(0, -1).findLast((m) => m.staticData.oneTrailLevel)?.routeId });
-  const location = useRouterState({ select: (s) => s.location });
-  const title = match?.staticData.title;
-  const shown = match !== undefined && bare(match.pathname) === bare(location.pathname);
-  useEffect(() => {
-    if (!match || !title || !shown) return;
-    trailStore().visit({ routeId: match.routeId, href: location.href, title, toBack: match.staticData.toBack, level }, location.pathname);
-  }, [match, title, shown, level, location.href, location.pathname]);
-}
+import { backTarget, visibleTrail } from './trail';
+import { trailStore } from './trail-recording';
 
 /**
  * The trail above a signed-in page (Home has none): earlier entries go back there, the last

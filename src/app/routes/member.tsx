@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { MemberLayout } from '../MemberLayout';
 import { idSearch, positiveInt } from './params';
 import { authLayout, page, searchPage } from './root';
 
@@ -8,7 +7,7 @@ export const memberRoute = createRoute({
   getParentRoute: () => authLayout,
   path: '/member',
   staticData: { title: 'member', oneTrailLevel: true },
-  component: MemberLayout,
+  component: lazyRouteComponent(() => import('../MemberLayout'), 'MemberLayout'),
 });
 
 const memberParent = () => memberRoute;

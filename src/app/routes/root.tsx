@@ -1,17 +1,18 @@
-import type { ApolloClient } from '@apollo/client';
-import { Navigate, createRootRouteWithContext, createRoute, redirect, type AnyRoute, type RouteComponent, type StaticDataRouteOption } from '@tanstack/react-router';
+import { Navigate, createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, type AnyRoute, type RouteComponent, type StaticDataRouteOption } from '@tanstack/react-router';
 import { isSignedIn } from '../../machines/auth';
 import { shopEnabled } from '../../shared/local-session';
 import { PendingPage } from '../../shared/PendingPage';
-import { AppShell } from '../AppShell';
+import type { ApolloLoader } from '../apollo-loader';
 import type { AuthActor } from '../auth';
+import { companyZoneReady } from '../../shared/company-zone-ready';
+import { loadPortalTexts } from '../../i18n/i18n';
 import { RootLayout } from '../RootLayout';
 import type { IdParamsOption } from './params';
 
-/** What every route's beforeLoad and loader can reach: the session and the GraphQL client. */
+/** What every route's beforeLoad and loader can reach: the session and the GraphQL client (loaded on first use). */
 export interface RouterContext {
   auth: AuthActor;
-  apollo: ApolloClient;
+  apollo: ApolloLoader;
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -37,15 +38,29 @@ export const guestLayout = createRoute({
   },
 });
 
+/** Sign-in pages that talk to the API through the GraphQL client (password recovery). */
+export const guestApolloLayout = createRoute({
+  getParentRoute: () => guestLayout,
+  id: 'guest-apollo',
+  beforeLoad: async ({ context }) => {
+    await context.apollo();
+  },
+  component: lazyRouteComponent(() => import('../ApolloScope'), 'ApolloOutlet'),
+});
+
 /** Every other page needs a signed-in user. */
 export const authLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'auth',
   // Spec section 4: a successful login goes to Home, so the login page needs no return address.
-  beforeLoad: ({ context }) => {
+  // The GraphQL client, the company's zone and the portal's texts before any signed-in page
+  // draws (the sign-in pages load none of them).
+  beforeLoad: async ({ context }) => {
     if (!isSignedIn(context.auth.getSnapshot())) throw redirect({ to: '/login', replace: true });
+    await Promise.all([context.apollo(), companyZoneReady(), loadPortalTexts()]);
   },
-  component: AppShell,
+  // The signed-in shell (header, breadcrumb) is a chunk of its own: the login page does not load it.
+  component: lazyRouteComponent(() => import('../AppShell'), 'AppShell'),
 });
 
 /** The credits mall opens only when the stored shop-enabled flag equals '1'; otherwise Home. */

@@ -1,13 +1,16 @@
-import { Alert, Button, Callout, FormGroup, InputGroup, Spinner, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthActor } from '../../shared/auth-actor';
 import { GuestLayout } from '../../shared/GuestLayout';
 import { inChatApp } from '../../shared/local-session';
 import { useSiteConfig } from '../../shared/site-config';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/validators';
+
+/** The chat app's sign-in view: loaded only inside DingTalk. */
+const ChatAppSignIn = lazy(() => import('./ChatAppSignIn').then((m) => ({ default: m.ChatAppSignIn })));
 
 /**
  * Sign-in. Account and password are required, and the password is 8-16 characters (spec
@@ -55,33 +58,9 @@ export function LoginPage() {
   if (chatAppLogin && !usePassword) {
     return (
       <GuestLayout heading={t('login.title')} slogan={t('login.slogan')}>
-        <div className="guest-page__chat-app" data-testid="chat-app-login" aria-busy={chatAppBusy}>
-          {chatAppBusy || !chatAppError ? (
-            <>
-              <Spinner size={40} aria-label={t('login.chatApp.signingIn')} />
-              <p role="status">{t('login.chatApp.signingIn')}</p>
-              <p className="bp6-text-muted">{t('login.chatApp.signingInHint')}</p>
-            </>
-          ) : null}
-        </div>
-        <Alert
-          isOpen={Boolean(chatAppError)}
-          icon="error"
-          intent="danger"
-          confirmButtonText={t('login.chatApp.retry')}
-          cancelButtonText={t('login.chatApp.usePassword')}
-          onConfirm={() => auth.send({ type: 'auth.chatApp' })}
-          onCancel={() => setUsePassword(true)}
-          canEscapeKeyCancel
-        >
-          <div data-testid="chat-app-error">
-            <p>
-              <strong>{t('login.chatApp.errorTitle')}</strong>
-            </p>
-            <p>{t('login.chatApp.failed')}</p>
-            <pre className="guest-page__error-data">{chatAppError}</pre>
-          </div>
-        </Alert>
+        <Suspense fallback={<Spinner size={40} aria-label={t('login.chatApp.signingIn')} />}>
+          <ChatAppSignIn busy={chatAppBusy} error={chatAppError} onRetry={() => auth.send({ type: 'auth.chatApp' })} onUsePassword={() => setUsePassword(true)} />
+        </Suspense>
       </GuestLayout>
     );
   }
@@ -122,14 +101,14 @@ export function LoginPage() {
             intent={passwordError ? 'danger' : 'none'}
             onChange={(e) => setPassword(e.target.value)}
             rightElement={
-              <Tooltip content={showPassword ? t('login.hidePassword') : t('login.showPassword')}>
-                <Button
-                  variant="minimal"
-                  icon={showPassword ? 'eye-off' : 'eye-open'}
-                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
-                  onClick={() => setShowPassword((v) => !v)}
-                />
-              </Tooltip>
+              // The browser's own tooltip (title): a popover library is not worth its weight on the sign-in page.
+              <Button
+                variant="minimal"
+                icon={showPassword ? 'eye-off' : 'eye-open'}
+                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                title={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                onClick={() => setShowPassword((v) => !v)}
+              />
             }
           />
         </FormGroup>
