@@ -42,7 +42,7 @@ export const guestLayout = createRoute({
 export const guestApolloLayout = createRoute({
   getParentRoute: () => guestLayout,
   id: 'guest-apollo',
-  beforeLoad: async ({ context }) => {
+  loader: async ({ context }) => {
     await context.apollo();
   },
   component: lazyRouteComponent(() => import('../ApolloScope'), 'ApolloOutlet'),
@@ -53,10 +53,13 @@ export const authLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'auth',
   // Spec section 4: a successful login goes to Home, so the login page needs no return address.
-  // The GraphQL client, the company's zone and the portal's texts before any signed-in page
-  // draws (the sign-in pages load none of them).
-  beforeLoad: async ({ context }) => {
+  beforeLoad: ({ context }) => {
     if (!isSignedIn(context.auth.getSnapshot())) throw redirect({ to: '/login', replace: true });
+  },
+  // The GraphQL client, the company's zone and the portal's texts before any signed-in page
+  // draws (the sign-in pages load none of them). A loader, not beforeLoad: loaders run while
+  // the pages' own chunks download, beforeLoad before them.
+  loader: async ({ context }) => {
     await Promise.all([context.apollo(), companyZoneReady(), loadPortalTexts()]);
   },
   // The signed-in shell (header, breadcrumb) is a chunk of its own: the login page does not load it.

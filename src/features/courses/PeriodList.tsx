@@ -1,4 +1,4 @@
-import { H5, Icon, Tag, type IconName } from '@blueprintjs/core';
+import { H3, Icon, Tag, type IconName } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseCatalogsQuery } from '../../graphql/generated';
@@ -66,7 +66,8 @@ export function PeriodList({ chapters, courseId, joinFirst }: { chapters: Chapte
     <div className="period-list" data-testid="catalogue">
       {chapters.map((chapter) => (
         <section key={chapter.id} className="period-list__chapter">
-          <H5>{chapter.title}</H5>
+          {/* A level below the course title (h2); sized like the small heading it was. */}
+          <H3 className="period-list__chapter-title">{chapter.title}</H3>
           <ul>
             {present(chapter.periods).map((period) => (
               <li key={period.id}>
