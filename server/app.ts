@@ -13,13 +13,13 @@ import { CompanyCalendar } from './core/calendar.js';
 import type { Db } from './core/db/database.js';
 import { authGuard, guardScope } from './core/http/auth.js';
 import { AJV_OPTIONS, InProcessRoutes } from './core/http/in-process-routes.js';
-import type { App } from './core/http/context.js';
+import { localeAndDevice, type App } from './core/http/context.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
 import { registerInputGuard } from './core/http/input-guard.js';
 import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './core/http/rate-limit.js';
 import { Code } from './core/http/envelope.js';
-import { pickLocale, translate } from './core/i18n.js';
+import { translate } from './core/i18n.js';
 import type { ModuleDeps } from './core/module.js';
 import { createConfigModule } from './modules/config/index.js';
 import { createCourseQaModule } from './modules/course-qa/index.js';
@@ -294,9 +294,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorateRequest('deviceType', null);
 
   app.addHook('onRequest', async (request) => {
-    request.locale = pickLocale(request.headers['accept-language']);
-    const device = request.headers.devicetype;
-    request.deviceType = typeof device === 'string' ? device.slice(0, 32) : null;
+    Object.assign(request, localeAndDevice(request.headers));
   });
 
   registerErrorHandling(app);

@@ -1,8 +1,9 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyError, FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
-import { pickLocale } from '../i18n.js';
 import type { AuthContext } from '../auth-context.js';
+import type { Locale } from '../i18n.js';
+import { localeAndDevice } from './context.js';
 import type { DomainError } from '../errors.js';
 import type { GuardedRequest } from './auth.js';
 import { errorAnswer } from './errors.js';
@@ -58,7 +59,7 @@ interface CallRequest extends GuardedRequest {
   query: unknown;
   body: unknown;
   ip: string;
-  locale: ReturnType<typeof pickLocale>;
+  locale: Locale;
   deviceType: string | null;
   log: FastifyInstance['log'];
   routeOptions: { url: string; method: string; config: Record<string, unknown> };
@@ -75,6 +76,9 @@ const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
  * the locale and device type of the onRequest hook, the auth guard, the schema validators
  * (params, body, querystring; Fastify's compiler and options), the input guard, the handler,
  * the response schema's serializer, and the one mapping of errors to answers.
+ *
+ * A hook added to the app later (onRequest, preValidation, preHandler) must be added to
+ * `call` too: the list above is the whole pipeline a called route gets.
  *
  * Only routes whose whole pipeline is that are callable: handlers that take the reply (files,
  * streams, headers of their own), rate-limited routes, routes with a headers schema or per
@@ -119,8 +123,7 @@ export class InProcessRoutes {
       body: call.body,
       headers: call.headers,
       ip: call.ip,
-      locale: pickLocale(call.headers['accept-language']),
-      deviceType: call.headers.devicetype?.slice(0, 32) ?? null,
+      ...localeAndDevice(call.headers),
       auth: null as AuthContext | null,
       log: this.app.log,
       routeOptions: { url: call.route, method: call.method, config },
