@@ -5,6 +5,7 @@
  *
  *   npm run build && npm run audit:pages            # zh-CN (the default language)
  *   npm run audit:pages -- --lang en-US
+ *   npm run audit:pages -- --reports .tmp/lighthouse   # also writes each page's full report (JSON)
  *
  * The login page is audited signed out; the others signed in as learner01 (the session put
  * into the browser's storage once; Lighthouse keeps it: disableStorageReset). Each page is
@@ -31,6 +32,8 @@ const lang = argValue('--lang') === 'en-US' ? 'en-US' : 'zh-CN';
 const port = Number(argValue('--port') ?? 3190);
 const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reportsDir = argValue('--reports');
+if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
 
 if (!fs.existsSync(path.join(root, 'dist/index.html'))) {
   console.error('dist/index.html is missing: run `npm run build` first (the audit measures the production build)');
@@ -121,6 +124,7 @@ async function audit(name: string, url: string): Promise<Row> {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, locale: lang === 'en-US' ? 'en-US' : 'zh' }, desktopConfig);
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits } = result.lhr;
+  if (reportsDir) fs.writeFileSync(path.join(reportsDir, `${name.replace(/\W+/g, '-')}.${lang}.json`), JSON.stringify(result.lhr, null, 1));
   const score = (key: string) => categories[key]?.score ?? 0;
   const value = (key: string) => audits[key]?.numericValue ?? NaN;
   return {

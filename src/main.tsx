@@ -13,7 +13,9 @@ import type { ApiProblem } from './shared/api-errors';
 import { AuthActorContext } from './shared/auth-actor';
 import { readToken } from './shared/local-session';
 import { toast } from './shared/toaster';
+import { loadIconsOnUse } from './shared/icon-paths';
 
+loadIconsOnUse();
 await initI18n();
 
 /** Spec section 8, for every call: one place decides what the user sees. */
