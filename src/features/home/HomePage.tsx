@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { HomeInfoDocument, HomePageDocument, PcHomeDocument } from '../../graphql/generated';
 import { present } from '../../shared/present';
-import { arrivalVariables } from './arrival';
+import { arrivalFetchPolicy, arrivalVariables } from './arrival';
 import { BannerCarousel } from './BannerCarousel';
 import { ContinueLearning } from './ContinueLearning';
 import { todayIso } from './format';
@@ -23,12 +23,13 @@ import './home.css';
  * the sign-in list, the two rankings and the latest news.
  *
  * On arrival the page sends one operation for every block (HomePage), refreshed on each
- * visit; the blocks wait for it and then read their part from the cache. When it fails,
+ * visit (the route's loader sends it, see arrival.ts); the blocks wait for it and then read their part from the cache. When it fails,
  * each block asks for its own part and shows its own error and retry.
  */
 export function HomePage() {
   const [today] = useState(todayIso);
-  const arrival = useQuery(HomePageDocument, { variables: arrivalVariables(today), context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  const [fetchPolicy] = useState(() => arrivalFetchPolicy(today));
+  const arrival = useQuery(HomePageDocument, { variables: arrivalVariables(today), context: { handlesErrors: true }, fetchPolicy });
   const arrived = arrival.data !== undefined || arrival.error !== undefined;
   const home = useQuery(PcHomeDocument, { context: { handlesErrors: true }, skip: !arrived });
   const info = useQuery(HomeInfoDocument, { context: { handlesErrors: true }, skip: !arrived });

@@ -11,10 +11,12 @@ export interface StudyCardProps {
   card: StudyCardFields;
   /** More than one card listed: show the last study time; otherwise a go-study prompt. */
   showTime: boolean;
+  /** In the first row: the cover loads at once (it is in view, often the page's largest picture), not when scrolled to. */
+  firstRow?: boolean;
 }
 
 /** The spec's study card (section 2 "Shared cards"): cover, title, last study time or go-study, progress ring. */
-export function StudyCard({ card, showTime }: StudyCardProps) {
+export function StudyCard({ card, showTime, firstRow = false }: StudyCardProps) {
   const { t } = useTranslation();
   const id = studyCardId(card);
   const cover = studyCardCover(card);
@@ -23,7 +25,7 @@ export function StudyCard({ card, showTime }: StudyCardProps) {
   return (
     <Card className="study-card" data-testid="study-card" data-course-id={id}>
       <Link {...link} className="study-card__cover-link" tabIndex={-1} aria-hidden="true">
-        {cover ? <img className="study-card__cover" src={cover} alt="" loading="lazy" /> : <Icon icon="book" size={32} className="study-card__no-cover" />}
+        {cover ? <img className="study-card__cover" src={cover} alt="" loading={firstRow ? 'eager' : 'lazy'} /> : <Icon icon="book" size={32} className="study-card__no-cover" />}
       </Link>
       <div className="study-card__body">
         <Link {...link} className="study-card__title" title={card.title}>
@@ -59,11 +61,12 @@ export function StudyCard({ card, showTime }: StudyCardProps) {
 export function StudyCardGrid({ cards, cardsPerRow }: { cards: readonly StudyCardFields[]; cardsPerRow?: number }) {
   const span = studyCardSpan(cardsPerRow);
   const showTime = showsLastStudyTime(cards.length);
+  const perRow = Math.floor(GRID_COLUMNS / span);
   return (
     <div className="study-card-grid" style={{ marginInline: -GRID_GUTTER / 2, rowGap: GRID_GUTTER }}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <div key={`${card.id ?? ''}-${card.course_basis_id ?? ''}`} className="study-card-grid__col" style={{ width: `${(span / GRID_COLUMNS) * 100}%`, paddingInline: GRID_GUTTER / 2 }}>
-          <StudyCard card={card} showTime={showTime} />
+          <StudyCard card={card} showTime={showTime} firstRow={index < perRow} />
         </div>
       ))}
     </div>
