@@ -1,8 +1,8 @@
-import { Button, InputGroup, Tooltip } from '@blueprintjs/core';
+import { Button, InputGroup } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotifyBell } from '../features/notify/NotifyBell';
 import { AdminUserLoginDocument, DingTalkConfigDocument } from '../graphql/generated';
@@ -35,6 +35,29 @@ function useScrolledPast(px: number) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [px]);
   return past;
+}
+
+/**
+ * An icon button's name, shown under it on hover and on keyboard focus (app.css .portal-hint:
+ * no popover code in the shell every page loads); Escape hides it until the pointer or the
+ * focus leaves. The button carries the same text as its accessible name.
+ */
+function Hint({ text, alignEnd = false, children }: { text: string; alignEnd?: boolean; children: ReactNode }) {
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <span
+      className={`portal-hint${alignEnd ? ' portal-hint--end' : ''}`}
+      data-hint={text}
+      data-hint-dismissed={dismissed || undefined}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setDismissed(true);
+      }}
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={() => setDismissed(false)}
+    >
+      {children}
+    </span>
+  );
 }
 
 export function HeaderBar({ logo }: { logo: string }) {
@@ -126,17 +149,17 @@ export function HeaderBar({ logo }: { logo: string }) {
             aria-label={t('header.searchPlaceholder')}
           />
           <NotifyBell />
-          <Tooltip content={fullscreen.active ? t('header.exitFullscreen') : t('header.fullscreen')} placement="bottom">
+          <Hint text={fullscreen.active ? t('header.exitFullscreen') : t('header.fullscreen')}>
             <Button
               variant="minimal"
               icon={fullscreen.active ? 'minimize' : 'fullscreen'}
               aria-label={fullscreen.active ? t('header.exitFullscreen') : t('header.fullscreen')}
               onClick={fullscreen.toggle}
             />
-          </Tooltip>
-          <Tooltip content={t('header.back')} placement="bottom">
+          </Hint>
+          <Hint text={t('header.back')}>
             <Button variant="minimal" icon="arrow-left" aria-label={t('header.back')} onClick={goBack} data-testid="back" />
-          </Tooltip>
+          </Hint>
           <LanguageSelect />
           {user && (
             <Link to="/member" className="portal-header__user" data-testid="user">
@@ -148,9 +171,9 @@ export function HeaderBar({ logo }: { logo: string }) {
             {t('header.personalInfo')}
           </Link>
           {!chatApp && (
-            <Tooltip content={t('header.logout')} placement="bottom">
+            <Hint text={t('header.logout')} alignEnd>
               <Button variant="minimal" icon="log-out" aria-label={t('header.logout')} onClick={() => auth.send({ type: 'auth.logout' })} data-testid="logout" />
-            </Tooltip>
+            </Hint>
           )}
         </div>
       </div>

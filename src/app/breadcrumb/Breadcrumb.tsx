@@ -1,9 +1,11 @@
-import { Breadcrumb as Crumb, Classes, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Breadcrumb as Crumb, Classes } from '@blueprintjs/core';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backTarget, visibleTrail } from './trail';
 import { trailStore } from './trail-recording';
+
+const BreadcrumbMore = lazy(() => import('./BreadcrumbMore').then((module) => ({ default: module.BreadcrumbMore })));
 
 /**
  * The trail above a signed-in page (Home has none): earlier entries go back there, the last
@@ -24,18 +26,10 @@ export function Breadcrumb() {
       <ol className={Classes.BREADCRUMBS}>
         {hidden.length > 0 && (
           <li>
-            <Popover
-              placement="bottom-start"
-              content={
-                <Menu data-testid="breadcrumb-more-menu">
-                  {hidden.map((entry) => (
-                    <MenuItem key={entry.routeId} text={text(entry.title)} onClick={go(entry.href)} />
-                  ))}
-                </Menu>
-              }
-            >
-              <button type="button" className={Classes.BREADCRUMBS_COLLAPSED} aria-label={t('breadcrumb.more', { count: hidden.length })} data-testid="breadcrumb-more" />
-            </Popover>
+            {/* Until its menu's code is there, the ellipsis is drawn without its menu. */}
+            <Suspense fallback={<span className={Classes.BREADCRUMBS_COLLAPSED} aria-hidden="true" />}>
+              <BreadcrumbMore hidden={hidden} text={text} onGo={(href) => void navigate({ href })} />
+            </Suspense>
           </li>
         )}
         {shown.map((entry, index) => {

@@ -1,7 +1,7 @@
-import { Button, Classes, PopoverNext } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NotifyPanelDocument,
@@ -14,21 +14,27 @@ import { badgeText } from '../../shared/badge';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
 import { useSessionActive } from '../../shared/auth-actor';
-import { NotificationItem } from './NotificationItem';
 import { InnerStatus } from '../../shared/spec-codes';
 
 const NOTIFY_PAGE = '/member/memberNotify';
 
+const loadPanel = () => import('./NotifyPanel');
+const NotifyPanel = lazy(() => loadPanel().then((module) => ({ default: module.NotifyPanel })));
+
 /**
  * The bell (spec section 4 "Notification panel"): the unread count with a 99+ cap; a click
  * opens the panel only when there are entries, otherwise the notification page; mark all
- * read clears the badge and reloads.
+ * read clears the badge and reloads. The panel's code (a popover) loads with the first
+ * opening, together with the entries; the shell every page loads carries only the button.
  */
 export function NotifyBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing returns the focus to the bell.
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  const bell = useRef<HTMLSpanElement>(null);
   const [entries, setEntries] = useState<NotificationFieldsFragment[]>([]);
   // The unread count polls only while the session is active: signing out stops it first.
   const active = useSessionActive();
@@ -47,13 +53,15 @@ export function NotifyBell() {
       setOpen(false);
       return;
     }
-    const list = await load().catch(() => null);
-    if (list === null) return;
+    // A failed load has been told already (the client's error handling, a network toast).
+    const [list, panelCode] = await Promise.all([load().catch(() => null), loadPanel().catch(() => null)]);
+    if (list === null || panelCode === null) return;
     if (list.length === 0) {
       void navigate({ to: NOTIFY_PAGE });
       return;
     }
     setEntries(list);
+    setPanelLoaded(true);
     setOpen(true);
   };
 
@@ -71,35 +79,14 @@ export function NotifyBell() {
     if (item.inner_status === InnerStatus.unread) void readOne({ variables: { id: item.id } }).then(() => refetchTotal());
   };
 
-  const panel = (
-    <div className="notify-panel" data-testid="notify-panel">
-      <div className="notify-panel__head">
-        <strong>{t('notify.panelTitle')}</strong>
-        <Button size="small" variant="minimal" intent="primary" loading={markingAll} onClick={() => void markAllRead()} data-testid="notify-read-all">
-          {t('notify.markAllRead')}
-        </Button>
-      </div>
-      <ul className="notify-panel__list">
-        {entries.map((item) => (
-          <NotificationItem key={item.id} item={item} onOpen={openItem} />
-        ))}
-      </ul>
-      <div className="notify-panel__foot">
-        <Button
-          variant="minimal"
-          className={Classes.POPOVER_DISMISS}
-          onClick={() => void navigate({ to: NOTIFY_PAGE })}
-          endIcon="chevron-right"
-          data-testid="notify-view-all"
-        >
-          {t('notify.viewAll')}
-        </Button>
-      </div>
-    </div>
-  );
+  // A click on the bell itself is the bell's own toggle, not an outside click.
+  const dismiss = (event?: SyntheticEvent<HTMLElement>) => {
+    if (event && bell.current?.contains(event.target as Node)) return;
+    setOpen(false);
+  };
 
   return (
-    <PopoverNext content={panel} isOpen={open} onInteraction={(next) => !next && setOpen(false)} placement="bottom-end">
+    <span className="notify-bell" ref={bell}>
       <Button
         variant="minimal"
         icon="notifications"
@@ -114,6 +101,19 @@ export function NotifyBell() {
           </span>
         )}
       </Button>
-    </PopoverNext>
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <NotifyPanel
+            open={open}
+            entries={entries}
+            markingAll={markingAll}
+            onMarkAllRead={() => void markAllRead()}
+            onOpenItem={openItem}
+            onViewAll={() => void navigate({ to: NOTIFY_PAGE })}
+            onDismiss={dismiss}
+          />
+        </Suspense>
+      )}
+    </span>
   );
 }

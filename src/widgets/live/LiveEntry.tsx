@@ -1,8 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, type ButtonProps } from '@blueprintjs/core';
+import { Button, type ButtonProps } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { CourseGetPlayTokenDocument } from '../../graphql/generated';
@@ -58,8 +58,8 @@ class ClientTab {
   }
 }
 
-/** Spec section 9: default dialog width. */
-const DIALOG_WIDTH = '50%';
+const loadDialog = () => import('./LiveEntryDialog');
+const LiveEntryDialog = lazy(() => loadDialog().then((module) => ({ default: module.LiveEntryDialog })));
 
 /**
  * The live item's button and its dialog (spec section 4 "Live item"), driven by the live
@@ -128,9 +128,16 @@ function LiveEntryOf(props: LiveEntryProps) {
 
   const busy = useSelector(actor, (s) => s.matches('requestingToken'));
   const dialogOpen = useSelector(actor, (s) => s.matches('entered'));
+  // Mounted from its first opening on, so closing animates and returns the focus.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (dialogOpen && !dialogUsed) setDialogUsed(true);
   const disabled = input.progress !== LiveStatus.live && input.progress !== LiveStatus.ended;
   const label = disabled ? t('live.entry.notStarted') : input.progress === LiveStatus.live ? (busy ? t('live.entry.entering') : t('live.entry.enter')) : t('live.entry.playback');
-  const open = () => actor.send({ type: 'live.open' });
+  const open = () => {
+    // The dialog's code is fetched while the token is asked for.
+    if (input.progress === LiveStatus.live) void loadDialog().catch(() => undefined);
+    actor.send({ type: 'live.open' });
+  };
 
   return (
     <>
@@ -151,24 +158,16 @@ function LiveEntryOf(props: LiveEntryProps) {
           data-live-progress={input.progress}
         />
       )}
-      <Dialog
-        isOpen={dialogOpen}
-        onClose={() => actor.send({ type: 'live.close' })}
-        title={t('live.entry.dialogTitle')}
-        icon="mobile-video"
-        style={{ width: DIALOG_WIDTH }}
-        data-testid="live-dialog"
-      >
-        <DialogBody>{t('live.entry.dialogBody')}</DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('live.entry.downloadClient')} icon="download" onClick={() => actor.send({ type: 'live.download' })} data-testid="live-download" />
-              <Button intent="primary" icon="globe" text={t('live.entry.watchInBrowser')} onClick={() => actor.send({ type: 'live.web' })} data-testid="live-watch-web" />
-            </>
-          }
-        />
-      </Dialog>
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <LiveEntryDialog
+            isOpen={dialogOpen}
+            onClose={() => actor.send({ type: 'live.close' })}
+            onDownload={() => actor.send({ type: 'live.download' })}
+            onWatchWeb={() => actor.send({ type: 'live.web' })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
