@@ -5,31 +5,50 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 /**
- * Blueprint's icon loader names its two built-in loaders (every icon's paths in one or two
- * chunks) by dynamic import even when the app sets its own (src/shared/icon-paths.ts, one
- * chunk per icon). Left in, they put every icon behind a re-export chunk and double the
- * build's files; this answers them with a loader that says it is not used.
+ * Two parts of Blueprint's icon package the portal does without, since src/shared/icon-paths.ts
+ * loads each icon's paths on its own:
+ * - its two built-in loaders (every icon's paths in one or two chunks), which its loader names
+ *   by dynamic import even when the app sets its own: left in, they put every icon behind a
+ *   re-export chunk and double the build's files;
+ * - its list of the 1,000 or so icon names (8 kB compressed, in every page's first download),
+ *   which it uses only to check a name before loading it: names are checked by their shape
+ *   here, and a name Blueprint does not have finds no paths (icon-paths.ts says so).
+ * Answered by small modules of the same exports; if Blueprint moves these files, nothing
+ * matches and its own modules are bundled as before.
  */
-function blueprintIconLoadersUnused(): Plugin {
-  const stub = '\0blueprint-icon-loader-unused';
+function blueprintIconsTrimmed(): Plugin {
+  const unusedLoaders = '\0blueprint-icon-loaders-unused';
+  const namesByShape = '\0blueprint-icon-names-by-shape';
   return {
-    name: 'blueprint-icon-loaders-unused',
+    name: 'blueprint-icons-trimmed',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (importer?.includes('@blueprintjs/icons') && /\/paths-loaders\/(allPathsLoader|splitPathsBySizeLoader)(\.js)?$/.test(source)) return stub;
+      if (!importer?.includes('@blueprintjs/icons/lib/esm/')) return null;
+      if (/\/paths-loaders\/(allPathsLoader|splitPathsBySizeLoader)(\.js)?$/.test(source)) return unusedLoaders;
+      if (/^\.\/iconNames(\.js)?$/.test(source)) return namesByShape;
       return null;
     },
     load(id) {
-      if (id !== stub) return null;
-      const unused = 'async () => { throw new Error("Blueprint\'s built-in icon loaders are not bundled: src/shared/icon-paths.ts loads icons"); }';
-      return `export const allPathsLoader = ${unused};\nexport const splitPathsBySizeLoader = ${unused};\n`;
+      if (id === unusedLoaders) {
+        const unused = 'async () => { throw new Error("Blueprint\'s built-in icon loaders are not bundled: src/shared/icon-paths.ts loads icons"); }';
+        return `export const allPathsLoader = ${unused};\nexport const splitPathsBySizeLoader = ${unused};\n`;
+      }
+      if (id === namesByShape) {
+        return [
+          'const kebab = (key) => key.replace(/_/g, "-").replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();',
+          '// IconNames.ARROW_LEFT and IconNames.ArrowLeft are "arrow-left".',
+          'export const IconNames = new Proxy({}, { get: (_, key) => (typeof key === "string" ? kebab(key) : undefined) });',
+          'export const IconNamesSet = { has: (name) => typeof name === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name) };',
+        ].join('\n');
+      }
+      return null;
     },
   };
 }
 
 export default defineConfig({
   plugins: [
-    blueprintIconLoadersUnused(),
+    blueprintIconsTrimmed(),
     react(),
     // Every built file above 1 KB also as .br (quality 11: once per build, not per request)
     // and .gz, next to the original; the server sends the one the browser accepts.
