@@ -122,8 +122,15 @@ interface Row {
 }
 
 async function audit(name: string, url: string): Promise<Row> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, locale: lang === 'en-US' ? 'en-US' : 'zh' }, desktopConfig);
+  const run = () => lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, locale: lang === 'en-US' ? 'en-US' : 'zh' }, desktopConfig);
+  let result = await run();
+  // Now and then Chromium's trace misses the navigation's start (NO_NAVSTART) and Lighthouse
+  // asks to run it again: up to two more tries, and the error is printed if they fail too.
+  for (let again = 0; again < 2 && result?.lhr.runtimeError; again++) {
+    result = await run();
+  }
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (result.lhr.runtimeError) console.warn(`${name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
   if (reportsDir) fs.writeFileSync(path.join(reportsDir, `${name.replace(/\W+/g, '-')}.${lang}.json`), JSON.stringify(result.lhr, null, 1));
   const score = (key: string) => categories[key]?.score ?? 0;

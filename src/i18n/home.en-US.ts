@@ -6,6 +6,7 @@ type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen
 export const homeEnUS: Widen<typeof homeZhCN> = {
   block: {
     more: 'More',
+    moreOf: { course: ' courses', library: ' documents in the library', news: ' news' },
   },
   banner: {
     label: 'Featured',

@@ -2,6 +2,8 @@
 export const homeZhCN = {
   block: {
     more: '更多',
+    // 读屏软件与链接列表读作「更多课程」等（页面上只显示「更多」）。
+    moreOf: { course: '课程', library: '文库文档', news: '资讯' },
   },
   banner: {
     label: '首页轮播图',

@@ -30,6 +30,8 @@ export function HomeBlock({ title, icon, testId, more, extra, className, childre
         {more && (
           <Link to={more} className="home-block__more" data-testid={`${testId}-more`}>
             {t('home.block.more')}
+            {/* What there is more of, for screen readers and link lists ("More" three times says nothing). */}
+            <span className="visually-hidden">{t(`home.block.moreOf.${more.slice(1) as 'course' | 'library' | 'news'}`)}</span>
             <Icon icon="chevron-right" size={12} />
           </Link>
         )}
