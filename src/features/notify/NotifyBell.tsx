@@ -53,9 +53,14 @@ export function NotifyBell() {
       setOpen(false);
       return;
     }
-    // A failed load has been told already (the client's error handling, a network toast).
+    // A failed query has been told already (the client's error handling); a panel whose code
+    // did not arrive is a dropped network too.
     const [list, panelCode] = await Promise.all([load().catch(() => null), loadPanel().catch(() => null)]);
-    if (list === null || panelCode === null) return;
+    if (list === null) return;
+    if (panelCode === null) {
+      toast.error(t('common.networkError'), 'network');
+      return;
+    }
     if (list.length === 0) {
       void navigate({ to: NOTIFY_PAGE });
       return;
