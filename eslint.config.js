@@ -30,7 +30,7 @@ const serverModuleZones = serverModules.map((module) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated.ts', 'test-results/', 'playwright-report/', '.tmp/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated/', 'test-results/', 'playwright-report/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

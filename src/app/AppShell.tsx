@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { UserInfoDocument } from '../graphql/generated';
+import { UserInfoDocument } from '../graphql/generated/session';
 import type { SessionUser } from '../machines/auth';
 import { useAuthActor, useSessionActive } from '../shared/auth-actor';
 import { useSiteConfig } from '../shared/site-config';

@@ -16,7 +16,7 @@ export interface AuthEffects {
 }
 
 /** The session's operations: loaded with the GraphQL client, not with the first page. */
-const documents = () => import('../graphql/generated');
+const documents = () => import('../graphql/generated/session');
 
 /** The auth machine with the portal's real effects: GraphQL calls, local storage, toasts, navigation. */
 export function createAuthActor(effects: AuthEffects): AuthActor {

@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { SystemWebConfigDocument } from '../graphql/generated';
+import { SystemWebConfigDocument } from '../graphql/generated/session';
 import { SYSTEM_WEB_CONFIG_QUERY } from './site-config';
 
 describe('site config without the Apollo client', () => {

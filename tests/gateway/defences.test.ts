@@ -16,18 +16,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { DEFENCES_DEMO } from '../../server/seed/defences.js';
-import {
-  AssessmentCommentDocument,
-  AssessmentIndexDocument,
-  AssessmentShowDocument,
-  DefenceAnswerDocument,
-  DefenceDetailDocument,
-  DefenceListDocument,
-  DefenceReportDocument,
-  DefenceStartDocument,
-  DefenceSubmitDocument,
-  GetLiveTokenDocument,
-} from '../../src/graphql/generated.js';
+import { AssessmentCommentDocument, AssessmentIndexDocument, AssessmentShowDocument } from '../../src/graphql/generated/assess.js';
+import { DefenceAnswerDocument, DefenceDetailDocument, DefenceListDocument, DefenceReportDocument, DefenceStartDocument, DefenceSubmitDocument, GetLiveTokenDocument } from '../../src/graphql/generated/defences.js';
 import { databaseKinds, DEMO, graphql, suiteServer, upstreamEnvelope, type Envelope } from '../support/test-server.js';
 
 const EN = 'en-US';

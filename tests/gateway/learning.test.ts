@@ -1,35 +1,15 @@
 /**
  * My Learning through the GraphQL gateway: the SPA's operations (src/graphql/learning.graphql
- * with the course card fragment of courses.graphql) against the real REST API; a refused
+ * with the course card fragment of shared.graphql) against the real REST API; a refused
  * mission or enrolment arrives with its upstream envelope in the caller's language.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LEARNING_DEMO } from '../../server/seed/learning.js';
+import { spaOperation } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, graphql, suiteServer, upstreamEnvelope } from '../support/test-server.js';
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/graphql');
-const definitions = ['learning.graphql', 'courses.graphql'].flatMap((file) => fs.readFileSync(path.join(dir, file), 'utf8').split(/\n(?=query |mutation |fragment )/));
-
 /** An operation of the SPA with the fragments it uses. */
-function operation(name: string): string {
-  const byName = (prefix: string) => definitions.find((d) => d.trim().startsWith(`${prefix} ${name}`) && /[\s({]/.test(d.trim().charAt(prefix.length + 1 + name.length)));
-  const root = byName('query') ?? byName('mutation');
-  if (!root) throw new Error(`no operation ${name}`);
-  const parts = [root];
-  const seen = new Set<string>();
-  for (let i = 0; i < parts.length; i += 1) {
-    for (const [, fragment] of parts[i]!.matchAll(/\.\.\.(\w+)/g)) {
-      if (seen.has(fragment!)) continue;
-      seen.add(fragment!);
-      const text = definitions.find((d) => d.trim().startsWith(`fragment ${fragment} `));
-      if (text) parts.push(text);
-    }
-  }
-  return parts.join('\n');
-}
+const operation = (name: string) => spaOperation(name).text;
 
 interface TaskListAnswer {
   taskList: { data: { list: { id: number; name: string; task_status: number }[] } } | null;

@@ -57,6 +57,17 @@ function templateKey(now = Date.now()): string {
   return `${serverSourceHash()}_${day}_${Math.floor(now / SLOT_MS)}`;
 }
 
+/**
+ * Whether a template (a folder or database named by its key) may be removed by the builder of
+ * `currentKey`: only from two slots back on. The previous slot's stays, since a process that
+ * got it just before the slot turned may still be copying it (a test server started in the
+ * same second as another, a second checkout's run).
+ */
+function outdated(key: string, currentKey: string): boolean {
+  const slot = (k: string) => Number(k.split('_').at(-1));
+  return Number.isFinite(slot(key)) && slot(key) <= slot(currentKey) - 2;
+}
+
 async function withLock<T>(lockDir: string, work: () => Promise<T>): Promise<T> {
   fs.mkdirSync(path.dirname(lockDir), { recursive: true });
   for (;;) {
@@ -104,7 +115,7 @@ async function seed(db: Db, filesDir: string): Promise<void> {
 
 /**
  * Builds the current slot's template once (under the lock) and returns its folder; the
- * folders of older slots are removed by the builder of a new one.
+ * builder of a new one removes the folders of slots two and more back (outdated).
  */
 async function slotFolder(kind: string, build: (dir: string) => Promise<void>, stillReady: () => Promise<boolean> = async () => true) {
   const key = templateKey();
@@ -114,7 +125,7 @@ async function slotFolder(kind: string, build: (dir: string) => Promise<void>, s
   await withLock(LOCK, async () => {
     if (fs.existsSync(readyMark) && (await stillReady())) return;
     for (const name of fs.existsSync(root) ? fs.readdirSync(root) : []) {
-      if (name !== key && name !== path.basename(LOCK)) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+      if (name !== path.basename(LOCK) && outdated(name, key)) fs.rmSync(path.join(root, name), { recursive: true, force: true });
     }
     fs.rmSync(path.join(dir, `${kind}-files`), { recursive: true, force: true });
     fs.mkdirSync(path.join(dir, `${kind}-files`), { recursive: true });
@@ -159,8 +170,8 @@ export async function postgresFromTemplate(adminUrl: string, name: string): Prom
     async (folder) => {
       await withClient(adminUrl, async (client) => {
         const older = await client.query<{ datname: string }>(`select datname from pg_database where datname like '${TEMPLATE_PREFIX}%'`);
-        // Older slots' templates; one still being copied from is left for the next builder.
-        for (const { datname } of older.rows) {
+        // Older slots' templates (see outdated); one still being copied from is left for the next builder.
+        for (const { datname } of older.rows.filter((row) => outdated(row.datname.slice(TEMPLATE_PREFIX.length), templateKey()))) {
           await client.query(`alter database ${datname} is_template false`).catch(() => undefined);
           await client.query(`drop database if exists ${datname}`).catch(() => undefined);
         }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ExamReviewDetailDocument, ExamReviewListDocument, ExamReviewMarkDocument } from '../../graphql/generated';
+import { ExamReviewDetailDocument, ExamReviewListDocument, ExamReviewMarkDocument } from '../../graphql/generated/assess';
 import { quickMarkingMachine, REMARK_MAX, type MarkInput, type MarkingAttempt } from '../../machines/quick-marking';
 import { withServerMessage } from '../../shared/api-errors';
 import { present } from '../../shared/present';

@@ -2,7 +2,7 @@ import { Card, H2, H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ExamReviewDetailDocument } from '../../graphql/generated';
+import { ExamReviewDetailDocument } from '../../graphql/generated/assess';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseBasisDocument, CourseSearchDocument } from '../../graphql/generated';
+import { CourseBasisDocument, CourseSearchDocument } from '../../graphql/generated/courses';
 import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseCatalogsDocument, CourseDatumDocument, CourseInfoDocument, CourseOthersDocument } from '../../graphql/generated';
+import { CourseCatalogsDocument, CourseDatumDocument, CourseInfoDocument, CourseOthersDocument } from '../../graphql/generated/courses';
 import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';

@@ -1,7 +1,7 @@
 import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { type ChapterInfoQuery } from '../../graphql/generated';
+import type { ChapterInfoQuery } from '../../graphql/generated/courses';
 import { YES } from '../../shared/spec-codes';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';

@@ -1,7 +1,7 @@
 import { Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { CourseInfoDocument } from '../../graphql/generated';
+import { CourseInfoDocument } from '../../graphql/generated/courses';
 import { JoinFailure } from '../../widgets/course-card/CourseCard';
 import { formatDateTime } from '../../widgets/course-card/course-links';
 import { present } from '../../shared/present';

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ChapterInfoDocument, type ChapterInfoQuery } from '../../graphql/generated';
+import { ChapterInfoDocument, type ChapterInfoQuery } from '../../graphql/generated/courses';
 import { messageOfError } from '../../shared/api-errors';
 import { CourseBackLink, courseRouteFor } from '../../widgets/course-card/CourseBackLink';
 import { toast } from '../../shared/toaster';

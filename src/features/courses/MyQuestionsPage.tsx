@@ -2,7 +2,7 @@ import { H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserQuestionListDocument } from '../../graphql/generated';
+import { UserQuestionListDocument } from '../../graphql/generated/member';
 import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';

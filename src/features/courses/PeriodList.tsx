@@ -1,7 +1,7 @@
 import { H3, Icon, Tag, type IconName } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CourseCatalogsQuery } from '../../graphql/generated';
+import type { CourseCatalogsQuery } from '../../graphql/generated/courses';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';

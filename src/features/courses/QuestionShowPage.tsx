@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseAnswerQuestionDocument, CourseAnswerRepliesDocument, CourseAskQuestionDocument, CourseInfoDocument, CourseQuestionDetailDocument, CourseQuestionsDocument } from '../../graphql/generated';
+import { CourseAnswerQuestionDocument, CourseAnswerRepliesDocument, CourseAskQuestionDocument, CourseInfoDocument, CourseQuestionDetailDocument, CourseQuestionsDocument } from '../../graphql/generated/courses';
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';

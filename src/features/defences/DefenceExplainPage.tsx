@@ -2,7 +2,7 @@ import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DefenceDetailDocument } from '../../graphql/generated';
+import { DefenceDetailDocument } from '../../graphql/generated/defences';
 import { DEFENCE_KIND } from '../../shared/review-rules';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';

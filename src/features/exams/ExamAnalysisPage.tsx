@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { CollectAddDocument, CollectRemoveDocument, ExamAnalysisDocument } from '../../graphql/generated';
+import { CollectAddDocument, CollectRemoveDocument, ExamAnalysisDocument } from '../../graphql/generated/exams';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { toast } from '../../shared/toaster';

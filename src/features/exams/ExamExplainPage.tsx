@@ -2,7 +2,7 @@ import { Button, Callout, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ExamDetailDocument } from '../../graphql/generated';
+import { ExamDetailDocument } from '../../graphql/generated/exams';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { formatDateTime } from './format';

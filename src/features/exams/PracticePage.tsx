@@ -2,7 +2,7 @@ import { Button, Callout, Card } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CollectListDocument, ErrorListDocument, ErrorSubmitDocument } from '../../graphql/generated';
+import { CollectListDocument, ErrorListDocument, ErrorSubmitDocument } from '../../graphql/generated/exams';
 import { hasAnswer, type GivenAnswer } from '../../machines/exam-attempt';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';

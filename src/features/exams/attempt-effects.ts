@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { ExamAttemptDocument, ExamDetailDocument, ExamSaveAnswerDocument, ExamStartDocument, ExamSubmitDocument } from '../../graphql/generated';
+import { ExamAttemptDocument, ExamDetailDocument, ExamSaveAnswerDocument, ExamStartDocument, ExamSubmitDocument } from '../../graphql/generated/exams';
 import type { AttemptData, BlockReason, ExamCheck, GivenAnswer, PendingAnswer, SubmitResult } from '../../machines/exam-attempt';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForumCommentDocument, ForumCommentsDocument, ForumPostDetailDocument, ForumRespondDocument, type ForumReplyFieldsFragment } from '../../graphql/generated';
+import { ForumCommentDocument, ForumCommentsDocument, ForumPostDetailDocument, ForumRespondDocument, type ForumReplyFieldsFragment } from '../../graphql/generated/forum';
 import { messageOfError } from '../../shared/api-errors';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';

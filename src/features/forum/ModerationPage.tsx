@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ForumBansDocument, ForumLiftBanDocument, ForumModerateDocument, ForumModerationLogDocument, ForumReportQueueDocument, type ForumBansQuery, type ForumReportQueueQuery } from '../../graphql/generated';
+import { ForumBansDocument, ForumLiftBanDocument, ForumModerateDocument, ForumModerationLogDocument, ForumReportQueueDocument, type ForumBansQuery, type ForumReportQueueQuery } from '../../graphql/generated/forum';
 import { BAN_DAYS, forumModerationMachine, MODERATION_REASON_MAX, moderationReasonGiven, type ModerationChoice } from '../../machines/forum-moderation';
 import { FORUM_CODE_OK, type ForumAnswer } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ForumComplainDocument } from '../../graphql/generated';
+import { ForumComplainDocument } from '../../graphql/generated/forum';
 import { COMPLAINT_MAX, complaintProblem, forumReportMachine, type ForumAnswer, type ReportTarget } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';

@@ -1,11 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import {
-  ForumDeleteCommentDocument,
-  ForumDeletePostDocument,
-  ForumLikePostDocument,
-  ForumUnlikePostDocument,
-} from '../../graphql/generated';
+import { ForumDeleteCommentDocument, ForumDeletePostDocument, ForumLikePostDocument, ForumUnlikePostDocument } from '../../graphql/generated/forum';
 import { messageOfError } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { HomeInfoDocument, HomePageDocument, PcHomeDocument } from '../../graphql/generated';
+import { HomeInfoDocument, HomePageDocument, PcHomeDocument } from '../../graphql/generated/home';
 import { present } from '../../shared/present';
 import { arrivalFetchPolicy, arrivalVariables } from './arrival';
 import { BannerCarousel } from './BannerCarousel';

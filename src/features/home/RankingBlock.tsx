@@ -2,7 +2,7 @@ import { Icon, SegmentedControl } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeRankScoreDocument, HomeRankStudyDocument } from '../../graphql/generated';
+import { HomeRankScoreDocument, HomeRankStudyDocument } from '../../graphql/generated/home';
 import { present } from '../../shared/present';
 import { useHomeArrived } from './HomeArrival';
 import { LoadState } from '../../shared/state/LoadState';

@@ -1,4 +1,4 @@
-import type { HomeInfoQuery, HomeRankScoreQuery, HomeStudyTrendsQuery, PcHomeQuery, StudyDayQuery, StudySignListQuery } from '../../graphql/generated';
+import type { HomeInfoQuery, HomeRankScoreQuery, HomeStudyTrendsQuery, PcHomeQuery, StudyDayQuery, StudySignListQuery } from '../../graphql/generated/home';
 
 /** Items of the home answers, as the generated operation types give them. */
 type Data<T> = NonNullable<T> extends { data: infer D } ? NonNullable<D> : never;

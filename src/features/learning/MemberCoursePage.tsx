@@ -1,7 +1,7 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { MyCourseLiveDocument, type MyLiveItemFieldsFragment } from '../../graphql/generated';
+import { MyCourseLiveDocument, type MyLiveItemFieldsFragment } from '../../graphql/generated/learning';
 import { present } from '../../shared/present';
 import { EmptyState, LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';

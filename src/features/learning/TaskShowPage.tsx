@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { TaskDetailDocument, TaskStudyRecordDocument } from '../../graphql/generated';
+import { TaskDetailDocument, TaskStudyRecordDocument } from '../../graphql/generated/learning';
 import { taskOrderMachine, type OrderTask } from '../../machines/task-order';
 import { withServerMessage } from '../../shared/api-errors';
 import { present } from '../../shared/present';
@@ -14,7 +14,7 @@ import { formatUnix } from '../../shared/unix-date';
 import { statusIntent } from './labels';
 import './learning.css';
 
-type Detail = NonNullable<NonNullable<import('../../graphql/generated').TaskDetailQuery['taskDetail']>['data']>;
+type Detail = NonNullable<NonNullable<import('../../graphql/generated/learning').TaskDetailQuery['taskDetail']>['data']>;
 
 const orderTask = (detail: Detail): OrderTask => ({
   id: detail.id,

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { TrainOfflineApplyDocument, TrainOfflineCancelDocument, TrainOfflineDetailDocument, type TrainOfflineDetailQuery } from '../../graphql/generated';
+import { TrainOfflineApplyDocument, TrainOfflineCancelDocument, TrainOfflineDetailDocument, type TrainOfflineDetailQuery } from '../../graphql/generated/learning';
 import { trainingEnrolmentMachine, type EnrolTraining } from '../../machines/training-enrolment';
 import { withServerMessage } from '../../shared/api-errors';
 import { RichText } from '../../shared/RichText';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LibraryDetailDocument, LibraryPreviewDocument } from '../../graphql/generated';
+import { LibraryDetailDocument, LibraryPreviewDocument } from '../../graphql/generated/library';
 import { downloadApiFile } from '../../shared/download-file';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { megabytes } from '../../shared/file-size';

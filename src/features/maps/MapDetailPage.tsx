@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { StudyMapDetailDocument, StudyMapOpenDocument, type MapDetailFieldsFragment } from '../../graphql/generated';
+import { StudyMapDetailDocument, StudyMapOpenDocument, type MapDetailFieldsFragment } from '../../graphql/generated/maps';
 import { mapUnlockMachine, stageUnlocked } from '../../machines/map-unlock';
 import { withServerMessage } from '../../shared/api-errors';
 import { present } from '../../shared/present';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { print } from 'graphql';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StudyMapVideoDocument, StudyMapVideoRecordDocument, type StudyMapVideoQuery } from '../../graphql/generated';
+import { StudyMapVideoDocument, StudyMapVideoRecordDocument, type StudyMapVideoQuery } from '../../graphql/generated/maps';
 import type { StudyRecordRequest } from '../../machines/study-progress';
 import { RichText } from '../../shared/RichText';
 import { LoadState } from '../../shared/state/LoadState';

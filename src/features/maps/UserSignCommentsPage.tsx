@@ -3,14 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  StudyMapAddCommentDocument,
-  StudyMapCommentsDocument,
-  StudyMapDeleteCommentDocument,
-  StudyMapLikeDocument,
-  StudyMapTopDocument,
-  StudyMapUserSignListDocument,
-} from '../../graphql/generated';
+import { StudyMapAddCommentDocument, StudyMapCommentsDocument, StudyMapDeleteCommentDocument, StudyMapLikeDocument, StudyMapTopDocument, StudyMapUserSignListDocument } from '../../graphql/generated/maps';
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';

@@ -2,7 +2,7 @@ import { Button, Card, FormGroup, HTMLSelect, Icon, InputGroup, Tooltip } from '
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberProfileDocument, NationsDocument, UpdateProfileDocument, type MemberProfileFieldsFragment, type UpdateProfileMutationVariables } from '../../graphql/generated';
+import { MemberProfileDocument, NationsDocument, UpdateProfileDocument, type MemberProfileFieldsFragment, type UpdateProfileMutationVariables } from '../../graphql/generated/member';
 import type { SessionUser } from '../../machines/auth';
 import { messageOfError } from '../../shared/api-errors';
 import { AreaPicker } from '../../shared/area-picker/AreaPicker';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreditChartsDocument, CreditRanksDocument, CreditSummaryDocument, IntegralRuleDocument, LearnScoreListDocument } from '../../graphql/generated';
+import { CreditChartsDocument, CreditRanksDocument, CreditSummaryDocument, IntegralRuleDocument, LearnScoreListDocument } from '../../graphql/generated/member';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';

@@ -3,13 +3,8 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  NotifyPanelDocument,
-  NotifyReadAllDocument,
-  NotifyReadOneDocument,
-  NotifyTotalDocument,
-  type NotificationFieldsFragment,
-} from '../../graphql/generated';
+import { NotifyPanelDocument, NotifyReadAllDocument, NotifyReadOneDocument, type NotificationFieldsFragment } from '../../graphql/generated/notify';
+import { NotifyTotalDocument } from '../../graphql/generated/session';
 import { badgeText } from '../../shared/badge';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ConvertDocument } from '../../graphql/generated';
+import { ConvertDocument } from '../../graphql/generated/member';
 import { goodsRedemptionMachine, QUANTITY_MAX } from '../../machines/goods-redemption';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';

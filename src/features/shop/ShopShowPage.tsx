@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConvertRecordDocument, ShopInfoDocument, ShopListDocument } from '../../graphql/generated';
+import { ConvertRecordDocument, ShopInfoDocument, ShopListDocument } from '../../graphql/generated/member';
 import { LoadState } from '../../shared/state/LoadState';
 import { GoodsFacts } from './MemberShopPage';
 import { RedeemDialog, type RedeemGoods } from './RedeemDialog';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LecturerListDocument } from '../../graphql/generated';
+import { LecturerListDocument } from '../../graphql/generated/courses';
 import { present } from '../../shared/present';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { Pager } from '../../shared/grid/Pager';

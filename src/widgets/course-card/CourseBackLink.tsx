@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CourseInfoDocument } from '../../graphql/generated';
+import { CourseInfoDocument } from '../../graphql/generated/courses';
 import { JoinState, YES } from '../../shared/spec-codes';
 import { courseRouteOf, type CourseRoute } from './course-links';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Tag } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CourseCardFieldsFragment } from '../../graphql/generated';
+import type { CourseCardFieldsFragment } from '../../graphql/generated/shared';
 import { courseRouteOf, daysRemaining, formatDateTime, formatDay, MAX_CARD_PHOTOS, showsGoLearn } from './course-links';
 import { present } from '../../shared/present';
 import { ProgressRing } from '../../shared/progress-ring/ProgressRing';

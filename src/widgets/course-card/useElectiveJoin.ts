@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { CourseAddOptionalDocument } from '../../graphql/generated';
+import { CourseAddOptionalDocument } from '../../graphql/generated/courses';
 import { electiveJoinMachine, type JoinCourse } from '../../machines/elective-join';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';

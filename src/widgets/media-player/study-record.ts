@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { CourseStudyRecordDocument } from '../../graphql/generated';
+import { CourseStudyRecordDocument } from '../../graphql/generated/courses';
 import { currentLanguage } from '../../i18n/i18n';
 import type { StudyRecordRequest } from '../../machines/study-progress';
 import { readToken } from '../../shared/local-session';
