@@ -83,7 +83,7 @@ test('write with pictures, like, comment, report, ban from the queue, refusal an
   await page.screenshot({ path: test.info().outputPath(`forum-post-${lang}.png`), fullPage: true });
   await page.getByTestId('publish').click();
   await expect(page.getByTestId('forum-detail')).toBeVisible();
-  expect(await toasts.messages()).toContain(text.posted);
+  await expect.poll(() => toasts.messages()).toContain(text.posted);
   const postId = Number(/forum-detail\/(\d+)/.exec(page.url())![1]);
 
   // The pictures open in the image viewer.
@@ -99,17 +99,17 @@ test('write with pictures, like, comment, report, ban from the queue, refusal an
   await page.goto(`/forum/forum-detail/${postId}`);
   await page.getByTestId('forum-detail').getByTestId('like-button').click();
   await expect(page.getByTestId('forum-detail').getByTestId('like-button')).toHaveText(text.likes);
-  expect(await toasts.messages()).toContain(text.liked);
+  await expect.poll(() => toasts.messages()).toContain(text.liked);
   await page.getByTestId('comment-input').fill('Nice notes');
   await page.getByTestId('comment-submit').click();
   await expect(page.getByTestId('forum-comment')).toHaveCount(1);
-  expect(await toasts.messages()).toContain(text.commented);
+  await expect.poll(() => toasts.messages()).toContain(text.commented);
   await page.getByTestId('forum-detail').getByTestId('report-post').click();
   await page.getByTestId('report-reason').fill('spam');
   await expect(page.getByTestId('report-counter')).toContainText(text.counter);
   await page.getByTestId('report-submit').click();
   await expect(page.getByTestId('report-reason')).toHaveCount(0);
-  expect(await toasts.messages()).toContain(text.reported);
+  await expect.poll(() => toasts.messages()).toContain(text.reported);
   await page.screenshot({ path: test.info().outputPath(`forum-detail-${lang}.png`), fullPage: true });
 
   // The writer cannot delete the colleague's comment through the API.
@@ -132,7 +132,7 @@ test('write with pictures, like, comment, report, ban from the queue, refusal an
   await expect(page.getByTestId('moderation-confirm')).toContainText(text.banConfirm);
   await page.getByRole('button', { name: text.confirm, exact: true }).click();
   await expect(group).toHaveCount(0);
-  expect(await toasts.messages()).toContain(text.moderated);
+  await expect.poll(() => toasts.messages()).toContain(text.moderated);
   // The ban is listed among the bans in force (it could be lifted there), and audited.
   await page.getByRole('tab').nth(1).click();
   await expect(page.getByTestId('ban-row').filter({ hasText: '发布广告' }).first()).toBeVisible();
