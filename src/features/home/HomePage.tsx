@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { HomeInfoDocument, HomePageDocument, PcHomeDocument } from '../../graphql/generated/home';
 import { present } from '../../shared/present';
 import { arrivalFetchPolicy, arrivalVariables } from './arrival';
@@ -30,7 +30,10 @@ export function HomePage() {
   const [today] = useState(todayIso);
   const [fetchPolicy] = useState(() => arrivalFetchPolicy(today));
   const arrival = useQuery(HomePageDocument, { variables: arrivalVariables(today), context: { handlesErrors: true }, fetchPolicy });
-  const arrived = arrival.data !== undefined || arrival.error !== undefined;
+  // The blocks are drawn with their data in a deferred render, which React splits into short
+  // slices: the first paint shows the skeletons at once, and drawing every block never holds
+  // the main thread for long (the arrival is often there before the page, see arrival.ts).
+  const arrived = useDeferredValue(arrival.data !== undefined || arrival.error !== undefined, false);
   const home = useQuery(PcHomeDocument, { context: { handlesErrors: true }, skip: !arrived });
   const info = useQuery(HomeInfoDocument, { context: { handlesErrors: true }, skip: !arrived });
   const homeData = home.data?.pcHome?.data;
