@@ -170,8 +170,10 @@ export async function postgresFromTemplate(adminUrl: string, name: string): Prom
     async (folder) => {
       await withClient(adminUrl, async (client) => {
         const older = await client.query<{ datname: string }>(`select datname from pg_database where datname like '${TEMPLATE_PREFIX}%'`);
-        // Older slots' templates (see outdated); one still being copied from is left for the next builder.
-        for (const { datname } of older.rows.filter((row) => outdated(row.datname.slice(TEMPLATE_PREFIX.length), templateKey()))) {
+        // Older slots' templates (see outdated), and this slot's own left by a build that did not
+        // finish; one still being copied from is left for the next builder.
+        const key = templateName.slice(TEMPLATE_PREFIX.length);
+        for (const { datname } of older.rows.filter((row) => row.datname === templateName || outdated(row.datname.slice(TEMPLATE_PREFIX.length), key))) {
           await client.query(`alter database ${datname} is_template false`).catch(() => undefined);
           await client.query(`drop database if exists ${datname}`).catch(() => undefined);
         }

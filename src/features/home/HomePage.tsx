@@ -23,8 +23,9 @@ import './home.css';
  * the sign-in list, the two rankings and the latest news.
  *
  * On arrival the page sends one operation for every block (HomePage), refreshed on each
- * visit (the route's loader sends it, see arrival.ts); the blocks wait for it and then read their part from the cache. When it fails,
- * each block asks for its own part and shows its own error and retry.
+ * visit (the route's loader sends it, see arrival.ts); the blocks wait for it and then read
+ * their part from the cache. When it fails, each block asks for its own part and shows its
+ * own error and retry.
  */
 export function HomePage() {
   const [today] = useState(todayIso);
