@@ -38,7 +38,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    adminUrl: env.ADMIN_URL ?? 'http://localhost:3001/admin/',
+    // The back office is served by this server at /admin/ (same origin: it reads the admin token
+    // the portal stored, so no token ever travels in an address); an operator may point it elsewhere.
+    adminUrl: env.ADMIN_URL ?? '/admin/',
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',
     logLevel: env.LOG_LEVEL ?? 'info',
     timezone: env.APP_TIMEZONE ?? 'Asia/Shanghai',

@@ -93,8 +93,9 @@ export function HeaderBar({ logo }: { logo: string }) {
       const admin = data?.adminUserLogin?.data;
       if (!admin) throw new Error('no back-office token');
       writeAdminSession(admin.remember_token, { user_id: admin.user_id, name: admin.name, photo: admin.photo });
+      // No token in the address (it would end up in history, logs and referrers): the back
+      // office at the same origin reads the admin token stored just above.
       const url = new URL(admin.admin_url, window.location.origin);
-      url.searchParams.set('token', admin.remember_token);
       if (chatApp) {
         const { data: dd } = await client.query({ query: DingTalkConfigDocument, fetchPolicy: 'network-only' });
         const ids = dd?.configByType?.data;
