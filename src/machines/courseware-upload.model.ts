@@ -15,6 +15,7 @@ const events = [
   { type: 'choose', file: lectureVideo },
   { type: 'choose', file: { name: 'setup.exe', size: 1024 } },
   { type: 'choose', file: { name: '年会彩排.pptx', size: 101 * 1024 * 1024 } },
+  { type: 'choose', file: { name: '8K航拍.mp4', size: 60 * 1024 * 1024, media: { seconds: 90, width: 7680, height: 4320 } } },
   { type: 'name', value: '' },
   { type: 'submit' },
   { type: 'progress', percent: 40 },

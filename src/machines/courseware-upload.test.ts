@@ -95,6 +95,12 @@ describe('courseware upload machine: journeys', () => {
     expect(choiceProblem({ name: 'setup.exe', size: 10 })).toEqual({ problem: 'notSupported' });
     expect(choiceProblem({ name: '讲稿.PDF', size: 100 * 1024 * 1024 + 1 })).toEqual({ problem: 'tooLarge', maxMb: 100 });
     expect(choiceProblem({ name: 'talk.mkv', size: 1024 * 1024 * 1024 })).toBeNull();
+    // Video and audio whose metadata the browser could read: at most 3 hours, a picture at most 4K either way.
+    expect(choiceProblem({ name: 'day.mp4', size: 1024, media: { seconds: 3 * 3600 + 1, width: 1280, height: 720 } })).toEqual({ problem: 'tooLong', maxHours: 3 });
+    expect(choiceProblem({ name: 'day.mp4', size: 1024, media: { seconds: 3 * 3600, width: 3840, height: 2160 } })).toBeNull();
+    expect(choiceProblem({ name: 'drone.mov', size: 1024, media: { seconds: 60, width: 7680, height: 4320 } })).toEqual({ problem: 'resolutionTooLarge', longSide: 4096, shortSide: 2160 });
+    expect(choiceProblem({ name: 'phone.mp4', size: 1024, media: { seconds: 60, width: 2160, height: 4096 } })).toBeNull();
+    expect(choiceProblem({ name: 'talk.m4a', size: 1024, media: { seconds: null, width: 0, height: 0 } })).toBeNull();
     expect(defaultName('季度汇报.final.pptx')).toBe('季度汇报.final');
     const sut = drive();
     sut.actor.send({ type: 'choose', file: { name: 'setup.exe', size: 10 } });

@@ -1,18 +1,36 @@
 import { assign, setup } from 'xstate';
-import { COURSEWARE_NAME_MAX, nameWithoutExtension, UPLOAD_MAX_MB, uploadKindOfName, type CoursewareFileKind } from '../shared/upload-rules';
+import { COURSEWARE_NAME_MAX, MEDIA_MAX_SECONDS, MEDIA_MAX_SOURCE, mediaSourceFits, nameWithoutExtension, UPLOAD_MAX_MB, uploadKindOfName, type CoursewareFileKind } from '../shared/upload-rules';
 
 export { COURSEWARE_NAME_MAX } from '../shared/upload-rules';
 import { messageOf, providedByTheApp } from './provided';
 
-/** The file chosen: its name and size, and in the browser the file itself (what is sent). */
+/** What the browser could read of a video or audio file before sending it (its own player's metadata). */
+export interface MediaMetadata {
+  /** Seconds; null when the browser could not tell. */
+  seconds: number | null;
+  /** The picture's size; 0 × 0 for sound. */
+  width: number;
+  height: number;
+}
+
+/**
+ * The file chosen: its name and size, and in the browser the file itself (what is sent) and,
+ * for video and audio the browser can read, its length and picture size (the server reads
+ * every file with ffprobe; this only spares sending a file it would refuse).
+ */
 export interface ChosenFile {
   name: string;
   size: number;
   blob?: Blob;
+  media?: MediaMetadata | null;
 }
 
-/** Why a chosen file is not sent: not a media or document extension, or over its cap. */
-export type ChoiceProblem = { problem: 'notSupported' } | { problem: 'tooLarge'; maxMb: number };
+/** Why a chosen file is not sent: not a media or document extension, over its size cap, too long or too large a picture. */
+export type ChoiceProblem =
+  | { problem: 'notSupported' }
+  | { problem: 'tooLarge'; maxMb: number }
+  | { problem: 'tooLong'; maxHours: number }
+  | { problem: 'resolutionTooLarge'; longSide: number; shortSide: number };
 
 export interface RegisteredCourseware {
   id: number;
@@ -44,11 +62,14 @@ export type CoursewareUploadEvent =
   | { type: 'retry' }
   | { type: 'clear' };
 
-/** The problem with a chosen file, or null when it may be sent (the server checks the content). */
+/** The problem with a chosen file, or null when it may be sent (the server checks the content, its length and its picture again). */
 export function choiceProblem(file: ChosenFile): ChoiceProblem | null {
   const kind = uploadKindOfName(file.name);
   if (!kind) return { problem: 'notSupported' };
   if (file.size > UPLOAD_MAX_MB[kind] * 1024 * 1024) return { problem: 'tooLarge', maxMb: UPLOAD_MAX_MB[kind] };
+  const media = kind === 'media' ? file.media : null;
+  if (media?.seconds != null && media.seconds > MEDIA_MAX_SECONDS) return { problem: 'tooLong', maxHours: MEDIA_MAX_SECONDS / 3600 };
+  if (media && media.width > 0 && media.height > 0 && !mediaSourceFits(media.width, media.height)) return { problem: 'resolutionTooLarge', ...MEDIA_MAX_SOURCE };
   return null;
 }
 

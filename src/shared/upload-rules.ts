@@ -11,6 +11,27 @@ export const UPLOAD_MAX_MB = { image: 5, media: 1024, document: 100, recording: 
  */
 export const RECORDING_MIN_SECONDS = 5;
 
+/**
+ * What a media upload may ask of the transcoder (our choice: the spec names no caps), checked by
+ * the server with ffprobe before the file is queued (the browser checks them first when it can
+ * read the file's metadata):
+ * - at most 3 hours long (a full-day training is recorded in parts);
+ * - a video at most 4K: its long side at most 4096 pixels and its short side at most 2160
+ *   (UHD 3840×2160 and DCI 4096×2160, landscape or portrait);
+ * - at most 5 files of one uploader waiting for or in transcoding: the next is refused until one is done.
+ */
+export const MEDIA_MAX_SECONDS = 3 * 60 * 60;
+export const MEDIA_MAX_SOURCE = { longSide: 4096, shortSide: 2160 } as const;
+export const MEDIA_PENDING_PER_USER = 5;
+
+/** What the transcoder makes of a video: at most 1080p (1920×1080, or 1080×1920 upright), its aspect kept, never enlarged. */
+export const MEDIA_OUTPUT_MAX = { longSide: 1920, shortSide: 1080 } as const;
+
+/** Whether a video's picture (width × height, either orientation) is within `max` (MEDIA_MAX_SOURCE). */
+export function mediaSourceFits(width: number, height: number, max: { longSide: number; shortSide: number } = MEDIA_MAX_SOURCE): boolean {
+  return Math.max(width, height) <= max.longSide && Math.min(width, height) <= max.shortSide;
+}
+
 /** The spec's media extensions (section 3: video m4v, m2t, f4v, mp4, mov, mkv; audio mp3, m4a, wma, wav). */
 export const MEDIA_EXTENSIONS = ['mp4', 'm4v', 'm2t', 'f4v', 'mov', 'mkv', 'mp3', 'm4a', 'wma', 'wav'] as const;
 

@@ -268,8 +268,10 @@ describe.each(databaseKinds())('forum API on %s', (kind) => {
 
     expectRefusal(await suite.client.post(`/api/forum/moderation/bans/${ban.id}/lift`, { reason: '误封' }, { token: learner }), 403, 403, '仅管理员可处理举报');
     expectRefusal(await suite.client.post(`/api/forum/moderation/bans/${ban.id}/lift`, { reason: '  ' }, { token: admin }), 422, 422, '请填写处理原因');
-    // Two admins at once: one lifts, the other is told it is no longer in force.
-    const answers = await Promise.all([0, 1].map(() => suite.client.post(`/api/forum/moderation/bans/${ban.id}/lift`, { reason: '误封' }, { token: admin, lang: 'en-US' })));
+    // A reason of markup only is no reason: it is stored as plain text.
+    expectRefusal(await suite.client.post(`/api/forum/moderation/bans/${ban.id}/lift`, { reason: '<svg onload=alert(1)>' }, { token: admin }), 422, 422, '请填写处理原因');
+    // Two admins at once: one lifts, the other is told it is no longer in force; the reason is kept (and told) as plain text.
+    const answers = await Promise.all([0, 1].map(() => suite.client.post(`/api/forum/moderation/bans/${ban.id}/lift`, { reason: '<img src=x onerror=alert(1)>误封' }, { token: admin, lang: 'en-US' })));
     expect(answers.map((a) => a.body.code).sort()).toEqual([200, 400]);
     expect(answers.find((a) => a.body.code === 400)!.body.msg).toBe('This ban has ended or was already lifted');
 

@@ -2,8 +2,10 @@
  * Courseware as lecturer01 adds it: a file of another kind is refused before anything is sent;
  * a video sent on a slow line shows its progress and can be cancelled, then is sent again,
  * registered, transcoded by the server's pipeline (the list follows it) and played in the page;
- * a text document is ready at once and read in the page. learner01 has no courseware page in
- * the member menu, and the server refuses the list to them.
+ * a text document is ready at once and read in the page. A video over the caps (4K, 3 hours)
+ * is refused before it is sent when the browser reads its length and picture, else by the
+ * server, whose message shows. learner01 has no courseware page in the member menu, and the
+ * server refuses the list to them.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +25,9 @@ const TEXT = {
     ready: '可用',
     transcoding: /^(排队等待转码|转码中 \d+%)$/,
     forbidden: '只有讲师、考评员和管理员可以管理课件',
+    resolutionTooLarge: '该视频分辨率超过 4K（4096×2160，横竖均可），无法上传',
+    tooLong: '该文件时长超过 3 小时，无法上传',
+    serverTooLarge: '上传失败：视频分辨率不能超过 4K（4096×2160，横竖均可）',
   },
   'en-US': {
     menu: 'My courseware',
@@ -33,6 +38,9 @@ const TEXT = {
     ready: 'Ready',
     transcoding: /^(Waiting to be transcoded|Transcoding \d+%)$/,
     forbidden: 'Only lecturers, examiners and admins can manage courseware',
+    resolutionTooLarge: 'This video\'s resolution is over 4K (4096×2160, landscape or portrait); it cannot be uploaded',
+    tooLong: 'This file is longer than 3 hours and cannot be uploaded',
+    serverTooLarge: 'The upload failed: A video\'s resolution must not exceed 4K (4096×2160, landscape or portrait)',
   },
 } as const;
 
@@ -121,6 +129,44 @@ test('lecturer01 uploads a video with its progress, cancels, sends it again, fol
   const refused = await request.get('/api/resource/courseWare', { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC', 'Accept-Language': lang } });
   expect(await refused.json()).toMatchObject({ code: 403, msg: text.forbidden });
   fs.rmSync(path.dirname(clip), { recursive: true, force: true });
+});
+
+/** A tiny video ffmpeg makes (one still frame a second: a few KB even at 4K), in `dir`. */
+function makeStill(dir: string, name: string, args: string[]): string {
+  const file = path.join(dir, name);
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, file]);
+  return file;
+}
+
+test('a video over 4K or 3 hours is refused before it is sent when the browser can read it, else with the server\'s message', async ({ page, lang, signInViaApi }) => {
+  test.setTimeout(90_000);
+  const text = TEXT[lang];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courseware-caps-'));
+  // WebM the browser reads (named .mkv, a Matroska name the portal takes), and MPEG-TS it cannot read (.m2t) but ffprobe can.
+  const wide = makeStill(dir, 'aerial.mkv', ['-f', 'lavfi', '-i', 'color=size=4160x2160:rate=1:duration=1', '-c:v', 'libvpx', '-b:v', '50k', '-f', 'webm']);
+  const long = makeStill(dir, 'all-day.mkv', ['-f', 'lavfi', '-i', 'color=size=32x32:rate=1:duration=2', '-vf', 'setpts=N*12020/TB', '-fps_mode', 'passthrough', '-c:v', 'libvpx', '-f', 'webm']);
+  const transport = makeStill(dir, 'aerial.m2t', ['-f', 'lavfi', '-i', 'color=size=4160x2160:rate=1:duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-f', 'mpegts']);
+  await signInViaApi(LECTURER);
+  await page.goto('/member/member-courseware');
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/app\/public\/(media|document)\//.test(r.url())) sent += 1;
+  });
+
+  await page.getByTestId('courseware-file').setInputFiles(wide);
+  await expect(page.getByTestId('courseware-choice')).toHaveText(text.resolutionTooLarge);
+  await expect(page.getByTestId('courseware-submit')).toHaveCount(0);
+  await page.getByTestId('courseware-file').setInputFiles(long);
+  await expect(page.getByTestId('courseware-choice')).toHaveText(text.tooLong);
+  expect(sent).toBe(0);
+
+  // The browser cannot read MPEG-TS: the file is sent and the server's refusal shows.
+  await page.getByTestId('courseware-file').setInputFiles(transport);
+  await expect(page.getByTestId('courseware-name-input')).toHaveValue('aerial');
+  await page.getByTestId('courseware-submit').click();
+  await expect(page.getByTestId('courseware-error')).toHaveText(text.serverTooLarge);
+  expect(sent).toBe(1);
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('learner01 has no courseware page in the member menu', async ({ page, lang, signInViaApi }) => {

@@ -35,6 +35,13 @@ export interface FileStorage {
   stage(folder: string, stream: Readable): Promise<StagedFile>;
   /** Makes sure a folder exists and answers its local path (for tools that write into it). */
   folder(relative: string): Promise<string>;
+  /** Removes a stored file (nothing when it is not there). */
+  remove(address: string): Promise<void>;
+  /**
+   * Removes the staged (.part) files last written before `before`: what a writer killed
+   * mid-write leaves (the upload's, the transcoder's, write's). Answers how many.
+   */
+  removeStaged(before: Date): Promise<number>;
 }
 
 export interface StagedFile {
@@ -122,6 +129,26 @@ export class LocalFileStorage implements FileStorage {
     const dir = this.inside(relative);
     await fsp.mkdir(dir, { recursive: true });
     return dir;
+  }
+
+  async remove(address: string): Promise<void> {
+    const file = this.localPath(address);
+    if (file) await fsp.rm(file, { force: true });
+  }
+
+  async removeStaged(before: Date): Promise<number> {
+    let removed = 0;
+    const entries = await fsp.readdir(this.root, { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      // Every staged name ends in .part (stage, write and the transcoder); a kept file is named by its content's extension.
+      if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const stat = await fsp.stat(file).catch(() => null);
+      if (!stat || stat.mtime >= before) continue;
+      await fsp.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 
   private inside(relative: string): string {

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../../core/auth-context.js';
 import { DomainError } from '../../core/errors.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
+import { plainText } from '../../core/text.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import { isTeachingStaff } from '../../../src/shared/roles.js';
 import { COURSEWARE_NAME_MAX, nameWithoutExtension } from '../../../src/shared/upload-rules.js';
@@ -43,7 +44,10 @@ export class CoursewareService {
   async create(auth: AuthContext, input: { upload_id: number; name?: string }) {
     assertTeacher(auth);
     const upload = await this.uploads.ownUpload(auth.userId, input.upload_id, ['media', 'document']);
-    const name = (input.name?.trim() || nameWithoutExtension(upload.original_name).trim() || upload.original_name).slice(0, COURSEWARE_NAME_MAX);
+    // Plain text, whether typed or taken from the file's name (stored plain since, but older uploads were not).
+    const typed = plainText(input.name ?? '').trim();
+    const fileName = plainText(upload.original_name).trim();
+    const name = (typed || nameWithoutExtension(fileName).trim() || fileName).slice(0, COURSEWARE_NAME_MAX);
     if (!name) throw new DomainError('invalid', 'coursewareNameRequired');
     const mediaFile = upload.kind === 'media' ? await this.media.ofUpload(upload.id) : null;
     // A media upload is registered with the media file made from it (written just after the upload row).

@@ -3,6 +3,7 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { GridPaging, Id, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { COURSEWARE_NAME_MAX } from '../../../src/shared/upload-rules.js';
 import type { CoursewareService } from './courseware-service.js';
 
@@ -10,7 +11,7 @@ const tags = ['courseware'];
 
 const coursewareFields = {
   id: Type.Integer(),
-  name: Type.String(),
+  name: Type.String({ description: PLAIN_TEXT_NOTE }),
   kind: Type.String({ description: 'video, audio or document' }),
   suffix: Type.String({ description: 'What the content is (mp4, mov, wav, pdf, docx, txt, ...)' }),
   size: Type.Integer({ description: 'Bytes of the upload (shown in MB with two decimals)' }),
@@ -48,7 +49,7 @@ export function coursewareRoutes({ guarded }: RouteScopes, { courseware }: { cou
         summary: 'Register an uploaded video, audio or document of one\'s own as courseware (lecturers, examiners and admins)',
         body: Type.Object({
           upload_id: Id({ description: 'The id the media or document upload answered' }),
-          name: Type.Optional(Type.String({ maxLength: COURSEWARE_NAME_MAX, description: 'Shown name; the file name without its extension when empty' })),
+          name: Type.Optional(Type.String({ maxLength: COURSEWARE_NAME_MAX, description: `Shown name; the file name without its extension when empty. ${PLAIN_TEXT_NOTE}` })),
         }),
         response: { 200: Envelope('CreateCourseWareEnvelope', Courseware) },
       },

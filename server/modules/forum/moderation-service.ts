@@ -86,7 +86,7 @@ export class ModerationService {
    */
   async liftBan(admin: { userId: number; isAdmin: boolean }, banId: number, input: { reason: string }) {
     this.assertAdmin(admin.isAdmin);
-    const reason = input.reason.trim();
+    const reason = plainText(input.reason).trim();
     if (!reason) throw new DomainError('invalid', 'forumModerationReasonRequired');
     if ([...reason].length > MODERATION_REASON_MAX) throw new DomainError('invalid', 'forumModerationReasonTooLong', { max: MODERATION_REASON_MAX });
     const lifted = await this.db.transaction().execute(async (trx) => {

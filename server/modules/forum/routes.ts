@@ -439,7 +439,7 @@ export function forumRoutes({ guarded }: RouteScopes, { forum, moderation }: { f
         tags,
         summary: `Admins: lift a ban in force by hand; a reason (at most ${MODERATION_REASON_MAX} characters) is required and audited, and the user is told`,
         params: IdParams,
-        body: Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false }),
+        body: Type.Object({ reason: Type.String({ maxLength: 1000, description: PLAIN_TEXT_NOTE }) }, { additionalProperties: false }),
         response: { 200: Envelope('ForumLiftBanEnvelope', EmptyData) },
       },
     },

@@ -30,21 +30,40 @@ export class MediaJobsRepo {
     return this.db.selectFrom('media_files').select('id').where('upload_id', '=', uploadId).orderBy('id', 'desc').executeTakeFirst();
   }
 
-  /** The next job due (queued and due, or running with a lapsed lease), now held by `worker` for `leaseMs`; null when none. */
+  /**
+   * The next job due (queued and due, or running with a lapsed lease), now held by `worker` for
+   * `leaseMs`; null when none. Owners take turns: the job chosen is of the owner served longest
+   * ago (the last time one of their jobs was claimed or worked on; never first), then the
+   * oldest of theirs, so one uploader's long queue does not hold back another's file.
+   */
   async claim(worker: string, leaseMs: number, maxAttempts: number): Promise<ClaimedJob | null> {
     const lease = `${Math.max(1, Math.floor(leaseMs))} milliseconds`;
     const result = await sql<ClaimedJob>`
+      with served as (
+        select owner_id, max(updated_at) as last_served from media_files where attempts > 0 group by owner_id)
       update media_files set status = ${MEDIA_STATUS.transcoding}, attempts = attempts + 1, locked_by = ${worker},
         locked_until = now() + ${lease}::interval, updated_at = now()
       where id = (
-        select id from media_files
-        where attempts < ${maxAttempts}
-          and ((status = ${MEDIA_STATUS.queued} and run_after <= now()) or (status = ${MEDIA_STATUS.transcoding} and locked_until < now()))
-        order by id
+        select m.id from media_files m
+        left join served s on s.owner_id is not distinct from m.owner_id
+        where m.attempts < ${maxAttempts}
+          and ((m.status = ${MEDIA_STATUS.queued} and m.run_after <= now()) or (m.status = ${MEDIA_STATUS.transcoding} and m.locked_until < now()))
+        order by s.last_served asc nulls first, m.id
         limit 1
-        for update skip locked)
+        for update of m skip locked)
       returning id, kind, source_path, attempts`.execute(this.db);
     return result.rows[0] ?? null;
+  }
+
+  /** How many of an owner's files wait for or are in transcoding. */
+  async pendingOf(ownerId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('media_files')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('owner_id', '=', ownerId)
+      .where('status', 'in', [MEDIA_STATUS.queued, MEDIA_STATUS.transcoding])
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** Jobs whose last attempt's lease ran out with no attempt left: failed, with the reason. */
@@ -69,7 +88,8 @@ export class MediaJobsRepo {
   async complete(id: number, worker: string, result: { output_path: string; poster_path: string | null; duration_seconds: number }): Promise<boolean> {
     const updated = await this.db
       .updateTable('media_files')
-      .set({ ...result, status: MEDIA_STATUS.ready, progress: 100, error: '', locked_by: null, locked_until: null, updated_at: new Date() })
+      // The database's clock, as the claim's: the owners' turns are ordered by it.
+      .set({ ...result, status: MEDIA_STATUS.ready, progress: 100, error: '', locked_by: null, locked_until: null, updated_at: sql<Date>`now()` })
       .where('id', '=', id)
       .where('locked_by', '=', worker)
       .executeTakeFirst();
@@ -86,7 +106,7 @@ export class MediaJobsRepo {
         error: reason.slice(0, 500),
         locked_by: null,
         locked_until: null,
-        updated_at: new Date(),
+        updated_at: sql<Date>`now()`,
       })
       .where('id', '=', id)
       .where('locked_by', '=', worker)

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { FileStorage } from '../../core/storage/file-storage.js';
 import type { MediaJobsRepo, ClaimedJob } from './media-jobs-repo.js';
-import { poster, probeDuration, transcode } from './transcoder.js';
+import { poster, probeDuration, transcode, type FfmpegOptions } from './transcoder.js';
 
 export interface MediaPipelineOptions {
   /** This process's name on the jobs it holds. */
@@ -20,6 +20,12 @@ export interface MediaPipelineOptions {
   retryDelayMs?: (attempt: number) => number;
   /** Told when a file is ready or has failed for good (the lessons made from it follow). */
   onSettled?: (mediaFileId: number, outcome: MediaOutcome) => Promise<void>;
+  /** How ffmpeg is started: its priority below the server's, and who is told its pid. */
+  ffmpeg?: FfmpegOptions;
+  /** Staged (.part) files older than this are left by a process that died: removed. */
+  stagedMaxAgeMs?: number;
+  /** How often the store is swept of such files (and once at start). */
+  stagedSweepMs?: number;
 }
 
 export type MediaOutcome = { ready: { output_path: string; poster_path: string | null; duration_seconds: number } } | { failed: string };
@@ -27,7 +33,18 @@ export type MediaOutcome = { ready: { output_path: string; poster_path: string |
 /** Why a file cannot be transcoded, whatever the number of attempts: failed at once. */
 class Unplayable extends Error {}
 
-const DEFAULTS = { pollMs: 1000, leaseMs: 30_000, maxAttempts: 3, retryDelayMs: (attempt: number) => 5000 * 2 ** (attempt - 1), onSettled: async () => undefined };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULTS = {
+  pollMs: 1000,
+  leaseMs: 30_000,
+  maxAttempts: 3,
+  retryDelayMs: (attempt: number) => 5000 * 2 ** (attempt - 1),
+  onSettled: async () => undefined,
+  ffmpeg: {},
+  // No upload or transcoding stays staged for a day: such a file's writer is gone (killed mid-upload).
+  stagedMaxAgeMs: DAY_MS,
+  stagedSweepMs: 60 * 60 * 1000,
+};
 
 /**
  * The background transcoder: one job at a time per process, claimed from the database queue
@@ -40,6 +57,8 @@ export class MediaPipeline {
   private readonly options: Required<MediaPipelineOptions>;
   private timer: NodeJS.Timeout | null = null;
   private current: Promise<boolean> | null = null;
+  private sweeping: Promise<void> | null = null;
+  private lastSweep = 0;
 
   constructor(
     private readonly jobs: MediaJobsRepo,
@@ -53,6 +72,7 @@ export class MediaPipeline {
   start() {
     if (this.timer) return;
     const tick = () => {
+      this.sweepWhenDue();
       if (this.current) return;
       this.current = this.runOnce()
         .catch((error: unknown) => {
@@ -70,11 +90,30 @@ export class MediaPipeline {
     tick();
   }
 
-  /** Stops looking for work and waits for the job in hand. */
+  /** Stops looking for work and waits for the job in hand (and a sweep under way). */
   async stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.current;
+    await this.sweeping;
+  }
+
+  /**
+   * The store's staged files older than stagedMaxAgeMs removed: at start, then every
+   * stagedSweepMs, on this loop's turn (every process sweeps; removing is idempotent).
+   */
+  private sweepWhenDue() {
+    if (this.sweeping || Date.now() - this.lastSweep < this.options.stagedSweepMs) return;
+    this.lastSweep = Date.now();
+    this.sweeping = this.storage
+      .removeStaged(new Date(Date.now() - this.options.stagedMaxAgeMs))
+      .then((removed) => {
+        if (removed > 0) this.logger.info({ removed }, 'staged files left by stopped writers removed');
+      })
+      .catch((error: unknown) => this.logger.error({ err: error }, 'staged files sweep failed'))
+      .finally(() => {
+        this.sweeping = null;
+      });
   }
 
   /** Claims one due job and works it; false when there was none. */
@@ -121,7 +160,7 @@ export class MediaPipeline {
     // Named by process and at random: two machines sharing the files folder may run processes with the same pid.
     const staged = path.join(dir, `.${name}.${process.pid}.${randomUUID().slice(0, 8)}.part`);
     try {
-      await transcode(source, staged, kind, duration, onProgress);
+      await transcode(source, staged, kind, duration, onProgress, this.options.ffmpeg);
       await fs.rename(staged, path.join(dir, name));
     } catch (error) {
       await fs.rm(staged, { force: true });
@@ -129,7 +168,7 @@ export class MediaPipeline {
     }
     let posterPath: string | null = null;
     if (kind === 'video') {
-      await poster(path.join(dir, name), path.join(dir, 'poster.jpg'), duration);
+      await poster(path.join(dir, name), path.join(dir, 'poster.jpg'), duration, this.options.ffmpeg);
       posterPath = this.storage.address(`${folder}/poster.jpg`);
     }
     return { output_path: this.storage.address(`${folder}/${name}`), poster_path: posterPath, duration_seconds: Math.round(duration) };

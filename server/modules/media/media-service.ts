@@ -1,8 +1,10 @@
+import { MEDIA_MAX_SECONDS, MEDIA_MAX_SOURCE, MEDIA_PENDING_PER_USER, mediaSourceFits } from '../../../src/shared/upload-rules.js';
 import { DomainError } from '../../core/errors.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import { mediaKindOf, UPLOAD_KINDS, type UploadsService, type UploadStream } from '../uploads/index.js';
 import type { MediaJobsRepo } from './media-jobs-repo.js';
 import { MEDIA_STATUS } from './tables.js';
+import { probeMedia, type MediaProbe } from './transcoder.js';
 
 /** Largest media upload; the route's multipart limit is this. */
 export const MEDIA_MAX_MB = UPLOAD_KINDS.media.maxMb;
@@ -17,11 +19,24 @@ export class MediaService {
   /**
    * Receives a video or audio file on the one upload path (streamed, checked by content: the
    * spec's video m4v, m2t, f4v, mp4, mov, mkv and audio mp3, m4a, wma, wav extensions, as the
-   * containers they are) and queues its transcoding.
+   * containers they are), reads it with ffprobe and queues its transcoding, or refuses it
+   * (nothing kept) when the uploader already has their share of the queue, ffprobe cannot read
+   * it, or it is longer or larger than the caps: what one upload may cost the transcoder is
+   * bounded before it is queued.
    */
   async upload(ownerId: number, stream: UploadStream, originalName: string) {
-    const stored = await this.uploads.receive(ownerId, 'media', stream, originalName);
-    const row = await this.jobs.enqueue({ owner_id: ownerId, upload_id: stored.id, kind: mediaKindOf(stored.ext, originalName), source_path: stored.path, original_name: stored.original_name });
+    let probe: MediaProbe | null = null;
+    const stored = await this.uploads.receive(ownerId, 'media', stream, originalName, async (localPath) => {
+      if ((await this.jobs.pendingOf(ownerId)) >= MEDIA_PENDING_PER_USER) throw new DomainError('refused', 'mediaQueueFull', { max: MEDIA_PENDING_PER_USER });
+      probe = await probeMedia(localPath);
+      if (!probe || probe.seconds === null) throw new DomainError('invalid', 'mediaUnreadable');
+      if (probe.seconds > MEDIA_MAX_SECONDS) throw new DomainError('invalid', 'mediaTooLong', { max: MEDIA_MAX_SECONDS / 3600 });
+      const { longSide, shortSide } = MEDIA_MAX_SOURCE;
+      if (probe.video && !mediaSourceFits(probe.video.width, probe.video.height)) throw new DomainError('invalid', 'mediaResolutionTooLarge', { long: longSide, short: shortSide });
+    });
+    // A video container holding only sound (an .mp4 of a talk) is transcoded as audio.
+    const kind = (probe as MediaProbe | null)?.video ? mediaKindOf(stored.ext, originalName) : 'audio';
+    const row = await this.jobs.enqueue({ owner_id: ownerId, upload_id: stored.id, kind, source_path: stored.path, original_name: stored.original_name });
     return this.status(row.id);
   }
 
@@ -52,3 +67,4 @@ export class MediaService {
     };
   }
 }
+

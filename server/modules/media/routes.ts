@@ -4,6 +4,7 @@ import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { IdParams, Nullable, Unix } from '../../core/http/schema-kit.js';
 import { uploadedFile, uploadScope } from '../uploads/index.js';
+import { MEDIA_MAX_SECONDS, MEDIA_MAX_SOURCE, MEDIA_PENDING_PER_USER } from '../../../src/shared/upload-rules.js';
 import { MEDIA_MAX_MB, type MediaService } from './media-service.js';
 
 const tags = ['media'];
@@ -40,6 +41,7 @@ export function mediaRoutes({ guarded }: RouteScopes, { media }: { media: MediaS
           operationId: 'uploadMedia',
           tags,
           summary: `Upload one video or audio file (multipart/form-data, field "file"), checked by content, at most ${MEDIA_MAX_MB} MB; it is transcoded in the background`,
+          description: `Read by ffprobe before it is queued: refused when it cannot be read, is longer than ${MEDIA_MAX_SECONDS / 3600} hours, or its picture is over 4K (${MEDIA_MAX_SOURCE.longSide}×${MEDIA_MAX_SOURCE.shortSide}, either orientation), or when the uploader already has ${MEDIA_PENDING_PER_USER} files waiting to be transcoded. Video is made at most 1080p.`,
           response: { 200: Envelope('UploadMediaEnvelope', MediaFile) },
         },
       },

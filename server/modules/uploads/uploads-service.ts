@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import { RECORDING_MIN_SECONDS } from '../../../src/shared/upload-rules.js';
 import { DomainError } from '../../core/errors.js';
+import { plainText } from '../../core/text.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
 import { UPLOAD_KINDS, type UploadKindName } from './upload-kinds.js';
 import type { UploadsRepo } from './uploads-repo.js';
@@ -54,6 +55,10 @@ export type UploadStream = Readable & { truncated?: boolean };
 
 const addressOf = (relative: string) => `/files/${relative}`;
 
+/** What PostgreSQL's UTF-8 text cannot store: the zero byte (busboy decodes a name into well-formed text otherwise). */
+// eslint-disable-next-line no-control-regex -- the zero byte is the point
+const UNSTORABLE = /\u0000/;
+
 /**
  * The one upload path of every kind (images, media, documents): the file is streamed into the
  * store (never whole in memory), refused past the kind's cap or when its content is not of the
@@ -69,28 +74,38 @@ export class UploadsService {
 
   /**
    * `check` looks at the staged file once its content is accepted, before it is kept: throwing
-   * refuses the upload (the staged file is removed, nothing is recorded).
+   * refuses the upload. Whatever refuses it (the name, the size, the content, the check, or the
+   * database refusing the row), nothing is left: the staged file is removed, and a file already
+   * kept when its row could not be written is removed again.
    */
   async receive(ownerId: number, kindName: UploadKindName, stream: UploadStream, originalName: string, check?: (localPath: string) => Promise<void>): Promise<StoredUpload> {
     if (!this.storage) throw new Error('uploads need a file store');
+    const storage = this.storage;
     const kind = UPLOAD_KINDS[kindName];
     const month = new Date().toISOString().slice(0, 7);
     const folder = `${kind.folder}/${month}`;
-    const staged = await this.storage.stage(folder, stream);
+    const staged = await storage.stage(folder, stream);
+    let kept: string | null = null;
     try {
+      // The database's text cannot hold a zero byte: refused as the input guard refuses one in any other field.
+      if (UNSTORABLE.test(originalName)) throw new DomainError('invalid', 'fileNameInvalid');
       if (stream.truncated || staged.size > kind.maxMb * 1024 * 1024) throw new DomainError('invalid', kindName === 'image' ? 'uploadTooLarge' : 'fileTooLarge', { max: kind.maxMb });
       if (staged.size === 0) throw new DomainError('invalid', 'uploadMissing');
       const sniffed = await fileTypeFromFile(staged.localPath);
       const ext = kind.accept(sniffed, originalName, await readHead(staged.localPath));
       if (!ext) throw new DomainError('invalid', kind.notAccepted);
       if (check) await check(staged.localPath);
-      const address = await staged.keep(ext);
+      kept = await staged.keep(ext);
+      const address = kept;
       const mime = sniffed?.mime ?? 'text/plain';
-      const name = originalName.slice(0, 200);
+      // A file's name is text its uploader wrote (and courseware's default name): stored as plain text.
+      const name = plainText(originalName).trim().slice(0, 200);
       const row = await this.repo.insert({ owner_id: ownerId, kind: kindName, path: address.slice('/files/'.length), mime, size: staged.size, original_name: name });
+      kept = null;
       return { id: row.id, path: address, url: address, kind: kindName, ext, mime, size: staged.size, original_name: name };
     } finally {
       await staged.discard();
+      if (kept) await storage.remove(kept);
     }
   }
 

@@ -8,8 +8,9 @@ import { CreateCourseWareDocument } from '../../graphql/generated/courseware';
 import { COURSEWARE_NAME_MAX, coursewareUploadMachine, type ChosenFile, type RegisteredCourseware } from '../../machines/courseware-upload';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
+import { readMediaMetadata } from '../../shared/uploader/media-metadata';
 import { sendFile } from '../../shared/uploader/send-file';
-import { COURSEWARE_ACCEPT, UPLOAD_MAX_MB, type CoursewareFileKind } from '../../shared/upload-rules';
+import { COURSEWARE_ACCEPT, MEDIA_MAX_SECONDS, UPLOAD_MAX_MB, uploadKindOfName, type CoursewareFileKind } from '../../shared/upload-rules';
 
 /** The upload flow's id in its actor system (the file sender tells it the percent sent). */
 const UPLOAD_FLOW = 'courseware-upload';
@@ -74,7 +75,7 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
           send({ type: 'submit' });
         }}
       >
-        <FormGroup label={t('courseware.upload.file')} labelFor="courseware-file" helperText={t('courseware.upload.chooseHint', { media: UPLOAD_MAX_MB.media, document: UPLOAD_MAX_MB.document })}>
+        <FormGroup label={t('courseware.upload.file')} labelFor="courseware-file" helperText={t('courseware.upload.chooseHint', { media: UPLOAD_MAX_MB.media, document: UPLOAD_MAX_MB.document, hours: MEDIA_MAX_SECONDS / 3600 })}>
           <FileInput
             fill
             disabled={busy}
@@ -85,13 +86,21 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
             onInputChange={(e) => {
               const chosen = (e.target as HTMLInputElement).files?.[0];
               if (!chosen) return;
-              send({ type: 'choose', file: { name: chosen.name, size: chosen.size, blob: chosen } });
+              // Video and audio: their length and picture size first, where the browser can read them (the caps are checked before sending).
+              const metadata = uploadKindOfName(chosen.name) === 'media' ? readMediaMetadata(chosen) : Promise.resolve(null);
+              void metadata.then((media) => send({ type: 'choose', file: { name: chosen.name, size: chosen.size, blob: chosen, media } }));
             }}
           />
         </FormGroup>
         {choice && (
           <Callout intent="warning" role="alert" data-testid="courseware-choice">
-            {choice.problem === 'tooLarge' ? t('courseware.upload.tooLarge', { max: choice.maxMb }) : t('courseware.upload.notSupported')}
+            {choice.problem === 'tooLarge'
+              ? t('courseware.upload.tooLarge', { max: choice.maxMb })
+              : choice.problem === 'tooLong'
+                ? t('courseware.upload.tooLong', { max: choice.maxHours })
+                : choice.problem === 'resolutionTooLarge'
+                  ? t('courseware.upload.resolutionTooLarge', { long: choice.longSide, short: choice.shortSide })
+                  : t('courseware.upload.notSupported')}
           </Callout>
         )}
         {file && (

@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CreateCourseWare_Request_Input = {
-  /** Shown name; the file name without its extension when empty */
+  /** Shown name; the file name without its extension when empty. Plain text: markup is removed when stored; show it as text, never as HTML. */
   name?: string | null | undefined;
   /** The id the media or document upload answered */
   upload_id: number;

@@ -26,6 +26,7 @@ export type ForumCreatePost_Request_Input = {
 };
 
 export type ForumLiftBan_Request_Input = {
+  /** Plain text: markup is removed when stored; show it as text, never as HTML. */
   reason: string;
 };
 
