@@ -61,7 +61,13 @@ export default tseslint.config(
         },
       ],
     },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      // Without the extensions and the parser for them, import-x parses no TypeScript file it
+      // follows, so no-cycle never sees an edge and passes every cycle (found by a probe cycle).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
   },
   {
     files: ['src/machines/**/*.ts'],

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { authMachine, type AuthInput, type Credentials, type SignInResult } from './auth';
 import { authModel, sampleUser, signInOk } from './auth.model';
@@ -123,13 +123,23 @@ describe('auth machine: journeys', () => {
     expect(sut.effects).toEqual([]);
   });
 
-  it('ignores a second logout and sign-in events while signed in', () => {
+  it('ignores a second logout while the first is on its way: the token is revoked once, the exit said once', async () => {
     const sut = drive({ token: 'stored', user: sampleUser });
-    const spy = vi.fn();
-    sut.actor.subscribe(spy);
+    sut.actor.send({ type: 'auth.logout' });
+    sut.actor.send({ type: 'auth.logout' });
+    expect(sut.signOut.pending).toHaveLength(1);
+    sut.signOut.resolve(undefined);
+    await expectSameState(sut.actor, 'anonymous');
+    expect(sut.effects).toEqual(['clearStoredSession', 'announceSignedOut', 'goLogin']);
+  });
+
+  it('ignores sign-in events while signed in', () => {
+    const sut = drive({ token: 'stored', user: sampleUser });
     sut.actor.send({ type: 'auth.login', credentials: { account: 'a', password: 'b' } });
     expect(sut.actor.getSnapshot().value).toBe('signedIn');
+    expect(sut.actor.getSnapshot().context).toMatchObject({ token: 'stored', user: sampleUser });
     expect(sut.signIn.pending).toHaveLength(0);
+    expect(sut.effects).toEqual([]);
   });
 });
 

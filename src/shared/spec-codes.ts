@@ -49,6 +49,15 @@ export const BannerJump = { none: 1, external: 2, library: 3, news: 4 } as const
 /** Question type (section 3 "Question type"): 1 single choice, 2 multiple choice, 3 judge, 4 fill-in, 5 short answer, 6 undefined-term. */
 export const QuestionType = { single: 1, multiple: 2, judge: 3, fillIn: 4, shortAnswer: 5, undefinedTerm: 6 } as const;
 
+/** Exam type (section 3 "Exam type"): 1 simulation, 2 official, 3 online training, 14 class test, 17 and 18 map test. */
+export const ExamType = { simulation: 1, official: 2, onlineTraining: 3, classTest: 14, mapTest: 17, mapStageTest: 18 } as const;
+
+/**
+ * Exams of the exam list (simulation, official, online training); class tests and map tests
+ * are studied as part of their course or map.
+ */
+export const LISTED_EXAM_TYPES: readonly number[] = [ExamType.simulation, ExamType.official, ExamType.onlineTraining];
+
 /** Exam list status (section 4 "Exam"): 1 pending, 2 taken. */
 export const ExamStatus = { pending: 1, taken: 2 } as const;
 

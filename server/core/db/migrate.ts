@@ -1,49 +1,46 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { FileMigrationProvider, Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.js';
-import * as m0001 from './migrations/0001_core.js';
-import * as m0002 from './migrations/0002_courses.js';
-import * as m0003 from './migrations/0003_exams.js';
-import * as m0004 from './migrations/0004_home.js';
-import * as m0005 from './migrations/0005_credit_feed.js';
-import * as m0006 from './migrations/0006_study_record_count.js';
-import * as m0007 from './migrations/0007_job_claims.js';
-import * as m0008 from './migrations/0008_forum.js';
-import * as m0009 from './migrations/0009_learning.js';
-import * as m0010 from './migrations/0010_maps.js';
-import * as m0011 from './migrations/0011_member.js';
-import * as m0012 from './migrations/0012_learning_more.js';
-import * as m0013 from './migrations/0013_hardening.js';
-import * as m0014 from './migrations/0014_dingtalk.js';
-import * as m0015 from './migrations/0015_library.js';
-import * as m0016 from './migrations/0016_media.js';
-import * as m0017 from './migrations/0017_courseware.js';
-import * as m0018 from './migrations/0018_exam_review.js';
-import * as m0019 from './migrations/0019_defences.js';
 
-/** Ordered migrations; append new files here, never edit an applied one. */
-const migrations: Record<string, Migration> = {
-  '0001_core': m0001,
-  '0002_courses': m0002,
-  '0003_exams': m0003,
-  '0004_home': m0004,
-  '0005_credit_feed': m0005,
-  '0006_study_record_count': m0006,
-  '0007_job_claims': m0007,
-  '0008_forum': m0008,
-  '0009_learning': m0009,
-  '0010_maps': m0010,
-  '0011_member': m0011,
-  '0012_learning_more': m0012,
-  '0013_hardening': m0013,
-  '0014_dingtalk': m0014,
-  '0015_library': m0015,
-  '0016_media': m0016,
-  '0017_courseware': m0017,
-  '0018_exam_review': m0018,
-  '0019_defences': m0019,
+/** The migrations folder: one file per migration, `NNNN_name.ts`, applied in the order of NNNN. */
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_NAME = /^(\d{4})_[a-z0-9_]+$/;
+
+/**
+ * Checks the migrations' names: each `NNNN_name`, numbered 0001, 0002, ... without a gap or a
+ * repeat, so a new file is applied after every existing one and two branches that both add
+ * 0020 collide here instead of in a database.
+ */
+export function checkMigrationOrder(names: string[]): void {
+  const sorted = [...names].sort();
+  sorted.forEach((name, index) => {
+    const number = MIGRATION_NAME.exec(name)?.[1];
+    if (!number) throw new Error(`migration ${name}: the name must be NNNN_name (digits, then lower-case words)`);
+    if (Number(number) !== index + 1) throw new Error(`migration ${name}: expected number ${String(index + 1).padStart(4, '0')} (the migrations are numbered without gaps or repeats)`);
+  });
+}
+
+/**
+ * Every file of the folder is a migration (a new one is picked up by being written there, never
+ * by a list kept elsewhere); one that exports no `up` fails the start instead of being skipped.
+ */
+const provider: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const migrations = await new FileMigrationProvider({
+      fs,
+      path,
+      migrationFolder: MIGRATIONS_DIR,
+      import: (file: string) => import(pathToFileURL(file).href),
+      onFileIgnored: (file: string, reason: string) => {
+        throw new Error(`migration file ${file} is not a migration (${reason})`);
+      },
+    }).getMigrations();
+    checkMigrationOrder(Object.keys(migrations));
+    return migrations;
+  },
 };
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider });

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../core/i18n.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { Notice } from '../notify/index.js';
+import { ExamType, LISTED_EXAM_TYPES } from '../../../src/shared/spec-codes.js';
 import { ReviewStatus, SAVE_GRACE_SECONDS, type AttemptRow, type ExamQuestionRow, type ExamRepo } from './exam-repo.js';
 import type { QuestionRepo } from './question-repo.js';
 import { isAnswered, markAnswer, QuestionType } from './exam-scoring.js';
@@ -13,12 +14,7 @@ import { isAnswered, markAnswer, QuestionType } from './exam-scoring.js';
 /** Roles (users.role_id): 3 is the examiner/reviewer who marks short answers. */
 export const EXAMINER_ROLE = 3;
 /** Exam type 14: a class test inside a course (period type 5). */
-export const CLASS_TEST_TYPE = 14;
-/**
- * Exams of the exam list (1 simulation, 2 official, 3 online training); class tests and map
- * tests are studied as part of their course or map.
- */
-export const LISTED_EXAM_TYPES = [1, 2, 3];
+export const CLASS_TEST_TYPE = ExamType.classTest;
 
 /** The examiner calling a review route: who, and in which role. */
 export type Examiner = Pick<AuthContext, 'userId' | 'roleId'>;

@@ -10,7 +10,7 @@ import messages from './messages.json' with { type: 'json' };
 import { QuestionRepo } from './question-repo.js';
 import './tables.js';
 
-export { examNoticeItemType, LISTED_EXAM_TYPES } from './exam-service.js';
+export { examNoticeItemType } from './exam-service.js';
 export { markAnswer } from './exam-scoring.js';
 export { Attempt, ExamDetail, ExamResult, Option } from './schemas.js';
 export type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';

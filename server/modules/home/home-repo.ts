@@ -45,7 +45,7 @@ export class HomeRepo {
   }
 
   /** Exams of some types open now that the caller has not submitted an attempt of, closing soonest first. */
-  openExamsNotTaken(userId: number, examTypes: number[], limit: number) {
+  openExamsNotTaken(userId: number, examTypes: readonly number[], limit: number) {
     return this.db
       .selectFrom('exams as e')
       .select(['e.id', 'e.title', 'e.exam_type', 'e.exam_start', 'e.exam_end', 'e.exam_long', 'e.pass_score'])

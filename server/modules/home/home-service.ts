@@ -6,7 +6,7 @@ import type { Credits, RankedBy, Rankings, UsersService } from '../users/index.j
 import { RecordType, TaskType, type StudyRecords } from '../study-records/index.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
 import { unixSeconds } from '../../core/unix-time.js';
-import { LISTED_EXAM_TYPES } from '../exams/index.js';
+import { LISTED_EXAM_TYPES } from '../../../src/shared/spec-codes.js';
 import { ShortCache } from '../../core/short-cache.js';
 
 /** How many of each the home page shows. */

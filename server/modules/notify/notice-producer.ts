@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/database.js';
 import { claimJob } from '../../core/db/job-claims.js';
 import type { NoticeRulesRepo } from './notice-rules-repo.js';
-import { LISTED_EXAM_TYPES } from '../exams/index.js';
+import { LISTED_EXAM_TYPES } from '../../../src/shared/spec-codes.js';
 
 /** A live class is announced once its start is this close. */
 export const LIVE_NOTICE_MINUTES = 15;

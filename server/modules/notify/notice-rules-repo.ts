@@ -75,7 +75,7 @@ export class NoticeRulesRepo {
   }
 
   /** An exam of the exam list (types 1-3) whose publication time has come: every active user, type 10, opens the exam. */
-  publishedExams(db: Executor, now: Date, zone: string, examTypes: number[]) {
+  publishedExams(db: Executor, now: Date, zone: string, examTypes: readonly number[]) {
     return this.run(
       db,
       sql`update exams set notified_at = ${now}
