@@ -1,4 +1,4 @@
-import { GraphQLErrorCode } from '../../src/shared/graphql-codes.js';
+import { GraphQLErrorCode } from '../../src/shared/spec-codes.js';
 import { Code } from '../core/http/envelope.js';
 import { translate, type Locale } from '../core/i18n.js';
 

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { GraphQLErrorCode } from './graphql-codes';
+import { GraphQLErrorCode } from './spec-codes';
 /**
  * What a failed call means to the portal (spec section 8). The gateway turns a non-200 REST
  * answer into a GraphQL error whose message is the envelope's `msg` (in the reader's

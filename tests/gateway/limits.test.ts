@@ -6,7 +6,7 @@
  * off outside development, and no error carries anything of the upstream REST call.
  */
 import fs from 'node:fs';
-import { buildSchema, Kind, Lexer, parse, separateOperations, Source, TokenKind } from 'graphql';
+import { buildSchema, Lexer, parse, separateOperations, Source, TokenKind } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS, RequestLimits, type LimitFigures } from '../../server/gateway/limits.js';
 import { spaOperation } from '../support/spa-operations.js';
