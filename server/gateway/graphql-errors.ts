@@ -76,6 +76,9 @@ export function restRefusal(status: number, body: unknown, path: readonly (strin
 /** What a message must not carry out: an address, an upstream call's description. */
 const LEAKY = /https?:\/\/|Upstream|Could not invoke|localhost|\bfetch\b|ECONN|\/api\//i;
 
+/** graphql-js's messages for a variable that is missing or does not coerce. */
+const VARIABLE_ERROR = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" (got invalid value|of required type|of non-null type)/;
+
 /** GraphQL Armor's block-field-suggestions mask, over every message (validation and variable coercion alike). */
 const SUGGESTION = /Did you mean .+\?/g;
 const SUGGESTION_MASK = '[Suggestion hidden]';
@@ -86,7 +89,7 @@ const KEPT_EXTENSIONS = ['code', 'portalCode', 'status', 'limit'] as const;
 /**
  * Every error of an answer as it may go out: a refused REST call (the gateway runtime's
  * DOWNSTREAM_SERVICE_ERROR with extensions.response) in the shape above; anything that
- * describes the upstream call, or an error the runtime masks, as the generic fault; field
+ * describes the upstream call as the generic fault; a variable error as BAD_USER_INPUT; field
  * suggestions hidden unless `suggestions`; extensions cut to KEPT_EXTENSIONS.
  */
 export function maskErrors(errors: readonly GraphQLFormattedError[], locale: Locale, options: { suggestions: boolean }): GraphQLFormattedError[] {
@@ -95,11 +98,13 @@ export function maskErrors(errors: readonly GraphQLFormattedError[], locale: Loc
     const response = extensions.response as { status?: unknown; body?: unknown } | undefined;
     if (response && typeof response.status === 'number') return restRefusal(response.status, response.body, error.path, locale);
     const where = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
-    if (LEAKY.test(error.message) || extensions.request !== undefined || extensions.subgraph !== undefined || extensions.serviceName !== undefined) {
+    if (LEAKY.test(error.message) || extensions.request !== undefined) {
       return { message: translate('serverError', locale), ...where, extensions: { code: GraphQLErrorCode.internal, portalCode: null, status: 500 } };
     }
     const kept: Record<string, unknown> = {};
     for (const name of KEPT_EXTENSIONS) if (extensions[name] !== undefined) kept[name] = extensions[name];
+    // The runtime's variable errors come without a code (its delegation drops the executor's): the caller's input.
+    if (kept.code === undefined && VARIABLE_ERROR.test(error.message)) kept.code = GraphQLErrorCode.badUserInput;
     const message = options.suggestions ? error.message : error.message.replace(SUGGESTION, SUGGESTION_MASK).trim();
     return { message, ...where, ...(Object.keys(kept).length ? { extensions: kept } : {}) };
   });
