@@ -39,17 +39,20 @@ describe('the error shape of /graphql', () => {
   });
 
   it('masks what describes the upstream call, codes variable errors and hides suggestions', () => {
-    const [leak, variable, suggestion] = maskErrors(
+    const [leak, variable, suggestion, delegated] = maskErrors(
       [
         { message: 'request to http://localhost:3000/api/x failed, reason: ECONNREFUSED', path: ['x'] },
         { message: 'Variable "$id" of required type "PositiveInt!" was not provided.', locations: [{ line: 1, column: 9 }] },
         { message: 'Cannot query field "userInf" on type "Query". Did you mean "userInfo"?', extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } },
+        { message: 'Variable "$_examDetail_id" got invalid value -1; Value is not a positive number: -1', path: ['examDetail'], extensions: { code: 'DOWNSTREAM_SERVICE_ERROR' } },
       ],
       'en-US',
       { suggestions: false },
     );
     expect(leak).toEqual({ message: 'Something went wrong on the server, please try later', path: ['x'], extensions: { code: 'INTERNAL_SERVER_ERROR', portalCode: null, status: 500 } });
     expect(variable).toEqual({ message: 'Variable "$id" of required type "PositiveInt!" was not provided.', locations: [{ line: 1, column: 9 }], extensions: { code: 'BAD_USER_INPUT' } });
+    expect(delegated?.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    expect(maskErrors([{ message: 'Something failed', extensions: { code: 'DOWNSTREAM_SERVICE_ERROR' } }], 'en-US', { suggestions: false })[0]?.extensions?.code).toBe('INTERNAL_SERVER_ERROR');
     expect(suggestion).toEqual({ message: 'Cannot query field "userInf" on type "Query". [Suggestion hidden]', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
   });
 });

@@ -98,13 +98,15 @@ export function maskErrors(errors: readonly GraphQLFormattedError[], locale: Loc
     const response = extensions.response as { status?: unknown; body?: unknown } | undefined;
     if (response && typeof response.status === 'number') return restRefusal(response.status, response.body, error.path, locale);
     const where = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
-    if (LEAKY.test(error.message) || extensions.request !== undefined) {
+    // The runtime's variable errors come without a code, or as DOWNSTREAM_SERVICE_ERROR when its
+    // delegation coerces them again: the caller's input either way.
+    const variableError = VARIABLE_ERROR.test(error.message);
+    if (!variableError && (LEAKY.test(error.message) || extensions.request !== undefined || extensions.code === 'DOWNSTREAM_SERVICE_ERROR')) {
       return { message: translate('serverError', locale), ...where, extensions: { code: GraphQLErrorCode.internal, portalCode: null, status: 500 } };
     }
     const kept: Record<string, unknown> = {};
     for (const name of KEPT_EXTENSIONS) if (extensions[name] !== undefined) kept[name] = extensions[name];
-    // The runtime's variable errors come without a code (its delegation drops the executor's): the caller's input.
-    if (kept.code === undefined && VARIABLE_ERROR.test(error.message)) kept.code = GraphQLErrorCode.badUserInput;
+    if (variableError) kept.code = GraphQLErrorCode.badUserInput;
     const message = options.suggestions ? error.message : error.message.replace(SUGGESTION, SUGGESTION_MASK).trim();
     return { message, ...where, ...(Object.keys(kept).length ? { extensions: kept } : {}) };
   });
