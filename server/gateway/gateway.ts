@@ -6,6 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { buildSchema, isScalarType, type GraphQLSchema } from 'graphql';
 import type { App } from '../core/http/context.js';
 import { OPERATION_HEADER } from '../core/http/auth.js';
+import { errorAnswer } from '../core/http/errors.js';
+import { maskErrors, restRefusal, type GraphQLFormattedError } from './graphql-errors.js';
+import { GRAPHQL_LIMITS, RequestLimits } from './limits.js';
 import type { InProcessRoutes } from '../core/http/in-process-routes.js';
 import { inlineFragments } from './inline-fragments.js';
 import { withoutGatewayInputChecks } from './rest-validates.js';
@@ -93,18 +96,7 @@ function inProcessCall(app: App, routes: InProcessRoutes | undefined, request: F
       payload: body,
       remoteAddress: request.ip,
     });
-    return {
-      status: response.statusCode,
-      // Read only for a refusal's error (extensions.response.headers).
-      get headers() {
-        const out: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : String(value);
-        }
-        return out;
-      },
-      body: response.body,
-    };
+    return { status: response.statusCode, body: response.body };
   };
 }
 
@@ -133,6 +125,44 @@ function answerType(accept: string | undefined): string {
 }
 
 /**
+ * The query texts a request carries, as the gateway runtime would read them: a POST's JSON
+ * body (one operation, or a batch), a GET's `query` parameter(s); null for a POST whose body
+ * is not a JSON object, which the gateway would otherwise parse by itself.
+ */
+function queryTexts(request: FastifyRequest): string[] | null {
+  if (request.method === 'POST') {
+    const body = request.body;
+    if (!body || typeof body !== 'object') return null;
+    const texts: string[] = [];
+    for (const item of Array.isArray(body) ? body : [body]) {
+      const query = (item as { query?: unknown } | null)?.query;
+      if (typeof query === 'string') texts.push(query);
+    }
+    return texts;
+  }
+  const query = (request.query as Record<string, unknown> | undefined)?.query;
+  return (Array.isArray(query) ? query : [query]).filter((q): q is string => typeof q === 'string');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An answer refused before any execution: 400 when the client reads GraphQL's own media type
+ * (GraphQL over HTTP), else 200 with the errors, as the gateway answers a document that does not validate.
+ */
+function sendRefusal(request: FastifyRequest, reply: FastifyReply, errors: GraphQLFormattedError[], status?: number) {
+  const accept = request.headers.accept;
+  const code = status ?? (accept?.includes('application/graphql-response+json') ? 400 : 200);
+  return reply.status(code).type(answerType(accept)).send(JSON.stringify({ errors }));
+}
+
+/**
  * Serves the composed GraphQL schema at /graphql from the same Fastify server: a POST whose
  * operation compiles to REST calls (rest-plan.ts: every operation the SPA sends) runs on its
  * plan; anything else goes through the gateway runtime. GATEWAY_PLANS=off sends everything
@@ -148,17 +178,39 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
     landingPage: false,
     logging: false,
     plugins: () => [useCustomFetch(inProcessFetch(app)), inlinedFragmentExecution()],
+    // The runtime's unexpected errors go out as 'Unexpected error.' (masked again in maskErrors).
+    maskedErrors: true,
   });
 
   const usePlans = options.plans === undefined ? process.env.GATEWAY_PLANS !== 'off' : options.plans !== false;
   const http = readHttpOperations(supergraph);
-  const planner = usePlans ? new RestPlanner(planSchema(supergraph), http.operations, http.transportHeaders) : undefined;
+  const schema = planSchema(supergraph);
+  const planner = usePlans ? new RestPlanner(schema, http.operations, http.transportHeaders) : undefined;
+  // Introspection and field suggestions only in development (GraphiQL); codegen and the tests read mesh/supergraph.graphql.
+  const limits = new RequestLimits(schema, { introspection: options.graphiql });
+  const mask = (errors: readonly GraphQLFormattedError[], request: FastifyRequest) => maskErrors(errors, request.locale, { suggestions: options.graphiql });
 
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     schema: { hide: true },
+    // Stated here rather than inherited: a mutation's variables carry what the REST body carries.
+    bodyLimit: GRAPHQL_LIMITS.bodyBytes,
+    // A body too large, not JSON or of another type: a GraphQL error with the API's refusal in it.
+    errorHandler: (error, request, reply) => {
+      const { status, envelope } = errorAnswer(error, request);
+      return sendRefusal(request, reply, [restRefusal(status, envelope, undefined, request.locale)], status);
+    },
     handler: async (request, reply) => {
+      // The limits, before either path runs anything (limits.ts).
+      if (request.method !== 'OPTIONS') {
+        const texts = queryTexts(request);
+        if (!texts) return sendRefusal(request, reply, [{ message: 'A POST to /graphql carries a JSON object: {"query", "variables", "operationName"}.', extensions: { code: 'BAD_REQUEST' } }], 400);
+        for (const text of texts) {
+          const refused = limits.check(text);
+          if (refused) return sendRefusal(request, reply, refused);
+        }
+      }
       // In 'compare' mode (a test suite) a request can ask for the plain gateway.
       const plainAsked = options.plans === 'compare' && request.headers[PLAIN_GATEWAY_HEADER] === '1';
       if (planner && request.method === 'POST' && !plainAsked && request.body && typeof request.body === 'object') {
@@ -167,6 +219,7 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
         );
         if (answer) {
           if (options.plans === 'compare') reply.header(PLAIN_GATEWAY_HEADER, '0');
+          if (answer.errors) answer.errors = mask(answer.errors, request);
           return reply.status(200).type(answerType(request.headers.accept)).send(JSON.stringify(answer));
         }
       }
@@ -177,7 +230,18 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
       reply.status(response.status);
       // The answer as text (the gateway made it from a string): Fastify then knows its size,
       // so a small answer goes out uncompressed (below the compression threshold) in one write.
-      return reply.send(response.body === null ? null : await response.text());
+      if (response.body === null) return reply.send(null);
+      let text = await response.text();
+      // The runtime's errors in the same shape as the plans' (graphql-errors.ts): nothing of the upstream call.
+      if (/json/.test(response.headers.get('content-type') ?? '') && text.includes('"errors"')) {
+        const result = parseJson(text) as { errors?: GraphQLFormattedError[] } | null;
+        if (result && Array.isArray(result.errors)) {
+          result.errors = mask(result.errors, request);
+          text = JSON.stringify(result);
+          reply.removeHeader('content-length');
+        }
+      }
+      return reply.send(text);
     },
   });
 

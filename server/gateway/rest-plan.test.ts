@@ -34,7 +34,7 @@ function answering(json: unknown, status = 200): { call: RestCall; seen: Paramet
     seen,
     call: async (request) => {
       seen.push(request);
-      return { status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) };
+      return { status, body: JSON.stringify(json) };
     },
   };
 }
@@ -91,19 +91,14 @@ describe('compiled gateway plans', () => {
     expect(seen[2]).toEqual({ method: 'PUT', url: '/api/thing/3', headers: { 'content-type': 'application/json' }, body: '{"name":"x"}', route: { path: '/api/thing/:id', params: { id: '3' }, query: {} } });
   });
 
-  it('turns a refused call into the transport error with the envelope', async () => {
+  it('turns a refused call into an error with the message of the envelope, codes and status, and nothing of the call', async () => {
     const { call } = answering({ code: 403, msg: 'no', data: null }, 403);
     const answer = await planner.execute({ query: 'query { thing(id: 1) { code } }' }, {}, call);
-    expect(answer).toEqual({
-      data: { thing: null },
-      errors: [
-        {
-          message: 'Upstream HTTP Error: 403, Could not invoke operation GET /api/thing/{args.id}',
-          path: ['thing'],
-          extensions: expect.objectContaining({ code: 'DOWNSTREAM_SERVICE_ERROR', response: expect.objectContaining({ status: 403, statusText: 'Forbidden', body: { code: 403, msg: 'no', data: null } }) }),
-        },
-      ],
-    });
+    expect(answer).toEqual({ data: { thing: null }, errors: [{ message: 'no', path: ['thing'], extensions: { code: 'FORBIDDEN', portalCode: 403, status: 403 } }] });
+    // An answer that is not JSON: the generic fault in the reader's language, not the body.
+    const text: RestCall = async () => ({ status: 502, body: '<html>Bad gateway at http://10.0.0.1/api/thing/1</html>' });
+    const broken = await planner.execute({ query: 'query { thing(id: 1) { code } }' }, { 'accept-language': 'en-US' }, text);
+    expect(broken?.errors).toEqual([{ message: 'Something went wrong on the server, please try later', path: ['thing'], extensions: { code: 'INTERNAL_SERVER_ERROR', portalCode: null, status: 502 } }]);
   });
 
   it('leaves to the gateway what it does not plan', async () => {

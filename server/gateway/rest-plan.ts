@@ -21,7 +21,8 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import { STATUS_CODES } from 'node:http';
+import { pickLocale, type Locale } from '../core/i18n.js';
+import { restRefusal, type GraphQLFormattedError } from './graphql-errors.js';
 import { inlineFragments } from './inline-fragments.js';
 
 /**
@@ -59,12 +60,6 @@ type TransportHeaders = [string, string][];
  */
 type Projector = (value: unknown, path: (string | number)[], errors: GraphQLFormattedError[]) => unknown;
 
-interface GraphQLFormattedError {
-  message: string;
-  path?: (string | number)[];
-  extensions?: Record<string, unknown>;
-}
-
 interface RootCall {
   responseKey: string;
   fieldName: string;
@@ -94,7 +89,6 @@ export type RestCall = (request: {
   route: RouteParts;
 }) => Promise<{
   status: number;
-  headers: Record<string, string>;
   body: string;
 }>;
 
@@ -138,7 +132,6 @@ function queryValue(value: unknown): string | string[] | undefined {
   return typeof value === 'object' ? undefined : String(value);
 }
 
-const SUBGRAPH = 'Portal';
 const ARG_PLACEHOLDER = /\{args\.([_A-Za-z][_0-9A-Za-z]*)\}/g;
 /** Distinct query texts kept compiled (the SPA has a few hundred operations). */
 const PLAN_CACHE_SIZE = 2000;
@@ -244,11 +237,13 @@ export class RestPlanner {
       if (value !== '') headers[name.toLowerCase()] = value;
     }
 
+    const language = incomingHeaders['accept-language'];
+    const locale = pickLocale(typeof language === 'string' ? language : undefined);
     const data: Record<string, unknown> = {};
     const errors: GraphQLFormattedError[] = [];
     const run = async (rootCall: RootCall) => {
       const args = getArgumentValues(rootCall.field, rootCall.node, variables);
-      data[rootCall.responseKey] = await this.callRest(call, rootCall, args, headers, errors);
+      data[rootCall.responseKey] = await this.callRest(call, rootCall, args, headers, errors, locale);
     };
     if (plan.serial) {
       for (const rootCall of plan.calls) await run(rootCall);
@@ -261,7 +256,7 @@ export class RestPlanner {
     return errors.length ? { errors, data: ordered } : { data: ordered };
   }
 
-  private async callRest(call: RestCall, rootCall: RootCall, args: Record<string, unknown>, forwarded: Record<string, string>, errors: GraphQLFormattedError[]): Promise<unknown> {
+  private async callRest(call: RestCall, rootCall: RootCall, args: Record<string, unknown>, forwarded: Record<string, string>, errors: GraphQLFormattedError[], locale: Locale): Promise<unknown> {
     const { http } = rootCall;
     const params: Record<string, string> = {};
     let url = http.path.replace(ARG_PLACEHOLDER, (_, name: string) => {
@@ -291,12 +286,13 @@ export class RestPlanner {
     } catch {
       if (response.status === 204 || (response.status === 200 && response.body === '')) json = {};
       else {
-        errors.push(this.upstreamError(rootCall, url, response, response.body, path, response.status < 300 ? `Unexpected response in ${rootCall.fieldName}` : undefined));
+        // Not JSON: a refusal without an envelope, or a success that cannot be read; both the generic fault.
+        errors.push(restRefusal(response.status, response.body, path, locale));
         return null;
       }
     }
     if (response.status < 200 || response.status > 299) {
-      errors.push(this.upstreamError(rootCall, url, response, json, path));
+      errors.push(restRefusal(response.status, json, path, locale));
       return null;
     }
     try {
@@ -305,25 +301,6 @@ export class RestPlanner {
       if (error instanceof NullInNonNull) return null;
       throw error;
     }
-  }
-
-  /** The error the REST transport makes for a refused call (message and extensions alike). */
-  private upstreamError(
-    rootCall: RootCall,
-    url: string,
-    response: { status: number; headers: Record<string, string> },
-    body: unknown,
-    path: (string | number)[],
-    unexpected?: string,
-  ): GraphQLFormattedError {
-    const fullUrl = `http://localhost:3000${url}`;
-    const responseInfo = { status: response.status, statusText: STATUS_CODES[response.status] ?? '', headers: response.headers, body };
-    if (unexpected) return { message: unexpected, path, extensions: { subgraph: SUBGRAPH, request: { url: fullUrl, method: rootCall.http.method }, response: responseInfo } };
-    return {
-      message: `Upstream HTTP Error: ${response.status}, Could not invoke operation ${rootCall.http.method} ${rootCall.http.path}`,
-      path,
-      extensions: { code: 'DOWNSTREAM_SERVICE_ERROR', serviceName: SUBGRAPH, request: { url: fullUrl, method: rootCall.http.method }, response: responseInfo },
-    };
   }
 
   private plan(query: string, operationName: string | undefined): Plan | undefined {

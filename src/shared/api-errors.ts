@@ -1,9 +1,11 @@
 import i18next from 'i18next';
-import { EnvelopeCode } from './spec-codes';
+import { GraphQLErrorCode } from './spec-codes';
 /**
- * What a failed call means to the portal (spec section 8). The gateway turns a non-200
- * REST envelope into a GraphQL error whose extensions carry the upstream response body
- * `{code,msg,data}`; this reads it in one place.
+ * What a failed call means to the portal (spec section 8). The gateway turns a non-200 REST
+ * answer into a GraphQL error whose message is the envelope's `msg` (in the reader's
+ * language) and whose extensions are `{ code, portalCode, status }`: `code` from the gateway's
+ * one mapping (graphql-codes.ts), `portalCode` the envelope's numeric code, `status` the HTTP
+ * status. This reads it in one place.
  */
 export type ApiProblem =
   | { kind: 'expired'; message: string }
@@ -17,38 +19,32 @@ export interface GraphQLErrorLike {
   extensions?: Record<string, unknown>;
 }
 
-interface Envelope {
-  code: number;
-  msg: string;
+/** A refused REST call: its GraphQL code and the envelope's code; null for any other error (the gateway's own). */
+function refusalOf(error: GraphQLErrorLike): { code: string; portalCode: number | null } | null {
+  const { code, portalCode } = error.extensions ?? {};
+  if (typeof code !== 'string' || portalCode === undefined) return null;
+  return { code, portalCode: typeof portalCode === 'number' ? portalCode : null };
 }
 
-function envelopeOf(error: GraphQLErrorLike): Envelope | null {
-  const response = error.extensions?.response as { body?: unknown } | undefined;
-  const body = response?.body as Partial<Envelope> | undefined;
-  if (body && typeof body.code === 'number') return { code: body.code, msg: typeof body.msg === 'string' ? body.msg : '' };
-  return null;
-}
-
-/** Classifies the GraphQL errors of one answer: the first envelope decides. */
+/** Classifies the GraphQL errors of one answer: the first refused REST call decides. */
 export function classifyGraphQLErrors(errors: readonly GraphQLErrorLike[]): ApiProblem {
   for (const error of errors) {
-    const envelope = envelopeOf(error);
-    if (!envelope) continue;
-    if (envelope.code === EnvelopeCode.expired) return { kind: 'expired', message: envelope.msg };
-    if (envelope.code === EnvelopeCode.forcedLogout) return { kind: 'forced', message: envelope.msg };
-    if (envelope.code === EnvelopeCode.notFound) return { kind: 'notFound', message: envelope.msg };
-    return { kind: 'message', code: envelope.code, message: envelope.msg };
+    const refusal = refusalOf(error);
+    if (!refusal) continue;
+    if (refusal.code === GraphQLErrorCode.unauthenticated) return { kind: 'expired', message: error.message };
+    if (refusal.code === GraphQLErrorCode.forcedLogout) return { kind: 'forced', message: error.message };
+    if (refusal.code === GraphQLErrorCode.notFound) return { kind: 'notFound', message: error.message };
+    return { kind: 'message', code: refusal.portalCode, message: error.message };
   }
-  // No envelope: the gateway itself refused (its text is English and meant for developers,
-  // e.g. 'Unexpected error.'). The reader gets a message in their language; the detail goes
-  // to the console.
+  // No refused call: the gateway itself refused (its text is English and meant for developers,
+  // e.g. a limit of the request or 'Unexpected error.'). The reader gets a message in their
+  // language; the detail goes to the console.
   console.error('[graphql]', errors.map((e) => e.message).join('; '));
   return { kind: 'message', code: null, message: i18next.t('common.unexpectedError') };
 }
 
-
 /**
- * The message to show for a failed call: the server's `msg` from the envelope when there
+ * The message to show for a failed call: the server's `msg` of a refused REST call when there
  * is one, else the error's own message.
  */
 export function messageOfError(error: unknown): string {

@@ -87,5 +87,27 @@ export const NotifyItemType = {
 /** A notification's inner_status (section 7 "Notifications": the badge counts inner_status 2): 1 read, 2 unread. */
 export const InnerStatus = { read: 1, unread: 2 } as const;
 
-/** Envelope codes the client acts on (section 8): 202 token gone, 205 forced logout on user info, 4004 missing resource. */
-export const EnvelopeCode = { expired: 202, forcedLogout: 205, notFound: 4004 } as const;
+/**
+ * The `extensions.code` of a GraphQL error for a refused REST call (section 8 through the
+ * gateway), named once for the gateway (server/gateway/graphql-errors.ts: the one mapping from
+ * the envelope's code and the HTTP status) and the SPA (api-errors.ts).
+ */
+export const GraphQLErrorCode = {
+  /** Envelope 202: the token is missing, unknown, expired or revoked. */
+  unauthenticated: 'UNAUTHENTICATED',
+  /** Envelope 205: forced logout (account disabled). */
+  forcedLogout: 'FORCED_LOGOUT',
+  forbidden: 'FORBIDDEN',
+  /** Envelope 4004 (or HTTP 404). */
+  notFound: 'NOT_FOUND',
+  /** Envelope 400 or 422: the caller's input. */
+  badUserInput: 'BAD_USER_INPUT',
+  rateLimited: 'RATE_LIMITED',
+  /** Any other refusal of the portal (locked, too large, ...). */
+  refused: 'REFUSED',
+  /** A service the portal relies on cannot answer now (503): the API's own message. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** A fault (5xx, an answer that cannot be read): a generic message. */
+  internal: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type GraphQLErrorCode = (typeof GraphQLErrorCode)[keyof typeof GraphQLErrorCode];

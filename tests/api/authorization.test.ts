@@ -3,10 +3,12 @@
  * every protected operation refuses a missing or forged token with 202; examiner and admin
  * operations refuse learners; one learner cannot read or change another's exam attempt,
  * notifications, collections or profile. A route a module adds is in the matrix by being in
- * the document.
+ * the document. The SPA's own operations through /graphql meet the same refusals, as
+ * GraphQL errors with the codes of server/gateway/graphql-errors.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOperations, exampleOf, exampleQuery, inBatches, pathOf, type Operation } from '../support/openapi-walk.js';
+import { exampleVariables, restOperationsOfFields, spaOperationCalls, type SpaOperationCall } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 
 /** Operations only examiners or admins may call (by path): learners get 403. */
@@ -106,5 +108,75 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
     const forgedId = await call(byId('updateUserInfo'), token, {}, { user_id: owner.id, nation: 'x' });
     expect(forgedId.status).toBe(422);
     expect(await db.selectFrom('users').select(['nation', 'gender']).where('id', '=', owner.id).executeTakeFirstOrThrow()).toEqual(before);
+  });
+});
+
+describe.each(databaseKinds())("the SPA's operations through /graphql on %s", (kind) => {
+  const suite = suiteServer(kind, { gateway: true });
+  let restOf: Map<string, Operation>;
+
+  beforeAll(async () => {
+    restOf = restOperationsOfFields(await documentOperations(suite.server.url));
+  });
+
+  async function send(call: SpaOperationCall, authorization: string | undefined, variables = exampleVariables(call, restOf)) {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (authorization !== undefined) headers.authorization = authorization;
+    const response = await fetch(`${suite.server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: call.text, variables, operationName: call.name }) });
+    return { status: response.status, ...((await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; portalCode?: number | null } }[] }) };
+  }
+
+  it('refuses every operation needing a session without one, with UNAUTHENTICATED and no data', async () => {
+    const secured = spaOperationCalls().filter((c) => c.fields.length && c.fields.every((f) => restOf.get(f.coordinate)?.secured));
+    expect(secured.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    let unauthenticated = 0;
+    await inBatches(
+      secured.flatMap((call) =>
+        [undefined, 'Bearer forged'].map((authorization) => async () => {
+          const answer = await send(call, authorization);
+          const label = `${call.name} with ${String(authorization)}: HTTP ${answer.status} ${JSON.stringify(answer).slice(0, 200)}`;
+          if (!answer.errors?.length || Object.values(answer.data ?? {}).some((value) => value !== null)) return void failures.push(label);
+          // Each error: the session refused, or the input refused before it (variables the
+          // gateway cannot coerce: HTTP 400; a body the route's schema refuses: 422 inside).
+          if (!answer.errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.extensions?.code === 'BAD_USER_INPUT')) failures.push(label);
+          if (answer.status !== 200 && !(answer.status === 400 && answer.errors.every((e) => e.extensions?.code === 'BAD_USER_INPUT'))) failures.push(label);
+          if (answer.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) unauthenticated += 1;
+        }),
+      ),
+      16,
+    );
+    console.log(`/graphql without a session: ${unauthenticated} of ${secured.length * 2} answers UNAUTHENTICATED, the others refused their variables first`);
+    expect(failures).toEqual([]);
+    expect(unauthenticated).toBeGreaterThan(secured.length * 2 * 0.8);
+  });
+
+  it("refuses learners on staff operations, and another user's exam attempt", async () => {
+    const learner = `Bearer ${await suite.client.login(DEMO.learner.account, DEMO.learner.password)}`;
+    const calls = spaOperationCalls();
+    const staff = calls.filter((c) => c.fields.some((f) => STAFF_ONLY.some((re) => re.test(restOf.get(f.coordinate)?.path ?? ''))));
+    expect(staff.length).toBeGreaterThanOrEqual(3);
+    const failures: string[] = [];
+    for (const call of staff) {
+      const answer = await send(call, learner);
+      const codes = (answer.errors ?? []).map((e) => e.extensions?.code);
+      if (!codes.length || !codes.every((code) => code === 'FORBIDDEN' || code === 'BAD_USER_INPUT')) failures.push(`${call.name}: ${JSON.stringify(answer).slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+
+    const db = suite.server.db;
+    const other = await db.selectFrom('users').select('id').where('account', '=', employee(189)).executeTakeFirstOrThrow();
+    const attempt = await db.selectFrom('exam_attempts').select('id').where('user_id', '!=', other.id).orderBy('id').executeTakeFirst();
+    if (attempt) {
+      const token = `Bearer ${await suite.client.login(employee(189), DEMO.employeePassword)}`;
+      const attemptCalls = calls.filter((c) => c.fields.some((f) => restOf.get(f.coordinate)?.path.startsWith('/api/examAttempt/{id}')));
+      expect(attemptCalls.length).toBeGreaterThanOrEqual(2);
+      for (const call of attemptCalls) {
+        const idVariable = Object.values(call.fields[0]!.args).find((v) => /^id$/i.test(v)) ?? 'id';
+        const answer = await send(call, token, { ...exampleVariables(call, restOf), [idVariable]: attempt.id });
+        expect(answer.errors?.map((e) => e.extensions?.code), call.name).toEqual([expect.stringMatching(/^(FORBIDDEN|NOT_FOUND)$/)]);
+        expect(JSON.stringify(answer.errors)).not.toMatch(/\/api\/|localhost/);
+      }
+    }
   });
 });

@@ -4,9 +4,12 @@
  * bodies in each of its parameters and body fields (the other fields valid, so the bad one is
  * what the server reads), and must answer in the envelope with a status below 500.
  * An operation added to the document is covered without a case written for it.
+ * The SPA's own GraphQL operations go through /graphql with hostile variables the same way:
+ * GraphQL errors with refusal codes, never a fault, never anything of the REST call.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOperations, exampleOf, exampleQuery, inBatches, pathOf, type Operation } from '../support/openapi-walk.js';
+import { exampleVariables, restOperationsOfFields, spaOperationCalls } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, suiteServer } from '../support/test-server.js';
 
 interface Probe {
@@ -161,5 +164,65 @@ describe.each(databaseKinds())('every operation refuses malformed input on %s', 
     }
     expect(sent).toBeGreaterThan(operations.length * 5);
     expect(failures).toEqual([]);
+  }, 180_000);
+});
+
+/** The codes a GraphQL error may carry for bad input: a refusal of the API or of the gateway, never a fault. */
+const REFUSAL_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'RATE_LIMITED', 'REFUSED', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
+/** What an error must not carry out: anything of the upstream REST call. */
+const LEAK = /localhost|https?:\/\/|\/api\/|Upstream|DOWNSTREAM|"(request|response|headers|serviceName|subgraph)"/;
+
+/** Hostile values of a GraphQL variable (each sent in place of one valid variable). */
+const VARIABLE_VALUES: [string, unknown][] = [
+  ['zero byte', ZERO_BYTE],
+  ['huge string', 'x'.repeat(100_000)],
+  ['negative', -1],
+  ['int4 + 1', 2147483648],
+  ['wrong type', { a: [1] }],
+];
+
+describe.each(databaseKinds())("the SPA's operations through /graphql refuse hostile variables on %s", (kind) => {
+  const suite = suiteServer(kind, { gateway: true });
+
+  it('answers GraphQL errors with refusal codes, never a fault or anything of the REST call', async () => {
+    const restOf = restOperationsOfFields(await documentOperations(suite.server.url));
+    const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    // Operations that end or change the session are left to their own suites.
+    const calls = spaOperationCalls().filter((c) => c.variables.length && !/Login|Logout|Password|Pass\b|Bind|Unbind|Recover|Reset/i.test(c.name));
+    expect(calls.length).toBeGreaterThan(60);
+    const failures: string[] = [];
+    let sent = 0;
+    let refused = 0;
+    await inBatches(
+      // Each operation's first variable gets every hostile value; the others stay valid.
+      calls.flatMap((call) =>
+        VARIABLE_VALUES.map(([what, value]) => async () => {
+          const variable = call.variables[0]!.variable.name.value;
+          const variables = { ...exampleVariables(call, restOf), [variable]: value };
+          const response = await fetch(`${suite.server.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
+            body: JSON.stringify({ query: call.text, variables, operationName: call.name }),
+          });
+          const text = await response.text();
+          sent += 1;
+          const label = `${call.name} $${variable}: ${what}: HTTP ${response.status} ${text.slice(0, 200)}`;
+          let answer: { errors?: { extensions?: { code?: string } }[] };
+          try {
+            answer = JSON.parse(text) as typeof answer;
+          } catch {
+            failures.push(label);
+            return;
+          }
+          if (response.status >= 500 || LEAK.test(JSON.stringify(answer.errors ?? []))) failures.push(label);
+          for (const error of answer.errors ?? []) if (!REFUSAL_CODES.has(error.extensions?.code ?? '')) failures.push(label);
+          if (answer.errors?.length) refused += 1;
+        }),
+      ),
+      8,
+    );
+    console.log(`/graphql fuzz: ${sent} requests over ${calls.length} SPA operations, ${refused} refused`);
+    expect(failures).toEqual([]);
+    expect(refused).toBeGreaterThan(sent / 2);
   }, 180_000);
 });

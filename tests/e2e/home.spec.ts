@@ -358,7 +358,7 @@ test.describe('home', () => {
 
   test('a block whose part of the arrival fails shows the error and loads again on retry', async ({ page, lang }) => {
     let fail = true;
-    const failure = { message: 'upstream', path: ['homeInfo'], extensions: { response: { status: 400, body: { code: 400, msg: 'test failure', data: null } } } };
+    const failure = { message: 'test failure', path: ['homeInfo'], extensions: { code: 'BAD_USER_INPUT', portalCode: 400, status: 400 } };
     await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (fail && body?.operationName === 'HomePage') {

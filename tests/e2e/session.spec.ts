@@ -7,7 +7,7 @@ import { LEARNER, expect, storedToken, test } from './fixtures';
 
 /** The GraphQL error the gateway gives for a REST answer with code 4004. */
 const NOT_FOUND_ANSWER = {
-  errors: [{ message: 'x', extensions: { response: { status: 404, body: { code: 4004, msg: '资源不存在', data: null } } } }],
+  errors: [{ message: '资源不存在', path: ['courseDetail'], extensions: { code: 'NOT_FOUND', portalCode: 4004, status: 404 } }],
   data: null,
 };
 

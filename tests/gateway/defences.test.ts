@@ -126,7 +126,7 @@ describe.each(databaseKinds())('defences through the gateway on %s', (kind) => {
     expect(options.length).toBeGreaterThanOrEqual(2);
     const refused = await send(DefenceAnswerDocument, { id, input: { question_id: multiple.id, option_ids: [options[0]!.id] } }, { token: learner, lang: EN });
     expect(refused.data?.defenceAnswer ?? null).toBeNull();
-    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 422, body: { code: 422, msg: 'Choose at least 2 answers for a multiple choice', data: null } });
+    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 422, code: 'BAD_USER_INPUT', body: { code: 422, msg: 'Choose at least 2 answers for a multiple choice', data: null } });
     const two = options.slice(0, 2).map((o) => o.id);
     const saved = await send(DefenceAnswerDocument, { id, input: { question_id: multiple.id, option_ids: two } }, { token: learner });
     expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
@@ -163,7 +163,7 @@ describe.each(databaseKinds())('defences through the gateway on %s', (kind) => {
       { token: examiner },
     );
     expect(tooMuch.data?.assessmentComment ?? null).toBeNull();
-    expect(upstreamEnvelope(tooMuch.errors?.[0])).toEqual({ status: 422, body: { code: 422, msg: `得分不能超过满分 ${second.score} 分`, data: null } });
+    expect(upstreamEnvelope(tooMuch.errors?.[0])).toEqual({ status: 422, code: 'BAD_USER_INPUT', body: { code: 422, msg: `得分不能超过满分 ${second.score} 分`, data: null } });
     const unchanged = await show();
     expect(unchanged).toMatchObject({ status: 2, review_status: 1, score: null, result: '', reviewed_at: null });
     expect(present(unchanged.questions).map((q) => q.my_score)).toEqual([null, null]);
@@ -196,7 +196,7 @@ describe.each(databaseKinds())('defences through the gateway on %s', (kind) => {
 
     const refused = await send(AssessmentIndexDocument, { review_status: 1 }, { token: learner, lang: EN });
     expect(refused.data?.assessmentIndex ?? null).toBeNull();
-    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 403, body: { code: 403, msg: 'Only examiners can mark answers', data: null } });
+    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 403, code: 'FORBIDDEN', body: { code: 403, msg: 'Only examiners can mark answers', data: null } });
   });
 
   it('the remote defence on now answers learner01 a live-room token; a defence that is not remote is refused', async () => {
@@ -210,6 +210,6 @@ describe.each(databaseKinds())('defences through the gateway on %s', (kind) => {
     expect(answer.token.expires_at).toBeGreaterThan(Date.now() / 1000);
 
     const notRemote = await send(GetLiveTokenDocument, { id: await defenceId(DEFENCES_DEMO.aiEnglish) }, { token: learner, lang: EN });
-    expect(upstreamEnvelope(notRemote.errors?.[0])).toEqual({ status: 422, body: { code: 422, msg: 'This defence is not a remote defence', data: null } });
+    expect(upstreamEnvelope(notRemote.errors?.[0])).toEqual({ status: 422, code: 'BAD_USER_INPUT', body: { code: 422, msg: 'This defence is not a remote defence', data: null } });
   });
 });

@@ -57,7 +57,7 @@ describe.each(databaseKinds())('exams through the gateway on %s', (kind) => {
 
     // A save after submit: a GraphQL error carrying the REST refusal.
     const late = await graphql(suite.server.url, SAVE, { id: attempt.id, input: { question_id: attempt.questions[0]!.id, answer: { option_ids: [1] } } }, { token, lang: 'en-US' });
-    expect(upstreamEnvelope(late.errors?.[0])).toEqual({ status: 403, body: { code: 403, msg: 'The attempt has been submitted; answers can no longer change', data: null } });
+    expect(upstreamEnvelope(late.errors?.[0])).toEqual({ status: 403, code: 'FORBIDDEN', body: { code: 403, msg: 'The attempt has been submitted; answers can no longer change', data: null } });
   });
 
   it('refuses a bad ID number in a questionnaire with the server message', async () => {

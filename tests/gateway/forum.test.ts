@@ -40,7 +40,7 @@ describe.each(databaseKinds())('forum through the gateway on %s', (kind) => {
 
     const banned = plates.find((p) => p.plate_status === 2)!;
     const refused = await run(suite.server.url, 'ForumPlatePage', { id: banned.id, page: 1, limit: 10 }, token, 'en-US');
-    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 403, body: { code: 403, msg: 'The plate is banned', data: null } });
+    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 403, code: 'FORBIDDEN', body: { code: 403, msg: 'The plate is banned', data: null } });
   });
 
   it('lets an admin ban from the queue, after which the writer is refused with the reason', async () => {

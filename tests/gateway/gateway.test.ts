@@ -1,8 +1,8 @@
 /**
  * The main calls through the GraphQL gateway (/graphql, composed from the committed
  * mesh/supergraph.graphql) against the real REST API on a fresh database. A refused REST
- * call arrives as a GraphQL error whose extensions.response carries the HTTP status and the
- * envelope {code,msg,data}.
+ * call arrives as a GraphQL error whose message is the envelope's msg and whose extensions
+ * carry the GraphQL code, the envelope's code (portalCode) and the HTTP status.
  */
 import { describe, expect, it } from 'vitest';
 import { monthCredits, MSG, sessionOfToken, setUserStatus, userByAccount } from '../support/assertions.js';

@@ -136,6 +136,6 @@ describe.each(databaseKinds())('home through the gateway on %s', (kind) => {
 
   it('answers a missing token with the 202 envelope', async () => {
     const refused = await graphql(suite.server.url, PC_HOME, {}, {});
-    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 401, body: { code: 202, msg: '请先登录', data: null } });
+    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 401, code: 'UNAUTHENTICATED', body: { code: 202, msg: '请先登录', data: null } });
   });
 });

@@ -43,7 +43,7 @@ describe.each(databaseKinds())('live classes through the gateway on %s', (kind) 
     expect(room.data!.liveRoom!.data).toMatchObject({ id: running!.id, live_status: 1, stream_url: expect.stringMatching(/^\/live\//) });
 
     const refused = await graphql<PlayTokenAnswer>(suite.server.url, PLAY_TOKEN, { video_id: upcoming!.id }, { token, lang: 'en-US' });
-    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 422, body: { code: 422, msg: 'The live class has not started yet', data: null } });
+    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 422, code: 'BAD_USER_INPUT', body: { code: 422, msg: 'The live class has not started yet', data: null } });
     const bad = await graphql<RoomAnswer>(suite.server.url, ROOM, { token: 'nonsense' });
     expect(upstreamEnvelope(bad.errors?.[0]).body?.code).toBe(403);
   });

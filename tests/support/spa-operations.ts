@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Kind, parse, print, separateOperations, type DocumentNode } from 'graphql';
+import { Kind, parse, print, separateOperations, type DocumentNode, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
+import { readHttpOperations } from '../../server/gateway/rest-plan.js';
+import { exampleOf, type Operation } from './openapi-walk.js';
 
 const operationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/graphql');
 
@@ -40,4 +42,65 @@ export function spaOperation(name: string): { text: string; rootFields: string[]
  */
 export function homeArrivalVariables(today: string) {
   return { date: today, status: 0, calendar: today.slice(0, 7), withDepartment: 0, page: 1, limit: 10 };
+}
+
+/** One operation of the SPA with what the /graphql suites need to send it. */
+export interface SpaOperationCall {
+  name: string;
+  kind: 'query' | 'mutation' | 'subscription';
+  /** The operation with its fragments, as text. */
+  text: string;
+  variables: readonly VariableDefinitionNode[];
+  /** Its root fields (`Query.examDetail`) and which variable each argument takes. */
+  fields: { coordinate: string; args: Record<string, string> }[];
+}
+
+/** Every operation of the SPA (src/graphql). */
+export function spaOperationCalls(): SpaOperationCall[] {
+  return Object.entries(separateOperations(spaDocument())).map(([name, document]) => {
+    const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+    const type = operation.operation === 'mutation' ? 'Mutation' : 'Query';
+    const fields = operation.selectionSet.selections.flatMap((s) =>
+      s.kind === Kind.FIELD
+        ? [{ coordinate: `${type}.${s.name.value}`, args: Object.fromEntries((s.arguments ?? []).flatMap((a) => (a.value.kind === Kind.VARIABLE ? [[a.name.value, a.value.name.value]] : []))) }]
+        : [],
+    );
+    return { name, kind: operation.operation, text: print(document), variables: operation.variableDefinitions ?? [], fields };
+  });
+}
+
+/**
+ * The REST operation of each root field of the composed schema (its @httpOperation), from
+ * the served OpenAPI document's operations: `Query.examDetail` -> GET /api/exam/{id}.
+ */
+export function restOperationsOfFields(operations: Operation[]): Map<string, Operation> {
+  const { operations: http } = readHttpOperations(fs.readFileSync(path.resolve(operationsDir, '../../mesh/supergraph.graphql'), 'utf8'));
+  const byRoute = new Map(operations.map((op) => [`${op.method} ${op.path}`, op]));
+  const out = new Map<string, Operation>();
+  for (const [coordinate, call] of http) {
+    const operation = byRoute.get(`${call.method} ${call.path.replace(/\{args\.(\w+)\}/g, '{$1}')}`);
+    if (operation) out.set(coordinate, operation);
+  }
+  return out;
+}
+
+/**
+ * Valid variables of an SPA operation, from the REST operations' schemas: a variable given to
+ * `input` is the example JSON body, one given to another argument the example of the REST
+ * parameter of that name; 1 for what neither names.
+ */
+export function exampleVariables(call: SpaOperationCall, restOf: Map<string, Operation>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of call.fields) {
+    const rest = restOf.get(field.coordinate);
+    for (const [arg, variable] of Object.entries(field.args)) {
+      if (arg === 'input') values[variable] = exampleOf(rest?.body);
+      else {
+        const parameter = rest?.parameters.find((p) => p.name === arg);
+        const value = parameter ? exampleOf(parameter.schema) : 1;
+        values[variable] = value === null ? undefined : value;
+      }
+    }
+  }
+  return values;
 }

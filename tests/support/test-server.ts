@@ -270,10 +270,15 @@ export async function graphql<T = Record<string, unknown>>(
   return { status: response.status, ...body };
 }
 
-/** The upstream REST envelope carried by a GraphQL error (extensions.response.body). */
-export function upstreamEnvelope(error: { extensions?: Record<string, unknown> } | undefined): { status?: number; body?: Envelope } {
-  const response = error?.extensions?.response as { status?: number; body?: Envelope } | undefined;
-  return { status: response?.status, body: response?.body };
+/**
+ * The REST refusal a GraphQL error stands for (server/gateway/graphql-errors.ts), as the
+ * envelope the API answered: the HTTP status, `{code: portalCode, msg: message, data: null}`
+ * (the gateway carries neither the raw body nor the data of a refusal), and the GraphQL code.
+ */
+export function upstreamEnvelope(error: { message?: string; extensions?: Record<string, unknown> } | undefined): { status?: number; body?: Envelope; code?: string } {
+  const extensions = error?.extensions ?? {};
+  if (typeof extensions.portalCode !== 'number') return { status: extensions.status as number | undefined, code: extensions.code as string | undefined };
+  return { status: extensions.status as number, body: { code: extensions.portalCode, msg: error!.message!, data: null }, code: extensions.code as string };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -13,8 +13,8 @@ function render(element: ReactElement, lng: 'zh-CN' | 'en-US' = 'zh-CN'): string
   return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 }
 
-/** A failed call as Apollo hands it over: the gateway's error carrying the REST envelope. */
-const refused = { errors: [{ message: 'upstream', extensions: { response: { status: 403, body: { code: 403, msg: '课程已过期', data: null } } } }] };
+/** A failed call as Apollo hands it over: the gateway's error for a refused REST call. */
+const refused = { errors: [{ message: '课程已过期', path: ['courseDetail'], extensions: { code: 'FORBIDDEN', portalCode: 403, status: 403 } }] };
 
 describe('LoadState', () => {
   it('loading is a status, in the reader language', () => {
