@@ -79,4 +79,4 @@ export const NotifyItemType = {
 export const InnerStatus = { read: 1, unread: 2 } as const;
 
 /** Envelope codes the client acts on (section 8): 202 token gone, 205 forced logout on user info, 4004 missing resource. */
-export const EnvelopeCode = { expired: 202, forcedLogout: 205, notFound: 4004 } as const;
+export const EnvelopeCode = { expired: 202, forcedLogout: 205, forbidden: 403, notFound: 4004 } as const;

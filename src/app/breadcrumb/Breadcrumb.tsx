@@ -1,16 +1,11 @@
 import { Breadcrumb as Crumb, Classes } from '@blueprintjs/core';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backTarget, MAX_VISIBLE_CRUMBS, trailStore, visibleTrail } from '../../shared/trail/trail';
+import { backTarget, MAX_VISIBLE_CRUMBS, useTrail, visibleTrail } from '../../shared/trail/trail';
 
 const loadMore = () => import('./BreadcrumbMore');
 const BreadcrumbMore = lazy(() => loadMore().then((module) => ({ default: module.BreadcrumbMore })));
-
-/** The session's trail, redrawn when a visit changes it. */
-export function useTrail() {
-  return useSyncExternalStore(trailStore().subscribe, trailStore().get);
-}
 
 /**
  * The trail above a signed-in page (Home has none): earlier entries go back there, the last

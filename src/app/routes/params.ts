@@ -11,6 +11,11 @@ export function positiveInt(value: unknown): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** One of `values` (a tab's id), else undefined: an unknown value falls back to the page's default. */
+export function oneOf<const T extends string | number>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((v) => v === value || String(v) === String(value));
+}
+
 /** ?keywords= of a list's search box: a non-empty string of at most 50 characters, else undefined. */
 export function keywordsParam(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value.slice(0, 50) : undefined;

@@ -16,14 +16,15 @@ import { formatUnix } from '../../shared/unix-date';
 import { KeyPointList, Transcript } from '../../widgets/defence-answer/AnswerParts';
 import { EnterRoomButton } from '../../widgets/defence-answer/EnterRoomButton';
 import './assess.css';
+import { BackToAssess } from './BackToAssess';
 
 type Assessment = NonNullable<NonNullable<AssessmentShowQuery['assessmentShow']>['data']>;
 type AssessmentQuestion = NonNullable<NonNullable<Assessment['questions']>[number]>;
 
 const backToList = (label: string) => (
-  <Link to="/member/memberAssess" className="bp6-button">
+  <BackToAssess>
     {label}
-  </Link>
+  </BackToAssess>
 );
 
 /** The head of both pages: the defence, the learner, its kind, time and place, and the state. */

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The breadcrumb trail kept for the session (spec section 2): reset on a top-level path,
  * truncated when a route already in the trail is visited again, appended otherwise; and
@@ -126,4 +128,9 @@ let store: TrailStore | undefined;
 export function trailStore(): TrailStore {
   store ??= createTrailStore(sessionStorage);
   return store;
+}
+
+/** The session's trail, redrawn when a visit changes it. */
+export function useTrail(): readonly TrailEntry[] {
+  return useSyncExternalStore(trailStore().subscribe, trailStore().get);
 }
