@@ -11,7 +11,7 @@ const defencePage = (name: keyof typeof import('../../features/defences/pages'))
 /** ?id=&user_id= of the punch-in comments: the chapter, and whose punch-in (absent: the caller's, else the first). */
 function signCommentsSearch(search: Record<string, unknown>): { id?: number; user_id?: number } {
   const userId = positiveInt(search.user_id);
-  return { ...idSearch(search), ...(userId ? { user_id: userId } : {}) };
+  return { ...idSearch(search), user_id: userId };
 }
 
 /** My Learning's tabs; the first (my courses) is the default and is left out of the address. */
@@ -24,7 +24,7 @@ export const LEARNING_TABS = ['courses', 'tasks', 'training', 'exams', 'defences
 function knowledgeSearch(search: Record<string, unknown>): { nav?: number; tab?: Exclude<(typeof LEARNING_TABS)[number], 'courses'> } {
   const nav = Number(search.nav);
   const tab = oneOf(LEARNING_TABS, search.tab);
-  return { ...(search.nav !== undefined && Number.isInteger(nav) ? { nav } : {}), ...(tab && tab !== 'courses' ? { tab } : {}) };
+  return { nav: search.nav !== undefined && Number.isInteger(nav) ? nav : undefined, tab: tab && tab !== 'courses' ? tab : undefined };
 }
 
 /**

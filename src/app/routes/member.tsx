@@ -49,13 +49,7 @@ function assessSearch(search: Record<string, unknown>): { area?: 'defences'; sta
   const kind = positiveInt(search.kind);
   const keyword = keywordsParam(typeof search.keyword === 'number' ? String(search.keyword) : search.keyword)?.trim();
   const page = positiveInt(search.page);
-  return {
-    ...(area === 'defences' ? { area } : {}),
-    ...(status === 2 ? { status } : {}),
-    ...(kind ? { kind } : {}),
-    ...(keyword ? { keyword } : {}),
-    ...(page && page > 1 ? { page } : {}),
-  };
+  return { area: area === 'defences' ? area : undefined, status: status === 2 ? status : undefined, kind, keyword: keyword || undefined, page: page && page > 1 ? page : undefined };
 }
 
 /** ?id= of the attempt to mark first, and ?queue= the attempts after it (ids joined by commas). */
@@ -64,7 +58,7 @@ function remarksSearch(search: Record<string, unknown>): { id?: number; queue?: 
   const raw = typeof search.queue === 'number' ? String(search.queue) : search.queue;
   const queue = typeof raw === 'string' && /^\d+(,\d+)*$/.test(raw) ? raw : undefined;
   const id = positiveInt(search.id);
-  return { ...(id === undefined ? {} : { id }), ...(queue ? { queue } : {}) };
+  return { id, queue };
 }
 
 /** Teaching management pages outside the member shell, examiners' too. */

@@ -36,14 +36,18 @@ export const idParams = {
  */
 export type IdParamsOption<TPath extends string> = NonNullable<ParamsOptions<TPath, { id: number }>['params']>;
 
+/*
+ * A validator answers every key it owns, undefined when the address's value is malformed: the
+ * router hands a page the raw search overlaid with the validated one, so a key left out would
+ * reach the page as typed (?id=abc as the string 'abc').
+ */
+
 /** ?id= of the pages the spec gives without a path id. */
 export function idSearch(search: Record<string, unknown>): { id?: number } {
-  const id = positiveInt(search.id);
-  return id === undefined ? {} : { id };
+  return { id: positiveInt(search.id) };
 }
 
 /** ?mapId= of /knowledge/map-detail: the spec names the map's id so on this route (home and notices link with it). */
 export function mapIdSearch(search: Record<string, unknown>): { mapId?: number } {
-  const mapId = positiveInt(search.mapId);
-  return mapId ? { mapId } : {};
+  return { mapId: positiveInt(search.mapId) };
 }

@@ -128,7 +128,7 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
                       to="/memberAssess/assess-comment"
                       search={{ id: row.id }}
                       className={`bp6-button bp6-small${waiting ? ' bp6-intent-primary' : ''}`}
-                      aria-label={t('assess.defences.reviewLabel', { name: row.name, title: row.title })}
+                      aria-label={t(waiting ? 'assess.defences.reviewLabel' : 'assess.defences.changeLabel', { name: row.name, title: row.title })}
                       data-testid="assessment-review"
                     >
                       {waiting ? t('assess.defences.review') : t('assess.defences.change')}

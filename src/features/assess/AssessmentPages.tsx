@@ -116,7 +116,7 @@ export function AssessmentDetailPage({ id }: { id: number }) {
         </p>
         {a.result && <p className="assess-remarks__text">{t('assess.defences.resultIs', { result: a.result })}</p>}
         <div className="assess-table__actions">
-          {a.kind === DEFENCE_KIND.remote && a.can_comment ? <EnterRoomButton defenceId={a.defence_id} /> : null}
+          {a.kind === DEFENCE_KIND.remote && a.can_comment ? <EnterRoomButton defenceId={a.defence_id} returnTo={{ assessment: a.id }} /> : null}
           {a.can_comment ? (
             <Link to="/memberAssess/assess-comment" search={{ id: a.id }} className="bp6-button bp6-intent-primary">
               {reviewed ? t('assess.defences.change') : t('assess.defences.review')}
