@@ -159,7 +159,7 @@ export function HeaderBar({ logo }: { logo: string }) {
             />
           </Hint>
           <Hint text={t('header.back')}>
-            <Button variant="minimal" icon="arrow-left" aria-label={t('header.back')} onClick={goBack} data-testid="back" />
+            <Button variant="minimal" icon="arrow-left" aria-label={t('header.back')} disabled={goBack.target === null} onClick={goBack.go} data-testid="back" />
           </Hint>
           <LanguageSelect />
           {user && (

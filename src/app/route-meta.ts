@@ -12,5 +12,7 @@ declare module '@tanstack/router-core' {
     toBack?: boolean;
     /** On a shell (the member area): its pages are one level of the breadcrumb trail. */
     oneTrailLevel?: boolean;
+    /** Pages of one group (a course's lessons, whatever their kind) that are one level of the breadcrumb trail. */
+    trailLevel?: string;
   }
 }

@@ -9,7 +9,7 @@ import { homeRoutes } from './routes/home';
 import { knowledgeRoutes } from './routes/knowledge';
 import { libraryRoutes } from './routes/library';
 import { liveRoutes } from './routes/live';
-import { assessRoutes, memberRoute, memberRoutes } from './routes/member';
+import { assessGate, assessRoutes, memberExaminerGate, memberExaminerRoutes, memberRoute, memberRoutes, memberStaffGate, memberStaffRoutes } from './routes/member';
 import { notifyRoutes } from './routes/notify';
 import { authLayout, guestApolloLayout, guestLayout, indexRoute, rootRoute, type RouterContext } from './routes/root';
 import { searchRoutes } from './routes/search';
@@ -31,13 +31,13 @@ export const routeTree = rootRoute.addChildren([
     ...knowledgeRoutes,
     ...libraryRoutes,
     ...forumRoutes,
-    ...assessRoutes,
+    assessGate.addChildren(assessRoutes),
     ...examRoutes,
     ...courseRoutes,
     ...teacherRoutes,
     ...liveRoutes,
     shopGuard.addChildren(shopRoutes),
-    memberRoute.addChildren([...memberRoutes, memberShopGuard.addChildren(memberShopRoutes), ...notifyRoutes, ...courseMemberRoutes, ...examMemberRoutes, ...forumMemberRoutes]),
+    memberRoute.addChildren([...memberRoutes, memberStaffGate.addChildren(memberStaffRoutes), memberExaminerGate.addChildren(memberExaminerRoutes), memberShopGuard.addChildren(memberShopRoutes), ...notifyRoutes, ...courseMemberRoutes, ...examMemberRoutes, ...forumMemberRoutes]),
   ]),
 ]);
 

@@ -25,6 +25,7 @@ export const assessEnUS: typeof assessZhCN = {
     detail: 'Details',
     change: 'Change the review',
     reviewLabel: 'Review "{{title}}" by {{name}}',
+    changeLabel: 'Change the review of "{{title}}" by {{name}}',
     detailLabel: 'Details of "{{title}}" by {{name}}',
     submittedAt: 'submitted {{time}}',
     aiUnavailableBody: 'This AI defence could not be scored automatically (no speech model for its language is configured): listen to the recordings and score it.',

@@ -180,6 +180,7 @@ export const examsEnUS: Widen<typeof examsZhCN> = {
     submittedAt: 'Submitted at {{time}}',
     backHome: 'Back to home',
     backToCourse: 'Back to the course',
+    backToStage: 'Back to the stage',
     notSubmittedTitle: 'Not submitted yet',
     notSubmittedText: 'You have not submitted this questionnaire yet.',
     fillIn: 'Fill in the questionnaire',

@@ -176,6 +176,7 @@ export const examsZhCN = {
     submittedAt: '提交时间：{{time}}',
     backHome: '返回首页',
     backToCourse: '返回课程',
+    backToStage: '返回阶段',
     notSubmittedTitle: '尚未提交',
     notSubmittedText: '您还没有提交这份问卷。',
     fillIn: '填写问卷',

@@ -34,6 +34,7 @@ export const liveEnUS: Widen<typeof liveZhCN> = {
     streamErrorHint: 'Check your network and try again.',
     retry: 'Retry',
     backToCourse: 'Back to the course',
+    backToDefence: 'Back to the defence',
     backToCourses: 'Back to courses',
     player: 'Live video',
   },

@@ -30,6 +30,7 @@ export const liveZhCN = {
     streamErrorHint: '请检查网络后重试。',
     retry: '重试',
     backToCourse: '返回课程',
+    backToDefence: '返回答辩',
     backToCourses: '返回课程列表',
     player: '直播画面',
   },

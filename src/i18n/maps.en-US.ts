@@ -46,6 +46,8 @@ export const mapsEnUS: Widen<typeof mapsZhCN> = {
   openDefence: 'Open the defence',
   noItems: 'This stage has no exams, questionnaires or defences',
   backToMap: 'Back to the map',
+  backToMaps: 'Back to my learning maps',
+  stageRefused: 'This stage cannot be opened yet',
   video: { unavailable: 'This chapter cannot be studied now', backToStage: 'Back to the stage', readDone: 'Read: this chapter is complete' },
   sign: {
     heading: 'Punch-in comments',

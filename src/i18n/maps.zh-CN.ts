@@ -42,6 +42,8 @@ export const mapsZhCN = {
   openDefence: '查看答辩',
   noItems: '本阶段没有考试、问卷或答辩',
   backToMap: '返回地图',
+  backToMaps: '返回我的学习地图',
+  stageRefused: '暂时无法进入该阶段',
   video: { unavailable: '该章节暂时无法学习', backToStage: '返回阶段', readDone: '已阅读，本章节已完成' },
   sign: {
     heading: '打卡评论',

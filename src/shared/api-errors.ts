@@ -44,6 +44,18 @@ export function classifyGraphQLErrors(errors: readonly GraphQLErrorLike[]): ApiP
 }
 
 /**
+/**
+ * A refusal, not a failure: the server will not show this to the caller (403: no access,
+ * locked, expired; 4004: no such thing). Retrying cannot help; the way back can.
+ */
+export function isRefusal(error: unknown): boolean {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return false;
+  const refusal = (errors as GraphQLErrorLike[]).map(refusalOf).find((r) => r !== null);
+  return refusal?.code === GraphQLErrorCode.forbidden || refusal?.code === GraphQLErrorCode.notFound;
+}
+
+/**
  * The message to show for a failed call: the server's `msg` of a refused REST call when there
  * is one, else the error's own message.
  */

@@ -61,6 +61,10 @@ const PAGES: SweptPage[] = [
   { route: '/knowledge', url: '/knowledge?nav=5', who: ['learner', 'examiner'] },
   { route: '/knowledge/map-detail', url: '/knowledge/map-detail?mapId=1', who: ['learner'] },
   { route: '/knowledge/stage-detail', url: '/knowledge/stage-detail?id=1', who: ['learner'] },
+  // Refusals: a locked stage (the server's), and pages for other roles (the route tree's).
+  { route: '/knowledge/stage-detail', url: '/knowledge/stage-detail?id=3', who: ['learner'] },
+  { route: 'memberAssess', url: '/member/memberAssess', who: ['learner'] },
+  { route: 'member-courseware', url: '/member/member-courseware', who: ['learner'] },
   { route: '/forum', url: '/forum', who: ['learner', 'examiner'] },
   { route: '/forum/forum-plate/$id', url: '/forum/forum-plate/1', who: ['learner'] },
   { route: '/forum/forum-post', url: '/forum/forum-post', who: ['learner'] },

@@ -40,7 +40,9 @@ test('the fixed map: stage 3 refused, punch-in and make-up, stage 2 video and ex
   await stages.nth(2).getByTestId('stage-enter').click();
   await expect.poll(async () => (await toasts.seen()).some((x) => x.intent === 'danger' && x.message === t.locked)).toBe(true);
   await page.goto(`/knowledge/stage-detail?id=${stage3}`);
-  await expect(page.getByTestId('block-error')).toContainText(t.locked);
+  // Opened by its address: the refusal (no failure to retry) with the way back to my maps.
+  await expect(page.getByTestId('refusal')).toHaveText(t.locked);
+  await expect(page.getByTestId('back-to-maps')).toBeVisible();
 
   // Stage 2: punch in today's chapter, make up yesterday's.
   await page.goto(`/knowledge/stage-detail?id=${stage2}`);

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import { DomainError } from '../../core/errors.js';
 import type { CourseRow } from './courses-repo.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
@@ -14,6 +15,16 @@ export const JoinState = { required: 1, elective: 3 } as const;
  * seconds and on pause; the slack absorbs rounding and a late timer).
  */
 export const SKIP_SLACK_SECONDS = 5;
+
+/**
+ * A course that holds the remote defences' live periods (the seed's 答辩直播间: a defence names
+ * one of its periods as its live_period_id) is internal: its rooms are entered from the defence,
+ * which admits its participants. It is not listed in the catalogue, found by the search or
+ * joined as an elective. The rule as SQL over the course's id column (`c.id`), for every list.
+ */
+export function isListedCourse(courseId: string): RawBuilder<boolean> {
+  return sql<boolean>`not exists (select 1 from course_periods dp join defences d on d.live_period_id = dp.id where dp.course_id = ${sql.ref(courseId)})`;
+}
 
 /** The user's join state: the enrolment's, else 1 for a required course, else none. */
 export function joinStateOf(course: Pick<CourseRow, 'is_required'>, enrolled: { join_state: number } | undefined | null): number | null {

@@ -274,11 +274,13 @@ export class CourseService {
 
   /**
    * Elective join (spec section 4): an open elective course with places left is added to
-   * the user's courses. Already joined (or required): nothing changes, answered as joined.
+   * the user's courses. Already joined (or required): nothing changes, answered as joined. An
+   * internal course (a defences' live room) is never joined.
    */
   async addOptional(userId: number, id: number) {
     const course = await this.course(id);
     assertCourseOpen(course);
+    if (!(await this.courses.isListed(id))) throw new DomainError('forbidden', 'courseNotJoinable');
     const enrolled = await this.progress.enrolment(id, userId);
     if (course.is_required === 1 || enrolled) return { course_id: id, join_state: joinStateOf(course, enrolled)!, is_optional: enrolled?.join_state === JoinState.elective ? 1 : 0, added: false };
     const added = course.places === null ? await this.progress.enrol(id, userId, JoinState.elective) : await this.enrolWithinPlaces(id, userId, course.places);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { toNumber } from '../../core/db/database.js';
+import { isListedCourse } from './course-rules.js';
 
 export interface CourseFilter {
   keywords?: string;
@@ -54,7 +55,7 @@ export class CoursesRepo {
   }
 
   private filtered(filter: CourseFilter) {
-    let query = this.db.selectFrom('courses as c').where('c.status', '=', 1);
+    let query = this.db.selectFrom('courses as c').where('c.status', '=', 1).where(isListedCourse('c.id'));
     if (filter.keywords) query = query.where('c.title', 'ilike', containsPattern(filter.keywords));
     if (filter.courseType) query = query.where('c.course_type', '=', filter.courseType);
     if (filter.faceToFace === false) query = query.where('c.course_type', '!=', 7);
@@ -136,6 +137,12 @@ export class CoursesRepo {
       .execute();
   }
 
+  /** Whether a course is listed (not internal: see isListedCourse). */
+  async isListed(id: number): Promise<boolean> {
+    const row = await this.db.selectFrom('courses as c').select(isListedCourse('c.id').as('listed')).where('c.id', '=', id).executeTakeFirst();
+    return Boolean(row?.listed);
+  }
+
   /** The lessons (ids) that show a class test (period type 5) or a questionnaire (type 6). */
   async periodsOfResource(periodType: number, resourceId: number): Promise<number[]> {
     const rows = await this.db.selectFrom('course_periods').select('id').where('period_type', '=', periodType).where('resource_id', '=', resourceId).orderBy('id').execute();
@@ -166,6 +173,7 @@ export class CoursesRepo {
       .where('c.status', '=', 1)
       .where('c.id', '!=', course.id)
       .where('c.course_type', '!=', 7)
+      .where(isListedCourse('c.id'))
       .orderBy(sql`case when c.category_id = ${course.category_id ?? -1} then 0 else 1 end`)
       .orderBy('c.sort')
       .orderBy('c.id', 'desc')

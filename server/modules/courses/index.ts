@@ -9,7 +9,7 @@ import messages from './messages.json' with { type: 'json' };
 import { courseRoutes } from './routes.js';
 import './tables.js';
 
-export { assertCourseOpen, joinStateOf, liveStatus, PeriodType, playbackState, SKIP_SLACK_SECONDS } from './course-rules.js';
+export { assertCourseOpen, isListedCourse, joinStateOf, liveStatus, PeriodType, playbackState, SKIP_SLACK_SECONDS } from './course-rules.js';
 export { CourseCard, Lecturer } from './schemas.js';
 export type { CourseService, ResourceRef } from './course-service.js';
 export type { CourseProgressService } from './course-progress-service.js';

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 import { containsPattern, startsWithPattern } from '../../core/db/like.js';
+import { isListedCourse } from '../courses/index.js';
 
 /** The kinds of thing the site search finds, in the order the page shows them. */
 export const SEARCH_KINDS = ['course', 'library', 'news', 'forum', 'map'] as const;
@@ -28,11 +29,11 @@ interface Source {
 const TEXT_OF = (column: string) => sql.raw(`regexp_replace(${column}, '<[^>]*>', ' ', 'g')`);
 
 /**
- * Where each kind is read. A viewer sees published courses, shown library items and news,
+ * Where each kind is read. A viewer sees published courses (listed ones: the courses module's rule), shown library items and news,
  * shown posts of open plates, and only the learning maps assigned to them.
  */
 const SOURCES: Record<SearchKind, Source> = {
-  course: { rows: () => sql`select c.id, c.title, ${TEXT_OF('c.description')} as body, c.course_type::text as extra, c.created_at as time from courses c where c.status = 1` },
+  course: { rows: () => sql`select c.id, c.title, ${TEXT_OF('c.description')} as body, c.course_type::text as extra, c.created_at as time from courses c where c.status = 1 and ${isListedCourse('c.id')}` },
   library: { rows: () => sql`select li.id, li.name as title, '' as body, li.suffix as extra, li.updated_at as time from library_items li where li.status = 1` },
   news: { rows: () => sql`select n.id, n.title, ${TEXT_OF('n.content')} as body, null::text as extra, n.updated_at as time from news n where n.status = 1` },
   forum: {

@@ -1,19 +1,11 @@
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { createTrailStore, type TrailStore } from './trail';
+import { trailStore } from '../../shared/trail/trail';
 
 /*
  * The recording half of the breadcrumb, apart from its Blueprint view (Breadcrumb.tsx): the
  * root layout records every page, also the sign-in pages, which do not load the view.
  */
-
-let store: TrailStore | undefined;
-
-/** The tab's trail, made on first use (session storage exists only in the browser). */
-export function trailStore(): TrailStore {
-  store ??= createTrailStore(sessionStorage);
-  return store;
-}
 
 /** A path without its trailing slash, so that `/forum/forum-post/` and its match agree. */
 const bare = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
@@ -26,8 +18,10 @@ const bare = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
  */
 export function useTrailRecording() {
   const match = useMatches({ select: (matches) => matches.at(-1) });
-  // The shell whose pages share one level of the trail (the member area), if this page sits in one.
-  const level = useMatches({ select: (matches) => matches.slice(0, -1).findLast((m) => m.staticData.oneTrailLevel)?.routeId });
+  // The group whose pages share one level of the trail: the page's own (a course's lessons),
+  // else the shell it sits in (the member area), if any.
+  const shell = useMatches({ select: (matches) => matches.slice(0, -1).findLast((m) => m.staticData.oneTrailLevel)?.routeId });
+  const level = match?.staticData.trailLevel ?? shell;
   const location = useRouterState({ select: (s) => s.location });
   const title = match?.staticData.title;
   const shown = match !== undefined && bare(match.pathname) === bare(location.pathname);
@@ -36,4 +30,3 @@ export function useTrailRecording() {
     trailStore().visit({ routeId: match.routeId, href: location.href, title, toBack: match.staticData.toBack, level }, location.pathname);
   }, [match, title, shown, level, location.href, location.pathname]);
 }
-

@@ -7,6 +7,8 @@ import { authLayout, idPage, page, searchPage } from './root';
 const coursePage = (name: keyof typeof import('../../features/courses/pages')) => lazyRouteComponent(() => import('../../features/courses/pages'), name);
 const playerPage = (name: keyof typeof import('../../features/courses/player-pages')) => lazyRouteComponent(() => import('../../features/courses/player-pages'), name);
 const parent = () => authLayout;
+/** A course's lessons of every kind are one level of the trail: Next lesson replaces the crumb. */
+const LESSON = 'lesson';
 
 /** /course keeps its search and filters in the address, so Back returns to the same list. */
 function courseListSearch(search: Record<string, unknown>): CourseListSearch {
@@ -35,11 +37,11 @@ export const courseRoutes = [
   idPage(parent, '/mine-task/course-detail/$id', { title: 'mineTaskCourseDetail' }, idParams, coursePage('MineTaskCourseDetail')),
   idPage(parent, '/course/face-show/$id', { title: 'faceShow' }, idParams, coursePage('FaceShow')),
   idPage(parent, '/course/question-show/$id', { title: 'questionShow' }, idParams, coursePage('QuestionShow')),
-  idPage(parent, '/course/video/$id', { title: 'video' }, idParams, playerPage('VideoPlayer')),
-  idPage(parent, '/course/local-video/$id', { title: 'localVideo' }, idParams, playerPage('LocalVideoPlayer')),
-  idPage(parent, '/course/local-audio/$id', { title: 'localAudio' }, idParams, playerPage('AudioPlayer')),
-  idPage(parent, '/course/document/$id', { title: 'document' }, idParams, playerPage('DocumentReader')),
-  searchPage(parent, '/course/playback', { title: 'playback' }, playbackSearch, playerPage('Playback')),
+  idPage(parent, '/course/video/$id', { title: 'video', trailLevel: LESSON }, idParams, playerPage('VideoPlayer')),
+  idPage(parent, '/course/local-video/$id', { title: 'localVideo', trailLevel: LESSON }, idParams, playerPage('LocalVideoPlayer')),
+  idPage(parent, '/course/local-audio/$id', { title: 'localAudio', trailLevel: LESSON }, idParams, playerPage('AudioPlayer')),
+  idPage(parent, '/course/document/$id', { title: 'document', trailLevel: LESSON }, idParams, playerPage('DocumentReader')),
+  searchPage(parent, '/course/playback', { title: 'playback', trailLevel: LESSON }, playbackSearch, playerPage('Playback')),
 ];
 
 /** Member area Q&A: the questions I asked. */

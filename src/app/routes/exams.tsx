@@ -11,9 +11,12 @@ function examIdPage<const TPath extends `${string}/$id`>(path: TPath, staticData
   return createRoute({ getParentRoute: parent, path, params, staticData, validateSearch: idSearch, component: examPage(name) });
 }
 
-/** /knowledge/questionnaire?id&period_id&course_id (and its completion page): a course period opens it with its period and course. */
-function questionnaireSearch(search: Record<string, unknown>): { id?: number; period_id?: number; course_id?: number } {
-  return { ...idSearch(search), period_id: positiveInt(search.period_id), course_id: positiveInt(search.course_id) };
+/**
+ * /knowledge/questionnaire?id&period_id&course_id&stage_id (and its completion page): a course
+ * period opens it with its period and course, a map stage with the stage, for the way back.
+ */
+function questionnaireSearch(search: Record<string, unknown>): { id?: number; period_id?: number; course_id?: number; stage_id?: number } {
+  return { ...idSearch(search), period_id: positiveInt(search.period_id), course_id: positiveInt(search.course_id), stage_id: positiveInt(search.stage_id) };
 }
 
 /** My exams, course tests, task exams and my-course exams (the spec gives some pages by ?id= only), questionnaires. */

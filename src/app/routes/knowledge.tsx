@@ -1,5 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { idParams, idSearch, mapIdSearch, positiveInt } from './params';
+import { idParams, idSearch, mapIdSearch, oneOf, positiveInt } from './params';
 import { authLayout, idPage, searchPage } from './root';
 
 const parent = () => authLayout;
@@ -11,7 +11,20 @@ const defencePage = (name: keyof typeof import('../../features/defences/pages'))
 /** ?id=&user_id= of the punch-in comments: the chapter, and whose punch-in (absent: the caller's, else the first). */
 function signCommentsSearch(search: Record<string, unknown>): { id?: number; user_id?: number } {
   const userId = positiveInt(search.user_id);
-  return { ...idSearch(search), ...(userId ? { user_id: userId } : {}) };
+  return { ...idSearch(search), user_id: userId };
+}
+
+/** My Learning's tabs; the first (my courses) is the default and is left out of the address. */
+export const LEARNING_TABS = ['courses', 'tasks', 'training', 'exams', 'defences', 'maps'] as const;
+
+/**
+ * ?nav=5&tab= of My Learning: the tab shown is in the address, so browser back, the crumb and
+ * Back return to it. An unknown tab falls back to my courses.
+ */
+function knowledgeSearch(search: Record<string, unknown>): { nav?: number; tab?: Exclude<(typeof LEARNING_TABS)[number], 'courses'> } {
+  const nav = Number(search.nav);
+  const tab = oneOf(LEARNING_TABS, search.tab);
+  return { nav: search.nav !== undefined && Number.isInteger(nav) ? nav : undefined, tab: tab && tab !== 'courses' ? tab : undefined };
 }
 
 /**
@@ -20,10 +33,7 @@ function signCommentsSearch(search: Record<string, unknown>): { id?: number; use
  * `back` the pages it starts from. (The questionnaire pages are the exams area's.)
  */
 export const knowledgeRoutes = [
-  searchPage(parent, '/knowledge', { title: 'knowledge', toBack: true }, (search): { nav?: number } => {
-    const nav = Number(search.nav);
-    return search.nav !== undefined && Number.isInteger(nav) ? { nav } : {};
-  }, learningPage('Knowledge')),
+  searchPage(parent, '/knowledge', { title: 'knowledge', toBack: true }, knowledgeSearch, learningPage('Knowledge')),
   searchPage(parent, '/knowledge/stage-detail', { title: 'stageDetail', toBack: true }, idSearch, mapPage('StageDetail')),
   searchPage(parent, '/knowledge/map-video', { title: 'mapVideo', back: true }, idSearch, mapPage('MapVideo')),
   searchPage(parent, '/knowledge/user_sign_comments', { title: 'userSignComments', back: true }, signCommentsSearch, mapPage('UserSignComments')),

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { idSearch, positiveInt } from './params';
-import { authLayout, page, searchPage } from './root';
+import { idSearch, keywordsParam, oneOf, positiveInt } from './params';
+import { isExaminer, isTeachingStaff } from '../../shared/roles';
+import { authLayout, page, roleGate, searchPage } from './root';
 
 /** /member: the member area shell; its index goes to member-course. Its sidebar pages are one level of the trail. */
 export const memberRoute = createRoute({
@@ -11,6 +12,10 @@ export const memberRoute = createRoute({
 });
 
 const memberParent = () => memberRoute;
+
+/** Member pages of the teaching staff (courseware) and of examiners (teaching management). */
+export const memberStaffGate = roleGate(memberParent, 'staff', isTeachingStaff, 'teachingStaffOnly');
+export const memberExaminerGate = roleGate(memberParent, 'examiner', isExaminer, 'examinerOnly');
 
 const assessPage = (name: 'MemberAssess' | 'ExamRemarks' | 'ExamShow' | 'AssessDetail' | 'AssessComment' | 'AssessExamDetail') => lazyRouteComponent(() => import('../../features/assess/pages'), name);
 
@@ -27,9 +32,25 @@ export const memberRoutes = [
   page(memberParent, 'member-point', { title: 'memberPoint' }, lazyRouteComponent(() => import('../../features/member/pages'), 'MemberPointPage')),
   page(memberParent, 'member-info', { title: 'memberInfo' }, lazyRouteComponent(() => import('../../features/member/pages'), 'MemberInfoPage')),
   page(memberParent, 'member-certificate', { title: 'memberCertificate' }, lazyRouteComponent(() => import('../../features/learning/pages'), 'MemberCertificate')),
-  page(memberParent, 'member-courseware', { title: 'memberCourseware' }, lazyRouteComponent(() => import('../../features/courseware/pages'), 'MemberCourseware')),
-  page(memberParent, 'memberAssess', { title: 'memberAssess' }, assessPage('MemberAssess')),
 ];
+
+export const memberStaffRoutes = [page(() => memberStaffGate, 'member-courseware', { title: 'memberCourseware' }, lazyRouteComponent(() => import('../../features/courseware/pages'), 'MemberCourseware'))];
+export const memberExaminerRoutes = [searchPage(() => memberExaminerGate, 'memberAssess', { title: 'memberAssess' }, assessSearch, assessPage('MemberAssess'))];
+
+/**
+ * ?area=&status=&kind=&keyword=&page= of teaching management: the area (exam marking, the
+ * default, or defence assessment), its status tab (1 waiting, the default, or 2 reviewed), the
+ * defences' kind and keyword filters and the page, so Back, the crumb and "Back to teaching
+ * management" return to the list as it was left. Defaults are left out of the address.
+ */
+function assessSearch(search: Record<string, unknown>): { area?: 'defences'; status?: 2; kind?: number; keyword?: string; page?: number } {
+  const area = oneOf(['exams', 'defences'] as const, search.area);
+  const status = oneOf([1, 2] as const, search.status);
+  const kind = positiveInt(search.kind);
+  const keyword = keywordsParam(typeof search.keyword === 'number' ? String(search.keyword) : search.keyword)?.trim();
+  const page = positiveInt(search.page);
+  return { area: area === 'defences' ? area : undefined, status: status === 2 ? status : undefined, kind, keyword: keyword || undefined, page: page && page > 1 ? page : undefined };
+}
 
 /** ?id= of the attempt to mark first, and ?queue= the attempts after it (ids joined by commas). */
 function remarksSearch(search: Record<string, unknown>): { id?: number; queue?: string } {
@@ -37,14 +58,16 @@ function remarksSearch(search: Record<string, unknown>): { id?: number; queue?: 
   const raw = typeof search.queue === 'number' ? String(search.queue) : search.queue;
   const queue = typeof raw === 'string' && /^\d+(,\d+)*$/.test(raw) ? raw : undefined;
   const id = positiveInt(search.id);
-  return { ...(id === undefined ? {} : { id }), ...(queue ? { queue } : {}) };
+  return { id, queue };
 }
 
-/** Teaching management pages outside the member shell. */
+/** Teaching management pages outside the member shell, examiners' too. */
+export const assessGate = roleGate(() => authLayout, 'examiner', isExaminer, 'examinerOnly');
+const assessParent = () => assessGate;
 export const assessRoutes = [
-  searchPage(() => authLayout, '/memberAssess/assess-detail', { title: 'assessDetail' }, idSearch, assessPage('AssessDetail')),
-  searchPage(() => authLayout, '/memberAssess/exam-detail', { title: 'assessExamDetail' }, idSearch, assessPage('AssessExamDetail')),
-  searchPage(() => authLayout, '/memberAssess/exam-remarks', { title: 'examRemarks' }, remarksSearch, assessPage('ExamRemarks')),
-  searchPage(() => authLayout, '/memberAssess/exam-show', { title: 'assessExamShow' }, idSearch, assessPage('ExamShow')),
-  searchPage(() => authLayout, '/memberAssess/assess-comment', { title: 'assessComment' }, idSearch, assessPage('AssessComment')),
+  searchPage(assessParent, '/memberAssess/assess-detail', { title: 'assessDetail' }, idSearch, assessPage('AssessDetail')),
+  searchPage(assessParent, '/memberAssess/exam-detail', { title: 'assessExamDetail' }, idSearch, assessPage('AssessExamDetail')),
+  searchPage(assessParent, '/memberAssess/exam-remarks', { title: 'examRemarks' }, remarksSearch, assessPage('ExamRemarks')),
+  searchPage(assessParent, '/memberAssess/exam-show', { title: 'assessExamShow' }, idSearch, assessPage('ExamShow')),
+  searchPage(assessParent, '/memberAssess/assess-comment', { title: 'assessComment' }, idSearch, assessPage('AssessComment')),
 ];

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { idParams, idSearch, mapIdSearch, positiveInt } from './params';
+import { idParams, idSearch, mapIdSearch, oneOf, positiveInt } from './params';
 
 describe('route params', () => {
+  it('a tab is one of its values, else undefined', () => {
+    expect(oneOf(['courses', 'maps'] as const, 'maps')).toBe('maps');
+    expect(oneOf([1, 2] as const, '2')).toBe(2);
+    expect(oneOf(['courses', 'maps'] as const, 'x')).toBeUndefined();
+    expect(oneOf(['courses', 'maps'] as const, undefined)).toBeUndefined();
+  });
   it('positive integers pass, anything else falls back to undefined', () => {
     expect(positiveInt('12')).toBe(12);
     expect(positiveInt(3)).toBe(3);
@@ -15,11 +21,12 @@ describe('route params', () => {
   it('?id= keeps a positive integer only', () => {
     expect(idSearch({ id: '7' })).toEqual({ id: 7 });
     expect(idSearch({ id: 7 })).toEqual({ id: 7 });
-    expect(idSearch({ id: 'x' })).toEqual({});
-    expect(idSearch({})).toEqual({});
+    // A malformed id is answered as undefined, so it overrides the raw value the router also hands the page.
+    expect(idSearch({ id: 'x' })).toStrictEqual({ id: undefined });
+    expect(idSearch({})).toStrictEqual({ id: undefined });
   });
   it('the map detail reads ?mapId=, not ?id=', () => {
     expect(mapIdSearch({ mapId: '6' })).toEqual({ mapId: 6 });
-    expect(mapIdSearch({ id: '6' })).toEqual({});
+    expect(mapIdSearch({ id: '6' })).toStrictEqual({ mapId: undefined });
   });
 });

@@ -11,6 +11,11 @@ export function positiveInt(value: unknown): number | undefined {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** One of `values` (a tab's id), else undefined: an unknown value falls back to the page's default. */
+export function oneOf<const T extends string | number>(values: readonly T[], value: unknown): T | undefined {
+  return values.find((v) => v === value || String(v) === String(value));
+}
+
 /** ?keywords= of a list's search box: a non-empty string of at most 50 characters, else undefined. */
 export function keywordsParam(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value.slice(0, 50) : undefined;
@@ -31,14 +36,18 @@ export const idParams = {
  */
 export type IdParamsOption<TPath extends string> = NonNullable<ParamsOptions<TPath, { id: number }>['params']>;
 
+/*
+ * A validator answers every key it owns, undefined when the address's value is malformed: the
+ * router hands a page the raw search overlaid with the validated one, so a key left out would
+ * reach the page as typed (?id=abc as the string 'abc').
+ */
+
 /** ?id= of the pages the spec gives without a path id. */
 export function idSearch(search: Record<string, unknown>): { id?: number } {
-  const id = positiveInt(search.id);
-  return id === undefined ? {} : { id };
+  return { id: positiveInt(search.id) };
 }
 
 /** ?mapId= of /knowledge/map-detail: the spec names the map's id so on this route (home and notices link with it). */
 export function mapIdSearch(search: Record<string, unknown>): { mapId?: number } {
-  const mapId = positiveInt(search.mapId);
-  return mapId ? { mapId } : {};
+  return { mapId: positiveInt(search.mapId) };
 }

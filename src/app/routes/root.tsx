@@ -7,6 +7,8 @@ import type { AuthActor } from '../auth';
 import { companyZoneReady } from '../../shared/company-zone-ready';
 import { loadPortalTexts } from '../../i18n/i18n';
 import { RootLayout } from '../RootLayout';
+import { RoleGate, type RoleRefusal } from '../RoleGate';
+import type { SessionUser } from '../../machines/auth';
 import type { IdParamsOption } from './params';
 
 /** What every route's beforeLoad and loader can reach: the session and the GraphQL client (loaded on first use). */
@@ -75,6 +77,15 @@ export function shopLayout<TParent extends AnyRoute>(parent: () => TParent) {
       if (!shopEnabled()) throw redirect({ to: '/home', replace: true });
     },
   });
+}
+
+/**
+ * Pages for some roles only (spec section 6: teaching management for examiners, courseware for
+ * teaching staff): a pathless route whose children others never draw, so no page of theirs
+ * asks the server anything; they see one refusal instead (RoleGate).
+ */
+export function roleGate<TParent extends AnyRoute, const TId extends string>(parent: () => TParent, id: TId, allowed: (user: SessionUser) => boolean, refusal: RoleRefusal) {
+  return createRoute({ getParentRoute: parent, id, component: () => <RoleGate allowed={allowed} refusal={refusal} /> });
 }
 
 /**

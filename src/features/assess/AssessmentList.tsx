@@ -12,6 +12,7 @@ import { DEFENCE_AI, DEFENCE_KIND } from '../../shared/review-rules';
 import { LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
 import { ReviewStatus } from './review';
+import { useAssessView, type AssessViewControl } from './assess-view';
 
 const KINDS = [DEFENCE_KIND.interactive, DEFENCE_KIND.ai, DEFENCE_KIND.remote, DEFENCE_KIND.offline];
 
@@ -21,13 +22,17 @@ const KINDS = [DEFENCE_KIND.interactive, DEFENCE_KIND.ai, DEFENCE_KIND.remote, D
  * AI's scores included, which the examiner may override), by kind and a keyword in the title or
  * the learner's name; each opens the review (assess-comment) or the detail (assess-detail).
  */
-export function AssessmentList() {
+export function AssessmentList({ control }: { control?: AssessViewControl }) {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<number>(ReviewStatus.unreviewed);
-  const [kind, setKind] = useState(0);
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { view, onView } = useAssessView(control, { status: ReviewStatus.unreviewed, page: 1 });
+  const { status, kind = 0, keyword = '' } = view;
+  const [typed, setTyped] = useState(keyword);
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const paging = { page: view.page, limit };
+  const setPaging = ({ page, limit: next }: { page: number; limit: number }) => {
+    setLimit(next);
+    onView({ page });
+  };
   const { data, loading, error, refetch } = useQuery(AssessmentIndexDocument, {
     variables: { ...paging, review_status: status, kind: kind || undefined, keyword: keyword || undefined },
     fetchPolicy: 'cache-and-network',
@@ -35,7 +40,6 @@ export function AssessmentList() {
   const result = data?.assessmentIndex?.data;
   const rows = present(result?.list);
   const waiting = status === ReviewStatus.unreviewed;
-  const firstPage = () => setPaging((p) => ({ ...p, page: 1 }));
 
   return (
     <div className="assess-area" data-testid="assessment-list">
@@ -43,10 +47,7 @@ export function AssessmentList() {
         <Tabs
           id="assessment-status"
           selectedTabId={status}
-          onChange={(id) => {
-            setStatus(Number(id));
-            firstPage();
-          }}
+          onChange={(id) => onView({ status: Number(id), page: 1 })}
           aria-label={t('assess.filter')}
         >
           <Tab id={ReviewStatus.unreviewed} title={t('assess.defences.waiting')} />
@@ -57,17 +58,13 @@ export function AssessmentList() {
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-            setKeyword(typed.trim());
-            firstPage();
+            onView({ keyword: typed.trim(), page: 1 });
           }}
         >
           <HTMLSelect
             aria-label={t('assess.defences.kind')}
             value={kind}
-            onChange={(event) => {
-              setKind(Number(event.currentTarget.value));
-              firstPage();
-            }}
+            onChange={(event) => onView({ kind: Number(event.currentTarget.value), page: 1 })}
             options={[{ value: 0, label: t('assess.defences.allKinds') }, ...KINDS.map((k) => ({ value: k, label: t(`defences.kind.${k}` as 'defences.kind.6') }))]}
           />
           <InputGroup type="search" value={typed} onValueChange={setTyped} placeholder={t('assess.defences.keyword')} aria-label={t('assess.defences.keyword')} leftIcon="search" />
@@ -131,7 +128,7 @@ export function AssessmentList() {
                       to="/memberAssess/assess-comment"
                       search={{ id: row.id }}
                       className={`bp6-button bp6-small${waiting ? ' bp6-intent-primary' : ''}`}
-                      aria-label={t('assess.defences.reviewLabel', { name: row.name, title: row.title })}
+                      aria-label={t(waiting ? 'assess.defences.reviewLabel' : 'assess.defences.changeLabel', { name: row.name, title: row.title })}
                       data-testid="assessment-review"
                     >
                       {waiting ? t('assess.defences.review') : t('assess.defences.change')}

@@ -16,14 +16,15 @@ import { formatUnix } from '../../shared/unix-date';
 import { KeyPointList, Transcript } from '../../widgets/defence-answer/AnswerParts';
 import { EnterRoomButton } from '../../widgets/defence-answer/EnterRoomButton';
 import './assess.css';
+import { BackToAssess } from './BackToAssess';
 
 type Assessment = NonNullable<NonNullable<AssessmentShowQuery['assessmentShow']>['data']>;
 type AssessmentQuestion = NonNullable<NonNullable<Assessment['questions']>[number]>;
 
 const backToList = (label: string) => (
-  <Link to="/member/memberAssess" className="bp6-button">
+  <BackToAssess>
     {label}
-  </Link>
+  </BackToAssess>
 );
 
 /** The head of both pages: the defence, the learner, its kind, time and place, and the state. */
@@ -115,7 +116,7 @@ export function AssessmentDetailPage({ id }: { id: number }) {
         </p>
         {a.result && <p className="assess-remarks__text">{t('assess.defences.resultIs', { result: a.result })}</p>}
         <div className="assess-table__actions">
-          {a.kind === DEFENCE_KIND.remote && a.can_comment ? <EnterRoomButton defenceId={a.defence_id} /> : null}
+          {a.kind === DEFENCE_KIND.remote && a.can_comment ? <EnterRoomButton defenceId={a.defence_id} returnTo={{ assessment: a.id }} /> : null}
           {a.can_comment ? (
             <Link to="/memberAssess/assess-comment" search={{ id: a.id }} className="bp6-button bp6-intent-primary">
               {reviewed ? t('assess.defences.change') : t('assess.defences.review')}

@@ -1,8 +1,8 @@
 import { H2 } from '@blueprintjs/core';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExamMarkingList } from './MemberAssessPage';
 import './assess.css';
+import { BackToAssess } from './BackToAssess';
 
 /** /memberAssess/exam-detail?id= (an exam to mark): its attempts waiting for marking and marked, with quick marking. */
 export function ExamDetailPage({ examId }: { examId: number }) {
@@ -12,9 +12,9 @@ export function ExamDetailPage({ examId }: { examId: number }) {
       <H2>{t('assess.examDetail.heading')}</H2>
       <p className="assess-page__intro">{t('assess.examDetail.intro')}</p>
       <ExamMarkingList examId={examId} />
-      <Link to="/member/memberAssess" className="bp6-button">
+      <BackToAssess>
         {t('assess.remarks.back')}
-      </Link>
+      </BackToAssess>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, Callout, Card, FormGroup, H2, H3, InputGroup, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
-import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
@@ -12,6 +11,7 @@ import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { ReviewStatus } from './review';
 import './assess.css';
+import { BackToAssess } from './BackToAssess';
 
 /**
  * /memberAssess/exam-remarks?id=&queue= (quick marking): one short answer after another with
@@ -64,9 +64,9 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
   const [state, send] = useMachine(machine, { input: { attemptIds } });
   const { attempt, index, score, remark, problem, error, markedCount } = state.context;
   const back = (
-    <Link to="/member/memberAssess" className="bp6-button">
+    <BackToAssess>
       {t('assess.remarks.back')}
-    </Link>
+    </BackToAssess>
   );
 
   if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('assess.remarks.loadFailed')} onRetry={() => send({ type: 'retry' })} action={back} />;

@@ -1,6 +1,6 @@
 import { Button, H2, HTMLTable, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExamReviewListDocument } from '../../graphql/generated/assess';
@@ -12,25 +12,49 @@ import { LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
 import { ReviewStatus, submittedAt } from './review';
 import { AssessmentList } from './AssessmentList';
+import { useAssessView, type AssessView, type AssessViewControl } from './assess-view';
 import './assess.css';
 
 type Area = 'exams' | 'defences';
 
+const memberAssess = getRouteApi('/auth/member/examiner/memberAssess');
+
 /**
  * /member/memberAssess (examiners, teaching management): exam answers to mark and the defences
  * to assess, each by review status (spec section 3: 1 unreviewed, 2 reviewed). The server lists
- * only what is assigned to the examiner (or to nobody).
+ * only what is assigned to the examiner (or to nobody). The area, the status tab, the filters
+ * and the page are the address's (?area=&status=&kind=&keyword=&page=), so every way back
+ * returns to the list as it was left.
  */
 export function MemberAssessPage() {
   const { t } = useTranslation();
-  const [area, setArea] = useState<Area>('exams');
+  const search = memberAssess.useSearch();
+  const navigate = memberAssess.useNavigate();
+  const area: Area = search.area ?? 'exams';
+  const view: AssessView = { status: search.status ?? ReviewStatus.unreviewed, page: search.page ?? 1, kind: search.kind, keyword: search.keyword };
+  // Another area starts on its waiting tab, unfiltered; defaults are left out of the address.
+  const go = (next: { area?: Area } & Partial<AssessView>) =>
+    void navigate({
+      replace: true,
+      search: (s) => {
+        const merged = next.area !== undefined ? { area: next.area } : { ...s, ...next };
+        return {
+          area: merged.area === 'defences' ? 'defences' : undefined,
+          status: merged.status === ReviewStatus.reviewed ? ReviewStatus.reviewed : undefined,
+          kind: merged.kind || undefined,
+          keyword: merged.keyword || undefined,
+          page: merged.page && merged.page > 1 ? merged.page : undefined,
+        };
+      },
+    });
+  const control: AssessViewControl = { view, onView: go };
   return (
     <section className="assess-page" data-testid="assess-page">
       <H2>{t('assess.heading')}</H2>
       <p className="assess-page__intro">{t('assess.intro')}</p>
-      <Tabs id="assess-area" selectedTabId={area} onChange={(id) => setArea(id as Area)} large renderActiveTabPanelOnly aria-label={t('assess.area')}>
-        <Tab id="exams" title={t('assess.areas.exams')} panel={<ExamMarkingList />} />
-        <Tab id="defences" title={t('assess.areas.defences')} panel={<AssessmentList />} data-testid="assess-area-defences" />
+      <Tabs id="assess-area" selectedTabId={area} onChange={(id) => go({ area: id as Area })} large renderActiveTabPanelOnly aria-label={t('assess.area')}>
+        <Tab id="exams" title={t('assess.areas.exams')} panel={<ExamMarkingList control={control} />} />
+        <Tab id="defences" title={t('assess.areas.defences')} panel={<AssessmentList control={control} />} data-testid="assess-area-defences" />
       </Tabs>
     </section>
   );
@@ -40,11 +64,17 @@ export function MemberAssessPage() {
  * The attempts whose short answers wait for marking, or were marked, with quick marking and the
  * answer detail; of every exam assigned, or of one (the exam detail).
  */
-export function ExamMarkingList({ examId }: { examId?: number }) {
+export function ExamMarkingList({ examId, control }: { examId?: number; control?: AssessViewControl }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<number>(ReviewStatus.unreviewed);
-  const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const { view, onView } = useAssessView(control, { status: ReviewStatus.unreviewed, page: 1 });
+  const status = view.status;
+  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE);
+  const paging = { page: view.page, limit };
+  const setPaging = ({ page, limit: next }: { page: number; limit: number }) => {
+    setLimit(next);
+    onView({ page });
+  };
   const { data, loading, error, refetch } = useQuery(ExamReviewListDocument, { variables: { ...paging, review_status: status, exam_id: examId || undefined }, fetchPolicy: 'cache-and-network' });
   const result = data?.examReviewList?.data;
   const rows = present(result?.list);
@@ -57,10 +87,7 @@ export function ExamMarkingList({ examId }: { examId?: number }) {
         <Tabs
           id="assess-status"
           selectedTabId={status}
-          onChange={(id) => {
-            setStatus(Number(id));
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onChange={(id) => onView({ status: Number(id), page: 1 })}
           aria-label={t('assess.filter')}
         >
           <Tab id={ReviewStatus.unreviewed} title={t('assess.status.waiting')} />

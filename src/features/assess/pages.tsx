@@ -1,44 +1,59 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { NotFoundState } from '../../shared/state/LoadState';
 import { AssessmentCommentPage, AssessmentDetailPage } from './AssessmentPages';
+import { BackToAssess } from './BackToAssess';
 import { ExamDetailPage } from './ExamDetailPage';
 import { ExamRemarksPage } from './ExamRemarksPage';
 import { ExamShowPage } from './ExamShowPage';
 import { MemberAssessPage } from './MemberAssessPage';
 import { parseQueue } from './review';
 
-// Route components of teaching management (examiners): each reads its search through its own route.
+// Route components of teaching management (examiners; the route tree refuses everyone else):
+// each reads its search through its own route. Without a valid id a page asks nothing and says so.
 
 export function MemberAssess() {
   return <MemberAssessPage />;
 }
 
-const remarks = getRouteApi('/auth/memberAssess/exam-remarks');
+/** A teaching-management page opened without a valid id. */
+function NoId() {
+  const { t } = useTranslation();
+  return <NotFoundState action={<BackToAssess>{t('assess.remarks.back')}</BackToAssess>} />;
+}
+
+const remarks = getRouteApi('/auth/examiner/memberAssess/exam-remarks');
 export function ExamRemarks() {
   const { id, queue } = remarks.useSearch();
   const ids = [id ?? 0, ...parseQueue(queue)].filter((n) => n > 0);
+  if (ids.length === 0) return <NoId />;
   return <ExamRemarksPage key={ids.join(',')} attemptIds={ids} />;
 }
 
-const show = getRouteApi('/auth/memberAssess/exam-show');
+const show = getRouteApi('/auth/examiner/memberAssess/exam-show');
 export function ExamShow() {
   const { id } = show.useSearch();
-  return <ExamShowPage key={id} id={id ?? 0} />;
+  if (!id) return <NoId />;
+  return <ExamShowPage key={id} id={id} />;
 }
 
-const assessDetail = getRouteApi('/auth/memberAssess/assess-detail');
+const assessDetail = getRouteApi('/auth/examiner/memberAssess/assess-detail');
 export function AssessDetail() {
   const { id } = assessDetail.useSearch();
-  return <AssessmentDetailPage key={id} id={id ?? 0} />;
+  if (!id) return <NoId />;
+  return <AssessmentDetailPage key={id} id={id} />;
 }
 
-const assessComment = getRouteApi('/auth/memberAssess/assess-comment');
+const assessComment = getRouteApi('/auth/examiner/memberAssess/assess-comment');
 export function AssessComment() {
   const { id } = assessComment.useSearch();
-  return <AssessmentCommentPage key={id} id={id ?? 0} />;
+  if (!id) return <NoId />;
+  return <AssessmentCommentPage key={id} id={id} />;
 }
 
-const examDetail = getRouteApi('/auth/memberAssess/exam-detail');
+const examDetail = getRouteApi('/auth/examiner/memberAssess/exam-detail');
 export function AssessExamDetail() {
   const { id } = examDetail.useSearch();
-  return <ExamDetailPage key={id} examId={id ?? 0} />;
+  if (!id) return <NoId />;
+  return <ExamDetailPage key={id} examId={id} />;
 }

@@ -72,7 +72,7 @@ export function DefenceExplainPage({ id }: { id: number }) {
       />
     );
   } else {
-    action = <EnterRoomButton defenceId={defence.id} />;
+    action = <EnterRoomButton defenceId={defence.id} returnTo={{ defence: defence.id }} />;
   }
 
   return (

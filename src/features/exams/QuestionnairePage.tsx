@@ -40,11 +40,14 @@ export interface QuestionnaireLesson {
   courseId: number;
 }
 
-/** The lesson's part of a questionnaire address (its page and its completion page). */
-export const lessonSearch = (lesson: QuestionnaireLesson | undefined) => (lesson ? { period_id: lesson.periodId, course_id: lesson.courseId } : {});
+/** Where a questionnaire was opened from, in its address (its page and its completion page): a course lesson, or a map stage. */
+export const originSearch = (lesson: QuestionnaireLesson | undefined, stageId?: number) => ({
+  ...(lesson ? { period_id: lesson.periodId, course_id: lesson.courseId } : {}),
+  ...(stageId ? { stage_id: stageId } : {}),
+});
 
-/** A questionnaire (/knowledge/questionnaire?id=&period_id=&course_id=): every item, validated, submitted once. */
-export function QuestionnairePage({ id, lesson }: { id: number | undefined; lesson?: QuestionnaireLesson }) {
+/** A questionnaire (/knowledge/questionnaire?id=&period_id=&course_id= or &stage_id=): every item, validated, submitted once. */
+export function QuestionnairePage({ id, lesson, stageId }: { id: number | undefined; lesson?: QuestionnaireLesson; stageId?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(QnDetailsDocument, { variables: { id: id ?? 0 }, skip: !id, fetchPolicy: 'no-cache' });
@@ -71,7 +74,7 @@ export function QuestionnairePage({ id, lesson }: { id: number | undefined; less
           input: { answers: items.filter((item) => answers[item.id]).map((item) => ({ item_id: item.id, ...answers[item.id] })), period_id: lesson?.periodId },
         },
       });
-      void navigate({ to: '/knowledge/result', search: { id, ...lessonSearch(lesson) } });
+      void navigate({ to: '/knowledge/result', search: { id, ...originSearch(lesson, stageId) } });
     } catch (err) {
       setServerError(messageOfError(err));
     }

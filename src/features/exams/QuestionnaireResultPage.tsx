@@ -6,14 +6,15 @@ import { QnDetailsDocument } from '../../graphql/generated/exams';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { formatDateTime } from './format';
-import { lessonSearch, type QuestionnaireLesson } from './QuestionnairePage';
+import { originSearch, type QuestionnaireLesson } from './QuestionnairePage';
 
 /**
  * The questionnaire's completion page (/knowledge/result?id=): what the server holds, never
  * an assumption. Submitted: the thanks and when; not submitted (opened directly): the
- * questionnaire to fill in. From a course lesson, the way back to the course.
+ * questionnaire to fill in. The way back to where it was opened: the course lesson's course, the
+ * map's stage, else Home.
  */
-export function QuestionnaireResultPage({ id, lesson }: { id: number | undefined; lesson?: QuestionnaireLesson }) {
+export function QuestionnaireResultPage({ id, lesson, stageId }: { id: number | undefined; lesson?: QuestionnaireLesson; stageId?: number }) {
   const { t, i18n } = useTranslation();
   const { data, loading, error, refetch } = useQuery(QnDetailsDocument, { variables: { id: id ?? 0 }, skip: !id, fetchPolicy: 'no-cache' });
   if (!id) return <ErrorState title={t('exams.questionnaire.missingId')} />;
@@ -24,6 +25,10 @@ export function QuestionnaireResultPage({ id, lesson }: { id: number | undefined
     <CourseBackLink courseId={lesson.courseId} testId="back-to-course">
       {t('exams.questionnaire.backToCourse')}
     </CourseBackLink>
+  ) : stageId ? (
+    <Link to="/knowledge/stage-detail" search={{ id: stageId }} className="bp6-button bp6-intent-primary" data-testid="back-to-stage">
+      {t('exams.questionnaire.backToStage')}
+    </Link>
   ) : (
     <Link to="/home">{t('exams.questionnaire.backHome')}</Link>
   );
@@ -40,7 +45,7 @@ export function QuestionnaireResultPage({ id, lesson }: { id: number | undefined
           </div>
         }
         action={
-          <Link to="/knowledge/questionnaire" search={{ id, ...lessonSearch(lesson) }} className="bp6-button bp6-intent-primary" data-testid="qn-fill-in">
+          <Link to="/knowledge/questionnaire" search={{ id, ...originSearch(lesson, stageId) }} className="bp6-button bp6-intent-primary" data-testid="qn-fill-in">
             {t('exams.questionnaire.fillIn')}
           </Link>
         }

@@ -66,12 +66,12 @@ export function CollectTestRoute() {
 
 const questionnaire = getRouteApi('/auth/knowledge/questionnaire');
 export function QuestionnaireRoute() {
-  const { id, period_id, course_id } = questionnaire.useSearch();
-  return <QuestionnairePage key={id} id={id} lesson={period_id && course_id ? { periodId: period_id, courseId: course_id } : undefined} />;
+  const { id, period_id, course_id, stage_id } = questionnaire.useSearch();
+  return <QuestionnairePage key={id} id={id} lesson={period_id && course_id ? { periodId: period_id, courseId: course_id } : undefined} stageId={stage_id} />;
 }
 
 const questionnaireResult = getRouteApi('/auth/knowledge/result');
 export function QuestionnaireResultRoute() {
-  const { id, period_id, course_id } = questionnaireResult.useSearch();
-  return <QuestionnaireResultPage key={id} id={id} lesson={period_id && course_id ? { periodId: period_id, courseId: course_id } : undefined} />;
+  const { id, period_id, course_id, stage_id } = questionnaireResult.useSearch();
+  return <QuestionnaireResultPage key={id} id={id} lesson={period_id && course_id ? { periodId: period_id, courseId: course_id } : undefined} stageId={stage_id} />;
 }

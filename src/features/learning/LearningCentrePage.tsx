@@ -1,6 +1,6 @@
 import { Card, ProgressBar, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExamListDocument } from '../../graphql/generated/exams';
@@ -22,7 +22,8 @@ import { statusIntent } from './labels';
 import './learning.css';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
 
-type TabId = 'courses' | 'tasks' | 'training' | 'exams' | 'defences' | 'maps';
+const knowledge = getRouteApi('/auth/knowledge');
+type TabId = NonNullable<ReturnType<typeof knowledge.useSearch>['tab']> | 'courses';
 
 const KEYWORDS: SearchField = { kind: 'text', name: 'keywords', label: '' };
 
@@ -232,12 +233,15 @@ function MyExamsTab() {
 }
 
 /**
- * /knowledge?nav=5: My Learning, one tab each for my courses (required and elective), my
+ * /knowledge?nav=5&tab=: My Learning, one tab each for my courses (required and elective), my
  * tasks, my training (offline and online), my exams (pending and taken) and my learning maps.
  */
 export function LearningCentrePage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<TabId>('courses');
+  // The tab is the address's (?tab=), so browser back, the crumb and Back come back to it.
+  const { tab = 'courses' } = knowledge.useSearch();
+  const navigate = knowledge.useNavigate();
+  const setTab = (id: TabId) => void navigate({ search: (s) => ({ ...s, tab: id === 'courses' ? undefined : id }), replace: true });
   return (
     <section className="learning-centre" data-testid="learning-centre">
       <h1 className="bp6-heading">{t('learning.centre.heading')}</h1>

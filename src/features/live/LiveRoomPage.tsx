@@ -18,9 +18,11 @@ import './live-room.css';
  * /live-room/{id}?token=: the web view of a live class. The room token (from the live
  * entry) opens the room's information; while the live is on, its HLS stream plays with
  * hls.js, or with the browser's own HLS where it has one. The flow (not started, live,
- * stream failed and retried, ended) is the live-room machine's.
+ * stream failed and retried, ended) is the live-room machine's. A remote defence's room leads
+ * back to the defence it was entered from, not to its course (an internal holder of the
+ * defences' live periods).
  */
-export function LiveRoomPage({ token }: { token: string }) {
+export function LiveRoomPage({ token, defence }: { token: string; defence?: DefenceReturn }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const readRoom = async (roomToken: string) => {
@@ -44,7 +46,7 @@ export function LiveRoomPage({ token }: { token: string }) {
           icon="disable"
           title={t('live.room.badToken')}
           description={<span data-testid="live-room-refusal">{error ?? t('live.room.badTokenHint')}</span>}
-          action={<Link to="/course">{t('live.room.backToCourses')}</Link>}
+          action={defence ? <BackToDefence to={defence} /> : <Link to="/course">{t('live.room.backToCourses')}</Link>}
         />
       </LiveRoomFrame>
     );
@@ -60,7 +62,7 @@ export function LiveRoomPage({ token }: { token: string }) {
   const ended = snapshot.matches('ended');
   const onAir = snapshot.matches('live') || snapshot.matches('streamFailed') || snapshot.matches('noStream');
   return (
-    <LiveRoomFrame room={room} live={onAir} ended={ended}>
+    <LiveRoomFrame room={room} live={onAir} ended={ended} defence={defence}>
       {snapshot.matches('notStarted') ? (
         <NonIdealState
           icon="time"
@@ -72,7 +74,7 @@ export function LiveRoomPage({ token }: { token: string }) {
           icon="stop"
           title={<span data-testid="live-room-state">{t('live.room.ended')}</span>}
           description={t('live.room.endedHint', { time: formatDateTime(room.live_end) })}
-          action={<BackToCourse courseId={room.course_id} />}
+          action={defence ? <BackToDefence to={defence} /> : <BackToCourse courseId={room.course_id} />}
         />
       ) : snapshot.matches('noStream') ? (
         <NonIdealState icon="offline" title={<span data-testid="live-room-state">{t('live.room.noStream')}</span>} />
@@ -115,8 +117,24 @@ function BackToCourse({ courseId }: { courseId: number }) {
   );
 }
 
+/** The defence a remote defence's room was entered from: the learner's, or the examiner's assessment of it. */
+export type DefenceReturn = { defence: number } | { assessment: number };
+
+function BackToDefence({ to }: { to: DefenceReturn }) {
+  const { t } = useTranslation();
+  return 'defence' in to ? (
+    <Link to="/knowledge/replay-explain" search={{ id: to.defence }} data-testid="live-room-back">
+      {t('live.room.backToDefence')}
+    </Link>
+  ) : (
+    <Link to="/memberAssess/assess-detail" search={{ id: to.assessment }} data-testid="live-room-back">
+      {t('live.room.backToDefence')}
+    </Link>
+  );
+}
+
 /** The room's header (title, live badge, course, teacher, times) around its body. */
-function LiveRoomFrame({ room, live = false, ended = false, children }: { room?: LiveRoomInfo; live?: boolean; ended?: boolean; children: ReactNode }) {
+function LiveRoomFrame({ room, live = false, ended = false, defence, children }: { room?: LiveRoomInfo; live?: boolean; ended?: boolean; defence?: DefenceReturn; children: ReactNode }) {
   const { t } = useTranslation();
   const teacher = room?.teacher;
   return (
@@ -149,7 +167,7 @@ function LiveRoomFrame({ room, live = false, ended = false, children }: { room?:
         </header>
       )}
       <div className="live-room__stage">{children}</div>
-      {room && !ended && <BackToCourse courseId={room.course_id} />}
+      {room && !ended && (defence ? <BackToDefence to={defence} /> : <BackToCourse courseId={room.course_id} />)}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { StudyMapPhaseInfoDocument } from '../../graphql/generated/maps';
 import { StudyMapSignInDocument, StudySignListDocument } from '../../graphql/generated/home';
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
-import { LoadState } from '../../shared/state/LoadState';
+import { LoadState, NotFoundState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import './maps.css';
 
@@ -17,7 +17,9 @@ const ItemType = { exam: 2, questionnaire: 3, argument: 4 } as const;
 /**
  * /knowledge/stage-detail?id=: a stage's chapters (video, image-text; punch-in on a chapter's
  * day, make-up afterwards, the punch-in comments) and its exams, questionnaires and defences.
- * The server refuses a locked stage or an unopened map: its message is shown.
+ * The server refuses a locked stage or an unopened map: its message is shown (as the map's toast
+ * says it) with the way back to my learning maps, not a failure to retry. Without an id nothing
+ * is asked.
  */
 export function StageDetailPage({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -40,9 +42,15 @@ export function StageDetailPage({ id }: { id: number }) {
     }
   };
 
+  const backToMaps = (
+    <Link to="/knowledge" search={{ nav: 5, tab: 'maps' }} className="bp6-button" data-testid="back-to-maps">
+      {t('maps.backToMaps')}
+    </Link>
+  );
+  if (!id) return <NotFoundState action={backToMaps} />;
   return (
     <section className="map-page" data-testid="stage-detail">
-      <LoadState loading={loading && !stage} error={(error && !stage) || !id ? (error ?? new Error(t('maps.loadFailed'))) : null} errorTitle={t('maps.loadFailed')} onRetry={() => void refetch()}>
+      <LoadState loading={loading && !stage} error={error && !stage ? error : null} errorTitle={t('maps.loadFailed')} onRetry={() => void refetch()} refusedTitle={t('maps.stageRefused')} refusedAction={backToMaps}>
         {stage && (
           <>
             <Card className="map-head">
@@ -124,11 +132,11 @@ export function StageDetailPage({ id }: { id: number }) {
                         </>
                       ) : item.item_type === ItemType.questionnaire && item.ref_id ? (
                         item.is_done ? (
-                          <Link to="/knowledge/result" search={{ id: item.ref_id }} className="bp6-button bp6-minimal bp6-small">
+                          <Link to="/knowledge/result" search={{ id: item.ref_id, stage_id: id }} className="bp6-button bp6-minimal bp6-small">
                             {t('maps.submitted')}
                           </Link>
                         ) : (
-                          <Link to="/knowledge/questionnaire" search={{ id: item.ref_id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-questionnaire">
+                          <Link to="/knowledge/questionnaire" search={{ id: item.ref_id, stage_id: id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-questionnaire">
                             {t('maps.fillIn')}
                           </Link>
                         )

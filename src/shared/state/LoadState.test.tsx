@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { enUS } from '../../i18n/en-US';
 import { zhCN } from '../../i18n/zh-CN';
-import { EmptyState, ErrorState, LoadState, LoadingState, RefusedState } from './LoadState';
+import { EmptyState, ErrorState, LoadState, LoadingState, NotFoundState, RefusedState } from './LoadState';
 
 function render(element: ReactElement, lng: 'zh-CN' | 'en-US' = 'zh-CN'): string {
   const i18n = i18next.createInstance();
@@ -52,5 +52,28 @@ describe('LoadState', () => {
     expect(state(false, null, true)).toContain('block-empty');
     expect(state(false, null, false)).toBe('<p>content</p>');
     expect(render(<EmptyState title="暂无" size="small" />)).toMatch(/data-testid="block-empty".*暂无/);
+  });
+
+  it('a page given a refused title shows a refusal with its way back, not a retry; other failures stay failures', () => {
+    const state = (error: unknown) =>
+      render(
+        <LoadState loading={false} error={error} errorTitle="学习地图加载失败" onRetry={() => {}} refusedTitle="无法查看此页" refusedAction={<a href="/knowledge">back</a>}>
+          <p>content</p>
+        </LoadState>,
+      );
+    const locked = state(refused);
+    expect(locked).toMatch(/data-testid="block-refused".*无法查看此页.*data-testid="refusal">课程已过期<.*href="\/knowledge"/);
+    expect(locked).not.toContain('重试');
+    expect(locked).not.toContain('学习地图加载失败');
+    const missing = { errors: [{ message: '阶段不存在', extensions: { code: 'NOT_FOUND', portalCode: 4004, status: 404 } }] };
+    expect(state(missing)).toContain('block-refused');
+    const broken = { errors: [{ message: '服务器错误', extensions: { code: 'INTERNAL_SERVER_ERROR', portalCode: 500, status: 500 } }] };
+    expect(state(broken)).toContain('block-error');
+    expect(state(new Error('offline'))).toContain('重试');
+  });
+
+  it('a missing id is not found, in both languages', () => {
+    expect(render(<NotFoundState />)).toMatch(/data-testid="block-not-found".*找不到要查看的内容.*链接缺少有效的编号/);
+    expect(render(<NotFoundState />, 'en-US')).toContain('The link has no valid id');
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Classes, Icon, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOfError } from '../api-errors';
+import { isRefusal, messageOfError } from '../api-errors';
 import './load-state.css';
 
 /**
@@ -94,11 +94,24 @@ export function EmptyState({ title, description, icon = 'inbox', size = 'page' }
   );
 }
 
-/** Refused: the server will not show it (no access, expired, locked, a bad link); its message and the way back. */
-export function RefusedState({ error, title, action }: { error: unknown; title: string; action?: ReactElement }) {
+/**
+ * Refused: the server will not show it (no access, expired, locked, a bad link), or the page
+ * is not for the caller's role; its message (the server's, or `message`) and the way back.
+ */
+export function RefusedState({ error, message, title, action }: { error?: unknown; message?: string; title: string; action?: ReactElement }) {
   return (
-    <div className="load-state" role="alert">
-      <NonIdealState icon="disable" title={title} description={<span data-testid="refusal">{messageOfError(error)}</span>} action={action} />
+    <div className="load-state" role="alert" data-testid="block-refused">
+      <NonIdealState icon="disable" title={title} description={<span data-testid="refusal">{message ?? messageOfError(error)}</span>} action={action} />
+    </div>
+  );
+}
+
+/** A page opened without a valid id: nothing is asked of the server; the way back. */
+export function NotFoundState({ action }: { action?: ReactElement }) {
+  const { t } = useTranslation();
+  return (
+    <div className="load-state" role="alert" data-testid="block-not-found">
+      <NonIdealState icon="search" title={t('refusal.notFoundTitle')} description={<span data-testid="refusal">{t('refusal.missingId')}</span>} action={action} />
     </div>
   );
 }
@@ -117,12 +130,17 @@ export interface LoadStateProps {
   /** Rows of the loading skeleton; without them a spinner. */
   skeletonRows?: number;
   size?: Size;
+  /** The title of a refusal (the server will not show it): then its message and `refusedAction`, no retry. */
+  refusedTitle?: string;
+  /** The way back from a refusal. */
+  refusedAction?: ReactElement;
   children: ReactNode;
 }
 
-/** The states in their order: loading, else failed, else empty, else the content. */
-export function LoadState({ loading, error, errorTitle, onRetry, empty, emptyTitle, emptyIcon, skeletonRows, size, children }: LoadStateProps) {
+/** The states in their order: loading, else refused or failed, else empty, else the content. */
+export function LoadState({ loading, error, errorTitle, onRetry, empty, emptyTitle, emptyIcon, skeletonRows, size, refusedTitle, refusedAction, children }: LoadStateProps) {
   if (loading) return <LoadingState rows={skeletonRows} />;
+  if (error && refusedTitle !== undefined && isRefusal(error)) return <RefusedState error={error} title={refusedTitle} action={refusedAction} />;
   if (error) return <ErrorState error={error} title={errorTitle} onRetry={onRetry} size={size} />;
   if (empty) return <EmptyState title={emptyTitle ?? ''} icon={emptyIcon} size={size} />;
   return <>{children}</>;

@@ -7,11 +7,16 @@ import { GetLiveTokenDocument } from '../../graphql/generated/defences';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 
+/** The page a defence's live room leads back to: the learner's defence, or the examiner's assessment of it. */
+export type RoomReturn = { defence: number } | { assessment: number };
+
 /**
  * Enters the live room of a remote defence (getLiveToken: its participants and examiner, within
- * its window): the room opens with a short-lived token; a refusal says why.
+ * its window): the room opens with a short-lived token and the way back to `returnTo` (the
+ * room's course is an internal holder of the defences' live periods, no page to go back to);
+ * a refusal says why.
  */
-export function EnterRoomButton({ defenceId }: { defenceId: number }) {
+export function EnterRoomButton({ defenceId, returnTo }: { defenceId: number; returnTo: RoomReturn }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -25,7 +30,9 @@ export function EnterRoomButton({ defenceId }: { defenceId: number }) {
         if (!token) throw new Error(t('common.unexpectedError'));
         return token;
       });
-      await navigate({ href: room.webUrl });
+      const url = new URL(room.webUrl, window.location.origin);
+      for (const [key, value] of Object.entries(returnTo)) url.searchParams.set(key, String(value));
+      await navigate({ href: `${url.pathname}${url.search}` });
     } catch (problem) {
       toast.error(problem instanceof Error ? problem.message : t('common.unexpectedError'));
     } finally {

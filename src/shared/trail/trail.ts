@@ -1,10 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The breadcrumb trail kept for the session (spec section 2): reset on a top-level path,
  * truncated when a route already in the trail is visited again, appended otherwise; and
  * the special back route. The pages of one sidebar (the member area's) are one level of
- * the trail: moving between them replaces that crumb instead of adding one each click (our
- * reading of "truncated on revisit" for a shell whose pages are siblings, not a path). The rules are here; Breadcrumb.tsx records the pages shown,
- * draws the trail and gives the header's back control its target.
+ * the trail, and so are the lessons of a course (video, document, audio: Next lesson moves
+ * to a sibling): moving between them replaces that crumb instead of adding one each click
+ * (our reading of "truncated on revisit" for pages that are siblings, not a path). The rules
+ * are here, with the session's store (shared: a feature's "back to the list" link reads the
+ * list's address from it); app/breadcrumb records the pages shown, draws the trail and gives
+ * the header's back control its target.
  */
 export interface TrailEntry {
   /** The route's id in the route tree (one entry per route). */
@@ -14,7 +19,7 @@ export interface TrailEntry {
   title: string;
   /** Marked to-back: StageDetail and Knowledge, targets of the special back route. */
   toBack?: boolean;
-  /** The shell (route id) whose sibling pages share one level of the trail, if any. */
+  /** The group (a shell's route id, or a route's trailLevel) whose sibling pages share one level of the trail, if any. */
   level?: string;
 }
 
@@ -44,18 +49,40 @@ export function nextTrail(trail: readonly TrailEntry[], entry: TrailEntry, pathn
   return [...trail, entry];
 }
 
+/** Where the trail starts when it has nothing before a top-level page: Home, which has no trail. */
+export const TRAIL_ROOT = '/home';
+
 /**
- * Where the back control goes. From a page marked `back`, the special back route returns
- * to the latest to-back page of the trail (StageDetail or Knowledge, with its id);
- * otherwise to the previous trail entry; null means use the browser history.
+ * Where the back control goes: always backwards along the trail, never forwards in the
+ * browser history (a history step back from a page Back itself opened is the page Back left,
+ * and the two would alternate forever). From a page marked `back`, the special back route
+ * returns to the latest to-back page of the trail (StageDetail or Knowledge, with its id);
+ * otherwise to the previous trail entry; from the first entry, Home. Each step leaves a shorter
+ * trail (a revisit truncates it, a top-level page restarts it), so Back ends on Home. null:
+ * on Home, nowhere to go.
  */
-export function backTarget(trail: readonly TrailEntry[], current: { routeId: string; back?: boolean }): string | null {
-  const before = trail.filter((e) => e.routeId !== current.routeId);
+export function backTarget(trail: readonly TrailEntry[], current: { routeId: string; back?: boolean }, pathname: string): string | null {
+  const at = trail.findIndex((e) => e.routeId === current.routeId);
+  const before = at >= 0 ? trail.slice(0, at) : [...trail];
   if (current.back) {
     const target = [...before].reverse().find((e) => e.toBack);
     if (target) return target.href;
   }
-  return before.at(-1)?.href ?? null;
+  const previous = before.at(-1)?.href;
+  if (previous !== undefined) return previous;
+  return pathname === TRAIL_ROOT ? null : TRAIL_ROOT;
+}
+
+/** The path of an address (its search and hash left off). */
+const pathOf = (href: string) => href.replace(/[?#].*$/, '');
+
+/**
+ * The address to return to a list page by: the latest visit of `path` in the trail, with the
+ * search it had (its tab, filters, page), else `path` itself. A page's "back to the list"
+ * link uses it, so the list opens as it was left.
+ */
+export function returnHref(trail: readonly TrailEntry[], path: string): string {
+  return [...trail].reverse().find((e) => pathOf(e.href) === path)?.href ?? path;
 }
 
 const STORAGE_KEY = 'breadcrumb';
@@ -94,3 +121,16 @@ export function createTrailStore(storage: TrailStorage) {
 }
 
 export type TrailStore = ReturnType<typeof createTrailStore>;
+
+let store: TrailStore | undefined;
+
+/** The tab's trail, made on first use (session storage exists only in the browser). */
+export function trailStore(): TrailStore {
+  store ??= createTrailStore(sessionStorage);
+  return store;
+}
+
+/** The session's trail, redrawn when a visit changes it. */
+export function useTrail(): readonly TrailEntry[] {
+  return useSyncExternalStore(trailStore().subscribe, trailStore().get);
+}

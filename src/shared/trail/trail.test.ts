@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, createTrailStore, isTopLevelPath, MAX_VISIBLE_CRUMBS, nextTrail, visibleTrail, type TrailEntry } from './trail';
+import { backTarget, createTrailStore, isTopLevelPath, MAX_VISIBLE_CRUMBS, nextTrail, returnHref, visibleTrail, type TrailEntry } from './trail';
 
 const e = (routeId: string, href = routeId, extra: Partial<TrailEntry> = {}): TrailEntry => ({ routeId, href, title: routeId, ...extra });
 
@@ -35,13 +35,56 @@ describe('back target', () => {
     e('/exam', '/knowledge/exam-show?id=4'),
   ];
   it('a page marked back returns to the latest to-back page with its id', () => {
-    expect(backTarget(trail, { routeId: '/exam', back: true })).toBe('/knowledge/stage-detail?id=7');
+    expect(backTarget(trail, { routeId: '/exam', back: true }, '/knowledge/exam-show')).toBe('/knowledge/stage-detail?id=7');
   });
   it('other pages return to the previous entry', () => {
-    expect(backTarget(trail, { routeId: '/exam' })).toBe('/knowledge/map-video?id=3');
+    expect(backTarget(trail, { routeId: '/exam' }, '/knowledge/exam-show')).toBe('/knowledge/map-video?id=3');
   });
-  it('without a trail the browser history decides', () => {
-    expect(backTarget([e('/home')], { routeId: '/home' })).toBeNull();
+  it('from the first page of a trail Back goes Home, and on Home nowhere', () => {
+    expect(backTarget([e('/course', '/course?page=2')], { routeId: '/course' }, '/course')).toBe('/home');
+    expect(backTarget([e('/home')], { routeId: '/home' }, '/home')).toBeNull();
+    expect(backTarget([], { routeId: '/home' }, '/home')).toBeNull();
+  });
+
+  /** Presses Back until it has nowhere to go, the trail following each page shown; answers the addresses. */
+  function pressBack(start: TrailEntry[], pages: Record<string, { routeId: string; back?: boolean; toBack?: boolean; title?: string }>) {
+    let trail = start;
+    const seen: string[] = [];
+    for (let press = 0; press < 20; press += 1) {
+      const here = trail.at(-1)!;
+      const page = pages[here.href.replace(/[?].*$/, '')]!;
+      const target = backTarget(trail, page, here.href.replace(/[?].*$/, ''));
+      if (target === null) return { seen, ended: true };
+      seen.push(target);
+      const path = target.replace(/[?].*$/, '');
+      const next = pages[path]!;
+      trail = nextTrail(trail, e(next.routeId, target, { toBack: next.toBack }), path);
+    }
+    return { seen, ended: false };
+  }
+  it('Back never cycles: My defences > a defence > Start, then Back to the end', () => {
+    const pages = {
+      '/home': { routeId: '/home' },
+      '/knowledge': { routeId: '/knowledge', toBack: true },
+      '/knowledge/replay-explain': { routeId: '/explain', back: true },
+      '/knowledge/ai-replay': { routeId: '/ai-replay', back: true },
+    };
+    const start = [e('/knowledge', '/knowledge?nav=5&tab=defences', { toBack: true }), e('/explain', '/knowledge/replay-explain?id=2'), e('/ai-replay', '/knowledge/ai-replay?id=2')];
+    // The special back route to My Learning's defences tab, then Home, then nothing.
+    expect(pressBack(start, pages)).toEqual({ seen: ['/knowledge?nav=5&tab=defences', '/home'], ended: true });
+  });
+  it('Back walks a long trail down one crumb at a time', () => {
+    const pages = { '/home': { routeId: '/home' }, '/course': { routeId: '/course' }, '/course/course-show/2': { routeId: '/show' }, '/course/video/7': { routeId: '/video' } };
+    const start = [e('/course', '/course?keywords=x'), e('/show', '/course/course-show/2'), e('/video', '/course/video/7')];
+    expect(pressBack(start, pages)).toEqual({ seen: ['/course/course-show/2', '/course?keywords=x', '/home'], ended: true });
+  });
+});
+
+describe('return address of a list', () => {
+  it('is the latest visit of the list with its search, else the bare path', () => {
+    const trail = [e('/home'), e('/auth/member/memberAssess', '/member/memberAssess?area=defences&status=2', { level: '/auth/member' }), e('/comment', '/memberAssess/assess-comment?id=3')];
+    expect(returnHref(trail, '/member/memberAssess')).toBe('/member/memberAssess?area=defences&status=2');
+    expect(returnHref(trail, '/knowledge')).toBe('/knowledge');
   });
 });
 
@@ -85,6 +128,15 @@ describe('one level for a sidebar', () => {
     expect(trail).toEqual([e('/home'), member('member-error'), e('/error-test', '/error-test/3')]);
     // ...and going back into the member area truncates to its level again.
     expect(nextTrail(trail, member('member-collect'), '/member/member-collect')).toEqual([e('/home'), member('member-collect')]);
+  });
+});
+
+describe('one level for the lessons of a course', () => {
+  const lesson = (route: string, id: number) => e(`/course/${route}/$id`, `/course/${route}/${id}`, { level: 'lesson' });
+  it('Next lesson replaces the last crumb, whatever the kind of the lesson', () => {
+    let trail: TrailEntry[] = [e('/course'), e('/show', '/course/course-show/2')];
+    for (const [route, id] of [['video', 7], ['document', 8], ['local-audio', 9]] as const) trail = nextTrail(trail, lesson(route, id), `/course/${route}/${id}`);
+    expect(trail).toEqual([e('/course'), e('/show', '/course/course-show/2'), lesson('local-audio', 9)]);
   });
 });
 
