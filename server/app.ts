@@ -16,6 +16,7 @@ import { AJV_OPTIONS, InProcessRoutes } from './core/http/in-process-routes.js';
 import { localeAndDevice, type App } from './core/http/context.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
 import { registerInputGuard } from './core/http/input-guard.js';
+import { HEALTH_PATH, registerHealth } from './core/http/health.js';
 import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './core/http/rate-limit.js';
 import { Code } from './core/http/envelope.js';
@@ -111,7 +112,9 @@ class RequestLog extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const inProcess = (request.raw as { isLightMyRequest?: boolean }).isLightMyRequest === true;
-    request.log[error ? 'error' : inProcess ? 'debug' : 'info'](
+    // The load balancer's health checks every few seconds would drown the log.
+    const quiet = inProcess || request.url === HEALTH_PATH;
+    request.log[error ? 'error' : quiet ? 'debug' : 'info'](
       { method: request.method, url: request.url, deviceType: request.deviceType, status: reply.statusCode, ms: Math.round(reply.elapsedTime), err: error ?? undefined },
       'request',
     );
@@ -328,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerHealth(app, options.db);
 
   if (options.supergraph) await mountGateway(app, { supergraph: options.supergraph, graphiql: options.graphiql ?? false, plans: options.gatewayPlans, inProcess });
 
@@ -356,7 +360,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const shellOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     // A missing built asset (an old hash after a release) is a plain 404, not the app shell.
     const notPage = ['/api/', '/files/', '/graphql', '/assets/'].some((prefix) => url.startsWith(prefix));
@@ -366,7 +370,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // History-mode SPA: every other GET is the app shell; the client router decides.
     // The shell names the current hashed assets: never served from a cache without asking.
     return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(spaIndex));
-  });
+  };
+  // The root is the shell too. Left to the static files (index: false), '/' is a folder
+  // send() refuses, which answered 400 to every request without a compressed encoding
+  // (a load balancer's probe, curl).
+  app.get('/', { schema: { hide: true } }, shellOrNotFound);
+  app.setNotFoundHandler(shellOrNotFound);
 
   return app;
 }
