@@ -94,7 +94,7 @@ const API_DESCRIPTION = `REST API of the learning portal.
 
 Every answer has the body \`{ code, msg, data }\`; code 200 is success and the HTTP status mirrors the code:
 202 (HTTP 401) missing, unknown, expired or revoked token; 205 (HTTP 401) forced logout on the user-info call;
-403 forbidden; 4004 (HTTP 404) missing resource; 400/422 bad input; 423 locked account; 429 rate limited
+403 forbidden; 4004 (HTTP 404) missing resource; 400/422 bad input; 423 too many wrong passwords or codes from this client address (the wait in minutes in msg); 429 rate limited
 (sign-in, verification codes and password recovery are limited per client address).
 The framework's own refusals answer in the envelope too: 400 malformed body, 413 body too large, 414 path too long,
 415 unsupported content type, 431 headers too large. Text with a zero byte is refused with 422; integers are bounded by
