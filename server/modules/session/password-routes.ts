@@ -22,7 +22,7 @@ export function passwordRoutes({ open, guarded }: RouteScopes, { passwords, veri
         operationId: 'updatePassword',
         tags: ['users'],
         summary: 'Change the password (8-16 characters, two of digits, letters, symbols)',
-        description: 'Wrong current passwords count with the account\'s sign-ins from the same client address: after five, that address waits 1, 2, 4 ... up to 60 minutes (code 423).',
+        description: 'The new password: 8-16 characters, two of digits, letters, symbols. Wrong current passwords count with the account\'s sign-ins from the same client address: after five, that address waits 1, 2, 4 ... up to 60 minutes (code 423).',
         body: Type.Object({ old_password: PasswordField, password: PasswordField, password_confirmation: PasswordField }),
         response: { 200: Envelope('UpdatePasswordEnvelope', PasswordChanged) },
       },
@@ -70,7 +70,7 @@ export function passwordRoutes({ open, guarded }: RouteScopes, { passwords, veri
         operationId: 'findPassword',
         tags: ['recovery'],
         summary: 'Set a new password with a code sent to the account\'s mobile or mail',
-        description: 'A code allows 5 tries; after five wrong codes for one number or address from one client address, that address waits 1, 2, 4 ... up to 60 minutes (code 423). Every session of the account is revoked.',
+        description: 'A code allows 5 tries; after ten wrong codes for one number or address from one client address, that address waits 1, 2, 4 ... up to 60 minutes (code 423). Every session of the account is revoked.',
         body: Type.Object({
           mobile: Target,
           code: Type.String({ pattern: '^\\d{6}$' }),

@@ -24,7 +24,7 @@ export function waitMinutes(tries: number, free = FREE_TRIES): number {
  * There is deliberately no count per subject alone: whatever an attacker can reach from
  * addresses of their own, they could use to lock the owner out, so a stranger only ever
  * slows down their own pairs. What bounds a guesser with many addresses is the per-address
- * rate limit (core/http/rate-limit.ts), these waits per address (about 5 + 24 tries a day
+ * rate limit (core/http/rate-limit.ts), these waits per address (about 33 tries a day
  * each) and the password rule; people behind one NAT address share its pairs.
  *
  * A try counts before the secret is checked and is forgotten when it was right, so
