@@ -193,9 +193,9 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
     const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shell-'));
     fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>portal shell</title>');
     const withShell = await buildApp({ db: suite.server.db, logger: pino({ level: 'silent' }), codeSender: { send: async () => undefined }, spaDir, rateLimits: { signInPerMinute: 1, recoveryPerMinute: 1 } });
-    const deadDb = await openDatabase({});
+    // A database nobody answers at (nothing listens on port 1).
+    const deadDb = await openDatabase({ url: 'postgres://portal@127.0.0.1:1/portal', poolSize: 1 });
     const withoutDb = await buildApp({ db: deadDb, logger: pino({ level: 'silent' }), codeSender: { send: async () => undefined } });
-    await deadDb.destroy();
     try {
       const shellUrl = await withShell.listen({ host: '127.0.0.1', port: 0 });
       for (const page of ['/', '/login', '/courses/3?nav=2']) {
@@ -213,6 +213,7 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
     } finally {
       await withShell.close();
       await withoutDb.close();
+      await deadDb.destroy();
       fs.rmSync(spaDir, { recursive: true, force: true });
     }
   });
