@@ -24,6 +24,7 @@ import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scr
 import pino from 'pino';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app.js';
+import { exitWhenLocked, lockDataDir } from '../server/core/db/data-dir-lock.js';
 import { openDatabase, type Db } from '../server/core/db/database.js';
 import { migrateToLatest } from '../server/core/db/migrate.js';
 import { refreshDemoSchedule } from '../server/seed/home.js';
@@ -57,9 +58,14 @@ if (kind === 'pg') {
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-home-files-'));
 } else {
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'data', 'bench'));
-  if (process.env.BENCH_FRESH === '1') fs.rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_FRESH === '1') {
+    // Not under a process that has the folder open: its lock is checked first.
+    const release = await exitWhenLocked((async () => lockDataDir(path.join(dataDir, 'pg')))());
+    for (const part of ['pg', 'files']) fs.rmSync(path.join(dataDir, part), { recursive: true, force: true });
+    release();
+  }
   fs.mkdirSync(dataDir, { recursive: true });
-  db = await openDatabase({ dataDir: path.join(dataDir, 'pg') });
+  db = await exitWhenLocked(openDatabase({ dataDir: path.join(dataDir, 'pg') }));
   filesDir = path.join(dataDir, 'files');
 }
 

@@ -16,6 +16,7 @@ import { AJV_OPTIONS, InProcessRoutes } from './core/http/in-process-routes.js';
 import { localeAndDevice, type App } from './core/http/context.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
 import { registerInputGuard } from './core/http/input-guard.js';
+import { HEALTH_PATH, registerHealth } from './core/http/health.js';
 import { registerSecurityHeaders } from './core/http/security-headers.js';
 import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './core/http/rate-limit.js';
 import { Code } from './core/http/envelope.js';
@@ -93,7 +94,7 @@ const API_DESCRIPTION = `REST API of the learning portal.
 
 Every answer has the body \`{ code, msg, data }\`; code 200 is success and the HTTP status mirrors the code:
 202 (HTTP 401) missing, unknown, expired or revoked token; 205 (HTTP 401) forced logout on the user-info call;
-403 forbidden; 4004 (HTTP 404) missing resource; 400/422 bad input; 423 locked account; 429 rate limited
+403 forbidden; 4004 (HTTP 404) missing resource; 400/422 bad input; 423 too many wrong passwords or codes from this client address (the wait in minutes in msg); 429 rate limited
 (sign-in, verification codes and password recovery are limited per client address).
 The framework's own refusals answer in the envelope too: 400 malformed body, 413 body too large, 414 path too long,
 415 unsupported content type, 431 headers too large. Text with a zero byte is refused with 422; integers are bounded by
@@ -111,7 +112,9 @@ class RequestLog extends LogController {
   override incomingRequest() {}
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const inProcess = (request.raw as { isLightMyRequest?: boolean }).isLightMyRequest === true;
-    request.log[error ? 'error' : inProcess ? 'debug' : 'info'](
+    // The load balancer's health checks every few seconds would drown the log.
+    const quiet = inProcess || request.url === HEALTH_PATH;
+    request.log[error ? 'error' : quiet ? 'debug' : 'info'](
       { method: request.method, url: request.url, deviceType: request.deviceType, status: reply.statusCode, ms: Math.round(reply.elapsedTime), err: error ?? undefined },
       'request',
     );
@@ -328,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerHealth(app, options.db);
 
   if (options.supergraph) await mountGateway(app, { supergraph: options.supergraph, graphiql: options.graphiql ?? false, plans: options.gatewayPlans, inProcess });
 
@@ -356,7 +360,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const shellOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     // A missing built asset (an old hash after a release) is a plain 404, not the app shell.
     const notPage = ['/api/', '/files/', '/graphql', '/assets/'].some((prefix) => url.startsWith(prefix));
@@ -366,7 +370,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // History-mode SPA: every other GET is the app shell; the client router decides.
     // The shell names the current hashed assets: never served from a cache without asking.
     return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(spaIndex));
-  });
+  };
+  // The root is the shell too. Left to the static files (index: false), '/' is a folder
+  // send() refuses, which answered 400 to every request without a compressed encoding
+  // (a load balancer's probe, curl).
+  app.get('/', { schema: { hide: true } }, shellOrNotFound);
+  app.setNotFoundHandler(shellOrNotFound);
 
   return app;
 }

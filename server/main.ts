@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
+import { exitWhenLocked } from './core/db/data-dir-lock.js';
 import { openDatabase, type Db } from './core/db/database.js';
 import { migrateToLatest } from './core/db/migrate.js';
 import { loadCodeSender } from './modules/session/code-sender.js';
@@ -33,11 +34,14 @@ if (requestedWorkers > 1 && !config.databaseUrl && cluster.isPrimary) {
 }
 
 async function open(): Promise<Db> {
-  return openDatabase({
-    url: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'pg'),
-    onIdleError: (err) => logger.warn({ err }, 'idle database connection failed'),
-  });
+  // The embedded folder held by another server or script: one line naming it, exit code 1.
+  return exitWhenLocked(
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pg'),
+      onIdleError: (err) => logger.warn({ err }, 'idle database connection failed'),
+    }),
+  );
 }
 
 /** Migrations, the demo company, the demo live schedule: once, before any request is served. */

@@ -4,10 +4,11 @@ import type { MessageKey, MessageParams } from './i18n.js';
  * What went wrong, in the words of the rules rather than of HTTP: the error handler
  * (core/http/errors.ts) is the one place that turns a kind into an envelope code and status.
  * notFound: no such thing; forbidden: the caller may not; invalid: the input breaks a rule;
- * refused: the thing cannot be done now (for example media still transcoding); locked: the
- * account is locked; tooMany: rate limited; unauthenticated: no valid session; forcedOut:
- * the session ends because the account was disabled; unavailable: a service the portal relies
- * on (such as the chat app's open API) cannot answer now.
+ * refused: the thing cannot be done now (for example media still transcoding); locked: too
+ * many wrong passwords or codes from this client address, wait; tooMany: rate limited;
+ * unauthenticated: no valid session; forcedOut: the session ends because the account was
+ * disabled; unavailable: a service the portal relies on (such as the chat app's open API)
+ * cannot answer now.
  */
 export type DomainErrorKind = 'notFound' | 'forbidden' | 'invalid' | 'refused' | 'locked' | 'tooMany' | 'unauthenticated' | 'forcedOut' | 'unavailable';
 

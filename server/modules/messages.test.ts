@@ -54,6 +54,6 @@ describe('server messages', () => {
   });
   it('fills placeholders', () => {
     addMessages(sessionMessages);
-    expect(translate('accountLocked', 'en-US', { minutes: 15 })).toContain('15 minutes');
+    expect(translate('passwordWait', 'en-US', { minutes: 15 })).toContain('try again in 15 min');
   });
 });

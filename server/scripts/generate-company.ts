@@ -9,6 +9,7 @@
 import path from 'node:path';
 import pino from 'pino';
 import { readConfig } from '../config.js';
+import { exitWhenLocked } from '../core/db/data-dir-lock.js';
 import { openDatabase } from '../core/db/database.js';
 import { migrateToLatest } from '../core/db/migrate.js';
 import { analyze, generateCompany, generatedCompany } from '../seed/large-company.js';
@@ -28,7 +29,7 @@ const config = readConfig();
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${path.join(config.dataDir, 'pg')}`;
 console.log(`generating a company of ${users.toLocaleString('en-US')} users and ${records.toLocaleString('en-US')} study records into ${where}`);
 
-const db = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') });
+const db = await exitWhenLocked(openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') }));
 try {
   await migrateToLatest(db);
   await seedDemo(db, path.join(config.dataDir, 'files'), pino({ level: 'warn' }));

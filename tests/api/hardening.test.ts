@@ -2,15 +2,37 @@
  * Hardening: the probes that once made the server fail answer 4xx in the envelope, stored
  * text comes back without markup, and a profile photo is a file the portal stored.
  */
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
+import { openDatabase } from '../../server/core/db/database.js';
 import { rewindStudyClocks } from '../support/study-fixtures.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** GET with nothing but the request line and Host, as a load balancer's probe or `curl` sends it; the status and body. */
+function bareGet(baseUrl: string, target: string): Promise<{ status: number; type: string; body: string }> {
+  const { port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const head = text.slice(0, text.indexOf('\r\n\r\n'));
+      let body = text.slice(head.length + 4);
+      // Chunked transfer: the chunks' sizes removed.
+      if (/transfer-encoding: chunked/i.test(head)) body = body.replace(/(^|\r\n)[0-9a-f]+\r\n/gi, '').replace(/\r\n$/, '');
+      resolve({ status: Number(head.split(' ')[1]), type: /content-type: ([^\r\n;]+)/i.exec(head)?.[1] ?? '', body });
+    });
+  });
+}
 
 describe.each(databaseKinds())('hardening on %s', (kind) => {
   const suite = suiteServer(kind);
@@ -165,6 +187,35 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
     await rewindStudyClocks(db);
     await suite.client.post('/api/course/studyRecord', { period_id: period.id, position: 60, study_seconds: 30 }, { token: tk });
     expect((await studyTime()) - before - credited).toBe(90);
+  });
+
+  it('answers a probe without any header (no Accept, no DeviceType): the app shell for pages, /healthz 200 while the database answers and 503 when not', async () => {
+    const spaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shell-'));
+    fs.writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>portal shell</title>');
+    const withShell = await buildApp({ db: suite.server.db, logger: pino({ level: 'silent' }), codeSender: { send: async () => undefined }, spaDir, rateLimits: { signInPerMinute: 1, recoveryPerMinute: 1 } });
+    // A database nobody answers at (nothing listens on port 1).
+    const deadDb = await openDatabase({ url: 'postgres://portal@127.0.0.1:1/portal', poolSize: 1 });
+    const withoutDb = await buildApp({ db: deadDb, logger: pino({ level: 'silent' }), codeSender: { send: async () => undefined } });
+    try {
+      const shellUrl = await withShell.listen({ host: '127.0.0.1', port: 0 });
+      for (const page of ['/', '/login', '/courses/3?nav=2']) {
+        expect(await bareGet(shellUrl, page), page).toEqual({ status: 200, type: 'text/html', body: '<!doctype html><title>portal shell</title>' });
+      }
+      // Not limited, guarded or in need of a header, however often a probe asks.
+      for (let probe = 0; probe < 30; probe += 1) {
+        expect(await bareGet(shellUrl, '/healthz')).toEqual({ status: 200, type: 'application/json', body: '{"status":"ok","database":"up"}' });
+      }
+      // The API-only server (no built SPA) answers its pages with the 404 envelope, its health the same way.
+      expect((await bareGet(suite.server.url, '/')).status).toBe(404);
+      expect((await bareGet(suite.server.url, '/healthz')).status).toBe(200);
+      const downUrl = await withoutDb.listen({ host: '127.0.0.1', port: 0 });
+      expect(await bareGet(downUrl, '/healthz')).toEqual({ status: 503, type: 'application/json', body: '{"status":"unavailable","database":"down"}' });
+    } finally {
+      await withShell.close();
+      await withoutDb.close();
+      await deadDb.destroy();
+      fs.rmSync(spaDir, { recursive: true, force: true });
+    }
   });
 
   it('limits sign-ins and verification codes per client, counted across server processes, the client read from X-Forwarded-For only from the proxy', async () => {

@@ -14,7 +14,8 @@ const UNKNOWN_MAIL = 'nobody@nowhere.example';
 const RESET_PASSWORD = 'Reset#2026';
 
 describe.each(databaseKinds())('recovery API on %s', (kind) => {
-  const suite = suiteServer(kind);
+  // 127.0.0.1 is the proxy: a test names the client address in X-Forwarded-For (none: 127.0.0.1 itself).
+  const suite = suiteServer(kind, { trustedProxies: ['127.0.0.1'] });
 
   async function mobileOf(account: string): Promise<string> {
     const mobile = (await userByAccount(suite.server.db, account)).mobile;
@@ -170,6 +171,35 @@ describe.each(databaseKinds())('recovery API on %s', (kind) => {
       expect((await suite.client.post('/api/login', { account, password: DEMO.employeePassword })).body.code).toBe(423);
       const mobile = await mobileOf(account);
       expectOk(await findpass(mobile, await requestCode(mobile)), '密码已重置，请登录');
+      await suite.client.login(account, RESET_PASSWORD);
+    });
+
+    it('makes one address wait after ten wrong codes across codes; the owner resets from theirs', async () => {
+      const account = employee(79);
+      const mobile = await mobileOf(account);
+      const attacker = { headers: { 'x-forwarded-for': '203.0.113.10' } };
+      const hashBefore = (await userByAccount(suite.server.db, account)).password_hash;
+      const answers: number[] = [];
+      // The guesser asks for a new code whenever one is used up, and keeps guessing.
+      for (let attempt = 1; attempt <= 30; attempt += 1) {
+        if (attempt % 5 === 1) {
+          await pretendMinutePassed(mobile);
+          await requestCode(mobile);
+        }
+        const guess = String((Number(suite.server.sentCodes.at(-1)!.code) + attempt) % 1_000_000).padStart(6, '0');
+        answers.push((await suite.client.post('/api/findpass', { mobile, code: guess, password: RESET_PASSWORD, password_confirmation: RESET_PASSWORD }, attacker)).body.code);
+      }
+      expect(answers).toEqual([...Array<number>(9).fill(422), ...Array<number>(21).fill(423)]);
+      const code = suite.server.sentCodes.at(-1)!.code;
+      const wait = { zh: '验证码错误次数过多，请 1 分钟后再从此网络地址尝试', en: 'Too many wrong verification codes from this network address: try again in 1 min' };
+      expectRefusal(await suite.client.post('/api/findpass', { mobile, code, password: RESET_PASSWORD, password_confirmation: RESET_PASSWORD }, attacker), 423, 423, wait.zh);
+      expectRefusal(await suite.client.post('/api/findpass', { mobile, code, password: RESET_PASSWORD, password_confirmation: RESET_PASSWORD }, { ...attacker, lang: 'en-US' }), 423, 423, wait.en);
+      expect((await userByAccount(suite.server.db, account)).password_hash).toBe(hashBefore);
+
+      // The owner, from their own address, with a fresh code.
+      await pretendMinutePassed(mobile);
+      const fresh = await requestCode(mobile);
+      expectOk(await suite.client.post('/api/findpass', { mobile, code: fresh, password: RESET_PASSWORD, password_confirmation: RESET_PASSWORD }, { headers: { 'x-forwarded-for': '198.51.100.40' } }), '密码已重置，请登录');
       await suite.client.login(account, RESET_PASSWORD);
     });
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { companyDay, expectOk, expectRefusal, expireSession, MSG, sessionOfToken, setUserStatus, throttleOf, userByAccount } from '../support/assertions.js';
+import { companyDay, expectOk, expectRefusal, expireSession, MSG, sessionOfToken, setUserStatus, triesOf, userByAccount, endWait } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, TEST_ADMIN_URL, suiteServer } from '../support/test-server.js';
 
 interface LoginData {
@@ -21,7 +21,8 @@ interface IntegralData {
 }
 
 describe.each(databaseKinds())('session API on %s', (kind) => {
-  const suite = suiteServer(kind);
+  // 127.0.0.1 is the proxy: a test names the client address in X-Forwarded-For (none: 127.0.0.1 itself).
+  const suite = suiteServer(kind, { trustedProxies: ['127.0.0.1'] });
 
   describe('POST /api/login', () => {
     it.each([
@@ -91,57 +92,71 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       expect((await sessionOfToken(suite.server.db, long)).device_type).toBe('X'.repeat(32));
     });
 
-    it('locks an account for 15 minutes after five wrong passwords, refusing the right one too', async () => {
+    const WAIT = { zh: (minutes: number) => `密码错误次数过多，请 ${minutes} 分钟后再从此网络地址尝试`, en: (minutes: number) => `Too many wrong passwords from this network address: try again in ${minutes} min` };
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+
+    it('makes one address wait 1 minute after five wrong passwords, then 2, refusing the right one too', async () => {
       const account = employee(1);
+      const subject = `password:${account}`;
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         expectRefusal(await suite.client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
-      expectRefusal(
-        await suite.client.post('/api/login', { account, password: 'Wrong@5' }),
-        423,
-        423,
-        '密码错误次数过多，账号已锁定，请 15 分钟后再试',
-      );
-      const locked = await throttleOf(suite.server.db, account);
-      expect(locked.locked_until).toBeInstanceOf(Date);
-      expect(locked.locked_until!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-      expect(locked.locked_until!.getTime()).toBeLessThanOrEqual(Date.now() + 15 * 60_000);
+      expectRefusal(await suite.client.post('/api/login', { account, password: 'Wrong@5' }), 423, 423, WAIT.zh(1));
+      const waiting = await triesOf(suite.server.db, subject);
+      expect(waiting.failures).toBe(5);
+      expect(waiting.blocked_until!.getTime()).toBeGreaterThan(Date.now());
+      expect(waiting.blocked_until!.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
 
-      // The right password is refused while the lock lasts.
-      expectRefusal(await suite.client.post('/api/login', { account, password: DEMO.employeePassword }), 423, 423, /^密码错误次数过多，账号已锁定，请 1[45] 分钟后再试$/);
-      expectRefusal(
-        await suite.client.post('/api/login', { account, password: DEMO.employeePassword }, { lang: 'en-US' }),
-        423,
-        423,
-        /^Too many wrong passwords: the account is locked, try again in 1[45] minutes$/,
-      );
+      // The right password is refused while the wait lasts, and the try is not counted.
+      expectRefusal(await suite.client.post('/api/login', { account, password: DEMO.employeePassword }), 423, 423, WAIT.zh(1));
+      expectRefusal(await suite.client.post('/api/login', { account, password: DEMO.employeePassword }, { lang: 'en-US' }), 423, 423, WAIT.en(1));
+      expect((await triesOf(suite.server.db, subject)).failures).toBe(5);
       // Other accounts are not affected.
       await suite.client.login(employee(2), DEMO.employeePassword);
 
-      // Once the lock is over, the right password works and the failures are forgotten.
-      await suite.server.db.updateTable('login_throttle').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('account', '=', account).execute();
+      // The wait over, one more wrong password doubles it.
+      await endWait(suite.server.db, subject);
+      expectRefusal(await suite.client.post('/api/login', { account, password: 'Wrong@6' }, { lang: 'en-US' }), 423, 423, WAIT.en(2));
+      // And the right one after it works and forgets the tries.
+      await endWait(suite.server.db, subject);
       await suite.client.login(account, DEMO.employeePassword);
-      const cleared = await throttleOf(suite.server.db, account);
-      expect(cleared.failures).toBe(0);
-      expect(cleared.locked_until).toBeNull();
+      expect(await triesOf(suite.server.db, subject)).toEqual({ failures: 0, blocked_until: null, last_try_at: null });
     });
 
-    it('does not count wrong passwords older than 15 minutes toward the lock', async () => {
+    it('lets a stranger\'s thirty wrong passwords, from one address and from two, never lock the owner out', async () => {
+      const account = employee(11);
+      const attackers = ['203.0.113.7', '203.0.113.8'];
+      for (const [index, attacker] of attackers.entries()) {
+        const answers: number[] = [];
+        for (let attempt = 1; attempt <= 30; attempt += 1) {
+          const answer = await suite.client.post('/api/login', { account, password: `Guess@${attempt}` }, { ...from(attacker), lang: attempt % 2 ? 'zh-CN' : 'en-US' });
+          answers.push(answer.body.code);
+        }
+        // Four plain refusals, then the wait: the guesser's pair checks no more passwords.
+        expect(answers).toEqual([400, 400, 400, 400, ...Array<number>(26).fill(423)]);
+        expectRefusal(await suite.client.post('/api/login', { account, password: DEMO.employeePassword }, from(attacker)), 423, 423, WAIT.zh(1));
+        expectRefusal(await suite.client.post('/api/login', { account, password: DEMO.employeePassword }, { ...from(attacker), lang: 'en-US' }), 423, 423, WAIT.en(1));
+        expect((await triesOf(suite.server.db, `password:${account}`, attacker)).failures).toBe(5);
+
+        // The owner signs in from their own address, and from the proxy's, after each attack.
+        await suite.client.login(account, DEMO.employeePassword, from(index ? '198.51.100.20' : '198.51.100.21'));
+        await suite.client.login(account, DEMO.employeePassword);
+      }
+    });
+
+    it('forgets wrong passwords after a quiet day', async () => {
       const account = employee(3);
+      const subject = `password:${account}`;
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         expectRefusal(await suite.client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
-      expect((await throttleOf(suite.server.db, account)).failures).toBe(4);
-      await suite.server.db
-        .updateTable('login_throttle')
-        .set({ since: sql<Date>`now() - interval '16 minutes'` })
-        .where('account', '=', account)
-        .execute();
-      // A fifth wrong password, but the first four are outside the window: a new count starts.
+      expect((await triesOf(suite.server.db, subject)).failures).toBe(4);
+      await suite.server.db.updateTable('secret_failures').set({ last_try_at: sql<Date>`now() - interval '25 hours'` }).where('key', '=', `${subject}|127.0.0.1`).execute();
+      // A fifth wrong password, but the first four are a day old: a new count starts.
       expectRefusal(await suite.client.post('/api/login', { account, password: 'Wrong@5' }), 400, 400, MSG.loginFailed.zh);
-      const throttle = await throttleOf(suite.server.db, account);
-      expect(throttle.failures).toBe(1);
-      expect(throttle.locked_until).toBeNull();
+      const tries = await triesOf(suite.server.db, subject);
+      expect(tries.failures).toBe(1);
+      expect(tries.blocked_until).toBeNull();
       await suite.client.login(account, DEMO.employeePassword);
     });
 
@@ -154,16 +169,16 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         expectRefusal(await suite.client.post('/api/login', { account, password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
-      expect((await throttleOf(suite.server.db, account)).failures).toBe(4);
+      expect((await triesOf(suite.server.db, `password:${account}`)).failures).toBe(4);
       await suite.client.login(account, DEMO.employeePassword);
     });
 
-    it('locks an unknown account name exactly like a real one, revealing nothing', async () => {
+    it('throttles an unknown account name exactly like a real one, revealing nothing', async () => {
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         expectRefusal(await suite.client.post('/api/login', { account: 'ghost-lock-only', password: `Wrong@${attempt}` }), 400, 400, MSG.loginFailed.zh);
       }
-      expectRefusal(await suite.client.post('/api/login', { account: 'ghost-lock-only', password: 'Wrong@5' }), 423, 423, '密码错误次数过多，账号已锁定，请 15 分钟后再试');
-      expectRefusal(await suite.client.post('/api/login', { account: 'GHOST-LOCK-ONLY', password: 'Wrong@6' }), 423, 423, /^密码错误次数过多/);
+      expectRefusal(await suite.client.post('/api/login', { account: 'ghost-lock-only', password: 'Wrong@5' }), 423, 423, WAIT.zh(1));
+      expectRefusal(await suite.client.post('/api/login', { account: 'GHOST-LOCK-ONLY', password: 'Wrong@6' }), 423, 423, WAIT.zh(1));
     });
 
     it('refuses a disabled account with 403, and a wrong password for it like any other', async () => {
@@ -238,6 +253,60 @@ describe.each(databaseKinds())('session API on %s', (kind) => {
       const user = await userByAccount(suite.server.db, account);
       expect(user.gender).toBe(genderBefore);
       expect(await ledgerOf(user.id)).toEqual(ledgerBefore);
+    });
+  });
+
+  describe('secrets guessed with a session', () => {
+    const attacker = { headers: { 'x-forwarded-for': '203.0.113.9' } };
+    const owner = { headers: { 'x-forwarded-for': '198.51.100.30' } };
+    const PASSWORD_WAIT = { zh: '密码错误次数过多，请 1 分钟后再从此网络地址尝试', en: 'Too many wrong passwords from this network address: try again in 1 min' };
+    const CODE_WAIT = { zh: '验证码错误次数过多，请 1 分钟后再从此网络地址尝试', en: 'Too many wrong verification codes from this network address: try again in 1 min' };
+
+    it('makes a stolen session wait after five wrong current passwords, counted with the sign-ins; the owner changes it from their address', async () => {
+      const account = employee(12);
+      const stolen = await suite.client.login(account, DEMO.employeePassword, attacker);
+      const hashBefore = (await userByAccount(suite.server.db, account)).password_hash;
+      const change = (old_password: string, token: string, options: { headers: Record<string, string>; lang?: string }) =>
+        suite.client.put('/api/users/updatePass', { old_password, password: 'Stolen#2026', password_confirmation: 'Stolen#2026' }, { token, ...options });
+
+      const answers: number[] = [];
+      for (let attempt = 1; attempt <= 30; attempt += 1) answers.push((await change(`Guess@${attempt}`, stolen, attacker)).body.code);
+      expect(answers).toEqual([422, 422, 422, 422, ...Array<number>(26).fill(423)]);
+      // Even the right one waits, in both languages; so does a sign-in of the account from there.
+      expectRefusal(await change(DEMO.employeePassword, stolen, attacker), 423, 423, PASSWORD_WAIT.zh);
+      expectRefusal(await change(DEMO.employeePassword, stolen, { ...attacker, lang: 'en-US' }), 423, 423, PASSWORD_WAIT.en);
+      expectRefusal(await suite.client.post('/api/login', { account, password: DEMO.employeePassword }, attacker), 423, 423, PASSWORD_WAIT.zh);
+      expect((await userByAccount(suite.server.db, account)).password_hash).toBe(hashBefore);
+
+      // The owner, from their own address, signs in and changes the password (which ends the stolen session).
+      const own = await suite.client.login(account, DEMO.employeePassword, owner);
+      expectOk(await change(DEMO.employeePassword, own, owner), '密码已修改');
+      expectRefusal(await suite.client.get('/api/users', { token: stolen }), 401, 202, MSG.tokenInvalid.zh);
+    });
+
+    it('makes an address wait after ten wrong codes when binding a mobile number; the owner binds from theirs', async () => {
+      const account = employee(13);
+      const mobile = '13912340013';
+      const stolen = await suite.client.login(account, DEMO.employeePassword, attacker);
+      expectOk(await suite.client.post('/api/passMobileMail', { mobile }, { token: stolen, ...attacker }), '验证码已发送');
+      const code = suite.server.sentCodes.at(-1)!.code;
+      const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
+      const answers: number[] = [];
+      for (let attempt = 1; attempt <= 30; attempt += 1) {
+        answers.push((await suite.client.post('/api/boundMobileMail', { mobile, code: wrong(attempt) }, { token: stolen, ...attacker })).body.code);
+      }
+      // Five wrong tries end the code (422 "too many"), the tenth starts the address's wait.
+      expect(answers).toEqual([...Array<number>(9).fill(422), ...Array<number>(21).fill(423)]);
+      expectRefusal(await suite.client.post('/api/boundMobileMail', { mobile, code }, { token: stolen, ...attacker }), 423, 423, CODE_WAIT.zh);
+      expectRefusal(await suite.client.post('/api/boundMobileMail', { mobile, code }, { token: stolen, ...attacker, lang: 'en-US' }), 423, 423, CODE_WAIT.en);
+      expect((await userByAccount(suite.server.db, account)).mobile).not.toBe(mobile);
+
+      // The owner asks for a new code (after the resend minute) and binds it from their address.
+      await sql`update verification_codes set created_at = created_at - interval '61 seconds' where target = ${mobile}`.execute(suite.server.db);
+      const own = await suite.client.login(account, DEMO.employeePassword, owner);
+      expectOk(await suite.client.post('/api/passMobileMail', { mobile }, { token: own, ...owner }), '验证码已发送');
+      expectOk(await suite.client.post('/api/boundMobileMail', { mobile, code: suite.server.sentCodes.at(-1)!.code }, { token: own, ...owner }), '绑定成功');
+      expect((await userByAccount(suite.server.db, account)).mobile).toBe(mobile);
     });
   });
 

@@ -83,9 +83,15 @@ export async function setUserStatus(db: Db, account: string, status: number): Pr
 }
 
 /** The sign-in throttle row of an account name (wrong passwords and lock), if any. */
-export async function throttleOf(db: Db, account: string) {
-  const row = await db.selectFrom('login_throttle').selectAll().where('account', '=', account.toLowerCase()).executeTakeFirst();
-  return { failures: row?.failures ?? 0, since: row?.since ?? null, locked_until: row?.locked_until ?? null };
+/** The tries of a secret from one client address (secret_failures), e.g. triesOf(db, 'password:learner01'). */
+export async function triesOf(db: Db, subject: string, client = '127.0.0.1') {
+  const row = await db.selectFrom('secret_failures').selectAll().where('key', '=', `${subject}|${client}`).executeTakeFirst();
+  return { failures: row?.failures ?? 0, blocked_until: row?.blocked_until ?? null, last_try_at: row?.last_try_at ?? null };
+}
+
+/** Ends the wait of one subject and client address as if its minutes had passed. */
+export async function endWait(db: Db, subject: string, client = '127.0.0.1') {
+  await db.updateTable('secret_failures').set({ blocked_until: new Date(Date.now() - 1000) }).where('key', '=', `${subject}|${client}`).execute();
 }
 
 /** Today and this month in the company time zone of the test servers (Asia/Shanghai). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 /**
  * The database's tables: each module declares its own in its tables.ts and adds them to this
  * interface (declaration merging), so the type is the union of the modules' tables and core
@@ -65,8 +66,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     pool.on('error', (error) => options.onIdleError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  return pgliteDatabase(await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {}));
+  if (!options.dataDir) return pgliteDatabase(await PGlite.create({}));
+  fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  // Taken before PGlite touches the folder: a second process must not write a byte of it.
+  const release = lockDataDir(options.dataDir);
+  let db: Db;
+  try {
+    db = pgliteDatabase(await PGlite.create({ dataDir: options.dataDir }));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    try {
+      await destroy();
+    } finally {
+      release();
+    }
+  };
+  return db;
 }
 
 /** The portal's database over an open PGlite instance (the test suites load theirs from a seeded dump). */

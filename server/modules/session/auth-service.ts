@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { DomainError } from '../../core/errors.js';
 import type { AuthContext } from '../../core/auth-context.js';
-import type { LoginThrottleRepo } from './login-throttle-repo.js';
+import { passwordSubject, type SecretThrottle } from './secret-throttle.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import type { Accounts } from '../users/index.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { newToken, sha256 } from './tokens.js';
 
 export const SESSION_DAYS = 7;
-export const LOCK_MAX_FAILURES = 5;
-export const LOCK_MINUTES = 15;
 /** Sliding expiry is written at most this often per session, not on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 
@@ -32,48 +30,44 @@ export class AuthService {
   constructor(
     private readonly users: Accounts,
     private readonly sessions: SessionsRepo,
-    private readonly throttle: LoginThrottleRepo,
+    private readonly throttle: SecretThrottle,
     private readonly logger: Logger,
   ) {
     this.dummyHash = hashPassword('not-an-account-password-1');
   }
 
   /**
-   * Checks account and password. Never tells whether the account exists: an unknown name
-   * takes the same time, gets the same answer, and is locked the same way (five wrong
-   * passwords within 15 minutes lock the name for 15 minutes).
+   * Checks account and password from the client address `client`. Never tells whether the
+   * account exists: an unknown name takes the same time, gets the same answer, and is
+   * throttled the same way (secret-throttle.ts: after five wrong passwords for one name from
+   * one address, that address waits 1, 2, 4 ... minutes; the owner elsewhere does not).
    */
-  async login(account: string, password: string, deviceType: string | null) {
-    const name = account.trim().toLowerCase();
-    const now = Date.now();
-    const lock = await this.throttle.lockedUntil(name);
-    if (lock?.locked_until && lock.locked_until.getTime() > now) {
-      throw new DomainError('locked', 'accountLocked', { minutes: Math.ceil((lock.locked_until.getTime() - now) / 60_000) });
-    }
+  async login(account: string, password: string, deviceType: string | null, client: string) {
+    const subject = passwordSubject(account);
+    const refusal = await this.throttle.try(subject, client, 'passwordWait', new DomainError('refused', 'loginFailed'));
     const user = await this.users.findByAccount(account.trim());
     const passwordOk = await verifyPassword(user?.password_hash ?? (await this.dummyHash), password);
     if (!user || !passwordOk) {
-      const lockedUntil = await this.throttle.recordFailure(
-        name,
-        new Date(now - LOCK_MINUTES * 60_000),
-        new Date(now + LOCK_MINUTES * 60_000),
-        LOCK_MAX_FAILURES,
-      );
-      if (lockedUntil && lockedUntil.getTime() > now) {
-        this.logger.warn({ userId: user?.id }, 'sign-in locked after repeated wrong passwords');
-        throw new DomainError('locked', 'accountLocked', { minutes: LOCK_MINUTES });
-      }
-      throw new DomainError('refused', 'loginFailed');
+      this.logger.info({ userId: user?.id, client }, 'sign-in refused: wrong account or password');
+      throw refusal;
     }
+    await this.throttle.succeeded(subject, client);
     if (user.status === USER_STATUS_DISABLED) throw new DomainError('forbidden', 'accountDisabled');
-    if (lock) await this.throttle.clear(name);
     const token = await this.issueToken(user.id, 'user', deviceType);
     return { token, userId: user.id };
   }
 
-  /** Lifts a sign-in lock, for example after the password was reset. */
-  clearLock(account: string) {
-    return this.throttle.clear(account.trim().toLowerCase());
+  /** Checks the signed-in user's current password (changing it), counted with their sign-ins from `client`. */
+  async checkOwnPassword(account: string, passwordHash: string, password: string, client: string): Promise<void> {
+    const subject = passwordSubject(account);
+    const refusal = await this.throttle.try(subject, client, 'passwordWait', new DomainError('invalid', 'oldPasswordWrong'));
+    if (!(await verifyPassword(passwordHash, password))) throw refusal;
+    await this.throttle.succeeded(subject, client);
+  }
+
+  /** The owner proved themselves another way (a password reset with a code from `client`): that address starts over. */
+  forgetWrongPasswords(account: string, client: string) {
+    return this.throttle.succeeded(passwordSubject(account), client);
   }
 
   async issueToken(userId: number, kind: 'user' | 'admin', deviceType: string | null): Promise<string> {

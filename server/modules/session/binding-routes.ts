@@ -37,7 +37,7 @@ export function bindingRoutes({ guarded }: RouteScopes, { verification, users }:
     },
     async (request) => {
       const { channel, target } = parseTarget(request.body.mobile);
-      await verification.consume(target, request.body.code);
+      await verification.consume(target, request.body.code, request.ip);
       return ok(request, await users.bindMobileOrMail(caller(request).userId, channel, target), 'mobileBound');
     },
   );

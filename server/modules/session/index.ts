@@ -4,12 +4,12 @@ import type { Accounts, UsersService } from '../users/index.js';
 import { AuthService } from './auth-service.js';
 import type { CodeSender } from './code-sender.js';
 import { CodesRepo } from './codes-repo.js';
-import { LoginThrottleRepo } from './login-throttle-repo.js';
 import messages from './messages.json' with { type: 'json' };
 import { PasswordService } from './password-service.js';
 import { bindingRoutes } from './binding-routes.js';
 import { passwordRoutes } from './password-routes.js';
 import { sessionRoutes } from './session-routes.js';
+import { SecretThrottle } from './secret-throttle.js';
 import { SessionsRepo } from './sessions-repo.js';
 import { VerificationService } from './verification-service.js';
 import './tables.js';
@@ -29,8 +29,9 @@ export function createSessionModule(
   deps: ModuleDeps & { accounts: Accounts; users: UsersService; codeSender: CodeSender; adminUrl: string },
 ): SessionModule {
   addMessages(messages);
-  const auth = new AuthService(deps.accounts, new SessionsRepo(deps.db), new LoginThrottleRepo(deps.db), deps.logger);
-  const verification = new VerificationService(new CodesRepo(deps.db), deps.accounts, deps.codeSender, deps.logger);
+  const throttle = new SecretThrottle(deps.db);
+  const auth = new AuthService(deps.accounts, new SessionsRepo(deps.db), throttle, deps.logger);
+  const verification = new VerificationService(new CodesRepo(deps.db), deps.accounts, deps.codeSender, deps.logger, throttle);
   const passwords = new PasswordService(deps.accounts, auth, verification);
   return {
     routes: (scopes) => sessionRoutes(scopes, { auth, users: deps.users, adminUrl: deps.adminUrl }),

@@ -22,13 +22,14 @@ export function passwordRoutes({ open, guarded }: RouteScopes, { passwords, veri
         operationId: 'updatePassword',
         tags: ['users'],
         summary: 'Change the password (8-16 characters, two of digits, letters, symbols)',
+        description: 'The new password: 8-16 characters, two of digits, letters, symbols. Wrong current passwords count with the account\'s sign-ins from the same client address: after five, that address waits 1, 2, 4 ... up to 60 minutes (code 423).',
         body: Type.Object({ old_password: PasswordField, password: PasswordField, password_confirmation: PasswordField }),
         response: { 200: Envelope('UpdatePasswordEnvelope', PasswordChanged) },
       },
     },
     async (request) => {
       const { old_password, password, password_confirmation } = request.body;
-      const result = await passwords.changePassword(caller(request).userId, old_password, password, password_confirmation, request.deviceType);
+      const result = await passwords.changePassword(caller(request).userId, old_password, password, password_confirmation, request.deviceType, request.ip);
       return ok(request, result, 'passwordChanged');
     },
   );
@@ -69,7 +70,7 @@ export function passwordRoutes({ open, guarded }: RouteScopes, { passwords, veri
         operationId: 'findPassword',
         tags: ['recovery'],
         summary: 'Set a new password with a code sent to the account\'s mobile or mail',
-        description: 'A code allows 5 tries. Every session of the account is revoked.',
+        description: 'A code allows 5 tries; after ten wrong codes for one number or address from one client address, that address waits 1, 2, 4 ... up to 60 minutes (code 423). Every session of the account is revoked.',
         body: Type.Object({
           mobile: Target,
           code: Type.String({ pattern: '^\\d{6}$' }),
@@ -81,7 +82,7 @@ export function passwordRoutes({ open, guarded }: RouteScopes, { passwords, veri
     },
     async (request) => {
       const { mobile, code, password, password_confirmation } = request.body;
-      await passwords.resetPassword(mobile, code, password, password_confirmation);
+      await passwords.resetPassword(mobile, code, password, password_confirmation, request.ip);
       return ok(request, null, 'passwordReset');
     },
   );

@@ -49,13 +49,13 @@ export function sessionRoutes({ open, guarded }: RouteScopes, { auth, users, adm
         tags: ['session'],
         summary: 'Sign in with account and password',
         description:
-          'Wrong account and wrong password get the same answer. Five wrong passwords for one account within 15 minutes lock it for 15 minutes (code 423).',
+          'Wrong account and wrong password get the same answer. After five wrong passwords for one account from one client address, that address waits 1, 2, 4 ... up to 60 minutes before each next try (code 423 with the minutes); other addresses, the owner\'s, are not affected.',
         body: Type.Object({ account: Type.String({ minLength: 1, maxLength: 64 }), password: PasswordField }),
         response: { 200: LoginEnvelope },
       },
     },
     async (request) => {
-      const { token, userId } = await auth.login(request.body.account.trim(), request.body.password, request.deviceType);
+      const { token, userId } = await auth.login(request.body.account.trim(), request.body.password, request.deviceType, request.ip);
       const info = await users.userInfo(userId);
       return ok(request, { remember_token: token, id: info.id, role_id: info.role_id, user_info: info });
     },

@@ -2,14 +2,15 @@ import type { Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from '../../core/db/columns.js';
 
 /**
- * Wrong passwords per account name, whether or not an account has that name, so that a
- * lock tells nothing about which accounts exist.
+ * Tries of a secret per subject and client address (secret-throttle.ts). The subject of a
+ * password is the account name as typed, whether or not an account has it, so a wait tells
+ * nothing about which accounts exist.
  */
-export interface LoginThrottleTable {
-  account: string;
-  failures: Generated<number>;
-  since: Timestamp | null;
-  locked_until: Timestamp | null;
+export interface SecretFailureTable {
+  key: string;
+  failures: number;
+  blocked_until: Timestamp | null;
+  last_try_at: Timestamp;
 }
 
 export interface SessionTable {
@@ -37,7 +38,7 @@ export interface VerificationCodeTable {
 
 declare module '../../core/db/database.js' {
   interface Database {
-    login_throttle: LoginThrottleTable;
+    secret_failures: SecretFailureTable;
     sessions: SessionTable;
     verification_codes: VerificationCodeTable;
   }

@@ -5,6 +5,7 @@ import { DomainError } from '../../core/errors.js';
 import type { CodesRepo } from './codes-repo.js';
 import type { Accounts } from '../users/index.js';
 import type { CodeSender } from './code-sender.js';
+import { codeSubject, type SecretThrottle } from './secret-throttle.js';
 import { sha256 } from './tokens.js';
 
 export const CODE_MINUTES_VALID = 5;
@@ -31,11 +32,12 @@ export class VerificationService {
     private readonly users: Accounts,
     private readonly sender: CodeSender,
     private readonly logger: Logger,
+    private readonly throttle: SecretThrottle,
   ) {}
 
   async send(value: string): Promise<{ resend_after: number }> {
     const { channel, target } = parseTarget(value);
-    await this.throttle(target);
+    await this.holdResend(target);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.codes.insert(target, sha256(code), new Date(Date.now() + CODE_MINUTES_VALID * 60_000));
     const user = await this.users.findByMobileOrMail(channel, target);
@@ -55,14 +57,14 @@ export class VerificationService {
     const { channel, target } = parseTarget(value);
     const owner = await this.users.findByMobileOrMail(channel, target);
     if (owner && owner.id !== userId) throw new DomainError('refused', channel === 'mobile' ? 'mobileTaken' : 'mailTaken');
-    await this.throttle(target);
+    await this.holdResend(target);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.codes.insert(target, sha256(code), new Date(Date.now() + CODE_MINUTES_VALID * 60_000));
     await this.sender.send({ channel: channel === 'mobile' ? 'sms' : 'mail', target, code, minutesValid: CODE_MINUTES_VALID });
     return { resend_after: CODE_RESEND_SECONDS, type: channel };
   }
 
-  private async throttle(target: string) {
+  private async holdResend(target: string) {
     const last = await this.codes.latest(target);
     if (last) {
       const waited = (Date.now() - last.created_at.getTime()) / 1000;
@@ -72,16 +74,24 @@ export class VerificationService {
     }
   }
 
-  /** Accepts the latest unused code of the target once; counts wrong tries. */
-  async consume(target: string, code: string): Promise<void> {
+  /**
+   * Accepts the latest unused code of the target once; counts wrong tries, per code (5) and
+   * per target and client address (secret-throttle.ts: after ten, the address waits 1, 2, 4 ...
+   * minutes, so new codes do not give one address endless guesses).
+   */
+  async consume(target: string, code: string, client: string): Promise<void> {
+    // Free: two codes' worth of tries, so that one who botched a code can use a new one at once.
+    const refusal = await this.throttle.try(codeSubject(target), client, 'codeWait', new DomainError('invalid', 'codeWrong'), 2 * CODE_MAX_TRIES);
+    // The code's own refusals say more than "wrong" (too many tries: request a new one)
+    // unless this try started a wait of the address.
+    const wrong = (key: 'codeWrong' | 'codeTooManyTries') => (refusal.messageKey === 'codeWait' ? refusal : new DomainError('invalid', key));
     const last = await this.codes.latest(target);
-    if (!last || last.consumed_at || last.expires_at.getTime() <= Date.now()) throw new DomainError('invalid', 'codeWrong');
-    if (last.attempts >= CODE_MAX_TRIES) throw new DomainError('invalid', 'codeTooManyTries');
+    if (!last || last.consumed_at || last.expires_at.getTime() <= Date.now()) throw wrong('codeWrong');
+    if (last.attempts >= CODE_MAX_TRIES) throw wrong('codeTooManyTries');
     const tries = await this.codes.countAttempt(last.id);
-    if (tries > CODE_MAX_TRIES) throw new DomainError('invalid', 'codeTooManyTries');
-    if (last.code_hash !== sha256(code)) {
-      throw new DomainError('invalid', tries >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeWrong');
-    }
-    if (!(await this.codes.consume(last.id))) throw new DomainError('invalid', 'codeWrong');
+    if (tries > CODE_MAX_TRIES) throw wrong('codeTooManyTries');
+    if (last.code_hash !== sha256(code)) throw wrong(tries >= CODE_MAX_TRIES ? 'codeTooManyTries' : 'codeWrong');
+    if (!(await this.codes.consume(last.id))) throw wrong('codeWrong');
+    await this.throttle.succeeded(codeSubject(target), client);
   }
 }
