@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_media.js';
 import * as m0017 from './migrations/0017_courseware.js';
 import * as m0018 from './migrations/0018_exam_review.js';
 import * as m0019 from './migrations/0019_defences.js';
+import * as m0020 from './migrations/0020_credited_study.js';
 
 /** Ordered migrations; append new files here, never edit an applied one. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017_courseware': m0017,
   '0018_exam_review': m0018,
   '0019_defences': m0019,
+  '0020_credited_study': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
