@@ -49,7 +49,7 @@ test('finishing a lesson earns its credits, seen in the credit history, and home
 
   // Home first (its figures are then in the app's cache), then the lesson inside the app.
   await page.goto('/home');
-  await expect(page.getByTestId('stat-study-time')).toContainText(t.minutes(0));
+  await expect(page.getByTestId('stat-study-time')).toContainText(t.minutes(0), { timeout: 30_000 });
   await page.evaluate((path) => {
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -68,7 +68,7 @@ test('finishing a lesson earns its credits, seen in the credit history, and home
   console.log(`${lang}: ${stats.current_month_study_time} s credited this month`);
   expect(stats.current_month_study_time).toBeGreaterThanOrEqual(60);
   await page.getByRole('link', { name: t.home, exact: true }).first().click();
-  await expect(page.getByTestId('stat-study-time')).toContainText(t.minutes(Math.floor(stats.current_month_study_time / 60)));
+  await expect(page.getByTestId('stat-study-time')).toContainText(t.minutes(Math.floor(stats.current_month_study_time / 60)), { timeout: 30_000 });
 
   // The credit history: the lesson's study credit (1 for a credited minute) and the course's 10.
   await page.goto('/member/member-point');
