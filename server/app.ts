@@ -152,7 +152,8 @@ function createModules(options: AppOptions) {
     dingTalk: options.dingTalk,
   });
   const studyRecords = createStudyRecordsModule(deps);
-  const courses = createCoursesModule({ ...deps, ...studyRecords.services });
+  const { ledger } = users.services;
+  const courses = createCoursesModule({ ...deps, ...studyRecords.services, ledger });
   const certificates = createCertificatesModule(deps);
   const { certificates: certificateService } = certificates.services;
   const tasks = createTasksModule({
@@ -165,6 +166,8 @@ function createModules(options: AppOptions) {
   // and the map's exam calls are the engine's (read when the routes are registered).
   const maps = createMapsModule({
     ...deps,
+    ...studyRecords.services,
+    ledger,
     completed: (userId, map) => certificateService.mapCompleted(userId, map),
     exams: () => exams.services.exams,
   });
@@ -179,6 +182,7 @@ function createModules(options: AppOptions) {
       await mapService.assertExamStart(userId, examId);
     },
     examPassed: async (userId, examId) => {
+      await ledger.earn(userId, 'exam_pass', { refId: examId });
       await certificateService.issueEarned(userId);
       await mapService.itemDone(userId, MapItemType.exam, examId);
     },

@@ -3,6 +3,9 @@ import { readConfig } from '../config.js';
 import type { Db } from '../core/db/database.js';
 import { MapService } from '../modules/maps/map-service.js';
 import { MapsRepo } from '../modules/maps/maps-repo.js';
+import { StudyRecordsRepo } from '../modules/study-records/study-records-repo.js';
+import { CreditLedger } from '../modules/users/credit-ledger.js';
+import { CreditsRepo } from '../modules/users/credits-repo.js';
 import { demoClock } from './home.js';
 import { MAPS_DEMO } from './maps-demo.js';
 
@@ -154,7 +157,7 @@ export async function seedMaps(db: Db): Promise<void> {
       .map((c) => {
         const video = c.title === MAPS_DEMO.video;
         const seconds = c.chapter_type === 5 ? VIDEO.seconds : 0;
-        return { chapter_id: c.id, user_id: user, position: video ? 40 : seconds, furthest: video ? 40 : seconds, completed_at: video ? null : clock.at(-2, 10) };
+        return { chapter_id: c.id, user_id: user, position: video ? 40 : seconds, furthest: video ? 40 : seconds, study_seconds: video ? 40 : seconds, completed_at: video ? null : clock.at(-2, 10) };
       });
   await db.insertInto('map_chapter_users').values([...progressRows(learner), ...progressRows(second)]).execute();
   await db
@@ -177,7 +180,7 @@ export async function seedMaps(db: Db): Promise<void> {
   await db.deleteFrom('map_chapter_users').where('user_id', '=', newcomer).execute();
   await db
     .insertInto('map_chapter_users')
-    .values(newChapters.slice(0, 2).map((c) => ({ chapter_id: c.id, user_id: newcomer, position: c.chapter_type === 5 ? VIDEO.seconds : 0, furthest: c.chapter_type === 5 ? VIDEO.seconds : 0, completed_at: clock.at(-5, 11) })))
+    .values(newChapters.slice(0, 2).map((c) => ({ chapter_id: c.id, user_id: newcomer, position: c.chapter_type === 5 ? VIDEO.seconds : 0, furthest: c.chapter_type === 5 ? VIDEO.seconds : 0, study_seconds: c.chapter_type === 5 ? VIDEO.seconds : 0, completed_at: clock.at(-5, 11) })))
     .execute();
 
   // Comments and likes on learner01's first punch-in of the fixed map.
@@ -204,8 +207,10 @@ export async function seedMaps(db: Db): Promise<void> {
   const freeChapters = await db.selectFrom('map_chapters').select(['id', 'chapter_type']).where('map_id', '=', free).orderBy('sort').orderBy('id').execute();
   await db
     .insertInto('map_chapter_users')
-    .values(freeChapters.slice(0, 2).map((c) => ({ chapter_id: c.id, user_id: learner, position: c.chapter_type === 5 ? VIDEO.seconds : 0, furthest: c.chapter_type === 5 ? VIDEO.seconds : 0, completed_at: clock.at(-3, 20) })))
+    .values(freeChapters.slice(0, 2).map((c) => ({ chapter_id: c.id, user_id: learner, position: c.chapter_type === 5 ? VIDEO.seconds : 0, furthest: c.chapter_type === 5 ? VIDEO.seconds : 0, study_seconds: c.chapter_type === 5 ? VIDEO.seconds : 0, completed_at: clock.at(-3, 20) })))
     .execute();
-  const service = new MapService(new MapsRepo(db), new CompanyCalendar(readConfig().timezone), { completed: async () => undefined });
+  const calendar = new CompanyCalendar(readConfig().timezone);
+  const ledger = new CreditLedger(new CreditsRepo(db), calendar, async () => 0);
+  const service = new MapService(new MapsRepo(db), calendar, { completed: async () => undefined }, { db, studyRecords: new StudyRecordsRepo(db), ledger });
   for (const user of [learner, second, newcomer]) await service.list(user, undefined, 1, 100);
 }

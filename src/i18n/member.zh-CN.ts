@@ -97,6 +97,7 @@ export const memberZhCN = {
     perDayCount_one: '{{count}} 次',
     perDayCount_other: '{{count}} 次',
     unlimited: '不限',
+    perMap: '按地图设定',
     ranks: '积分排行',
     company: '公司',
     department: '部门',

@@ -178,8 +178,12 @@ describe.each(databaseKinds())('hardening on %s', (kind) => {
     const elapsed = Math.ceil((Date.now() - signedInAt) / 1000) + 1;
     const credited = (await studyTime()) - before;
     expect(credited).toBeLessThanOrEqual(Math.min(elapsed, 60));
-    const progress = await db.selectFrom('period_progress').select('study_seconds').where('user_id', '=', user.id).where('period_id', '=', period.id).executeTakeFirstOrThrow();
+    const progress = await db.selectFrom('period_progress').select(['study_seconds', 'completed_at']).where('user_id', '=', user.id).where('period_id', '=', period.id).executeTakeFirstOrThrow();
     expect(progress.study_seconds).toBe(credited);
+    // Claimed positions up to the end complete nothing: completion follows the credited seconds.
+    expect(claims.map((c) => (c.body.data as { period_completed: boolean }).period_completed)).toEqual(Array(10).fill(false));
+    expect(progress.completed_at).toBeNull();
+    expect(await db.selectFrom('credit_ledger').select('id').where('user_id', '=', user.id).where('reason', 'in', ['course_study', 'course_complete']).execute()).toEqual([]);
     // An hour later one claim gets its seconds, never more than the video's length.
     await rewindStudyClocks(db);
     await suite.client.post('/api/course/studyRecord', { period_id: period.id, position: 60, study_seconds: 600 }, { token: tk });

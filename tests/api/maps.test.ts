@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAPS_DEMO } from '../../server/seed/maps.js';
 import { expectOk, expectRefusal, userByAccount } from '../support/assertions.js';
+import { rewindStudyClocks } from '../support/study-fixtures.js';
 import { databaseKinds, DEMO, suiteServer } from '../support/test-server.js';
 
 interface MapCard { id: number; title: string; map_type: number; study_type: number; progress: number; is_open: number; is_complete: number; credits: number }
@@ -125,10 +126,17 @@ describe.each(databaseKinds())('Learning maps API on %s', (kind) => {
       const opened = expectOk(await suite.client.get<{ content: string; completed: number }>('/api/studyMap/video', { token, query: { id: chapter.id } }));
       if (chapter.chapter_type === 6) expect(opened.completed).toBe(1);
       else {
+        // Each record is credited its whole claim (as a player watching in real time would be).
+        await rewindStudyClocks(db(), 5);
         const jump = expectOk(await suite.client.post<{ position: number; period_completed: boolean }>('/api/studyMap/video', { chapter_id: chapter.id, position: 45, study_seconds: 5 }, { token }));
         expect(jump).toMatchObject({ position: 10, period_completed: false });
       }
-      if (chapter.chapter_type === 5) for (let at = 15; at <= 45; at += 5) expectOk(await suite.client.post('/api/studyMap/video', { chapter_id: chapter.id, position: at, study_seconds: 5 }, { token }));
+      if (chapter.chapter_type === 5) {
+        for (let at = 15; at <= 45; at += 5) {
+          await rewindStudyClocks(db(), 5);
+          expectOk(await suite.client.post('/api/studyMap/video', { chapter_id: chapter.id, position: at, study_seconds: 5 }, { token }));
+        }
+      }
     }
     const attempt3 = expectOk(await suite.client.post<{ id: number; questions: { id: number }[] }>(`/api/exam/${exam3}/start`, {}, { token }));
     for (const q of attempt3.questions) expectOk(await suite.client.put(`/api/examAttempt/${attempt3.id}/answer`, { question_id: q.id, answer: { option_ids: [1] } }, { token }), '答案已保存');

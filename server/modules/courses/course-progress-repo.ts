@@ -71,7 +71,10 @@ export class CourseProgressRepo {
     return { total: toNumber(row.rows[0]?.total), done: toNumber(row.rows[0]?.done) };
   }
 
-  async setCourseProgress(courseId: number, userId: number, progress: number, completed: boolean, db: Db = this.db) {
+  /** Moves the enrolment's progress; true when this call completed the course (the enrolment row is locked first, so one call does). */
+  async setCourseProgress(courseId: number, userId: number, progress: number, completed: boolean, db: Db = this.db): Promise<boolean> {
+    const before = await db.selectFrom('course_users').select('completed_at').where('course_id', '=', courseId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!before) return false;
     await db
       .updateTable('course_users')
       .set({
@@ -82,22 +85,6 @@ export class CourseProgressRepo {
       .where('course_id', '=', courseId)
       .where('user_id', '=', userId)
       .execute();
-  }
-
-  /**
-   * Adds study seconds to the user's day and, in the same statement, to the user's
-   * monthly_scores row of that month (month study time and rankings), so they never diverge.
-   */
-  async addStudyTime(userId: number, day: string, seconds: number, db: Db = this.db) {
-    if (seconds <= 0) return;
-    await sql`
-      with ins as (
-        insert into study_time_daily (user_id, day, seconds) values (${userId}, ${day}, ${seconds})
-        on conflict (user_id, day) do update set seconds = study_time_daily.seconds + excluded.seconds
-        returning user_id, day
-      )
-      insert into monthly_scores (month, user_id, study_seconds)
-      select substr(day, 1, 7), user_id, ${seconds}::integer from ins
-      on conflict (month, user_id) do update set study_seconds = monthly_scores.study_seconds + excluded.study_seconds`.execute(db);
+    return completed && before.completed_at === null;
   }
 }

@@ -10,9 +10,9 @@ export const PeriodType = { live: 1, video: 2, audio: 3, document: 4, test: 5, q
 /** join_state: 1 required (every employee's), 3 joined as an elective. */
 export const JoinState = { required: 1, elective: 3 } as const;
 /**
- * In a required course a learner may not skip ahead: a record may move the furthest point
- * by the seconds studied since the last record plus this slack (players report every few
- * seconds and on pause; the slack absorbs rounding and a late timer).
+ * Slack of the no-skip rule (below), in seconds: players report every few seconds and on
+ * pause, and a record's seconds are rounded; the slack absorbs that. It is granted once per
+ * lesson, not per record, so that many small or parallel records never add it up.
  */
 export const SKIP_SLACK_SECONDS = 5;
 
@@ -24,6 +24,24 @@ export const SKIP_SLACK_SECONDS = 5;
  */
 export function isListedCourse(courseId: string): RawBuilder<boolean> {
   return sql<boolean>`not exists (select 1 from course_periods dp join defences d on d.live_period_id = dp.id where dp.course_id = ${sql.ref(courseId)})`;
+}
+
+/**
+ * The no-skip rule of a media lesson (a video or audio period of a course, a video chapter
+ * of a learning map). The furthest point reached is bounded by the study seconds credited to
+ * the lesson so far (wall-clock time: StudyRecords.creditStudySeconds clips what a player
+ * claims to the time that passed) plus SKIP_SLACK_SECONDS, and the lesson completes when its
+ * furthest point reaches its length: so only once the credited seconds reach the length less
+ * the slack, whatever position a record claims. With no skipping (required courses, map
+ * chapters) the resume point also stays within that bound; an elective may seek ahead, but
+ * seeking earns nothing. The furthest point never goes back.
+ */
+export function mediaProgress(input: { position: number; furthestBefore: number; creditedSeconds: number; length: number; noSkipping: boolean }) {
+  const { furthestBefore, creditedSeconds, length } = input;
+  const reachable = Math.min(length, Math.max(furthestBefore, creditedSeconds + SKIP_SLACK_SECONDS));
+  const position = Math.max(0, Math.min(input.position, input.noSkipping ? reachable : length));
+  const furthest = Math.max(furthestBefore, Math.min(position, reachable));
+  return { position, furthest, completed: furthest >= length };
 }
 
 /** The user's join state: the enrolment's, else 1 for a required course, else none. */

@@ -1,6 +1,7 @@
 import { addMessages } from '../../core/i18n.js';
 import type { Module, ModuleDeps } from '../../core/module.js';
 import type { StudyRecords } from '../study-records/index.js';
+import type { CreditLedger } from '../users/index.js';
 import { CourseProgressRepo } from './course-progress-repo.js';
 import { CourseProgressService } from './course-progress-service.js';
 import { CourseService } from './course-service.js';
@@ -9,10 +10,13 @@ import messages from './messages.json' with { type: 'json' };
 import { courseRoutes } from './routes.js';
 import './tables.js';
 
-export { assertCourseOpen, isListedCourse, joinStateOf, liveStatus, PeriodType, playbackState, SKIP_SLACK_SECONDS } from './course-rules.js';
+export { assertCourseOpen, isListedCourse, joinStateOf, liveStatus, mediaProgress, PeriodType, playbackState, SKIP_SLACK_SECONDS } from './course-rules.js';
 export { CourseCard, Lecturer } from './schemas.js';
 export type { CourseService, ResourceRef } from './course-service.js';
 export type { CourseProgressService } from './course-progress-service.js';
+
+/** The credits a lesson finished (course_study) and a course completed (course_complete) earn: the users module's ledger. */
+export type CourseCredits = Pick<CreditLedger, 'earn'>;
 
 /** A course by id (with its category), for modules that hang things on courses. */
 export type CourseLookup = Pick<CoursesRepo, 'findById'>;
@@ -27,11 +31,11 @@ export interface CoursesServices {
 }
 
 /** The course catalogue, course pages, elective join, study progress and records. */
-export function createCoursesModule(deps: ModuleDeps & { studyRecords: StudyRecords }): Module<CoursesServices> {
+export function createCoursesModule(deps: ModuleDeps & { studyRecords: StudyRecords; ledger: CourseCredits }): Module<CoursesServices> {
   addMessages(messages);
   const coursesRepo = new CoursesRepo(deps.db);
   const progressRepo = new CourseProgressRepo(deps.db);
-  const progress = new CourseProgressService(deps.db, coursesRepo, progressRepo, deps.calendar, deps.studyRecords, deps.logger);
+  const progress = new CourseProgressService(deps.db, coursesRepo, progressRepo, deps.calendar, deps.studyRecords, deps.ledger, deps.logger);
   const courses = new CourseService(deps.db, coursesRepo, progressRepo, progress, deps.storage);
   return { routes: (scopes) => courseRoutes(scopes, { courses }), services: { courses, progress, lookup: coursesRepo, lessonMedia: coursesRepo } };
 }

@@ -1,12 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp } from '../../core/db/columns.js';
 
-export interface StudyTimeDailyTable {
-  user_id: number;
-  day: string;
-  seconds: number;
-}
-
 export interface CourseCategoryTable {
   id: Generated<number>;
   name: string;
@@ -119,7 +113,6 @@ export interface CourseDatumTable {
 
 declare module '../../core/db/database.js' {
   interface Database {
-    study_time_daily: StudyTimeDailyTable;
     course_categories: CourseCategoryTable;
     courses: CourseTable;
     course_teachers: CourseTeacherTable;

@@ -6,23 +6,25 @@ import { toNumber } from '../../core/db/database.js';
 import { DomainError } from '../../core/errors.js';
 import { translate, type Locale, type MessageKey } from '../../core/i18n.js';
 import type { CreditsRepo } from './credits-repo.js';
+import { CREDIT_RULES, STUDY_CREDITS_MAX, type CreditReason } from '../users/index.js';
 import { GOODS_ON_SALE, REDEMPTION_COLLECTABLE, REDEMPTION_COLLECTED, type ShopRepo } from './shop-repo.js';
 
 /**
- * The credit rules: the reasons the ledger records, with the points each gives. The daily
- * sign-in reads the site setting the sign-in grant uses, so the rule shown is the rule applied.
+ * How the credit rules (users module: CREDIT_RULES, what the ledger applies) are named and
+ * described in the reader's language, by ledger reason.
  */
-export const CREDIT_RULES: { reason: string; name: MessageKey; rule: MessageKey; points: number | null; per_day: number }[] = [
-  { reason: 'daily_login', name: 'creditsReasonDailyLogin', rule: 'creditsRuleDailyLogin', points: null, per_day: 1 },
-  { reason: 'course_study', name: 'creditsReasonCourseStudy', rule: 'creditsRuleCourseStudy', points: 5, per_day: 0 },
-  { reason: 'course_complete', name: 'creditsReasonCourseComplete', rule: 'creditsRuleCourseComplete', points: 10, per_day: 0 },
-  { reason: 'exam_pass', name: 'creditsReasonExamPass', rule: 'creditsRuleExamPass', points: 20, per_day: 0 },
-  { reason: 'map_sign_in', name: 'creditsReasonMapSignIn', rule: 'creditsRuleMapSignIn', points: 1, per_day: 1 },
-];
+const RULE_TEXTS: Record<CreditReason, { name: MessageKey; rule: MessageKey }> = {
+  daily_login: { name: 'creditsReasonDailyLogin', rule: 'creditsRuleDailyLogin' },
+  course_study: { name: 'creditsReasonCourseStudy', rule: 'creditsRuleCourseStudy' },
+  course_complete: { name: 'creditsReasonCourseComplete', rule: 'creditsRuleCourseComplete' },
+  exam_pass: { name: 'creditsReasonExamPass', rule: 'creditsRuleExamPass' },
+  map_sign_in: { name: 'creditsReasonMapSignIn', rule: 'creditsRuleMapSignIn' },
+  map_complete: { name: 'creditsReasonMapComplete', rule: 'creditsRuleMapComplete' },
+};
 
 export function reasonName(reason: string, locale: Locale): string {
-  const rule = CREDIT_RULES.find((r) => r.reason === reason);
-  return rule ? translate(rule.name, locale) : reason;
+  const texts = RULE_TEXTS[reason as CreditReason] as (typeof RULE_TEXTS)[CreditReason] | undefined;
+  return texts ? translate(texts.name, locale) : reason;
 }
 
 const unix = (value: Date | string | null) => (value === null ? null : Math.floor(new Date(value).getTime() / 1000));
@@ -92,14 +94,19 @@ export class CreditsService {
     return this.rows(result.rows.map((r) => ({ ...r, score: toNumber(r.score) })));
   }
 
+  /**
+   * The rules as the ledger applies them: points (the daily sign-in's from the site setting,
+   * the study-time rule's maximum per lesson, null for a map's own credits) and how many times
+   * a day each is given (0: no daily limit; once-per-thing rules say so in their text).
+   */
   async rules(locale: Locale) {
     const daily = await this.dailyLoginPoints();
     return CREDIT_RULES.map((r) => ({
       type: r.reason,
-      name: translate(r.name, locale),
-      description: translate(r.rule, locale),
-      points: r.points ?? daily,
-      per_day: r.per_day,
+      name: translate(RULE_TEXTS[r.reason].name, locale),
+      description: translate(RULE_TEXTS[r.reason].rule, locale, { max: STUDY_CREDITS_MAX }),
+      points: r.points === 'setting' ? daily : r.points === 'per minute' ? STUDY_CREDITS_MAX : r.points === 'per map' ? null : r.points,
+      per_day: r.once === 'day' ? 1 : 0,
     }));
   }
 

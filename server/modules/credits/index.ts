@@ -9,7 +9,6 @@ import { ShopRepo } from './shop-repo.js';
 import './tables.js';
 
 export type { CreditsService } from './credits-service.js';
-export { CREDIT_RULES } from './credits-service.js';
 
 /** Credits: the summary, history and rankings read from the ledger, the rules, and the credits mall with its redemptions. */
 export function createCreditsModule(deps: ModuleDeps & { config: ConfigService }): Module<{ credits: CreditsService }> {

@@ -43,7 +43,13 @@ const RankQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
 const Rule = Type.Object(
-  { type: Type.String(), name: Type.String(), description: Type.String(), points: Type.Integer(), per_day: Type.Integer({ description: 'Times a day it is given; 0 no limit' }) },
+  {
+    type: Type.String({ description: 'Ledger reason' }),
+    name: Type.String(),
+    description: Type.String({ description: 'What earns it and how often, in the caller\'s language' }),
+    points: Nullable(Type.Integer({ description: 'Points given (the most, for the study-time rule); null: set per map' })),
+    per_day: Type.Integer({ description: 'Times a day it is given; 0 no daily limit' }),
+  },
   { title: 'CreditRule' },
 );
 const Entry = Type.Object(

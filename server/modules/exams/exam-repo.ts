@@ -270,7 +270,7 @@ export class ExamRepo {
     const best = this.db
       .selectFrom('exam_attempts as a')
       .distinctOn('a.user_id')
-      .select(['a.user_id', 'a.score', sql<number>`extract(epoch from (a.submitted_at - a.started_at))`.as('time_used')])
+      .select(['a.user_id', 'a.score', 'a.passed', sql<number>`extract(epoch from (a.submitted_at - a.started_at))`.as('time_used')])
       .where('a.exam_id', '=', examId)
       .where('a.review_status', '=', 2)
       .orderBy('a.user_id')
@@ -287,6 +287,7 @@ export class ExamRepo {
           'u.name',
           'u.photo',
           'b.score',
+          'b.passed',
           'b.time_used',
         ])
         .orderBy('rowno')
@@ -296,7 +297,7 @@ export class ExamRepo {
       this.db.with('best', () => best).selectFrom('best').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     ]);
     return {
-      rows: rows.map((r) => ({ ...r, rowno: toNumber(r.rowno), score: toNumber(r.score), time_used: Math.round(toNumber(r.time_used)) })),
+      rows: rows.map((r) => ({ ...r, rowno: toNumber(r.rowno), score: toNumber(r.score), passed: r.passed === null ? null : Number(r.passed), time_used: Math.round(toNumber(r.time_used)) })),
       total: toNumber(total?.total),
     };
   }

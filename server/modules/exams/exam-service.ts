@@ -115,6 +115,16 @@ function correctAnswer(type: number, key: QuestionKey) {
   };
 }
 
+/**
+ * The medal rule of an exam ranking (spec section 9: rows 1-3 get medals): the first three
+ * places go to learners whose ranked (best) attempt passed with a score above 0. Failing and
+ * zero attempts rank below them, or in an exam nobody passed in the first places, without
+ * a medal: 0 none, else 1 gold, 2 silver, 3 bronze.
+ */
+export function rankMedal(row: { rowno: number; score: number; passed: number | null }): number {
+  return row.rowno <= 3 && row.passed === 1 && row.score > 0 ? row.rowno : 0;
+}
+
 /** Exams, attempts, scoring, marking, ranking. Rules live here; SQL in the repositories. */
 export class ExamService {
   constructor(
@@ -376,7 +386,7 @@ export class ExamService {
   async ranking(examId: number, page: number, limit: number) {
     const exam = await this.examOrThrow(examId);
     const { rows, total } = await this.exams.ranking(examId, page, limit);
-    return { title: exam.title, list: rows, total, current_page: page };
+    return { title: exam.title, list: rows.map(({ passed, ...row }) => ({ ...row, medal: rankMedal({ rowno: row.rowno, score: row.score, passed }) })), total, current_page: page };
   }
 
   private assertExaminer(roleId: number) {

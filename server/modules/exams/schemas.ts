@@ -154,7 +154,15 @@ export const AnalysisQuestion = Type.Object(
 export const ExamAnalysis = Type.Object({ ...ResultFields, questions: Type.Array(AnalysisQuestion) }, { title: 'ExamAnalysis' });
 
 export const RankRow = Type.Object(
-  { rowno: Type.Integer(), user_id: Type.Integer(), name: Type.String(), photo: Type.String(), score: Type.Number(), time_used: Type.Integer() },
+  {
+    rowno: Type.Integer(),
+    user_id: Type.Integer(),
+    name: Type.String(),
+    photo: Type.String(),
+    score: Type.Number(),
+    time_used: Type.Integer(),
+    medal: Type.Integer({ description: '1 gold, 2 silver, 3 bronze: the first three places, each with a passed attempt scoring above 0; 0 none' }),
+  },
   { title: 'ExamRankRow' },
 );
 

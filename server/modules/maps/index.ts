@@ -1,7 +1,7 @@
 import { addMessages } from '../../core/i18n.js';
 import type { Module, ModuleDeps } from '../../core/module.js';
 import type { ExamService } from '../exams/index.js';
-import { MapService, type MapHooks } from './map-service.js';
+import { MapService, type MapDeps, type MapHooks } from './map-service.js';
 import { MapSignRepo } from './map-sign-repo.js';
 import { MapsRepo } from './maps-repo.js';
 import messages from './messages.json' with { type: 'json' };
@@ -16,14 +16,15 @@ export type { SignInService } from './sign-in-service.js';
 /**
  * Learning maps: the caller's maps, stages unlocking in order, chapters (video, image-text),
  * stage exams through the exam engine, punch-ins with their comments and likes, completion
- * (credits and certificate). Owns the map tables; the study calendar reads them read-only.
+ * (credits and certificate); video chapters are credited study time like course lessons, and
+ * punch-ins earn their credit. Owns the map tables; the study calendar reads them read-only.
  */
 export function createMapsModule(
-  deps: ModuleDeps & MapHooks & { exams: () => Pick<ExamService, 'detail' | 'start' | 'submit'> },
+  deps: ModuleDeps & MapHooks & Omit<MapDeps, 'db'> & { exams: () => Pick<ExamService, 'detail' | 'start' | 'submit'> },
 ): Module<{ maps: MapService; signIn: SignInService }> {
   addMessages(messages);
-  const maps = new MapService(new MapsRepo(deps.db), deps.calendar, { completed: deps.completed });
-  const signIn = new SignInService(new MapSignRepo(deps.db), deps.calendar);
+  const maps = new MapService(new MapsRepo(deps.db), deps.calendar, { completed: deps.completed }, deps);
+  const signIn = new SignInService(new MapSignRepo(deps.db), deps.calendar, deps);
   return { routes: (scopes) => mapRoutes(scopes, { maps, signIn, exams: deps.exams() }), services: { maps, signIn } };
 }
 

@@ -1,7 +1,10 @@
 import type { CompanyCalendar } from '../../core/calendar.js';
 import { DomainError } from '../../core/errors.js';
 import { unixSeconds } from '../../core/unix-time.js';
-import { SKIP_SLACK_SECONDS } from '../courses/index.js';
+import type { Db } from '../../core/db/database.js';
+import { mediaProgress } from '../courses/index.js';
+import type { StudyRecords } from '../study-records/index.js';
+import type { CreditLedger } from '../users/index.js';
 import { ChapterType, COMMENT_MAX, MapItemType, percent, stageLocks } from './map-rules.js';
 import type { ChapterRow, ItemRow, MapRow, MapsRepo, StageRow } from './maps-repo.js';
 import { sanitizeChapter, sanitizeComment, textOf } from './sanitize.js';
@@ -9,6 +12,13 @@ import { sanitizeChapter, sanitizeComment, textOf } from './sanitize.js';
 export interface MapHooks {
   /** Told once when a learner completes a map (the certificate). */
   completed: (userId: number, map: { id: number; title: string }) => Promise<void>;
+}
+
+/** What the maps module uses of others: the study clock and study time (a video chapter is credited like a lesson) and the credit ledger. */
+export interface MapDeps {
+  db: Db;
+  studyRecords: Pick<StudyRecords, 'creditStudySeconds' | 'addStudyTime'>;
+  ledger: Pick<CreditLedger, 'earn'>;
 }
 
 interface StageView {
@@ -30,13 +40,14 @@ interface StageView {
  * In a fixed map a stage opens when every earlier stage is complete; in a free map all are
  * open. Every call that opens a stage's content passes `gate` (map opened, stage open).
  * A map whose stages are all complete is completed once: its credits (ledger reason
- * map_complete) and its certificate.
+ * map_complete, in the completion's transaction) and its certificate.
  */
 export class MapService {
   constructor(
     private readonly repo: MapsRepo,
     private readonly calendar: CompanyCalendar,
     private readonly hooks: MapHooks,
+    private readonly deps: MapDeps,
   ) {}
 
   private async mapOrThrow(userId: number, mapId: number) {
@@ -64,7 +75,12 @@ export class MapService {
     let { progress, completed_at: completedAt } = map;
     if (!completedAt) {
       if (allDone && map.opened_at) {
-        if (await this.repo.complete(userId, map.id, map.credits, this.calendar.today())) await this.hooks.completed(userId, map);
+        const completed = await this.deps.db.transaction().execute(async (trx) => {
+          if (!(await this.repo.complete(userId, map.id, trx))) return false;
+          await this.deps.ledger.earn(userId, 'map_complete', { refId: map.id, points: map.credits, db: trx });
+          return true;
+        });
+        if (completed) await this.hooks.completed(userId, map);
         completedAt = new Date();
         progress = 100;
       } else if (percent(done, units) !== progress) {
@@ -204,21 +220,39 @@ export class MapService {
   }
 
   /**
-   * A video chapter's study record, by the course players' rules: forward only, never past
-   * the media's length, no jumping beyond what was studied (plus the slack); complete at the
-   * full length.
+   * A video chapter's study record, by the course players' rules: the claimed seconds are
+   * credited against the learner's study clock (at most the time since their previous record,
+   * at most the video's length), count towards the day's study time, and the chapter follows
+   * the no-skip rule (mediaProgress: forward only, never past the length, its furthest point
+   * and completion bounded by the seconds credited to it), all in one transaction.
    */
   async record(userId: number, input: { chapterId: number; position: number; studySeconds: number }) {
     const { map, chapter } = await this.chapterGate(userId, input.chapterId);
     if (chapter.chapter_type !== ChapterType.video || !chapter.media_seconds) throw new DomainError('invalid', 'mapChapterNotVideo');
     const length = chapter.media_seconds;
-    const position = Math.min(input.position, length, chapter.furthest + input.studySeconds + SKIP_SLACK_SECONDS);
-    const furthest = Math.max(chapter.furthest, position);
-    const completed = chapter.done || furthest >= length;
-    await this.repo.saveChapter(userId, chapter.id, position, furthest, completed);
+    const saved = await this.deps.db.transaction().execute(async (trx) => {
+      // The learner's clock first (one lock order with the course records).
+      const { credited } = await this.deps.studyRecords.creditStudySeconds(userId, input.studySeconds, length, trx);
+      const before = await this.repo.chapterProgress(userId, chapter.id, trx);
+      const furthestBefore = before?.furthest ?? 0;
+      const creditedSeconds = (before?.study_seconds ?? 0) + credited;
+      const next = mediaProgress({ position: input.position, furthestBefore, creditedSeconds, length, noSkipping: true });
+      const completed = next.completed || Boolean(before?.completed_at);
+      await this.repo.saveChapter(userId, chapter.id, next.position, next.furthest, completed, credited, trx);
+      await this.deps.studyRecords.addStudyTime(userId, this.calendar.today(), credited, trx);
+      return { position: next.position, furthest: next.furthest, completed };
+    });
     await this.repo.touch(userId, map.id);
     const after = await this.view(userId, (await this.repo.find(userId, map.id))!);
-    return { period_id: chapter.id, position, furthest, length, period_completed: completed, map_progress: after.map.progress, map_completed: after.map.completed_at ? 1 : 0 };
+    return {
+      period_id: chapter.id,
+      position: saved.position,
+      furthest: saved.furthest,
+      length,
+      period_completed: saved.completed,
+      map_progress: after.map.progress,
+      map_completed: after.map.completed_at ? 1 : 0,
+    };
   }
 
   /** The caller's open holders of a stage item; refuses with the first holder's reason when none is open. */

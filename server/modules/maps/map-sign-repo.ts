@@ -44,8 +44,8 @@ export class MapSignRepo {
   }
 
   /** Records the sign-in unless one exists (the primary key decides); true when this call recorded it. */
-  async insert(chapterId: number, userId: number, isMakeup: boolean): Promise<boolean> {
-    const rows = await this.db
+  async insert(chapterId: number, userId: number, isMakeup: boolean, db: Db = this.db): Promise<boolean> {
+    const rows = await db
       .insertInto('map_sign_ins')
       .values({ chapter_id: chapterId, user_id: userId, is_makeup: isMakeup ? 1 : 0 })
       .onConflict((oc) => oc.columns(['chapter_id', 'user_id']).doNothing())

@@ -146,49 +146,39 @@ export class MapsRepo {
     await this.db.updateTable('map_users').set({ last_study_time: sql`now()` }).where('map_id', '=', mapId).where('user_id', '=', userId).execute();
   }
 
-  /** Moves a chapter's progress forward (never back) and completes it once. */
-  async saveChapter(userId: number, chapterId: number, position: number, furthest: number, completed: boolean) {
+  /** The caller's progress of one chapter (in the record's transaction, after the clock lock). */
+  chapterProgress(userId: number, chapterId: number, db: Db = this.db) {
+    return db.selectFrom('map_chapter_users').select(['position', 'furthest', 'study_seconds', 'completed_at']).where('chapter_id', '=', chapterId).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Moves a chapter's progress forward (never back), adds the study seconds credited to it and completes it once. */
+  async saveChapter(userId: number, chapterId: number, position: number, furthest: number, completed: boolean, studySeconds = 0, db: Db = this.db) {
     await sql`
-      insert into map_chapter_users (chapter_id, user_id, position, furthest, completed_at, updated_at)
-      values (${chapterId}, ${userId}, ${position}, ${furthest}, ${completed ? sql`now()` : null}, now())
+      insert into map_chapter_users (chapter_id, user_id, position, furthest, study_seconds, completed_at, updated_at)
+      values (${chapterId}, ${userId}, ${position}, ${furthest}, ${studySeconds}, ${completed ? sql`now()` : null}, now())
       on conflict (chapter_id, user_id) do update set
         position = excluded.position,
         furthest = greatest(map_chapter_users.furthest, excluded.furthest),
+        study_seconds = map_chapter_users.study_seconds + excluded.study_seconds,
         completed_at = coalesce(map_chapter_users.completed_at, excluded.completed_at),
-        updated_at = now()`.execute(this.db);
+        updated_at = now()`.execute(db);
   }
 
   async saveProgress(userId: number, mapId: number, progress: number) {
     await this.db.updateTable('map_users').set({ progress }).where('map_id', '=', mapId).where('user_id', '=', userId).where('completed_at', 'is', null).execute();
   }
 
-  /**
-   * Completes the map once and gives its credits in the same transaction: only the call
-   * that sets completed_at writes the ledger row (and the month's figure). True when this call completed it.
-   */
-  async complete(userId: number, mapId: number, credits: number, day: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const done = await trx
-        .updateTable('map_users')
-        .set({ progress: 100, completed_at: sql`now()` })
-        .where('map_id', '=', mapId)
-        .where('user_id', '=', userId)
-        .where('completed_at', 'is', null)
-        .returning('map_id')
-        .executeTakeFirst();
-      if (!done) return false;
-      if (credits > 0) {
-        await sql`
-          with ins as (
-            insert into credit_ledger (user_id, points, reason, day) values (${userId}, ${credits}, 'map_complete', ${day})
-            returning user_id, points, day
-          )
-          insert into monthly_scores (month, user_id, credits)
-          select substr(day, 1, 7), user_id, points from ins
-          on conflict (month, user_id) do update set credits = monthly_scores.credits + excluded.credits`.execute(trx);
-      }
-      return true;
-    });
+  /** Completes the map once; true when this call completed it (the caller then gives its credits in the same transaction). */
+  async complete(userId: number, mapId: number, db: Db = this.db): Promise<boolean> {
+    const done = await db
+      .updateTable('map_users')
+      .set({ progress: 100, completed_at: sql`now()` })
+      .where('map_id', '=', mapId)
+      .where('user_id', '=', userId)
+      .where('completed_at', 'is', null)
+      .returning('map_id')
+      .executeTakeFirst();
+    return done !== undefined;
   }
 
   // Punch-in comments.

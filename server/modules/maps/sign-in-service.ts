@@ -2,16 +2,20 @@ import { DateTime } from 'luxon';
 import { DomainError } from '../../core/errors.js';
 import type { MapSignRepo } from './map-sign-repo.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
+import type { MapDeps } from './map-service.js';
 
 /**
  * Map punch-ins (spec: sign-in list, punch-in and make-up). A chapter with a sign day is
  * punched in on that company day; an earlier day can be made up while the chapter's stage
- * has not ended; a later day cannot be signed yet. A refusal changes nothing.
+ * has not ended; a later day cannot be signed yet. A refusal changes nothing. A punch-in or a
+ * make-up earns the map_sign_in credit, once a company day (the ledger's day index), in the
+ * punch-in's transaction.
  */
 export class SignInService {
   constructor(
     private readonly repo: MapSignRepo,
     private readonly calendar: CompanyCalendar,
+    private readonly deps: Pick<MapDeps, 'db' | 'ledger'>,
   ) {}
 
   private dayOf(now: Date): string {
@@ -35,7 +39,12 @@ export class SignInService {
     if (new Date(chapter.stage_end).getTime() <= now.getTime()) throw new DomainError('forbidden', 'signStageEnded');
     const isMakeup = chapter.sign_day < today;
     // Two sign-ins at once: the primary key lets one in; the other is told it is done.
-    if (!(await this.repo.insert(chapterId, userId, isMakeup))) throw new DomainError('forbidden', 'signAlready');
+    const signed = await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await this.repo.insert(chapterId, userId, isMakeup, trx))) return false;
+      await this.deps.ledger.earn(userId, 'map_sign_in', { db: trx });
+      return true;
+    });
+    if (!signed) throw new DomainError('forbidden', 'signAlready');
     return { is_makeup: isMakeup ? 1 : 0 };
   }
 }

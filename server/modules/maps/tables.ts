@@ -54,6 +54,8 @@ export interface MapChapterUserTable {
   user_id: number;
   position: Generated<number>;
   furthest: Generated<number>;
+  /** Study seconds credited to the chapter (the no-skip rule bounds the furthest point by them). */
+  study_seconds: Generated<number>;
   completed_at: Timestamp | null;
   updated_at: Generated<Date>;
 }

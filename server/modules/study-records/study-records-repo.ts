@@ -70,6 +70,36 @@ export class StudyRecordsRepo {
     return { credited: toNumber(row?.credited), elapsed: toNumber(row?.elapsed) };
   }
 
+  /**
+   * Takes the learner's clock lock without crediting anything: a writer of their progress
+   * that credits no time (a lesson completed by a test) takes the locks in the same order as
+   * a study record.
+   */
+  async lockClock(userId: number, db: Db): Promise<void> {
+    await sql`
+      insert into study_clock (user_id, last_record_at)
+      select ${userId}, coalesce((select max(created_at) from sessions where user_id = ${userId}), clock_timestamp())
+      on conflict (user_id) do nothing`.execute(db);
+    await sql`select user_id from study_clock where user_id = ${userId} for update`.execute(db);
+  }
+
+  /**
+   * Adds credited study seconds to the user's day and, in the same statement, to the user's
+   * monthly_scores row of that month (month study time and rankings), so they never diverge.
+   */
+  async addStudyTime(userId: number, day: string, seconds: number, db: Db = this.db): Promise<void> {
+    if (seconds <= 0) return;
+    await sql`
+      with ins as (
+        insert into study_time_daily (user_id, day, seconds) values (${userId}, ${day}, ${seconds})
+        on conflict (user_id, day) do update set seconds = study_time_daily.seconds + excluded.seconds
+        returning user_id, day
+      )
+      insert into monthly_scores (month, user_id, study_seconds)
+      select substr(day, 1, 7), user_id, ${seconds}::integer from ins
+      on conflict (month, user_id) do update set study_seconds = monthly_scores.study_seconds + excluded.study_seconds`.execute(db);
+  }
+
   /** The user studied the thing now: adds its record or moves its last study time. */
   async touch(userId: number, thing: StudiedThing, db: Db = this.db): Promise<void> {
     await sql`

@@ -21,6 +21,13 @@ export interface RowCountTable {
   total: number;
 }
 
+/** Study seconds credited to a user on a company day ('YYYY-MM-DD'); the month's sum is in monthly_scores. */
+export interface StudyTimeDailyTable {
+  user_id: number;
+  day: string;
+  seconds: number;
+}
+
 /** When each learner's latest study record was credited (the study-time clock). */
 export interface StudyClockTable {
   user_id: number;
@@ -30,6 +37,7 @@ export interface StudyClockTable {
 declare module '../../core/db/database.js' {
   interface Database {
     study_clock: StudyClockTable;
+    study_time_daily: StudyTimeDailyTable;
     study_records: StudyRecordTable;
     row_counts: RowCountTable;
   }

@@ -8,18 +8,24 @@ import type { Db } from '../../core/db/database.js';
 export class CreditsRepo {
   constructor(private readonly db: Db) {}
 
-  /** Adds the daily sign-in credit; false when today's was already given (unique index). */
-  async addDailyLogin(userId: number, day: string, points: number): Promise<boolean> {
+  /**
+   * Writes one ledger entry unless its limit is reached: the unique indexes decide (once a
+   * day: the reason's day index; once per thing: credit_ledger_once_idx on ref_id), so
+   * repeated and parallel actions earn once. True when this call wrote it.
+   */
+  async earn(entry: { userId: number; reason: string; points: number; day: string; refId: number | null }, db: Db = this.db): Promise<boolean> {
+    if (entry.points <= 0) return false;
     const result = await sql`
       with ins as (
-        insert into credit_ledger (user_id, points, reason, day) values (${userId}, ${points}, 'daily_login', ${day})
-        on conflict (user_id, day) where reason = 'daily_login' do nothing
+        insert into credit_ledger (user_id, points, reason, day, ref_id)
+        values (${entry.userId}, ${entry.points}, ${entry.reason}, ${entry.day}, ${entry.refId})
+        on conflict do nothing
         returning user_id, points, day
       )
       insert into monthly_scores (month, user_id, credits)
       select substr(day, 1, 7), user_id, points from ins
       on conflict (month, user_id) do update set credits = monthly_scores.credits + excluded.credits
-      returning user_id`.execute(this.db);
+      returning user_id`.execute(db);
     return result.rows.length === 1;
   }
 

@@ -2,6 +2,7 @@ import { addMessages } from '../../core/i18n.js';
 import type { Module, ModuleDeps } from '../../core/module.js';
 import type { Areas } from '../areas/index.js';
 import type { ConfigService } from '../config/index.js';
+import { CreditLedger } from './credit-ledger.js';
 import { CreditsRepo } from './credits-repo.js';
 import messages from './messages.json' with { type: 'json' };
 import { RankingsRepo } from './rankings-repo.js';
@@ -13,6 +14,8 @@ import './tables.js';
 export { PasswordField, UserInfo } from './schemas.js';
 export type { UsersService } from './users-service.js';
 export type { RankedBy } from './rankings-repo.js';
+export type { CreditLedger, EarnInput } from './credit-ledger.js';
+export { CREDIT_RULES, STUDY_CREDITS_MAX, type CreditReason, type CreditRule } from './credit-rules.js';
 
 /** Account lookups the session module signs people in with. */
 export type Accounts = Pick<UsersRepo, 'findByAccount' | 'findById' | 'findByMobileOrMail' | 'setPasswordHash'>;
@@ -25,16 +28,19 @@ export interface UsersServices {
   accounts: Accounts;
   rankings: Rankings;
   credits: Credits;
+  /** The one way credits are earned (every rule of CREDIT_RULES). */
+  ledger: CreditLedger;
 }
 
-/** People: profiles, departments, user info with the month's credits, study time and ranks, the daily sign-in credit. */
+/** People: profiles, departments, user info with the month's credits, study time and ranks; the credit rules and the ledger every credit is earned through. */
 export function createUsersModule(deps: ModuleDeps & { config: ConfigService; areas: Areas }): Module<UsersServices> {
   addMessages(messages);
   const accounts = new UsersRepo(deps.db);
   const credits = new CreditsRepo(deps.db);
   const rankings = new RankingsRepo(deps.db);
-  const users = new UsersService(accounts, credits, rankings, deps.calendar, () => deps.config.dailyLoginPoints(), deps.areas, deps.storage);
-  return { routes: (scopes) => userRoutes(scopes, { users }), services: { users, accounts, rankings, credits } };
+  const ledger = new CreditLedger(credits, deps.calendar, () => deps.config.dailyLoginPoints());
+  const users = new UsersService(accounts, ledger, rankings, deps.calendar, deps.areas, deps.storage);
+  return { routes: (scopes) => userRoutes(scopes, { users }), services: { users, accounts, rankings, credits, ledger } };
 }
 
 declare module '../../core/i18n.js' {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt } from '../../core/db/columns.js';
 
 export interface DepartmentTable {
@@ -58,6 +58,8 @@ export interface CreditLedgerTable {
   reason: string;
   /** Local day 'YYYY-MM-DD' the credit belongs to (once-per-day rules key on it). */
   day: string;
+  /** What a once-per-thing credit was earned for (lesson, course, exam, map); null otherwise. */
+  ref_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
 }
 

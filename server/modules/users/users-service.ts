@@ -2,7 +2,7 @@ import { plainText } from '../../core/text.js';
 import { DateTime } from 'luxon';
 import { isValidIdNumber } from '../../../src/shared/validators.js';
 import { DomainError } from '../../core/errors.js';
-import type { CreditsRepo } from './credits-repo.js';
+import type { CreditLedger } from './credit-ledger.js';
 import type { RankingsRepo } from './rankings-repo.js';
 import type { UsersRepo } from './users-repo.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
@@ -38,10 +38,9 @@ export interface AreaLookup {
 export class UsersService {
   constructor(
     private readonly users: UsersRepo,
-    private readonly credits: CreditsRepo,
+    private readonly ledger: CreditLedger,
     private readonly rankings: RankingsRepo,
     private readonly calendar: CompanyCalendar,
-    private readonly dailyLoginPoints: () => Promise<number>,
     private readonly areas: AreaLookup,
     private readonly storage?: FileStorage,
   ) {}
@@ -125,9 +124,8 @@ export class UsersService {
 
   /** The daily sign-in credit: given once per company day per user. */
   async incrementIntegral(userId: number) {
-    const points = await this.dailyLoginPoints();
-    const added = await this.credits.addDailyLogin(userId, this.calendar.today(), points);
+    const { earned, points } = await this.ledger.earn(userId, 'daily_login');
     const month = await this.rankings.monthFigures(userId, this.calendar.month());
-    return { added, points: added ? points : 0, current_month_integral: month.credits };
+    return { added: earned, points, current_month_integral: month.credits };
   }
 }

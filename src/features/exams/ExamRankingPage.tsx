@@ -9,7 +9,7 @@ import { present } from '../../shared/present';
 import { minutesSeconds } from './format';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 
-/** Rows 1-3 get medals (spec section 9); numbers from 4. */
+/** Medals of the first three places (spec section 9); the server decides who gets one (a passed attempt above 0 points), others show their number. */
 const medals = ['🥇', '🥈', '🥉'];
 
 export function ExamRankingPage({ examId }: { examId: number }) {
@@ -43,8 +43,8 @@ export function ExamRankingPage({ examId }: { examId: number }) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.user_id} className={row.rowno <= 3 ? `rank-row rank-row--${row.rowno}` : 'rank-row'}>
-                  <td>{row.rowno <= 3 ? <span aria-label={String(row.rowno)}>{medals[row.rowno - 1]}</span> : row.rowno}</td>
+                <tr key={row.user_id} className={row.medal > 0 ? `rank-row rank-row--${row.medal}` : 'rank-row'} data-medal={row.medal}>
+                  <td>{row.medal > 0 ? <span aria-label={String(row.rowno)}>{medals[row.medal - 1]}</span> : row.rowno}</td>
                   <td>
                     <img className="rank-row__photo" src={row.photo} alt="" width={24} height={24} /> {row.name}
                   </td>

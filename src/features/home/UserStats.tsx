@@ -27,7 +27,9 @@ export function UserStats() {
   const { t } = useTranslation();
   const user = useSelector(useAuthActor(), (s) => s.context.user);
   const arrived = useHomeArrived();
-  const { data, loading, error, refetch } = useQuery(HomeUserStatsDocument, { context: { handlesErrors: true }, skip: !arrived });
+  // Asked again on every visit (cached figures are shown meanwhile): the month's credits and
+  // study time move while the learner studies elsewhere in the app.
+  const { data, loading, error, refetch } = useQuery(HomeUserStatsDocument, { context: { handlesErrors: true }, skip: !arrived, fetchPolicy: 'cache-and-network' });
   const stats = data?.homeUserStats?.data;
   const time = splitStudyTime(stats?.current_month_study_time);
   const rank = (value: number | null | undefined) => (value ? t('home.stats.rank', { rank: value }) : t('home.stats.noRank'));

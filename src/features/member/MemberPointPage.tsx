@@ -87,7 +87,7 @@ function Rules() {
             <tr key={r.type}>
               <td>{r.name}</td>
               <td>{r.description}</td>
-              <td>{r.points}</td>
+              <td>{r.points ?? t('member.points.perMap')}</td>
               <td>{r.per_day > 0 ? t('member.points.perDayCount', { count: r.per_day }) : t('member.points.unlimited')}</td>
             </tr>
           ))}

@@ -105,7 +105,7 @@ export type CreditRankRowFieldsFragment = { rowno: number, user_id: number, name
 export type IntegralRuleQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IntegralRuleQuery = { integralRule: { code: number, data: Array<{ type: string, name: string, description: string, points: number, per_day: number } | null> } | null };
+export type IntegralRuleQuery = { integralRule: { code: number, data: Array<{ type: string, name: string, description: string, points: number | null, per_day: number } | null> } | null };
 
 export type LearnScoreListQueryVariables = Exact<{
   page?: number | null | undefined;
