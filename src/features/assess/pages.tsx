@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { AssessmentCommentPage, AssessmentDetailPage } from './AssessmentPages';
 import { ExamDetailPage } from './ExamDetailPage';
 import { ExamRemarksPage } from './ExamRemarksPage';
@@ -16,7 +17,10 @@ const remarks = getRouteApi('/auth/memberAssess/exam-remarks');
 export function ExamRemarks() {
   const { id, queue } = remarks.useSearch();
   const ids = [id ?? 0, ...parseQueue(queue)].filter((n) => n > 0);
-  return <ExamRemarksPage key={ids.join(',')} attemptIds={ids} />;
+  // The queue the sitting started with: the page moves the address on itself as the marker
+  // goes from attempt to attempt, which must not start the sitting again.
+  const [started] = useState(ids);
+  return <ExamRemarksPage attemptIds={started} />;
 }
 
 const show = getRouteApi('/auth/memberAssess/exam-show');
