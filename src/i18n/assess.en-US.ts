@@ -91,6 +91,7 @@ export const assessEnUS: typeof assessZhCN = {
     total: 'Total: {{score}} / {{full}}',
     totalWaiting: 'So far: {{score}} / {{full}} (short answers waiting to be marked)',
     correct: 'Correct answer',
+    letters: "Learner's answer: {{given}} · correct answer: {{correct}}",
     quickMark: 'Mark this attempt',
   },
 };

@@ -89,6 +89,7 @@ export const assessZhCN = {
     total: '总分：{{score}} / {{full}}',
     totalWaiting: '目前得分：{{score}} / {{full}}（简答题待批阅）',
     correct: '正确答案',
+    letters: '考生作答：{{given}} · 正确答案：{{correct}}',
     quickMark: '批阅这份答卷',
   },
 };

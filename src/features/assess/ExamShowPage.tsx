@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ExamReviewDetailDocument } from '../../graphql/generated/assess';
 import { present } from '../../shared/present';
+import { OptionList } from '../../shared/options/OptionList';
+import { lettersOf } from '../../shared/options/option-list';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { QuestionType, YES } from '../../shared/spec-codes';
-import { answerText } from '../exams/answer-text';
-import { QuestionView } from '../exams/QuestionView';
+import { QuestionType } from '../../shared/spec-codes';
 import { ReviewStatus, submittedAt } from './review';
 import './assess.css';
 
@@ -52,31 +52,32 @@ export function ExamShowPage({ id }: { id: number }) {
           );
           if (q.type !== QuestionType.shortAnswer) {
             const options = present(q.options);
-            const question = { ...q, options, blanks: q.type === QuestionType.fillIn ? present(q.correct_answer.texts).length : 0 };
+            const given = present(q.my_answer.option_ids);
+            const correct = present(q.correct_answer.option_ids);
+            const fillIn = q.type === QuestionType.fillIn;
+            const single = q.type === QuestionType.single || q.type === QuestionType.judge;
             return (
               <li key={q.id}>
                 <Card className="assess-show__item" data-testid="assess-show-objective">
-                  <QuestionView
-                    question={question}
-                    value={{ option_ids: present(q.my_answer.option_ids), texts: present(q.my_answer.texts) }}
-                    onChange={() => undefined}
-                    disabled
-                    correct={q.type === QuestionType.fillIn ? undefined : present(q.correct_answer.option_ids)}
-                    heading={
-                      <>
-                        <span>{index + 1}.</span>
-                        {scoreTag}
-                      </>
-                    }
-                  />
-                  <dl className="analysis-item__answers">
-                    <dt>{t('assess.show.answer')}</dt>
-                    <dd>{answerText(question, q.my_answer) || t('assess.remarks.noAnswer')}</dd>
-                    <dt>{t('assess.show.correct')}</dt>
-                    <dd>
-                      {answerText(question, q.correct_answer)} {q.is_correct === YES ? '✓' : ''}
-                    </dd>
-                  </dl>
+                  <p className="assess-show__no">
+                    {index + 1}. <Tag minimal>{t(`exams.questionType.${q.type}` as 'exams.questionType.1')}</Tag> {scoreTag}
+                  </p>
+                  <RichText html={q.content} />
+                  {fillIn ? (
+                    <dl className="assess-show__answers">
+                      <dt>{t('assess.show.answer')}</dt>
+                      <dd>{present(q.my_answer.texts).filter(Boolean).join(' / ') || t('assess.remarks.noAnswer')}</dd>
+                      <dt>{t('assess.show.correct')}</dt>
+                      <dd>{present(q.correct_answer.texts).join(' / ')}</dd>
+                    </dl>
+                  ) : (
+                    <>
+                      <OptionList name={`exam-show-${q.id}`} mode={single ? 'radio' : 'checkbox'} options={options} value={given} onChange={() => {}} disabled correct={correct} />
+                      <p className="assess-muted">
+                        {t('assess.show.letters', { given: lettersOf(given, options) || t('assess.remarks.noAnswer'), correct: lettersOf(correct, options) })}
+                      </p>
+                    </>
+                  )}
                 </Card>
               </li>
             );

@@ -1,4 +1,4 @@
-import { Button, Card } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
