@@ -76,9 +76,9 @@ describe.each(databaseKinds())('lists agree with their pages on %s', (kind) => {
     }
     // The enrolment's answer carries the seats as they now stand.
     const seat = cards.list.find((c) => c.name === LEARNING_DEMO.oneSeatLeft)!;
-    const applied = expectOk(await suite.client.post<Card>(`/api/trainOffline/apply/${seat.id}`, undefined, { token }));
+    const applied = expectOk(await suite.client.post<Card>(`/api/trainOffline/apply/${seat.id}`, undefined, { token }), '报名成功');
     expect([applied.places_left, applied.register_state]).toEqual([0, 2]);
-    const cancelled = expectOk(await suite.client.post<Card>(`/api/trainOffline/cancel/${seat.id}`, undefined, { token }));
+    const cancelled = expectOk(await suite.client.post<Card>(`/api/trainOffline/cancel/${seat.id}`, undefined, { token }), '已取消报名');
     expect([cancelled.places_left, cancelled.register_state, cancelled.apply_refusal]).toEqual([1, 1, '']);
   });
 
