@@ -490,23 +490,28 @@ async function seedStudyRecords(db: Db) {
  * for the fixed accounts, already read: the unread counts the header shows stay as they were.
  */
 async function seedHomeNotices(db: Db, refs: { trainingIds: Map<string, number>; taskIds: number[]; examIds: Map<string, number>; courseIds: Map<string, number> }) {
-  const users = await db.selectFrom('users').select('id').where('account', 'in', ['learner01', 'lecturer01', 'examiner01', 'admin01']).execute();
+  const users = await db.selectFrom('users').select(['id', 'account']).where('account', 'in', ['learner01', 'lecturer01', 'examiner01', 'admin01']).execute();
   const classTest = await db.selectFrom('exams').select(['id', 'title']).where('exam_type', '=', 14).orderBy('id').executeTakeFirst();
   const notices: (Omit<NewNotification, 'user_id'> & { age: string })[] = [
     { notify_type: 1, type: 3, message_key: 'notifyOnlineTraining', params: { title: TASKS[2]!.name }, target_id: refs.taskIds[2] ?? null, age: '3 days' },
     { notify_type: 1, type: 4, message_key: 'notifyOfflineTraining', params: { title: TRAININGS[1].name, place: TRAININGS[1].address }, target_id: refs.trainingIds.get(TRAININGS[1].name) ?? null, age: '8 days' },
     { notify_type: 4, type: 7, message_key: 'notifyRemoteDefence', params: { title: '年中晋升远程答辩' }, target_id: null, age: '12 days' },
-    // A reply to the learner's course question: an interaction notice (notify type 2) without a
-    // notify item type (the spec's item types name no Q&A reply; 8 is the interactive
-    // defence), opening the course's Q&A.
-    { notify_type: 2, type: 0, message_key: 'notifyInteraction', params: { name: '王芳', title: '高效沟通技巧' }, target_id: refs.courseIds.get('高效沟通技巧') ?? null, age: '15 days' },
     { notify_type: 4, type: 9, message_key: 'notifyAiDefence', params: { title: '前端工程师 AI 模拟答辩' }, target_id: null, age: '20 days' },
     { notify_type: 1, type: 11, message_key: 'notifyClassTest', params: { title: classTest?.title ?? '课堂测验' }, target_id: classTest?.id ?? null, age: '33 days' },
     { notify_type: 1, type: 12, message_key: 'notifyMapExam', params: { title: '前端工程师岗位地图 阶段测验' }, target_id: null, age: '45 days' },
     { notify_type: 1, type: 13, message_key: 'notifyTrainingExam', params: { title: '上月在线培训考核' }, target_id: refs.examIds.get('上月在线培训考核') ?? null, age: '52 days' },
   ];
-  await new NotificationsRepo(db).insertMany(users.flatMap((u) => notices.map(({ age: _age, ...n }) => ({ ...n, user_id: u.id }))));
-  for (const notice of notices) {
+  // A reply to each account's own course question (seeded here, so the member area's Q&A lists
+  // the question the notice speaks of): an interaction notice (notify type 2) without a notify
+  // item type (the spec's item types name no Q&A reply; 8 is the interactive defence), opening
+  // the course's Q&A.
+  const replies = await seedQuestionReplies(db, users, refs.courseIds.get(QA_COURSE));
+  const interaction = { notify_type: 2, type: 0, message_key: 'notifyInteraction', age: '15 days' } as const;
+  await new NotificationsRepo(db).insertMany([
+    ...users.flatMap((u) => notices.map(({ age: _age, ...n }) => ({ ...n, user_id: u.id }))),
+    ...replies.map((r) => ({ notify_type: interaction.notify_type, type: interaction.type, message_key: interaction.message_key, params: { name: r.replier, title: QA_COURSE }, target_id: r.courseId, user_id: r.userId })),
+  ]);
+  for (const notice of [...notices, interaction]) {
     await db
       .updateTable('notifications')
       .set({ created_at: sql<Date>`now() - ${notice.age}::interval`, read_at: sql<Date>`now() - ${notice.age}::interval + interval '2 hours'` })
@@ -514,6 +519,40 @@ async function seedHomeNotices(db: Db, refs: { trainingIds: Map<string, number>;
       .where('type', '=', notice.type)
       .execute();
   }
+}
+
+/** The course whose Q&A holds the fixed accounts' own questions. */
+const QA_COURSE = '高效沟通技巧';
+
+/**
+ * A question of each fixed account in the course's Q&A, answered by a lecturer (王芳, or 赵磊
+ * for 王芳's own) 15 days ago and thanked for: what the interaction notice then reports.
+ */
+async function seedQuestionReplies(db: Db, users: { id: number; account: string }[], courseId: number | undefined) {
+  if (courseId === undefined) return [];
+  const lecturers = await db.selectFrom('users').select(['id', 'account', 'name']).where('account', 'in', ['lecturer01', 'lecturer02']).execute();
+  const byAccount = new Map(lecturers.map((l) => [l.account, l]));
+  const replies: { userId: number; courseId: number; replier: string }[] = [];
+  for (const user of users) {
+    const replier = byAccount.get(user.account === 'lecturer01' ? 'lecturer02' : 'lecturer01');
+    if (!replier) continue;
+    const asked = await db
+      .insertInto('course_questions')
+      .values({ course_id: courseId, user_id: user.id, title: '跨部门会议上意见分歧时，怎样推动达成共识？', content: '会议经常陷入争论，想请老师给些具体的方法。', answer_count: 2, created_at: sql<Date>`now() - interval '16 days'` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const answer = await db
+      .insertInto('course_answers')
+      .values({ question_id: asked.id, parent_id: null, user_id: replier.id, content: '先复述各方的目标，找到共同点，再把分歧拆成可以验证的小问题逐一讨论。', created_at: sql<Date>`now() - interval '15 days'` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('course_answers')
+      .values({ question_id: asked.id, parent_id: answer.id, user_id: user.id, content: '谢谢老师，下次会议就试试！', created_at: sql<Date>`now() - interval '15 days' + interval '3 hours'` })
+      .execute();
+    replies.push({ userId: user.id, courseId, replier: replier.name });
+  }
+  return replies;
 }
 
 /** Title of the demo course whose live classes refreshDemoSchedule keeps around today. */

@@ -24,6 +24,8 @@ export const examsEnUS: Widen<typeof examsZhCN> = {
     attempts_other: 'Taken {{used}}/{{count}} times',
     best: 'Best score {{score}}',
     enter: 'Open exam',
+    ended: 'Ended',
+    details: 'View details',
     result: 'View report',
   },
   explain: {

@@ -20,6 +20,8 @@ export const examsZhCN = {
     attempts_other: '已考 {{used}}/{{count}} 次',
     best: '最高分 {{score}}',
     enter: '进入考试',
+    ended: '已结束',
+    details: '查看详情',
     result: '查看报告',
   },
   explain: {

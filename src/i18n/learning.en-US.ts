@@ -57,6 +57,9 @@ export const learningEnUS: Widen<typeof learningZhCN> = {
     cancelled: 'Enrolment cancelled',
     description: 'About the training',
     loadFailed: 'Could not load the training',
+    refusal: { trainingFull: 'Full: no seats left to enrol', trainingApplyNotOpen: 'Enrolment has not opened yet', trainingApplyClosed: 'Enrolment has closed', trainingUnavailable: 'The training was withdrawn or is not published' },
+    cancelConfirm: 'Cancel your enrolment? Your seat goes back to your colleagues.',
+    cancelKeep: 'Keep it',
   },
   defences: { empty: 'No defence is scheduled for you', coming: 'Coming', ended: 'Ended', open: 'Open' },
   exams: {

@@ -53,6 +53,9 @@ export const learningZhCN = {
     cancelled: '已取消报名',
     description: '培训介绍',
     loadFailed: '培训加载失败',
+    refusal: { trainingFull: '名额已满，无法报名', trainingApplyNotOpen: '报名尚未开始', trainingApplyClosed: '报名已结束', trainingUnavailable: '该培训已撤回或未发布' } as Record<string, string>,
+    cancelConfirm: '确定取消报名吗？取消后名额将释放给其他同事。',
+    cancelKeep: '暂不取消',
   },
   defences: { empty: '暂无答辩安排', coming: '未开始', ended: '已结束', open: '查看' },
   exams: {

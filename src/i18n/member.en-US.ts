@@ -128,6 +128,13 @@ export const memberEnUS: Widen<typeof memberZhCN> = {
     mine: 'You redeemed {{count}}',
     redeem: 'Redeem',
     soldOut: 'Sold out',
+    blockedButton: { soldOut: 'Sold out', stock: 'Not enough in stock', limit: 'Limit reached', short: 'Not enough credits' },
+    blocked: {
+      soldOut: 'This item is sold out',
+      stock: 'Not enough in stock: only {{stock}} left',
+      limit: 'At most {{limit}} per person; you have redeemed {{mine}}',
+      short: 'Not enough credits: it takes {{price}} and you have {{balance}}',
+    },
     confirmTitle: 'Confirm the redemption',
     confirm: 'Redeem',
     cancel: 'Cancel',

@@ -124,6 +124,13 @@ export const memberZhCN = {
     mine: '已兑换 {{count}} 件',
     redeem: '立即兑换',
     soldOut: '已兑完',
+    blockedButton: { soldOut: '已兑完', stock: '库存不足', limit: '已达限兑数量', short: '积分不足' },
+    blocked: {
+      soldOut: '该商品已兑完',
+      stock: '库存不足：仅剩 {{stock}} 件',
+      limit: '每人限兑 {{limit}} 件，您已兑换 {{mine}} 件',
+      short: '积分不足：需要 {{price}} 积分，您只有 {{balance}} 积分',
+    },
     confirmTitle: '确认兑换',
     confirm: '确认兑换',
     cancel: '取消',

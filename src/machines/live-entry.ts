@@ -22,7 +22,7 @@ export interface LivePlayToken {
   clientUrl: string;
 }
 
-/** Why a playback does not open: 2 not yet generated, 3 (or anything else) none. */
+/** Why a playback does not open: 2 not yet generated, 3 none (every other state opens the playback page). */
 export type PlaybackBlock = 'notGenerated' | 'none';
 
 export interface LiveEntryContext extends LiveEntryInput {
@@ -71,8 +71,9 @@ export const liveEntryMachine = setup({
   guards: {
     live: ({ context }) => context.progress === LiveStatus.live,
     ended: ({ context }) => context.progress === LiveStatus.ended,
-    playbackReady: ({ context }) => context.isGeneratePlayback === PlaybackState.ready && Boolean(context.playbackUrl),
+    // Spec section 4: playback is blocked only when it is not yet generated (2) or there is none (3).
     playbackNotGenerated: ({ context }) => context.isGeneratePlayback === PlaybackState.notGenerated,
+    playbackNone: ({ context }) => context.isGeneratePlayback === PlaybackState.none,
   },
   delays: {
     /** Spec section 9: the client tab closes 3000 ms after live entry. */
@@ -149,9 +150,9 @@ export const liveEntryMachine = setup({
     ended: {
       on: {
         'live.open': [
-          { guard: 'playbackReady', target: 'playback' },
           { guard: 'playbackNotGenerated', target: 'playbackBlocked', actions: assign({ blocked: 'notGenerated' as const }) },
-          { target: 'playbackBlocked', actions: assign({ blocked: 'none' as const }) },
+          { guard: 'playbackNone', target: 'playbackBlocked', actions: assign({ blocked: 'none' as const }) },
+          { target: 'playback' },
         ],
       },
     },

@@ -10,7 +10,14 @@ function drive(attemptIds: number[]) {
   const load = controlledPromise<MarkingAttempt, { attemptId: number }>();
   const mark = controlledPromise<{ review_status: number; score: number }, MarkInput>();
   const effects: string[] = [];
-  const machine = quickMarkingMachine.provide({ actors: { load: load.logic, mark: mark.logic }, actions: { marked: () => effects.push('marked') } });
+  const machine = quickMarkingMachine.provide({
+    actors: { load: load.logic, mark: mark.logic },
+    actions: {
+      marked: () => effects.push('marked'),
+      announceSaved: (_, params) => effects.push(`saved:${JSON.stringify(params)}`),
+      moved: (_, params) => effects.push(`moved:${JSON.stringify(params)}`),
+    },
+  });
   const actor = createActor(machine, { input: { attemptIds } }).start();
   return { actor, load, mark, effects };
 }
@@ -26,12 +33,13 @@ describe('quick marking machine: every path of the model', () => {
           save: forwardTo(sut.actor),
           nextAttempt: forwardTo(sut.actor),
           retry: forwardTo(sut.actor),
+          revisit: forwardTo(sut.actor),
           'xstate.done.actor.load': ({ event }) => sut.load.resolve(event.output as MarkingAttempt),
           'xstate.error.actor.load': ({ event }) => sut.load.reject(event.error),
           'xstate.done.actor.mark': ({ event }) => sut.mark.resolve(event.output as { review_status: number; score: number }),
           'xstate.error.actor.mark': ({ event }) => sut.mark.reject(event.error),
         } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
+        states: { '*': matchesModelState(sut.actor, quickMarkingModel.distinguish) },
       });
     });
   }
@@ -60,7 +68,39 @@ describe('quick marking machine: journeys', () => {
     sut.load.resolve({ ...markedAttempt, id: 13 });
     await expectSameState(sut.actor, 'finished');
     expect(sut.actor.getSnapshot().context.markedCount).toBe(2);
-    expect(sut.effects).toEqual(['marked', 'marked']);
+    // Each save is announced, the one completing the attempt with its final score; the address follows the attempt.
+    expect(sut.effects).toEqual([
+      'moved:{"attemptId":11,"queue":[13]}',
+      'marked',
+      'saved:{"finished":false,"score":7.5,"name":"员工一"}',
+      'saved:{"finished":true,"score":17.5,"name":"员工一"}',
+      'marked',
+    ]);
+    expect(sut.actor.getSnapshot().context.completed).toEqual([{ id: 11, name: '员工一', score: 17.5 }]);
+  });
+
+  it('a skipped attempt still waits: the end says so and takes it up again', async () => {
+    const sut = drive([11, 14]);
+    sut.load.resolve(waitingAttempt);
+    await expectSameState(sut.actor, 'marking');
+    sut.actor.send({ type: 'nextAttempt' });
+    await expectSameState(sut.actor, 'loading');
+    expect(sut.load.pending[0]?.input).toEqual({ attemptId: 14 });
+    sut.load.resolve({ ...waitingAttempt, id: 14, answers: [waitingAttempt.answers[0]!] });
+    await expectSameState(sut.actor, 'marking');
+    sut.actor.send({ type: 'score', value: '9' });
+    sut.actor.send({ type: 'save' });
+    sut.mark.resolve({ review_status: 2, score: 9 });
+    await expectSameState(sut.actor, 'finished');
+    // Not "nothing left": attempt 11 was passed over and still waits.
+    expect(sut.actor.getSnapshot().context.skipped).toEqual([11]);
+    sut.actor.send({ type: 'revisit' });
+    await expectSameState(sut.actor, 'loading');
+    expect(sut.load.pending[0]?.input).toEqual({ attemptId: 11 });
+    expect(sut.actor.getSnapshot().context.skipped).toEqual([]);
+    sut.load.resolve(waitingAttempt);
+    await expectSameState(sut.actor, 'marking');
+    expect(sut.effects.filter((e) => e.startsWith('moved'))).toEqual(['moved:{"attemptId":11,"queue":[14]}', 'moved:{"attemptId":14,"queue":[]}', 'moved:{"attemptId":11,"queue":[]}']);
   });
 
   it('a score above the full score, negative or not a number is not sent; a refusal keeps the answer and says why', async () => {

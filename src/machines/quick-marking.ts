@@ -1,6 +1,9 @@
 import { assign, setup } from 'xstate';
 import { REMARK_MAX } from '../shared/review-rules';
+import { ReviewStatus } from '../shared/spec-codes';
 import { messageOf, providedByTheApp } from './provided';
+
+const REVIEWED = ReviewStatus.reviewed;
 
 /** Longest remark on a marked answer (the rule the server applies too). */
 export { REMARK_MAX };
@@ -42,9 +45,20 @@ export interface QuickMarkingContext {
   error: string | null;
   /** Answers marked in this sitting. */
   markedCount: number;
+  /** Attempts passed over (skipped, or not readable) that still wait: the end says so and offers them again. */
+  skipped: number[];
+  /** Attempts this sitting completed, with the final score the server set. */
+  completed: { id: number; name: string; score: number }[];
 }
 
-export type QuickMarkingEvent = { type: 'score'; value: string } | { type: 'remark'; value: string } | { type: 'save' } | { type: 'nextAttempt' } | { type: 'retry' };
+export type QuickMarkingEvent =
+  | { type: 'score'; value: string }
+  | { type: 'remark'; value: string }
+  | { type: 'save' }
+  | { type: 'nextAttempt' }
+  | { type: 'retry' }
+  /** At the end: mark the attempts passed over. */
+  | { type: 'revisit' };
 
 export interface MarkInput {
   attempt_id: number;
@@ -92,16 +106,21 @@ export const quickMarkingMachine = setup({
   actions: {
     /** The waiting list and the learner's report read again. */
     marked: () => {},
+    /** A mark was saved (a toast); `finished` with the attempt's final score when it completed the attempt. */
+    announceSaved: (_, _params: { finished: boolean; score: number; name: string }) => {},
+    /** The attempt now being marked, and those after it (the page's address follows). */
+    moved: (_, _params: { attemptId: number; queue: number[] }) => {},
   },
   guards: {
     waiting: ({ event }) => nextWaiting((event as unknown as { output: MarkingAttempt }).output) >= 0,
     moreQueued: ({ context }) => context.queue.length > 1,
+    anySkipped: ({ context }) => context.skipped.length > 0,
     validScore: ({ context }) => parseMark(context.score, context.attempt?.answers[context.index]?.full ?? 0) !== null,
     moreInAttempt: ({ context }) => nextWaiting(context.attempt, context.index + 1) >= 0 || nextWaiting(context.attempt, 0) !== context.index,
   },
 }).createMachine({
   id: 'quickMarking',
-  context: ({ input }) => ({ queue: input.attemptIds, attempt: null, index: 0, score: '', remark: '', problem: null, error: null, markedCount: 0 }),
+  context: ({ input }) => ({ queue: input.attemptIds, attempt: null, index: 0, score: '', remark: '', problem: null, error: null, markedCount: 0, skipped: [], completed: [] }),
   initial: 'loading',
   states: {
     loading: {
@@ -113,10 +132,13 @@ export const quickMarkingMachine = setup({
           {
             guard: 'waiting',
             target: 'marking',
-            actions: assign(({ event }) => {
-              const index = nextWaiting(event.output);
-              return { attempt: event.output, index, ...draftOf(event.output, index) };
-            }),
+            actions: [
+              assign(({ event }) => {
+                const index = nextWaiting(event.output);
+                return { attempt: event.output, index, ...draftOf(event.output, index) };
+              }),
+              { type: 'moved', params: ({ context }) => ({ attemptId: context.queue[0] ?? 0, queue: context.queue.slice(1) }) },
+            ],
           },
           // Marked meanwhile (by another examiner): on to the next one.
           { guard: 'moreQueued', target: 'loading', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1) }) },
@@ -128,9 +150,10 @@ export const quickMarkingMachine = setup({
     loadFailed: {
       on: {
         retry: { target: 'loading', actions: assign({ error: null }) },
+        // Passed over, not done: it still waits, and the end offers it again.
         nextAttempt: [
-          { guard: 'moreQueued', target: 'loading', actions: assign({ queue: ({ context }) => context.queue.slice(1), error: null }) },
-          { target: 'finished', actions: assign({ queue: [] }) },
+          { guard: 'moreQueued', target: 'loading', actions: assign({ skipped: ({ context }) => [...context.skipped, ...context.queue.slice(0, 1)], queue: ({ context }) => context.queue.slice(1), error: null }) },
+          { target: 'finished', actions: assign({ skipped: ({ context }) => [...context.skipped, ...context.queue.slice(0, 1)], queue: ({ context }) => context.queue.slice(1), error: null }) },
         ],
       },
     },
@@ -139,9 +162,10 @@ export const quickMarkingMachine = setup({
         score: { actions: assign({ score: ({ event }) => event.value.slice(0, 8), problem: null }) },
         remark: { actions: assign({ remark: ({ event }) => event.value.slice(0, REMARK_MAX) }) },
         save: [{ guard: 'validScore', target: 'saving' }, { actions: assign({ problem: 'score' }) }],
+        // Skipped: it still waits; the end says so and offers it again.
         nextAttempt: [
-          { guard: 'moreQueued', target: 'loading', actions: assign({ queue: ({ context }) => context.queue.slice(1) }) },
-          { target: 'finished', actions: assign({ queue: [] }) },
+          { guard: 'moreQueued', target: 'loading', actions: assign({ skipped: ({ context }) => [...context.skipped, ...context.queue.slice(0, 1)], queue: ({ context }) => context.queue.slice(1), error: null }) },
+          { target: 'finished', actions: assign({ skipped: ({ context }) => [...context.skipped, ...context.queue.slice(0, 1)], queue: ({ context }) => context.queue.slice(1), error: null }) },
         ],
       },
     },
@@ -165,17 +189,47 @@ export const quickMarkingMachine = setup({
                 return { attempt, index, markedCount: context.markedCount + 1, ...draftOf(attempt, index) };
               }),
               'marked',
+              { type: 'announceSaved', params: ({ event, context }) => saved(event.output, context) },
             ],
           },
-          { guard: 'moreQueued', target: 'loading', actions: [assign(({ context }) => ({ attempt: withMarked(context), queue: context.queue.slice(1), markedCount: context.markedCount + 1 })), 'marked'] },
-          { target: 'finished', actions: [assign(({ context }) => ({ attempt: withMarked(context), queue: [], markedCount: context.markedCount + 1 })), 'marked'] },
+          {
+            guard: 'moreQueued',
+            target: 'loading',
+            actions: [
+              { type: 'announceSaved', params: ({ event, context }) => saved(event.output, context) },
+              assign(({ context, event }) => ({ attempt: withMarked(context), queue: context.queue.slice(1), markedCount: context.markedCount + 1, completed: completedWith(context, event.output) })),
+              'marked',
+            ],
+          },
+          {
+            target: 'finished',
+            actions: [
+              { type: 'announceSaved', params: ({ event, context }) => saved(event.output, context) },
+              assign(({ context, event }) => ({ attempt: withMarked(context), queue: [], markedCount: context.markedCount + 1, completed: completedWith(context, event.output) })),
+              'marked',
+            ],
+          },
         ],
         onError: { target: 'marking', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
       },
     },
-    finished: {},
+    /** Nothing left in the queue; attempts passed over still wait and can be taken up again. */
+    finished: {
+      on: {
+        revisit: { guard: 'anySkipped', target: 'loading', actions: assign({ queue: ({ context }) => context.skipped, skipped: [], error: null }) },
+      },
+    },
   },
 });
+
+/** The server's answer to a mark, as the page announces it: 2 means the attempt is complete, with its final score. */
+function saved(output: { review_status: number; score: number }, context: QuickMarkingContext) {
+  return { finished: output.review_status === REVIEWED, score: output.score, name: context.attempt?.name ?? '' };
+}
+
+function completedWith(context: QuickMarkingContext, output: { review_status: number; score: number }) {
+  return output.review_status === REVIEWED && context.attempt ? [...context.completed, { id: context.attempt.id, name: context.attempt.name, score: output.score }] : context.completed;
+}
 
 /** The attempt with the current answer marked as typed. */
 function withMarked(context: QuickMarkingContext): MarkingAttempt {

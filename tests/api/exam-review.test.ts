@@ -25,6 +25,7 @@ interface ReviewItem {
 }
 interface ReviewQuestion {
   id: number;
+  type: number;
   content: string;
   score: number;
   reference: string;
@@ -43,8 +44,12 @@ interface ReviewDetail {
   objective_score: number;
   score: number | null;
   reviewed_at: number | null;
+  total: number;
+  total_score: number;
   questions: ReviewQuestion[];
 }
+/** The short answers of an attempt's detail (the detail shows every question). */
+const shortAnswers = (detail: ReviewDetail) => detail.questions.filter((q) => q.type === 5);
 interface MarkResult {
   id: number;
   review_status: number;
@@ -139,8 +144,10 @@ describe.each(databaseKinds())('exam review API on %s', (kind) => {
     const detail = expectOk(await suite.client.get<ReviewDetail>(`/api/examReview/${attemptId}`, { token }));
     const item = seeded.find((i) => i.id === attemptId)!;
     expect(detail).toMatchObject({ id: attemptId, exam_id: exam.id, title: REVIEW_EXAM, name: item.name, submitted_at: item.submitted_at, review_status: 1, objective_score: item.objective_score, score: null, reviewed_at: null });
-    expect(detail.questions).toHaveLength(2);
-    for (const q of detail.questions) {
+    // Waiting: the total so far is the objective score (the short answers count once marked).
+    expect(detail.total).toBe(item.objective_score);
+    expect(shortAnswers(detail)).toHaveLength(2);
+    for (const q of shortAnswers(detail)) {
       expect(q).toMatchObject({ score: 20, my_score: null, remark: '', review_status: 1 });
       expect(q.text.length).toBeGreaterThan(20);
       expect(q.reference).not.toBe('');
@@ -191,7 +198,7 @@ describe.each(databaseKinds())('exam review API on %s', (kind) => {
     const me = await userByAccount(db(), DEMO.examiner.account);
     const { exam, user, attemptId } = await seededAttempt(1);
     const detail = expectOk(await suite.client.get<ReviewDetail>(`/api/examReview/${attemptId}`, { token }));
-    const [first, second] = detail.questions as [ReviewQuestion, ReviewQuestion];
+    const [first, second] = shortAnswers(detail) as [ReviewQuestion, ReviewQuestion];
 
     // Bounds: the full score, the remark length (200 after trimming, the schema's maxLength), short answers only.
     expectRefusal(await mark(token, attemptId, [{ question_id: first.id, score: 21 }]), 422, 422, '得分不能超过满分 20 分');
@@ -205,7 +212,7 @@ describe.each(databaseKinds())('exam review API on %s', (kind) => {
     const one = expectOk(await mark(token, attemptId, [{ question_id: first.id, score: 18, remark: '  要点齐全，举例具体。\n' }]), '评分已保存');
     expect(one).toEqual({ id: attemptId, review_status: 1, score: detail.objective_score + 18, passed: null, pending_count: 1 });
     let after = expectOk(await suite.client.get<ReviewDetail>(`/api/examReview/${attemptId}`, { token }));
-    expect(after.questions.map((q) => [q.id, q.my_score, q.remark, q.review_status])).toEqual([
+    expect(shortAnswers(after).map((q) => [q.id, q.my_score, q.remark, q.review_status])).toEqual([
       [first.id, 18, '要点齐全，举例具体。', 2],
       [second.id, null, '', 1],
     ]);
@@ -218,7 +225,7 @@ describe.each(databaseKinds())('exam review API on %s', (kind) => {
     // Marked again without a remark: the score changes, the remark stays.
     expectOk(await mark(token, attemptId, [{ question_id: first.id, score: 17 }]), '评分已保存');
     after = expectOk(await suite.client.get<ReviewDetail>(`/api/examReview/${attemptId}`, { token }));
-    expect([after.questions[0]!.my_score, after.questions[0]!.remark]).toEqual([17, '要点齐全，举例具体。']);
+    expect([shortAnswers(after)[0]!.my_score, shortAnswers(after)[0]!.remark]).toEqual([17, '要点齐全，举例具体。']);
     // Below the full score: in the learner's wrong-answer book once, however often it is marked.
     const wrongCount = async (questionId: number) =>
       (await db().selectFrom('wrong_questions').select('wrong_count').where('user_id', '=', user.id).where('question_id', '=', questionId).executeTakeFirst())?.wrong_count;
@@ -234,8 +241,14 @@ describe.each(databaseKinds())('exam review API on %s', (kind) => {
     expect(Math.abs(new Date(stamped.reviewed_at!).getTime() - Date.now())).toBeLessThan(60_000);
     after = expectOk(await suite.client.get<ReviewDetail>(`/api/examReview/${attemptId}`, { token }));
     expect(after).toMatchObject({ review_status: 2, score: total, reviewed_at: Math.floor(new Date(stamped.reviewed_at!).getTime() / 1000) });
-    expect(after.questions.map((q) => [q.my_score, q.review_status])).toEqual([[17, 2], [15, 2]]);
-    expect(after.questions[1]!.remark).toBe(remark);
+    expect(shortAnswers(after).map((q) => [q.my_score, q.review_status])).toEqual([[17, 2], [15, 2]]);
+    expect(shortAnswers(after)[1]!.remark).toBe(remark);
+    // The answer detail's total is the final score the notice reports: every question counts,
+    // objective ones (shown with their marks) as well as the short answers.
+    expect(after.total).toBe(total);
+    expect(after.questions.length).toBeGreaterThan(2);
+    expect(after.questions.filter((q) => q.type !== 5).every((q) => q.review_status === 2 && q.my_score !== null)).toBe(true);
+    expect(Math.round(after.questions.reduce((sum, q) => sum + (q.my_score ?? 0), 0) * 10) / 10).toBe(total);
 
     const notices = await markedNotices(user.id);
     expect(notices).toHaveLength(1);
@@ -284,7 +297,7 @@ describe.each(databaseKinds())('exam review API on %s', (kind) => {
     // Two different last answers at once (two examiners' windows): both saved, one completes.
     {
       const { user, attemptId } = await seededAttempt(2);
-      const [a, b] = expectOk(await suite.client.get<ReviewDetail>(`/api/examReview/${attemptId}`, { token })).questions as [ReviewQuestion, ReviewQuestion];
+      const [a, b] = shortAnswers(expectOk(await suite.client.get<ReviewDetail>(`/api/examReview/${attemptId}`, { token }))) as [ReviewQuestion, ReviewQuestion];
       const answers: ApiAnswer<MarkResult>[] = await Promise.all([mark(token, attemptId, [{ question_id: a.id, score: 8 }]), mark(other, attemptId, [{ question_id: b.id, score: 6 }])]);
       const results = answers.map((r) => expectOk(r, '评分已保存'));
       expect(results.map((r) => r.review_status).sort()).toEqual([1, 2]);
@@ -298,7 +311,7 @@ describe.each(databaseKinds())('exam review API on %s', (kind) => {
     // The same last answer twice at once: one completes, the other is refused.
     {
       const { user, attemptId } = await seededAttempt(3);
-      const [a, b] = expectOk(await suite.client.get<ReviewDetail>(`/api/examReview/${attemptId}`, { token })).questions as [ReviewQuestion, ReviewQuestion];
+      const [a, b] = shortAnswers(expectOk(await suite.client.get<ReviewDetail>(`/api/examReview/${attemptId}`, { token }))) as [ReviewQuestion, ReviewQuestion];
       expectOk(await mark(token, attemptId, [{ question_id: a.id, score: 20 }]), '评分已保存');
       const answers = await Promise.all([mark(token, attemptId, [{ question_id: b.id, score: 19 }]), mark(other, attemptId, [{ question_id: b.id, score: 18 }])]);
       const ok = answers.filter((r) => r.status === 200);

@@ -44,5 +44,7 @@ test('my learning: a locked mission is refused, the last seat is taken and given
   await page.getByRole('button', { name: t.enrol }).click();
   await expect(page.getByTestId('register-state')).toHaveText(t.registered);
   await page.getByRole('button', { name: t.cancel }).click();
+  // Cancelling is confirmed first.
+  await page.getByRole('alertdialog').getByRole('button', { name: t.cancel }).click();
   await expect(page.getByTestId('register-state')).toHaveText(t.toRegister);
 });

@@ -14,7 +14,8 @@ const TEXTS = {
   'zh-CN': {
     examNotice: /考试《2026年度合规考试》已发布/,
     courseNotice: /必修课程《信息安全基础》/,
-    replyNotice: /王芳 回复了您在《高效沟通技巧》中的提问/,
+    // lecturer01 is 王芳: the reply to her own question comes from 赵磊 (lecturer02).
+    replyNotice: /赵磊 回复了您在《高效沟通技巧》中的提问/,
     readAll: '全部已读',
     tabs: ['全部4', '学习3', '互动', '系统1', '教学'],
     teaching: '教学',

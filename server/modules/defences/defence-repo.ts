@@ -195,6 +195,7 @@ export class DefenceRepo {
       'd.kind',
       'd.language',
       'd.starts_at',
+      'd.ends_at',
       'd.full_score',
       'u.name',
       'a.status',

@@ -17,6 +17,20 @@ export const ANSWERED_KINDS: readonly number[] = [DEFENCE_KIND.interactive, DEFE
 export const reviewStatusOf = (status: number) => (status === AttemptStatus.reviewed ? ReviewStatus.reviewed : ReviewStatus.unreviewed);
 
 /**
+ * What an assessed session stands at (the defences.status labels: 0 not started, 1 in
+ * progress, 2 waiting for review, 3 reviewed), one rule for the examiner's list and detail.
+ * An interactive or AI defence goes by the learner's attempt; a remote or offline session,
+ * which the learner does not answer in the portal, by its own times (its live room is on
+ * air between them) until it is reviewed.
+ */
+export function sessionState(defence: { kind: number; starts_at: Date; ends_at: Date }, attempt: { status: number }, now: Date): number {
+  if (ANSWERED_KINDS.includes(defence.kind) || attempt.status === AttemptStatus.reviewed) return attempt.status;
+  if (now.getTime() < defence.starts_at.getTime()) return AttemptStatus.invited;
+  if (now.getTime() <= defence.ends_at.getTime()) return AttemptStatus.answering;
+  return AttemptStatus.submitted;
+}
+
+/**
  * Entry to a defence (spec section 9: early entry minutes are configurable): the session opens
  * `earlyMinutes` before its start and closes at its end. Before that it is not open yet, after
  * it has ended.

@@ -21,6 +21,7 @@ import {
   entryCode,
   entryState,
   reviewStatusOf,
+  sessionState,
   spokenScore,
   sumScores,
 } from './defence-rules.js';
@@ -370,6 +371,7 @@ export class DefenceService {
   async assessments(examiner: Examiner, filter: { reviewStatus: number; kind?: number; keyword?: string }, page: number, limit: number) {
     this.assertExaminer(examiner.roleId);
     const { rows, total } = await this.repo.assessments(examiner.userId, { ...filter, keyword: filter.keyword?.trim() || undefined }, page, limit);
+    const now = this.now();
     return {
       list: rows.map((r) => ({
         id: r.id,
@@ -381,6 +383,7 @@ export class DefenceService {
         starts_at: unixSeconds(r.starts_at)!,
         submitted_at: unixSeconds(r.submitted_at),
         status: r.status,
+        state: sessionState({ kind: r.kind, starts_at: new Date(r.starts_at), ends_at: new Date(r.ends_at) }, r, now),
         ai_status: r.ai_status,
         review_status: reviewStatusOf(r.status),
         score: r.status === AttemptStatus.reviewed ? r.score : null,
@@ -423,6 +426,7 @@ export class DefenceService {
       full_score: defence.full_score,
       pass_score: defence.pass_score,
       status: attempt.status,
+      state: sessionState(defence, attempt, this.now()),
       ai_status: attempt.ai_status,
       review_status: reviewStatusOf(attempt.status),
       score: reviewed ? attempt.score : null,

@@ -95,7 +95,13 @@ export class ExamRepo {
   async listForUser(userId: number, status: number, page: number, limit: number) {
     const taken = sql<boolean>`exists (select 1 from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is not null)`;
     let base = this.db.selectFrom('exams as e').where('e.exam_type', 'in', [1, 2, 3]);
-    if (status === 1) base = base.where(sql<boolean>`not ${taken}`);
+    // Pending: not taken and still to be taken, i.e. availability() does not answer 'ended'
+    // (the window is open or ahead, or an attempt is still open); an ended exam never taken is
+    // listed under All only, where its item says it ended.
+    if (status === 1)
+      base = base.where(sql<boolean>`not ${taken}`).where(
+        sql<boolean>`(e.exam_end > now() or exists (select 1 from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is null))`,
+      );
     if (status === 2) base = base.where(taken);
     const [rows, total] = await Promise.all([
       base
@@ -146,6 +152,13 @@ export class ExamRepo {
       .orderBy('eq.sort')
       .execute();
     return rows as unknown as ExamQuestionRow[];
+  }
+
+  /** The user's attempts of several exams (a list page), in the order attemptsOf answers them. */
+  async attemptsOfExams(userId: number, examIds: number[], db: Executor = this.db): Promise<AttemptRow[]> {
+    if (examIds.length === 0) return [];
+    const rows = await db.selectFrom('exam_attempts').selectAll().where('user_id', '=', userId).where('exam_id', 'in', examIds).orderBy('id').execute();
+    return rows.map((r) => attemptOf(r as unknown as Record<string, unknown>));
   }
 
   async attemptsOf(userId: number, examId: number, db: Executor = this.db): Promise<AttemptRow[]> {

@@ -57,3 +57,12 @@ export function markAnswer(type: number, key: QuestionKey, given: GivenAnswer | 
   const right = single ? chosen.length === 1 && correct.includes(chosen[0]!) : correct.length > 0 && sameSet(chosen, correct);
   return { score: right ? fullScore : 0, is_correct: right ? 1 : 0, review_status: null };
 }
+
+/**
+ * An attempt's score: the sum of its questions' marks (an unmarked short answer counts 0),
+ * kept to 0.1. The one rule for the objective score at submit, the final score the last mark
+ * sets (and the learner's notice reports), and the examiner's answer detail.
+ */
+export function attemptTotal(marks: readonly { score: number | null }[]): number {
+  return Math.round(marks.reduce((sum, m) => sum + (m.score ?? 0), 0) * 10) / 10;
+}

@@ -9,7 +9,7 @@ import type { Notice } from '../notify/index.js';
 import { ExamType, LISTED_EXAM_TYPES } from '../../../src/shared/spec-codes.js';
 import { ReviewStatus, SAVE_GRACE_SECONDS, type AttemptRow, type ExamQuestionRow, type ExamRepo } from './exam-repo.js';
 import type { QuestionRepo } from './question-repo.js';
-import { isAnswered, markAnswer, QuestionType } from './exam-scoring.js';
+import { attemptTotal, isAnswered, markAnswer, QuestionType } from './exam-scoring.js';
 
 /** Roles (users.role_id): 3 is the examiner/reviewer who marks short answers. */
 export const EXAMINER_ROLE = 3;
@@ -144,14 +144,25 @@ export class ExamService {
   ) {}
 
   async list(userId: number, status: number, page: number, limit: number) {
-    const { rows, total } = await this.exams.listForUser(userId, status, page, limit);
+    const [{ rows, total }, now] = await Promise.all([this.exams.listForUser(userId, status, page, limit), this.exams.now()]);
+    const attempts = await this.exams.attemptsOfExams(
+      userId,
+      rows.map((e) => e.id),
+    );
     return {
-      list: rows.map((e) => ({
-        ...e,
-        exam_start: iso(e.exam_start)!,
-        exam_end: iso(e.exam_end)!,
-        status: e.last_attempt_id === null ? 1 : 2,
-      })),
+      list: rows.map((e) => {
+        // The same availability rule as the explanation page (detail), so a list item never
+        // offers an exam its page refuses.
+        const state = availability({ ...e, exam_start: new Date(e.exam_start), exam_end: new Date(e.exam_end) }, attempts.filter((a) => a.exam_id === e.id), now);
+        return {
+          ...e,
+          exam_start: iso(e.exam_start)!,
+          exam_end: iso(e.exam_end)!,
+          status: e.last_attempt_id === null ? 1 : 2,
+          can_start: state.reason === null ? 1 : 0,
+          reason: state.reason ?? '',
+        };
+      }),
       total,
       current_page: page,
     };
@@ -306,7 +317,7 @@ export class ExamService {
       const [questions, answers] = await Promise.all([this.exams.questionsOf(attempt.exam_id, trx), this.exams.answersOf(attempt.id, trx)]);
       const given = new Map(answers.map((a) => [a.question_id, a.answer]));
       const marks = questions.map((q) => ({ question_id: q.id, ...markAnswer(q.type, q.answer, given.get(q.id), q.score) }));
-      const objective = Math.round(marks.reduce((sum, m) => sum + (m.score ?? 0), 0) * 10) / 10;
+      const objective = attemptTotal(marks);
       const pending = marks.some((m) => m.review_status === 1);
       await this.exams.writeMarks(attempt.id, marks, trx);
       await this.exams.finishAttempt(
@@ -411,7 +422,12 @@ export class ExamService {
     return { list: rows.map((r) => ({ ...r, reviewed_at: unixSeconds(r.reviewed_at) })), total, current_page: page };
   }
 
-  /** The short answers of an attempt with the learner's text, the reference and the marks so far, for the examiner. */
+  /**
+   * An attempt for the examiner: every question with the learner's answer, the correct one and
+   * its mark (short answers with the reference, waiting or marked, and the remark), and the
+   * attempt's total by the one scoring rule (attemptTotal: what the final score and the
+   * learner's notice say once every short answer is marked).
+   */
   async reviewDetail(examiner: Examiner, attemptId: number) {
     this.assertExaminer(examiner.roleId);
     const attempt = await this.exams.findAttempt(attemptId);
@@ -436,21 +452,28 @@ export class ExamService {
       objective_score: attempt.objective_score ?? 0,
       score: reviewed ? attempt.score : null,
       reviewed_at: unixSeconds(attempt.reviewed_at),
-      questions: questions
-        .filter((q) => q.type === QuestionType.shortAnswer)
-        .map((q) => {
-          const answer = byQuestion.get(q.id);
-          return {
-            id: q.id,
-            content: q.content,
-            score: q.score,
-            reference: q.answer.reference ?? '',
-            text: answer?.answer.texts?.[0] ?? '',
-            my_score: answer?.score ?? null,
-            remark: answer?.remark ?? '',
-            review_status: answer?.review_status === ReviewStatus.reviewed ? ReviewStatus.reviewed : ReviewStatus.waiting,
-          };
-        }),
+      total: attemptTotal(answers),
+      total_score: exam.total_score,
+      questions: questions.map((q) => {
+        const answer = byQuestion.get(q.id);
+        const short = q.type === QuestionType.shortAnswer;
+        return {
+          id: q.id,
+          type: q.type,
+          content: q.content,
+          options: short || q.type === QuestionType.fillIn ? [] : q.options,
+          score: q.score,
+          reference: short ? (q.answer.reference ?? '') : '',
+          text: short ? (answer?.answer.texts?.[0] ?? '') : '',
+          my_answer: { option_ids: answer?.answer.option_ids ?? [], texts: answer?.answer.texts ?? [] },
+          correct_answer: correctAnswer(q.type, q.answer),
+          my_score: short ? (answer?.review_status === ReviewStatus.reviewed ? (answer.score ?? null) : null) : (answer?.score ?? 0),
+          is_correct: answer?.is_correct ?? null,
+          remark: answer?.remark ?? '',
+          // Objective questions are scored at submit: marked from the start.
+          review_status: !short || answer?.review_status === ReviewStatus.reviewed ? ReviewStatus.reviewed : ReviewStatus.waiting,
+        };
+      }),
     };
   }
 
@@ -500,7 +523,7 @@ export class ExamService {
       for (const m of marks) current.set(m.question_id, { ...current.get(m.question_id)!, score: m.score, review_status: ReviewStatus.reviewed });
       const pending = [...current.values()].filter((a) => a.review_status === ReviewStatus.waiting).length;
       const completed = pending === 0;
-      const total = Math.round([...current.values()].reduce((sum, a) => sum + (a.score ?? 0), 0) * 10) / 10;
+      const total = attemptTotal([...current.values()]);
       const passed = completed ? (total >= exam.pass_score ? 1 : 0) : null;
       const reviewStatus = completed ? ReviewStatus.reviewed : ReviewStatus.waiting;
       await this.exams.updateReview(attempt.id, { score: total, review_status: reviewStatus, passed }, completed ? examiner.userId : null, trx);

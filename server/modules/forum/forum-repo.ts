@@ -77,9 +77,19 @@ export class ForumRepo {
       ]);
   }
 
+  /**
+   * Every list of posts (latest, a plate's, an author's, liked): shown posts of open plates
+   * only. A banned plate's posts cannot be opened (the detail refuses them), so no list offers
+   * them: this is the one place the rule lives.
+   */
   async postPage(viewerId: number, scope: PostScope, page: number, limit: number) {
-    let rows = this.postRows(viewerId).where('fp.status', '=', POST_STATUS.shown);
-    let count = this.db.selectFrom('forum_posts as fp').select((eb) => eb.fn.countAll<number>().as('total')).where('fp.status', '=', POST_STATUS.shown);
+    let rows = this.postRows(viewerId).where('fp.status', '=', POST_STATUS.shown).where('p.status', '=', PLATE_STATUS.open);
+    let count = this.db
+      .selectFrom('forum_posts as fp')
+      .innerJoin('forum_plates as p', 'p.id', 'fp.plate_id')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('fp.status', '=', POST_STATUS.shown)
+      .where('p.status', '=', PLATE_STATUS.open);
     if ('plateId' in scope) {
       rows = rows.where('fp.plate_id', '=', scope.plateId).orderBy('fp.is_top', 'desc');
       count = count.where('fp.plate_id', '=', scope.plateId);
@@ -221,7 +231,9 @@ export class ForumRepo {
       .innerJoin('forum_plates as p', 'p.id', 'fp.plate_id')
       .where('c.user_id', '=', userId)
       .where('c.status', '=', POST_STATUS.shown)
-      .where('fp.status', '=', POST_STATUS.shown);
+      .where('fp.status', '=', POST_STATUS.shown)
+      // As the post lists: nothing under a banned plate, whose posts cannot be opened.
+      .where('p.status', '=', PLATE_STATUS.open);
     const [list, total] = await Promise.all([
       base
         .select(['c.id', 'c.post_id', 'c.parent_id', 'c.content', 'c.created_at', 'fp.content as post_content', 'fp.plate_id', 'p.name as plate_name', 'p.name_en as plate_name_en', 'p.status as plate_status'])

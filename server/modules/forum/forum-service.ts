@@ -117,8 +117,8 @@ export class ForumService {
 
   /**
    * A page of posts: of one plate (pinned first, refused when the plate is banned), or of every
-   * plate (newest first). The all-plates list keeps posts of a banned plate, whose item then says
-   * 'the plate is banned' when its plate is tapped (spec "Forum item"); opening one is refused.
+   * plate (newest first). No list holds posts of a banned plate (the repository's one rule):
+   * opening one is refused, so a list offering it would lead nowhere.
    */
   async posts(viewerId: number, query: { plate_id?: number; page: number; limit: number }, locale: Locale) {
     let scope: PostScope = { all: true };

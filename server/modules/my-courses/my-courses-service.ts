@@ -43,6 +43,8 @@ export class MyCoursesService {
       day: DateTime.fromJSDate(new Date(r.live_start), { zone: this.calendar.zone }).toISODate()!,
       progress_status: liveStatus(r, now),
       is_generate_playback: playbackState(r),
+      // The same recording the course page hands its live entry: one playback rule for both pages.
+      playback_url: r.playback_url,
       teacher: r.teacher_name === null ? null : { name: r.teacher_name, title: r.teacher_title ?? '' },
     }));
     const today = dayStart.toISODate()!;

@@ -31,6 +31,7 @@ const LiveItem = Type.Object(
     day: Type.String({ description: 'Company day YYYY-MM-DD' }),
     progress_status: Type.Integer({ description: '0 not started, 1 live, 2 ended' }),
     is_generate_playback: Type.Integer({ description: '1 ready, 2 not yet generated, 3 none' }),
+    playback_url: Nullable(Type.String({ description: 'The recording the playback opens (as on the course page); null when there is none' })),
     teacher: Nullable(Type.Object({ name: Type.String(), title: Type.String() }, { title: 'LiveTeacher' })),
   },
   { title: 'MyLiveItem' },

@@ -19,11 +19,12 @@ const TrainingFields = {
   apply_end_time: Unix('Enrolment closes (unix seconds)'),
   is_apply: Type.Integer({ description: '1 enrolled' }),
   status: Type.Integer({ description: '1 in progress, 2 unpublished, 3 timed out, 4 withdrawn, 5 not started' }),
-  register_state: Type.Integer({ description: '1 to-register (window open), 2 registered, 3 not registered' }),
+  register_state: Type.Integer({ description: '1 to-register (window open and a seat left), 2 registered, 3 not registered (apply_refusal says why)' }),
   places: Nullable(Type.Integer({ description: 'Seats; null: unlimited' })),
   applied_count: Type.Integer(),
   places_left: Nullable(Type.Integer()),
   can_apply: Type.Integer({ description: '1 when an enrolment would be accepted now (window open, seat left)' }),
+  apply_refusal: Type.String({ description: "Why an enrolment would be refused now: trainingFull, trainingApplyNotOpen, trainingApplyClosed, trainingUnavailable; '' when enrolled or it would be accepted" }),
   can_cancel: Type.Integer({ description: '1 when enrolled and the training has not started' }),
 };
 

@@ -2,9 +2,9 @@
  * Offline training rules (spec sections 3 and 4).
  *
  * status: 1 in progress, 2 unpublished, 3 timed out (ended), 4 withdrawn, 5 not started.
- * Registration (register_state): 1 to-register (the enrolment window is open, seats left or
- * not), 2 registered, 3 not registered (the window closed without an enrolment, or the
- * training was withdrawn).
+ * Registration (register_state): 1 to-register (the enrolment window is open and a seat is
+ * left), 2 registered, 3 not registered (full, the window closed without an enrolment, or
+ * the training was withdrawn; apply_refusal says which).
  */
 export const TrainingStatus = { inProgress: 1, unpublished: 2, timedOut: 3, withdrawn: 4, notStarted: 5 } as const;
 export const RegisterState = { toRegister: 1, registered: 2, notRegistered: 3 } as const;
@@ -34,7 +34,19 @@ export function applyRefusal(t: TrainingTimes, now: Date): 'trainingUnavailable'
   return null;
 }
 
-export function registerState(t: TrainingTimes, isApply: boolean, now: Date): number {
+export type EnrolRefusal = NonNullable<ReturnType<typeof applyRefusal>> | 'trainingFull';
+
+/**
+ * Why an enrolment would be refused now, seats included (the message key), or null: the one
+ * rule the card, the detail and their registration state follow. `placesLeft` null: unlimited.
+ * Enrolment itself counts the seats again under the lock.
+ */
+export function enrolRefusal(t: TrainingTimes, placesLeft: number | null, now: Date): EnrolRefusal | null {
+  return applyRefusal(t, now) ?? (placesLeft === 0 ? 'trainingFull' : null);
+}
+
+/** Registered when enrolled; to-register only when an enrolment would be accepted (window open and a seat left). */
+export function registerState(t: TrainingTimes, isApply: boolean, placesLeft: number | null, now: Date): number {
   if (isApply) return RegisterState.registered;
-  return applyRefusal(t, now) === null ? RegisterState.toRegister : RegisterState.notRegistered;
+  return enrolRefusal(t, placesLeft, now) === null ? RegisterState.toRegister : RegisterState.notRegistered;
 }

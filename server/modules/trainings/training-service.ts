@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/database.js';
 import { DomainError } from '../../core/errors.js';
 import { unixSeconds } from '../../core/unix-time.js';
-import { applyRefusal, registerState, trainingStatus, type TrainingTimes } from './training-rules.js';
+import { applyRefusal, enrolRefusal, registerState, trainingStatus, type TrainingTimes } from './training-rules.js';
 import type { TrainingFilter, TrainingsRepo } from './trainings-repo.js';
 
 type Row = Omit<NonNullable<Awaited<ReturnType<TrainingsRepo['find']>>>, 'description'>;
@@ -22,7 +22,8 @@ export class TrainingService {
     const times: TrainingTimes = row;
     const enrolled = row.is_apply === 1;
     const placesLeft = row.places === null ? null : Math.max(0, row.places - row.applied_count);
-    const canApply = !enrolled && applyRefusal(times, now) === null && placesLeft !== 0;
+    const refusal = enrolled ? null : enrolRefusal(times, placesLeft, now);
+    const canApply = !enrolled && refusal === null;
     return {
       id: row.id,
       name: row.name,
@@ -35,11 +36,12 @@ export class TrainingService {
       apply_end_time: unixSeconds(row.apply_end_time)!,
       is_apply: enrolled ? 1 : 0,
       status: trainingStatus(times, now),
-      register_state: registerState(times, enrolled, now),
+      register_state: registerState(times, enrolled, placesLeft, now),
       places: row.places,
       applied_count: row.applied_count,
       places_left: placesLeft,
       can_apply: canApply ? 1 : 0,
+      apply_refusal: refusal ?? '',
       can_cancel: enrolled && now < row.start_time && row.publish_status === 1 ? 1 : 0,
     };
   }

@@ -107,10 +107,9 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
                         <Tag intent="warning" minimal>
                           {t('assess.defences.aiUnavailable')}
                         </Tag>
-                      ) : row.submitted_at ? (
-                        t('assess.defences.submitted')
                       ) : (
-                        t('assess.defences.session')
+                        // The server's one session-state rule, as the detail shows it.
+                        <span data-testid="assessment-state">{t(`defences.status.${row.state}` as 'defences.status.0')}</span>
                       )
                     ) : (
                       <>

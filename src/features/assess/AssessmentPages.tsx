@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { AssessmentCommentDocument, AssessmentIndexDocument, AssessmentShowDocument, type AssessmentShowQuery } from '../../graphql/generated/assess';
 import { assessmentReviewMachine, type ReviewAssessment, type ReviewInput } from '../../machines/assessment-review';
 import { withServerMessage } from '../../shared/api-errors';
+import { focusFirstInvalid } from '../../shared/focus-invalid';
 import { OptionList } from '../../shared/options/OptionList';
 import { lettersOf } from '../../shared/options/option-list';
 import { present } from '../../shared/present';
@@ -112,7 +113,7 @@ export function AssessmentDetailPage({ id }: { id: number }) {
         <p data-testid="assessment-state">
           {reviewed
             ? `${t('assess.defences.scoreOf', { score: a.score ?? 0, full: a.full_score })} · ${a.passed ? t('defences.report.passed') : t('defences.report.failed')} · ${a.reviewed_by_examiner ? t('defences.report.examinerScored') : t('defences.report.aiScored')}`
-            : t(`defences.status.${a.status}` as 'defences.status.0')}
+            : t(`defences.status.${a.state}` as 'defences.status.0')}
         </p>
         {a.result && <p className="assess-remarks__text">{t('assess.defences.resultIs', { result: a.result })}</p>}
         <div className="assess-table__actions">
@@ -171,8 +172,19 @@ export function AssessmentCommentPage({ id }: { id: number }) {
     },
     actions: { saved: () => void client.refetchQueries({ include: [AssessmentIndexDocument, AssessmentShowDocument] }) },
   });
-  const [state, send] = useMachine(machine, { input: { attemptId: id } });
+  const [state, send, actor] = useMachine(machine, { input: { attemptId: id } });
   const { scores, remarks, total, result, invalid, resultProblem, error } = state.context;
+  /**
+   * Submit; a refusal in the page (a score outside its bounds, the result missing or too
+   * long) brings the person to the first field refused, whose message is announced there.
+   */
+  const submit = () => {
+    send({ type: 'save' });
+    const after = actor.getSnapshot().context;
+    const order = [...present(shown?.questions).map((q) => q.id), 0];
+    const fields = [...order.filter((qid) => after.invalid.includes(qid)).map((qid) => (qid === 0 ? 'assessment-total' : `score-${qid}`)), ...(after.resultProblem ? ['assessment-result'] : [])];
+    focusFirstInvalid(fields);
+  };
   const shown = client.readQuery({ query: AssessmentShowDocument, variables: { id } })?.assessmentShow?.data;
 
   if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('assess.loadFailed')} onRetry={() => send({ type: 'retry' })} action={backToList(t('assess.remarks.back'))} />;
@@ -195,7 +207,7 @@ export function AssessmentCommentPage({ id }: { id: number }) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          send({ type: 'save' });
+          submit();
         }}
       >
         {questions.map((q, i) => (
@@ -206,9 +218,9 @@ export function AssessmentCommentPage({ id }: { id: number }) {
                 label={t('assess.remarks.score', { full: q.score })}
                 labelFor={`score-${q.id}`}
                 intent={invalid.includes(q.id) ? 'danger' : 'none'}
-                helperText={invalid.includes(q.id) ? t('assess.remarks.scoreProblem', { full: q.score }) : undefined}
+                helperText={invalid.includes(q.id) ? <span role="alert">{t('assess.remarks.scoreProblem', { full: q.score })}</span> : undefined}
               >
-                <InputGroup id={`score-${q.id}`} inputMode="decimal" value={scores[q.id] ?? ''} onValueChange={(value) => send({ type: 'score', questionId: q.id, value })} disabled={saving || saved} intent={invalid.includes(q.id) ? 'danger' : 'none'} data-testid="assessment-score" />
+                <InputGroup id={`score-${q.id}`} inputMode="decimal" aria-invalid={invalid.includes(q.id) || undefined} value={scores[q.id] ?? ''} onValueChange={(value) => send({ type: 'score', questionId: q.id, value })} disabled={saving || saved} intent={invalid.includes(q.id) ? 'danger' : 'none'} data-testid="assessment-score" />
               </FormGroup>
               <FormGroup label={t('assess.remarks.remark')} labelFor={`remark-${q.id}`} helperText={t('assess.remarks.remarkPlaceholder')}>
                 <TextArea id={`remark-${q.id}`} value={remarks[q.id] ?? ''} maxLength={REMARK_MAX} onChange={(event) => send({ type: 'remark', questionId: q.id, value: event.currentTarget.value })} disabled={saving || saved} fill />
@@ -222,9 +234,9 @@ export function AssessmentCommentPage({ id }: { id: number }) {
               label={t('assess.remarks.score', { full: shown.full_score })}
               labelFor="assessment-total"
               intent={invalid.includes(0) ? 'danger' : 'none'}
-              helperText={invalid.includes(0) ? t('assess.remarks.scoreProblem', { full: shown.full_score }) : undefined}
+              helperText={invalid.includes(0) ? <span role="alert">{t('assess.remarks.scoreProblem', { full: shown.full_score })}</span> : undefined}
             >
-              <InputGroup id="assessment-total" inputMode="decimal" value={total} onValueChange={(value) => send({ type: 'total', value })} disabled={saving || saved} data-testid="assessment-total" />
+              <InputGroup id="assessment-total" inputMode="decimal" aria-invalid={invalid.includes(0) || undefined} intent={invalid.includes(0) ? 'danger' : 'none'} value={total} onValueChange={(value) => send({ type: 'total', value })} disabled={saving || saved} data-testid="assessment-total" />
             </FormGroup>
           )}
           <FormGroup
@@ -233,14 +245,16 @@ export function AssessmentCommentPage({ id }: { id: number }) {
             labelInfo={t('assess.defences.required')}
             intent={resultProblem ? 'danger' : 'none'}
             helperText={
-              resultProblem === 'required'
-                ? t('assess.defences.resultRequired')
-                : resultProblem === 'tooLong'
-                  ? t('assess.defences.resultTooLong', { count: ASSESSMENT_RESULT_MAX })
-                  : t('assess.defences.resultCount', { count: resultLength, max: ASSESSMENT_RESULT_MAX })
+              resultProblem === 'required' ? (
+                <span role="alert">{t('assess.defences.resultRequired')}</span>
+              ) : resultProblem === 'tooLong' ? (
+                <span role="alert">{t('assess.defences.resultTooLong', { count: ASSESSMENT_RESULT_MAX })}</span>
+              ) : (
+                t('assess.defences.resultCount', { count: resultLength, max: ASSESSMENT_RESULT_MAX })
+              )
             }
           >
-            <TextArea id="assessment-result" value={result} onChange={(event) => send({ type: 'result', value: event.currentTarget.value })} disabled={saving || saved} fill data-testid="assessment-result" />
+            <TextArea id="assessment-result" aria-invalid={resultProblem ? true : undefined} value={result} onChange={(event) => send({ type: 'result', value: event.currentTarget.value })} disabled={saving || saved} fill data-testid="assessment-result" />
           </FormGroup>
           <div aria-live="polite">
             {error && (

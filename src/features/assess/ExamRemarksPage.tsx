@@ -1,11 +1,15 @@
 import { Button, Callout, Card, FormGroup, H2, H3, InputGroup, NonIdealState, Tag, TextArea } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { ExamReviewDetailDocument, ExamReviewListDocument, ExamReviewMarkDocument } from '../../graphql/generated/assess';
 import { quickMarkingMachine, REMARK_MAX, type MarkInput, type MarkingAttempt } from '../../machines/quick-marking';
 import { withServerMessage } from '../../shared/api-errors';
+import { focusFirstInvalid } from '../../shared/focus-invalid';
+import { QuestionType } from '../../shared/spec-codes';
+import { toast } from '../../shared/toaster';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
@@ -16,11 +20,15 @@ import { BackToAssess } from './BackToAssess';
 /**
  * /memberAssess/exam-remarks?id=&queue= (quick marking): one short answer after another with
  * the reference beside it, a score bounded by the question's full score and a remark; Enter in
- * the score saves and goes on, through the attempts of the queue. Driven by the quick-marking machine.
+ * the score (or Ctrl/⌘+Enter in the remark) saves and goes on, through the attempts of the
+ * queue; each save is confirmed, with the final score when it completes an attempt, and the
+ * address names the attempt being marked. Attempts skipped still wait, and the end offers
+ * them again. Driven by the quick-marking machine.
  */
 export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
   const { t } = useTranslation();
   const client = useApolloClient();
+  const navigate = useNavigate();
   // The logic is read once, on the first render (as useMachine does).
   const machine = quickMarkingMachine.provide({
     actors: {
@@ -33,7 +41,10 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
             id: detail.id,
             title: detail.title,
             name: detail.name,
-            answers: present(detail.questions).map((q) => ({
+            // The detail shows every question; only the short answers are marked here.
+            answers: present(detail.questions)
+              .filter((q) => q.type === QuestionType.shortAnswer)
+              .map((q) => ({
               id: q.id,
               content: q.content,
               full: q.score,
@@ -59,10 +70,21 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
         }),
       ),
     },
-    actions: { marked: () => void client.refetchQueries({ include: [ExamReviewListDocument] }) },
+    actions: {
+      marked: () => void client.refetchQueries({ include: [ExamReviewListDocument] }),
+      announceSaved: (_, { finished, score, name }) => (finished ? toast.success(t('assess.remarks.attemptDone', { name, score })) : toast.success(t('assess.remarks.saved'))),
+      // The address names the attempt being marked (a reload or a shared link opens it), without a new history entry.
+      moved: (_, { attemptId, queue }) => void navigate({ to: '/memberAssess/exam-remarks', search: { id: attemptId, queue: queue.join(',') || undefined }, replace: true }),
+    },
   });
-  const [state, send] = useMachine(machine, { input: { attemptIds } });
-  const { attempt, index, score, remark, problem, error, markedCount } = state.context;
+  const [state, send, actor] = useMachine(machine, { input: { attemptIds } });
+  const { attempt, index, score, remark, problem, error, markedCount, skipped, completed } = state.context;
+  /** Save; a refused score brings the person to the score field (the message is announced there). */
+  const save = () => {
+    send({ type: 'save' });
+    const answerId = actor.getSnapshot().context.attempt?.answers[actor.getSnapshot().context.index]?.id;
+    if (actor.getSnapshot().context.problem && answerId !== undefined) focusFirstInvalid([`remark-score-${answerId}`]);
+  };
   const back = (
     <BackToAssess>
       {t('assess.remarks.back')}
@@ -74,7 +96,27 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
     return (
       <section className="assess-remarks" data-testid="remarks-finished">
         <H2>{t('assess.remarks.heading')}</H2>
-        <NonIdealState icon="tick-circle" title={t('assess.remarks.finished')} description={t('assess.remarks.finishedBody', { count: markedCount })} action={back} />
+        <NonIdealState
+          icon={skipped.length > 0 ? 'time' : 'tick-circle'}
+          title={skipped.length > 0 ? t('assess.remarks.skippedTitle', { count: skipped.length }) : t('assess.remarks.finished')}
+          description={
+            <>
+              <p>{t('assess.remarks.finishedBody', { count: markedCount })}</p>
+              {completed.length > 0 && (
+                <ul className="assess-remarks__completed" data-testid="remarks-completed">
+                  {completed.map((c) => (
+                    <li key={c.id}>{t('assess.remarks.completedScore', { name: c.name, score: c.score })}</li>
+                  ))}
+                </ul>
+              )}
+            </>
+          }
+          action={
+            <>
+              {skipped.length > 0 && <Button intent="primary" text={t('assess.remarks.revisit')} onClick={() => send({ type: 'revisit' })} data-testid="remarks-revisit" />} {back}
+            </>
+          }
+        />
       </section>
     );
   if (!attempt || state.matches('loading')) return <LoadingState rows={6} />;
@@ -111,14 +153,14 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
         className="assess-remarks__form"
         onSubmit={(e) => {
           e.preventDefault();
-          send({ type: 'save' });
+          save();
         }}
       >
         <FormGroup
           label={t('assess.remarks.score', { full: answer.full })}
           labelFor={scoreId}
           intent={problem ? 'danger' : 'none'}
-          helperText={problem ? t('assess.remarks.scoreProblem', { full: answer.full }) : undefined}
+          helperText={problem ? <span role="alert">{t('assess.remarks.scoreProblem', { full: answer.full })}</span> : undefined}
         >
           <InputGroup
             id={scoreId}
@@ -126,13 +168,14 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
             inputMode="decimal"
             autoFocus
             value={score}
+            aria-invalid={problem ? true : undefined}
             intent={problem ? 'danger' : 'none'}
             disabled={saving}
             onChange={(e) => send({ type: 'score', value: e.target.value })}
             data-testid="remarks-score"
           />
         </FormGroup>
-        <FormGroup label={t('assess.remarks.remark')} labelFor={`remark-text-${answer.id}`}>
+        <FormGroup label={t('assess.remarks.remark')} labelFor={`remark-text-${answer.id}`} helperText={<span id={`remark-hint-${answer.id}`}>{t('assess.remarks.remarkHint')}</span>}>
           <TextArea
             id={`remark-text-${answer.id}`}
             fill
@@ -140,6 +183,15 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
             placeholder={t('assess.remarks.remarkPlaceholder')}
             value={remark}
             disabled={saving}
+            aria-describedby={`remark-hint-${answer.id}`}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
+            onKeyDown={(e) => {
+              // Enter starts a new line in a remark; Ctrl+Enter (⌘+Enter) saves, as the hint says.
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                save();
+              }
+            }}
             onChange={(e) => send({ type: 'remark', value: e.target.value })}
             data-testid="remarks-remark"
           />

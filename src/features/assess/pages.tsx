@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundState } from '../../shared/state/LoadState';
 import { AssessmentCommentPage, AssessmentDetailPage } from './AssessmentPages';
@@ -26,8 +27,11 @@ const remarks = getRouteApi('/auth/examiner/memberAssess/exam-remarks');
 export function ExamRemarks() {
   const { id, queue } = remarks.useSearch();
   const ids = [id ?? 0, ...parseQueue(queue)].filter((n) => n > 0);
-  if (ids.length === 0) return <NoId />;
-  return <ExamRemarksPage key={ids.join(',')} attemptIds={ids} />;
+  // The queue the sitting started with: the page moves the address on itself as the marker
+  // goes from attempt to attempt, which must not start the sitting again.
+  const [started] = useState(ids);
+  if (started.length === 0) return <NoId />;
+  return <ExamRemarksPage attemptIds={started} />;
 }
 
 const show = getRouteApi('/auth/examiner/memberAssess/exam-show');

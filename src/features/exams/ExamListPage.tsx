@@ -49,7 +49,19 @@ export function ExamListPage() {
                     {exam.title}
                   </Link>
                   <Tag minimal>{t(`exams.type.${exam.exam_type}` as 'exams.type.1')}</Tag>
-                  <Tag minimal intent={exam.status === ExamStatus.taken ? 'success' : 'primary'}>{exam.status === ExamStatus.taken ? t('exams.list.taken') : t('exams.list.pending')}</Tag>
+                  {exam.status === ExamStatus.taken ? (
+                    <Tag minimal intent="success">
+                      {t('exams.list.taken')}
+                    </Tag>
+                  ) : exam.reason === 'ended' ? (
+                    <Tag minimal intent="danger" data-testid="exam-ended">
+                      {t('exams.list.ended')}
+                    </Tag>
+                  ) : (
+                    <Tag minimal intent="primary">
+                      {t('exams.list.pending')}
+                    </Tag>
+                  )}
                 </div>
                 <div className="exam-list__meta">
                   <span>{t('exams.list.window', { start: formatDateTime(exam.exam_start as string, i18n.language), end: formatDateTime(exam.exam_end as string, i18n.language) })}</span>
@@ -58,9 +70,23 @@ export function ExamListPage() {
                   {exam.best_score !== null && exam.best_score !== undefined && <span>{t('exams.list.best', { score: exam.best_score })}</span>}
                 </div>
                 <div className="exam-list__actions">
-                  <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }}>
-                    {t('exams.list.enter')}
-                  </Link>
+                  {/* The server's availability rule (the explanation page's): an exam it refuses is not offered. */}
+                  {exam.can_start === 1 ? (
+                    <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} data-testid="exam-enter">
+                      {t('exams.list.enter')}
+                    </Link>
+                  ) : (
+                    <>
+                      {exam.reason && (
+                        <span className="exam-list__reason" data-testid="exam-reason">
+                          {t(`exams.reason.${exam.reason}` as 'exams.reason.ended')}
+                        </span>
+                      )}
+                      <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }}>
+                        {t('exams.list.details')}
+                      </Link>
+                    </>
+                  )}
                   {exam.last_attempt_id && (
                     <Link to="/mine-exam/mine-exam-result/$id" params={{ id: exam.last_attempt_id }}>
                       {t('exams.list.result')}

@@ -24,7 +24,7 @@ function LiveList({ items, testId }: { items: MyLiveItemFieldsFragment[]; testId
             </span>
           </span>
           <Tag minimal>{t(`learning.live.status.${item.progress_status}`)}</Tag>
-          <LiveEntry progress={item.progress_status} video_id={item.id} is_generate_playback={item.is_generate_playback} playback_url={null} course_id={item.course_id} chapter_id={null} small />
+          <LiveEntry progress={item.progress_status} video_id={item.id} is_generate_playback={item.is_generate_playback} playback_url={item.playback_url ?? null} course_id={item.course_id} chapter_id={item.id} small />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
-import { Button, Callout, Card, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { TrainOfflineApplyDocument, TrainOfflineCancelDocument, TrainOfflineDetailDocument, type TrainOfflineDetailQuery } from '../../graphql/generated/learning';
@@ -26,6 +26,11 @@ function Enrolment({ training }: { training: Training }) {
         const data = result.data as Record<string, { data?: EnrolTraining } | null> | undefined;
         const answered = data ? Object.values(data)[0]?.data : undefined;
         if (!answered) throw new Error(t('learning.training.loadFailed'));
+        // The answer is the training as it now stands (seats included): the page shows it at
+        // once (the cache is not normalised, so the detail query is written with it).
+        client.cache.updateQuery({ query: TrainOfflineDetailDocument, variables: { id: input.trainingId } }, (previous) =>
+          previous?.trainOfflineDetail ? { ...previous, trainOfflineDetail: { ...previous.trainOfflineDetail, data: answered as Training } } : previous,
+        );
         return answered;
       }),
     );
@@ -55,6 +60,7 @@ function Enrolment({ training }: { training: Training }) {
   const current = useSelector(actor, (s) => s.context.training);
   const busy = state === 'registering' || state === 'cancelling' || state === 'reloading';
   const registerState = state === 'registered' ? 2 : state === 'toRegister' ? 1 : state === 'notRegistered' ? 3 : training.register_state;
+  const [confirmCancel, setConfirmCancel] = useState(false);
   return (
     <div className="learning-card__row" data-testid="enrolment" data-state={state}>
       <Tag large minimal intent={registerState === 2 ? 'success' : 'none'} data-testid="register-state">
@@ -66,7 +72,29 @@ function Enrolment({ training }: { training: Training }) {
         </Callout>
       ) : null}
       {state === 'toRegister' || state === 'registering' ? <Button intent="primary" text={t('learning.training.enrolNow')} loading={busy} onClick={() => actor.send({ type: 'enrol' })} /> : null}
-      {(state === 'registered' || state === 'cancelling') && current.can_cancel === 1 ? <Button text={t('learning.training.cancel')} loading={busy} onClick={() => actor.send({ type: 'cancel' })} /> : null}
+      {state === 'notRegistered' && !error && training.apply_refusal ? (
+        <Callout intent={training.apply_refusal === 'trainingFull' ? 'warning' : 'none'} compact data-testid="enrolment-refusal">
+          {t(`learning.training.refusal.${training.apply_refusal}`)}
+        </Callout>
+      ) : null}
+      {(state === 'registered' || state === 'cancelling') && current.can_cancel === 1 ? (
+        <Button text={t('learning.training.cancel')} loading={busy} onClick={() => setConfirmCancel(true)} data-testid="enrolment-cancel" />
+      ) : null}
+      {/* Cancelling gives the seat away: confirmed first, like the product's other destructive actions. */}
+      <Alert
+        isOpen={confirmCancel}
+        intent="danger"
+        icon="remove"
+        confirmButtonText={t('learning.training.cancel')}
+        cancelButtonText={t('learning.training.cancelKeep')}
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          actor.send({ type: 'cancel' });
+        }}
+      >
+        <p>{t('learning.training.cancelConfirm')}</p>
+      </Alert>
     </div>
   );
 }

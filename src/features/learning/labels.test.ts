@@ -9,5 +9,8 @@ describe('training card button (spec section 4)', () => {
     expect(trainingButton({ is_apply: 0, status: 5 })).toBe('enrolNow');
     expect(trainingButton({ is_apply: 0, status: 4 })).toBe('details');
     expect(trainingButton({ is_apply: 0, status: 2 })).toBe('details');
+    // A full training (the server's can_apply 0) offers details, where it says why.
+    expect(trainingButton({ is_apply: 0, status: 5, can_apply: 0 })).toBe('details');
+    expect(trainingButton({ is_apply: 0, status: 5, can_apply: 1 })).toBe('enrolNow');
   });
 });

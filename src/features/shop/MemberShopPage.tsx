@@ -10,6 +10,7 @@ import { present } from '../../shared/present';
 import { LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
 import { RedeemDialog, type RedeemGoods } from './RedeemDialog';
+import { redeemBlock } from '../../shared/redeem-rules';
 import './shop.css';
 
 export function GoodsFacts({ goods }: { goods: RedeemGoods }) {
@@ -22,6 +23,23 @@ export function GoodsFacts({ goods }: { goods: RedeemGoods }) {
       <Tag minimal>{goods.per_person_limit > 0 ? t('member.shop.limit', { limit: goods.per_person_limit }) : t('member.shop.noLimit')}</Tag>
       {goods.my_count > 0 && <Tag minimal intent="primary">{t('member.shop.mine', { count: goods.my_count })}</Tag>}
     </div>
+  );
+}
+
+/** Redeem, or (disabled) why not: sold out, short of stock, the per-person limit, too few credits. */
+export function RedeemButton({ goods, balance, size, onRedeem }: { goods: RedeemGoods; balance: number | null | undefined; size?: 'small'; onRedeem: () => void }) {
+  const { t } = useTranslation();
+  const block = redeemBlock(goods, balance);
+  return (
+    <Button
+      intent="primary"
+      size={size}
+      disabled={block !== null}
+      text={block ? t(`member.shop.blockedButton.${block}`) : t('member.shop.redeem')}
+      title={block ? t(`member.shop.blocked.${block}`, { stock: goods.stock, limit: goods.per_person_limit, mine: goods.my_count, price: goods.price, balance: balance ?? 0 }) : undefined}
+      onClick={onRedeem}
+      data-testid="goods-redeem"
+    />
   );
 }
 
@@ -48,7 +66,7 @@ function Goods({ onRedeem, balance }: { onRedeem: (goods: RedeemGoods) => void; 
                 {t('member.shop.price', { count: g.price })}
               </span>
               <GoodsFacts goods={g} />
-              <Button intent="primary" size="small" disabled={g.stock === 0} text={g.stock === 0 ? t('member.shop.soldOut') : t('member.shop.redeem')} onClick={() => onRedeem(g)} data-testid="goods-redeem" />
+              <RedeemButton goods={g} balance={balance ?? data?.creditSummary?.data?.remaining} size="small" onRedeem={() => onRedeem(g)} />
             </Card>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import { ConvertDocument } from '../../graphql/generated/member';
 import { goodsRedemptionMachine, QUANTITY_MAX } from '../../machines/goods-redemption';
 import { withServerMessage } from '../../shared/api-errors';
+import { redeemBlock } from '../../shared/redeem-rules';
 import { toast } from '../../shared/toaster';
 
 export interface RedeemGoods {
@@ -44,6 +45,8 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
   const [state, send] = useMachine(machine);
   const { quantity, error } = state.context;
   const price = (goods?.price ?? 0) * quantity;
+  // The dialog offers only what the server would accept; it still checks again.
+  const block = goods ? redeemBlock(goods, balance, quantity) : null;
 
   useEffect(() => {
     send(goods ? { type: 'open', goods } : { type: 'close' });
@@ -69,7 +72,13 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
             <FormGroup label={t('member.shop.quantity')} labelFor="redeem-quantity" inline>
               <NumericInput id="redeem-quantity" min={1} max={QUANTITY_MAX} value={quantity} disabled={redeeming} onValueChange={(value) => send({ type: 'quantity', value })} data-testid="redeem-quantity" />
             </FormGroup>
-            <p data-testid="redeem-text">{t('member.shop.confirmText', { count: price, title: goods.title, after: balance - price })}</p>
+            {block ? (
+              <Callout intent="warning" compact role="status" data-testid="redeem-blocked">
+                {t(`member.shop.blocked.${block}`, { stock: goods.stock, limit: goods.per_person_limit, mine: goods.my_count, price, balance })}
+              </Callout>
+            ) : (
+              <p data-testid="redeem-text">{t('member.shop.confirmText', { count: price, title: goods.title, after: balance - price })}</p>
+            )}
           </>
         )}
       </DialogBody>
@@ -77,7 +86,7 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
         actions={
           <>
             <Button text={t('member.shop.cancel')} onClick={onClose} disabled={redeeming} data-testid="redeem-cancel" />
-            <Button intent="primary" loading={redeeming} text={t('member.shop.confirm')} onClick={() => send({ type: 'confirm' })} data-testid="redeem-confirm" />
+            <Button intent="primary" loading={redeeming} disabled={block !== null} text={t('member.shop.confirm')} onClick={() => send({ type: 'confirm' })} data-testid="redeem-confirm" />
           </>
         }
       />

@@ -1,11 +1,11 @@
-import { Button, Card } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConvertRecordDocument, ShopInfoDocument, ShopListDocument } from '../../graphql/generated/member';
 import { LoadState } from '../../shared/state/LoadState';
-import { GoodsFacts } from './MemberShopPage';
+import { GoodsFacts, RedeemButton } from './MemberShopPage';
 import { RedeemDialog, type RedeemGoods } from './RedeemDialog';
 import './shop.css';
 
@@ -33,7 +33,7 @@ export function ShopShowPage() {
               <p className="shop-balance" data-testid="shop-balance">
                 {t('member.shop.balance', { balance: goods.balance })}
               </p>
-              <Button intent="primary" disabled={goods.stock === 0} text={goods.stock === 0 ? t('member.shop.soldOut') : t('member.shop.redeem')} onClick={() => setRedeeming(goods)} data-testid="goods-redeem" />
+              <RedeemButton goods={goods} balance={goods.balance} onRedeem={() => setRedeeming(goods)} />
             </div>
           </Card>
         )}

@@ -18,6 +18,12 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
    * app's code exchange ends signed in, which the password sign-in reaches first).
    */
   extendEveryState?: boolean;
+  /**
+   * What of the context tells states apart (default: all of it). A machine whose context
+   * counts without bound along a loop (quick marking's tally of marks, taken up again after
+   * the end) names the part that matters, so the traversal stays finite.
+   */
+  distinguish?: (context: never) => unknown;
 }
 
 /**
@@ -27,9 +33,10 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
 export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel<TMachine>) {
   // TestModel directly: createTestModel refuses machines that invoke actors; ours do, and
   // the models stand for each actor's outcome with its done/error events.
+  const distinguish = (model.distinguish ?? ((context: unknown) => context)) as (context: unknown) => unknown;
   const testModel = new TestModel(model.machine, {
     events: model.events as never,
-    serializeState: (state: { value: unknown; context: unknown }) => JSON.stringify({ value: state.value, context: state.context }),
+    serializeState: (state: { value: unknown; context: unknown }) => JSON.stringify({ value: state.value, context: distinguish(state.context) }),
   } as never);
   return model.inputs.flatMap((input) => {
     const shortest = testModel.getShortestPaths({ input } as never);
@@ -41,7 +48,7 @@ export function modelPaths<TMachine extends AnyStateMachine>(model: MachineModel
     const prefixes = shortest.flatMap((path) =>
       (model.extendEveryState ? path.steps : path.steps.slice(-1)).flatMap((step, index, steps) => {
         index += path.steps.length - steps.length;
-        const key = JSON.stringify({ value: step.state.value, context: step.state.context });
+        const key = JSON.stringify({ value: step.state.value, context: distinguish(step.state.context) });
         if (seen.has(key)) return [];
         seen.add(key);
         return [{ ...path, state: step.state, steps: path.steps.slice(0, index + 1), weight: index } as typeof path];

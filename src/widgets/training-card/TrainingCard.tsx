@@ -15,6 +15,10 @@ export interface TrainingCardData {
   status: number;
   is_apply: number;
   register_state: number;
+  /** The server's enrolment rule: 1 when an enrolment would be accepted now. */
+  can_apply?: number | null;
+  /** Why not ('' when it would be accepted or enrolled): trainingFull, trainingApplyNotOpen... */
+  apply_refusal?: string | null;
   /** Absent on my own list (always invited); 0 on a lecturer's page when the reader is not invited. */
   is_invited?: number | null;
 }
@@ -41,7 +45,10 @@ export function TrainingCard({ training }: { training: TrainingCardData }) {
       <span className="training-card__muted">{t('learning.training.address')}：{training.address}</span>
       <span className="training-card__muted">{formatUnix(training.start_time, i18n.language)}</span>
       <div className="training-card__row">
-        <span className="training-card__muted">{invited ? t(`learning.training.register.${training.register_state}`) : t('learning.training.notInvited')}</span>
+        <span className="training-card__muted" data-testid="training-register">
+          {invited ? t(`learning.training.register.${training.register_state}`) : t('learning.training.notInvited')}
+          {invited && training.apply_refusal === 'trainingFull' ? ` · ${t('learning.training.refusal.trainingFull')}` : ''}
+        </span>
         {invited && (
           <Link to="/mine-train/mine-train-show/$id" params={{ id: training.id }} className={`bp6-button bp6-small ${button === 'enrolNow' ? 'bp6-intent-primary' : ''}`}>
             {button === 'enrolNow' ? t('learning.training.enrolNow') : t('learning.training.details')}

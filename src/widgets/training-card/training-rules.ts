@@ -1,8 +1,12 @@
 import type { Intent } from '@blueprintjs/core';
 
-/** Training card button (spec section 4): details if enrolled or timed out; Enroll now if in progress or not started; else details. */
-export function trainingButton(card: { is_apply: number; status: number }): 'details' | 'enrolNow' {
-  if (card.is_apply === 1 || card.status === 3) return 'details';
+/**
+ * Training card button (spec section 4): details if enrolled or timed out; Enroll now if in
+ * progress or not started; else details. Enroll now also needs the server's can_apply (a
+ * full training, or one outside its window, offers details, where the reason is said).
+ */
+export function trainingButton(card: { is_apply: number; status: number; can_apply?: number | null }): 'details' | 'enrolNow' {
+  if (card.is_apply === 1 || card.status === 3 || card.can_apply === 0) return 'details';
   return card.status === 1 || card.status === 5 ? 'enrolNow' : 'details';
 }
 
