@@ -1,3 +1,4 @@
+import { fileAddresses } from '../core/storage/file-access.js';
 import { CompanyCalendar } from '../core/calendar.js';
 import { readConfig } from '../config.js';
 import type { Db } from '../core/db/database.js';
@@ -206,6 +207,6 @@ export async function seedMaps(db: Db): Promise<void> {
     .insertInto('map_chapter_users')
     .values(freeChapters.slice(0, 2).map((c) => ({ chapter_id: c.id, user_id: learner, position: c.chapter_type === 5 ? VIDEO.seconds : 0, furthest: c.chapter_type === 5 ? VIDEO.seconds : 0, completed_at: clock.at(-3, 20) })))
     .execute();
-  const service = new MapService(new MapsRepo(db), new CompanyCalendar(readConfig().timezone), { completed: async () => undefined });
+  const service = new MapService(new MapsRepo(db), new CompanyCalendar(readConfig().timezone), { completed: async () => undefined }, fileAddresses(db));
   for (const user of [learner, second, newcomer]) await service.list(user, undefined, 1, 100);
 }

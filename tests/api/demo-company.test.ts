@@ -247,7 +247,9 @@ describe.each(databaseKinds())('demo company on %s', (kind) => {
     for (const recording of recordings) {
       expect(recording.path).toMatch(/^uploads\/recordings\/\d{4}-\d{2}\/[0-9a-f-]{36}\.ogg$/);
       expect(fs.statSync(path.join(suite.server.filesDir, recording.path)).size).toBe(recording.size);
-      const file = await fetch(new URL(`/files/${recording.path}`, suite.server.url));
+      // Private: refused at its bare address, served at the one the API signs.
+      expect((await fetch(new URL(`/files/${recording.path}`, suite.server.url))).status, recording.path).toBe(403);
+      const file = await fetch(new URL(await suite.server.app.services.files.sign(`/files/${recording.path}`, recording.user_id), suite.server.url));
       expect(file.status, recording.path).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('OggS');
     }

@@ -106,10 +106,10 @@ describe.each(databaseKinds())('library and news API on %s', (kind) => {
   it('previews a PDF as it is and a text file as text', async () => {
     const tk = await token();
     const pdf = await itemNamed('员工手册（2026版）');
-    expect(expectOk(await suite.client.get(`/api/library/${pdf.id}/preview`, { token: tk }))).toEqual({ kind: 'pdf', url: pdf.path });
+    expect(expectOk(await suite.client.get(`/api/library/${pdf.id}/preview`, { token: tk }))).toEqual({ kind: 'pdf', url: expect.stringMatching(new RegExp(`^${pdf.path}\\?exp=\\d+&u=\\d+&sig=`)) });
     const txt = await itemNamed('常用快捷键速查');
     const preview = expectOk(await suite.client.get<{ kind: string; url: string }>(`/api/library/${txt.id}/preview`, { token: tk }));
-    expect(preview).toEqual({ kind: 'text', url: txt.path });
+    expect(preview).toEqual({ kind: 'text', url: expect.stringMatching(new RegExp(`^${txt.path}\\?exp=`)) });
     expect((await fetchFile(preview.url)).bytes.toString('utf8')).toMatch(/\S/);
   });
 
@@ -120,7 +120,7 @@ describe.each(databaseKinds())('library and news API on %s', (kind) => {
     const preview = expectOk(a);
     expect(expectOk(b)).toEqual(preview);
     expect(preview.kind).toBe('pdf');
-    expect(preview.url).toMatch(/^\/files\/library\/\.previews\/.+\.pdf$/);
+    expect(preview.url).toMatch(/^\/files\/library\/\.previews\/.+\.pdf\?exp=\d+&u=\d+&sig=[\w-]+$/);
     const file = await fetchFile(preview.url);
     expect(file.status).toBe(200);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');

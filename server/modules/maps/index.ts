@@ -22,7 +22,7 @@ export function createMapsModule(
   deps: ModuleDeps & MapHooks & { exams: () => Pick<ExamService, 'detail' | 'start' | 'submit'> },
 ): Module<{ maps: MapService; signIn: SignInService }> {
   addMessages(messages);
-  const maps = new MapService(new MapsRepo(deps.db), deps.calendar, { completed: deps.completed });
+  const maps = new MapService(new MapsRepo(deps.db), deps.calendar, { completed: deps.completed }, deps.files);
   const signIn = new SignInService(new MapSignRepo(deps.db), deps.calendar);
   return { routes: (scopes) => mapRoutes(scopes, { maps, signIn, exams: deps.exams() }), services: { maps, signIn } };
 }
