@@ -59,7 +59,8 @@ describe.each(databaseKinds())('demo company on %s', (kind) => {
     const library = await db().selectFrom('library_items').select(['id', 'suffix', 'path', 'size_bytes']).execute();
     expect(new Set(library.map((l) => l.suffix))).toEqual(new Set(['pdf', 'ppt', 'pptx', 'txt', 'doc', 'docx', 'xls', 'xlsx']));
     for (const item of library) {
-      const file = await fetch(new URL(item.path, suite.server.url));
+      // Private: read at the address the API would sign (core/storage/file-access.ts).
+      const file = await fetch(new URL(await suite.server.app.services.files.sign(item.path, 1), suite.server.url));
       expect(file.status, item.path).toBe(200);
       expect((await file.arrayBuffer()).byteLength).toBe(item.size_bytes);
     }
@@ -75,7 +76,7 @@ describe.each(databaseKinds())('demo company on %s', (kind) => {
 
   it('writes every generated PDF in readable Chinese and English: pdftotext finds each title on every page', async () => {
     const pdfText = async (url: string) => {
-      const file = await fetch(new URL(url, suite.server.url));
+      const file = await fetch(new URL(await suite.server.app.services.files.sign(url, 1), suite.server.url));
       expect(file.status, url).toBe(200);
       // pdftotext (poppler-utils) reads the PDF from stdin; pages are separated by form feeds.
       const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: Buffer.from(await file.arrayBuffer()) }).toString('utf8');
