@@ -8,6 +8,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'pino';
 import { LocalFileStorage } from './core/storage/file-storage.js';
+import { fileAddresses, type FileAddresses } from './core/storage/file-access.js';
+import { registerFileRoutes } from './core/storage/file-route.js';
 import { createCoursewareModule } from './modules/courseware/index.js';
 import { CompanyCalendar } from './core/calendar.js';
 import type { Db } from './core/db/database.js';
@@ -132,6 +134,7 @@ function createModules(options: AppOptions) {
     calendar: new CompanyCalendar(options.timezone ?? 'Asia/Shanghai'),
     filesDir: options.filesDir,
     storage: options.filesDir ? new LocalFileStorage(options.filesDir) : undefined,
+    files: fileAddresses(options.db),
   };
   const config = createConfigModule(deps);
   const areas = createAreasModule(deps);
@@ -233,6 +236,7 @@ function createModules(options: AppOptions) {
   const courseware = createCoursewareModule({ ...deps, uploads: uploads.services.uploads, media: media.services.media, previews: library.services.previews });
   return {
     calendar: deps.calendar,
+    files: deps.files,
     modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media, courseware, defences },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
@@ -272,8 +276,8 @@ type Modules = ReturnType<typeof createModules>['modules'];
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The modules' public services and the company calendar, for main.ts, the gateway and the test suites. */
-    services: { [Name in keyof Modules]: Modules[Name]['services'] } & { calendar: CompanyCalendar };
+    /** The modules' public services, the company calendar and the file signer, for main.ts, the gateway and the test suites. */
+    services: { [Name in keyof Modules]: Modules[Name]['services'] } & { calendar: CompanyCalendar; files: FileAddresses };
   }
 }
 
@@ -288,10 +292,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ajv: AJV_OPTIONS,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
-  const { calendar, modules, routes } = createModules(options);
+  const { calendar, files, modules, routes } = createModules(options);
   app.decorate('services', {
     ...(Object.fromEntries(Object.entries(modules).map(([name, module]) => [name, module.services])) as { [Name in keyof Modules]: Modules[Name]['services'] }),
     calendar,
+    files,
   });
   const guard = authGuard((token, operationId) => modules.session.services.auth.authenticate(token, operationId));
   // First of the onRoute hooks: it records each route as its module wrote it (plugins below add hooks of their own).
@@ -341,7 +346,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   if (options.filesDir) {
     fs.mkdirSync(options.filesDir, { recursive: true });
-    await app.register(fastifyStatic, { root: options.filesDir, prefix: '/files/', decorateReply: false, maxAge: '1h' });
+    await registerFileRoutes(app, { root: options.filesDir, addresses: app.services.files });
   }
   const spaIndex = options.spaDir ? path.join(options.spaDir, 'index.html') : undefined;
   const spaAssets = options.spaDir ? path.join(options.spaDir, 'assets') + path.sep : '';

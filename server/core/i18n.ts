@@ -21,6 +21,7 @@ export const coreMessages = {
   accountDisabled: { 'zh-CN': '账号已被停用，请联系管理员', 'en-US': 'This account has been disabled, please contact the administrator' },
   forbidden: { 'zh-CN': '没有权限执行此操作', 'en-US': 'You are not allowed to do this' },
   notFound: { 'zh-CN': '资源不存在', 'en-US': 'The resource does not exist' },
+  fileForbidden: { 'zh-CN': '文件地址无效或已过期，请重新打开页面', 'en-US': 'This file address is not valid or has expired: open the page again' },
   routeNotFound: { 'zh-CN': '接口不存在', 'en-US': 'No such API route' },
   'invalid.tooLarge': { 'zh-CN': '请求内容过大', 'en-US': 'the request is too large' },
   'invalid.mediaType': { 'zh-CN': '不支持的请求内容类型', 'en-US': 'the content type of the request is not supported' },

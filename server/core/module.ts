@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { CompanyCalendar } from './calendar.js';
 import type { Db } from './db/database.js';
 import type { RouteScopes } from './http/auth.js';
+import type { FileAddresses } from './storage/file-access.js';
 import type { FileStorage } from './storage/file-storage.js';
 
 /** What every module is made from (app.ts hands the same to each). */
@@ -13,6 +14,8 @@ export interface ModuleDeps {
   filesDir?: string;
   /** The file store over that folder (absent when the app runs without one). */
   storage?: FileStorage;
+  /** Signs the addresses of private stored files for a reader (core/storage/file-access.ts). */
+  files: FileAddresses;
 }
 
 /** Registers a module's routes, each in the public or the guarded scope. */

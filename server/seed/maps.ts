@@ -1,3 +1,4 @@
+import { fileAddresses } from '../core/storage/file-access.js';
 import { CompanyCalendar } from '../core/calendar.js';
 import { readConfig } from '../config.js';
 import type { Db } from '../core/db/database.js';
@@ -211,6 +212,6 @@ export async function seedMaps(db: Db): Promise<void> {
     .execute();
   const calendar = new CompanyCalendar(readConfig().timezone);
   const ledger = new CreditLedger(new CreditsRepo(db), calendar, async () => 0);
-  const service = new MapService(new MapsRepo(db), calendar, { completed: async () => undefined }, { db, studyRecords: new StudyRecordsRepo(db), ledger });
+  const service = new MapService(new MapsRepo(db), calendar, { completed: async () => undefined }, { db, studyRecords: new StudyRecordsRepo(db), ledger }, fileAddresses(db));
   for (const user of [learner, second, newcomer]) await service.list(user, undefined, 1, 100);
 }

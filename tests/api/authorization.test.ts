@@ -4,9 +4,13 @@
  * operations refuse learners; one learner cannot read or change another's exam attempt,
  * notifications, collections or profile. A route a module adds is in the matrix by being in
  * the document. The SPA's own operations through /graphql meet the same refusals, as
- * GraphQL errors with the codes of server/gateway/graphql-errors.ts.
+ * GraphQL errors with the codes of server/gateway/graphql-errors.ts. Stored files: every file of the store answers by the access rule (a private one
+ * refused at its bare address), and no GET operation hands out a bare private address.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isPublicFile } from '../../server/core/storage/file-access.js';
 import { documentOperations, exampleOf, exampleQuery, inBatches, pathOf, type Operation } from '../support/openapi-walk.js';
 import { exampleVariables, restOperationsOfFields, spaOperationCalls, type SpaOperationCall } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
@@ -63,6 +67,45 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
       if (answer.status !== 403 || answer.body.code !== 403) failures.push(`${operation.method} ${operation.path}: HTTP ${answer.status} code ${answer.body.code}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers every stored file by the access rule: public pictures to anyone, private files only signed', async () => {
+    const root = suite.server.filesDir;
+    const stored = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).map((f) => f.split(path.sep).join('/')).filter((f) => fs.statSync(path.join(root, f)).isFile());
+    const privateFiles = stored.filter((f) => !isPublicFile(f));
+    expect(privateFiles.some((f) => f.startsWith('library/'))).toBe(true);
+    expect(stored.length - privateFiles.length).toBeGreaterThan(20);
+    const encoded = (f: string) => `/files/${f.split('/').map(encodeURIComponent).join('/')}`;
+    const failures: string[] = [];
+    await inBatches(
+      stored.map((f) => async () => {
+        const response = await fetch(new URL(encoded(f), suite.server.url), { method: 'HEAD' });
+        const expected = isPublicFile(f) ? 200 : 403;
+        if (response.status !== expected) failures.push(`${f}: HTTP ${response.status}, expected ${expected}`);
+      }),
+      16,
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('hands out private file addresses only signed, on every GET operation without path parameters', async () => {
+    const token = `Bearer ${await suite.client.login(DEMO.learner.account, DEMO.learner.password)}`;
+    const gets = operations.filter((op) => op.method === 'GET' && !op.parameters.some((p) => p.in === 'path'));
+    const addresses = new Set<string>();
+    await inBatches(
+      gets.map((operation) => async () => {
+        const answer = await call(operation, operation.secured ? token : undefined);
+        for (const found of JSON.stringify(answer.body).matchAll(/"(\/files\/[^"]+)"/g)) addresses.add(`${operation.path} ${found[1]}`);
+      }),
+      8,
+    );
+    expect(addresses.size).toBeGreaterThan(10);
+    const bare = [...addresses].filter((entry) => {
+      const address = entry.split(' ')[1]!;
+      const [pathPart, query] = address.split('?');
+      return !isPublicFile(decodeURIComponent(pathPart!.slice('/files/'.length))) && !/^exp=\d+&u=\d+&sig=/.test(query ?? '');
+    });
+    expect(bare).toEqual([]);
   });
 
   it("refuses another user's exam attempt, notifications, collections and profile", async () => {

@@ -208,7 +208,7 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       ['GET', '/api/users/updatePass'],
       ['DELETE', '/api/users'],
       ['GET', '/api/login'],
-      ['GET', '/files/does-not-exist.svg'],
+      ['GET', '/files/avatars/does-not-exist.svg'],
     ])('answers %s %s with 404 and code 4004', async (method, path) => {
       expectRefusal(await suite.client.request(method, path), 404, 4004, MSG.routeNotFound.zh);
       expectRefusal(await suite.client.request(method, path, undefined, { lang: 'en-US' }), 404, 4004, MSG.routeNotFound.en);

@@ -66,6 +66,11 @@ const STATUS = { queued: 1, transcoding: 2, ready: 3, failed: 4, missing: 5 } as
 const MONTH_FOLDER = String.raw`\d{4}-\d{2}`;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const storedAt = (folder: string, ext: string) => new RegExp(`^/files/${folder}/${MONTH_FOLDER}/${UUID}\\.${ext}$`);
+/** The signature of a private file's address (core/storage/file-access.ts). */
+const SIGNATURE = /\?exp=\d+&u=\d+&sig=[\w-]+/g;
+/** An answer with its addresses unsigned, to compare with the stored paths. */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value).replace(SIGNATURE, '')) as T;
+const plainAnswer = <T>(answer: ApiAnswer<T>): ApiAnswer<T> => ({ ...answer, body: plain(answer.body) });
 
 const MSG = {
   uploaded: { zh: '上传成功', en: 'Uploaded' },
@@ -133,10 +138,12 @@ describe.each(databaseKinds())('courseware and document uploads on %s', (kind) =
     const response = await fetch(new URL(`/api/app/public/${route}/`, suite.server.url), { method: 'POST', headers, body: form });
     return { status: response.status, body: (await response.json()) as Envelope<T>, headers: response.headers };
   };
-  const uploadDocument = async (who: Who, bytes: Buffer, name: string) => expectOk(await send<StoredDocument>('document', who, bytes, name), MSG.uploaded.zh);
-  const create = (who: Who, body: { upload_id: number; name?: string }, lang?: string) => token(who).then((tk) => suite.client.post<Courseware>('/api/resource/createCourseWare', body, { token: tk, lang }));
+  // The answers' private addresses are signed for the caller: compared unsigned here (file-access.test.ts checks the signing).
+  const uploadDocument = async (who: Who, bytes: Buffer, name: string) => plain(expectOk(await send<StoredDocument>('document', who, bytes, name), MSG.uploaded.zh));
+  const create = (who: Who, body: { upload_id: number; name?: string }, lang?: string) => token(who).then((tk) => suite.client.post<Courseware>('/api/resource/createCourseWare', body, { token: tk, lang })).then(plainAnswer);
   const readWork = (who: Who, id: number, lang?: string) => token(who).then((tk) => suite.client.get<Work>('/api/readWork', { token: tk, lang, query: { id } }));
-  const list = (who: Who, query: Record<string, string | number> = {}) => token(who).then((tk) => suite.client.get<Page<Courseware>>('/api/resource/courseWare', { token: tk, query: { limit: 100, ...query } }));
+  const readPlain = (who: Who, id: number, lang?: string) => readWork(who, id, lang).then(plainAnswer);
+  const list = (who: Who, query: Record<string, string | number> = {}) => token(who).then((tk) => suite.client.get<Page<Courseware>>('/api/resource/courseWare', { token: tk, query: { limit: 100, ...query } })).then(plainAnswer);
 
   const count = async (table: 'uploads' | 'courseware') => (await sql<{ n: number }>`select count(*)::integer as n from ${sql.table(table)}`.execute(db())).rows[0]!.n;
   /** Every file in the store under uploads/ (staged parts included), to see that a refusal leaves none. */
@@ -144,9 +151,10 @@ describe.each(databaseKinds())('courseware and document uploads on %s', (kind) =
     const root = path.join(suite.server.filesDir, 'uploads');
     return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort() : [];
   };
-  const onDisk = (address: string) => path.join(suite.server.filesDir, address.replace(/^\/files\//, ''));
+  const onDisk = (address: string) => path.join(suite.server.filesDir, address.split('?')[0]!.replace(/^\/files\//, ''));
+  /** A stored file fetched at its address signed as the API signs it (for a user id of 1). */
   const served = async (address: string) => {
-    const response = await fetch(new URL(address, suite.server.url));
+    const response = await fetch(new URL(await suite.server.app.services.files.sign(address, 1), suite.server.url));
     return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
   };
   /** Runs `act` and asserts that it recorded no upload and left no file in the store. */
@@ -341,7 +349,7 @@ describe.each(databaseKinds())('courseware and document uploads on %s', (kind) =
     const registeredVideo = async () => {
       if (video) return video;
       const clip = makeClip(2);
-      const uploaded = expectOk(await send<MediaAnswer>('media', 'lecturer', clip, '第一讲 导学.mkv'), MSG.uploaded.zh);
+      const uploaded = plain(expectOk(await send<MediaAnswer>('media', 'lecturer', clip, '第一讲 导学.mkv'), MSG.uploaded.zh));
       expect(uploaded).toMatchObject({ kind: 'video', status: STATUS.queued });
       expect(uploaded.source_path).toMatch(storedAt('uploads/media', 'mkv'));
       // The media route answers the media file's id and the upload's: registering takes the upload's.
@@ -404,7 +412,7 @@ describe.each(databaseKinds())('courseware and document uploads on %s', (kind) =
       const { id, mediaFileId } = await registeredVideo();
       // The demo's queued .mov and .wav are worked too.
       expect(await drainPipeline()).toBeGreaterThanOrEqual(1);
-      const work = expectOk(await readWork('lecturer', id));
+      const work = expectOk(await readPlain('lecturer', id));
       const mp4 = `/files/media/${mediaFileId}/video.mp4`;
       expect(work).toMatchObject({ id, kind: 'video', status: STATUS.ready, progress: 100, open_kind: 'video', open_url: mp4, url: mp4, poster: `/files/media/${mediaFileId}/poster.jpg`, duration: 2 });
       const played = await served(mp4);
@@ -441,7 +449,7 @@ describe.each(databaseKinds())('courseware and document uploads on %s', (kind) =
       expectRefusal(await readWork('examiner', id, 'en-US'), 404, 4004, MSG.notFound.en);
       expectRefusal(await readWork('learner', id), 404, 4004, MSG.notFound.zh);
       expectRefusal(await readWork('lecturer', 2_000_000), 404, 4004, MSG.notFound.zh);
-      expect(expectOk(await readWork('admin', id))).toMatchObject({ id, open_kind: 'video', open_url: `/files/media/${mediaFileId}/video.mp4` });
+      expect(expectOk(await readPlain('admin', id))).toMatchObject({ id, open_kind: 'video', open_url: `/files/media/${mediaFileId}/video.mp4` });
     });
 
     it('refuses to open it once the transcoded file is gone, and lists it as status 5', { timeout: 180_000 }, async () => {
@@ -460,7 +468,11 @@ describe.each(databaseKinds())('courseware and document uploads on %s', (kind) =
       const pdf = await makePdf('Opened as it is');
       const stored = await uploadDocument('lecturer', pdf, 'open-me.pdf');
       const id = expectOk(await create('lecturer', { upload_id: stored.id }), MSG.created.zh).id;
-      const work = expectOk(await readWork('lecturer', id));
+      const signed = expectOk(await readWork('lecturer', id));
+      expect(signed.open_url).toMatch(new RegExp(`^${stored.path}${SIGNATURE.source}$`));
+      // The address as it is handed out opens the file.
+      expect(Buffer.from(await (await fetch(new URL(signed.open_url, suite.server.url))).arrayBuffer()).equals(pdf)).toBe(true);
+      const work = plain(signed);
       expect(work).toMatchObject({ id, kind: 'document', status: STATUS.ready, open_kind: 'pdf', open_url: stored.path, url: stored.path });
       expect((await served(work.open_url)).bytes.equals(pdf)).toBe(true);
     });
@@ -468,7 +480,7 @@ describe.each(databaseKinds())('courseware and document uploads on %s', (kind) =
     it('opens a .txt as text at its own address', async () => {
       const stored = await uploadDocument('lecturer', TEXT, 'open-me.txt');
       const id = expectOk(await create('lecturer', { upload_id: stored.id }), MSG.created.zh).id;
-      expect(expectOk(await readWork('lecturer', id))).toMatchObject({ id, open_kind: 'text', open_url: stored.path });
+      expect(expectOk(await readPlain('lecturer', id))).toMatchObject({ id, open_kind: 'text', open_url: stored.path });
       expect((await served(stored.path)).bytes.equals(TEXT)).toBe(true);
     });
 
@@ -476,14 +488,14 @@ describe.each(databaseKinds())('courseware and document uploads on %s', (kind) =
       const stored = await uploadDocument('lecturer', makeDocx('操作规程', ['第一条']), '操作规程.docx');
       const id = expectOk(await create('lecturer', { upload_id: stored.id }), MSG.created.zh).id;
       const calls = conversions.length;
-      const first = expectOk(await readWork('lecturer', id));
+      const first = expectOk(await readPlain('lecturer', id));
       const folder = path.posix.dirname(stored.path);
       const base = path.posix.basename(stored.path, '.docx');
       expect(first.open_kind).toBe('pdf');
       expect(first.open_url.startsWith(`${folder}/.previews/${base}-`)).toBe(true);
       expect(first.open_url).toMatch(/-[0-9a-f]{12}\.pdf$/);
       expect((await served(first.open_url)).bytes.equals(await CONVERTED)).toBe(true);
-      expect(expectOk(await readWork('lecturer', id)).open_url).toBe(first.open_url);
+      expect(expectOk(await readPlain('lecturer', id)).open_url).toBe(first.open_url);
       expect(conversions.slice(calls)).toEqual(['document.docx']);
     });
 

@@ -59,7 +59,8 @@ describe.each(databaseKinds())('demo company on %s', (kind) => {
     const library = await db().selectFrom('library_items').select(['id', 'suffix', 'path', 'size_bytes']).execute();
     expect(new Set(library.map((l) => l.suffix))).toEqual(new Set(['pdf', 'ppt', 'pptx', 'txt', 'doc', 'docx', 'xls', 'xlsx']));
     for (const item of library) {
-      const file = await fetch(new URL(item.path, suite.server.url));
+      // Private: read at the address the API would sign (core/storage/file-access.ts).
+      const file = await fetch(new URL(await suite.server.app.services.files.sign(item.path, 1), suite.server.url));
       expect(file.status, item.path).toBe(200);
       expect((await file.arrayBuffer()).byteLength).toBe(item.size_bytes);
     }
@@ -75,7 +76,7 @@ describe.each(databaseKinds())('demo company on %s', (kind) => {
 
   it('writes every generated PDF in readable Chinese and English: pdftotext finds each title on every page', async () => {
     const pdfText = async (url: string) => {
-      const file = await fetch(new URL(url, suite.server.url));
+      const file = await fetch(new URL(await suite.server.app.services.files.sign(url, 1), suite.server.url));
       expect(file.status, url).toBe(200);
       // pdftotext (poppler-utils) reads the PDF from stdin; pages are separated by form feeds.
       const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: Buffer.from(await file.arrayBuffer()) }).toString('utf8');
@@ -247,7 +248,9 @@ describe.each(databaseKinds())('demo company on %s', (kind) => {
     for (const recording of recordings) {
       expect(recording.path).toMatch(/^uploads\/recordings\/\d{4}-\d{2}\/[0-9a-f-]{36}\.ogg$/);
       expect(fs.statSync(path.join(suite.server.filesDir, recording.path)).size).toBe(recording.size);
-      const file = await fetch(new URL(`/files/${recording.path}`, suite.server.url));
+      // Private: refused at its bare address, served at the one the API signs.
+      expect((await fetch(new URL(`/files/${recording.path}`, suite.server.url))).status, recording.path).toBe(403);
+      const file = await fetch(new URL(await suite.server.app.services.files.sign(`/files/${recording.path}`, recording.user_id), suite.server.url));
       expect(file.status, recording.path).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('OggS');
     }

@@ -6,7 +6,10 @@
  * An operation added to the document is covered without a case written for it.
  * The SPA's own GraphQL operations go through /graphql with hostile variables the same way:
  * GraphQL errors with refusal codes, never a fault, never anything of the REST call.
+ * Stored file addresses get traversal, encoded separators, NUL, huge names and bad signatures.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOperations, exampleOf, exampleQuery, inBatches, pathOf, type Operation } from '../support/openapi-walk.js';
 import { exampleVariables, restOperationsOfFields, spaOperationCalls } from '../support/spa-operations.js';
@@ -94,6 +97,50 @@ function probesOf(operation: Operation): Probe[] {
   }
   return probes;
 }
+
+/** Addresses under /files/ no stored file answers to: leaving the folder, encoded separators, NUL, huge names, bad signatures. */
+const FILE_PROBES = [
+  '/files/../package.json',
+  '/files/..%2f..%2fpackage.json',
+  '/files/..%2F..%2F..%2Fetc%2Fpasswd',
+  '/files/%2e%2e/%2e%2e/etc/passwd',
+  '/files/avatars/..%5c..%5cpackage.json',
+  '/files/avatars%2fu1.svg',
+  '/files/avatars/u1.svg%00.png',
+  '/files/%00',
+  '/files/avatars/%ff%fe',
+  '/files/%E0%A4%A',
+  '/files/',
+  '/files//etc/passwd',
+  `/files/${'a'.repeat(255)}.svg`,
+  `/files/avatars/${'b'.repeat(5000)}.svg`,
+  `/files/${'x/'.repeat(400)}y`,
+  '/files/library/doc1.pdf?exp=99999999999&u=1&sig=AAAA',
+  '/files/library/doc1.pdf?exp=-1&u=1&sig=x',
+  `/files/library/doc1.pdf?exp=${'9'.repeat(40)}&u=${'1'.repeat(40)}&sig=${'s'.repeat(5000)}`,
+  '/files/library/doc1.pdf?exp=1e308&u=NaN&sig[]=1',
+  '/files/library/doc1.pdf?exp=1&exp=2&u=1&sig=a&sig=b',
+  '/files/library/.previews/../doc1.pdf',
+  '/files/courses/media/lesson-a.mp4?exp=99999999999&u=1&sig=%00',
+];
+
+describe.each(databaseKinds())('stored file addresses never fail nor leave the folder on %s', (kind) => {
+  const suite = suiteServer(kind);
+
+  it('answers every /files/ probe below 500, in the envelope, with no file from outside or unsigned', async () => {
+    const outside = fs.readFileSync(path.resolve('package.json'), 'utf8').slice(0, 40);
+    const failures: string[] = [];
+    for (const probe of FILE_PROBES) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await fetch(new URL(probe, suite.server.url), { method, headers: { Range: 'bytes=0-' } });
+        const text = await response.text();
+        if (response.status >= 500 || ![400, 403, 404, 414, 422].includes(response.status)) failures.push(`${method} ${probe.slice(0, 80)}: HTTP ${response.status}`);
+        if (method === 'GET' && (text.includes(outside) || text.includes('root:x:0:0') || !/"code":\d+/.test(text))) failures.push(`${probe.slice(0, 80)}: ${text.slice(0, 80)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
 
 describe.each(databaseKinds())('every operation refuses malformed input on %s', (kind) => {
   const suite = suiteServer(kind);

@@ -106,10 +106,10 @@ describe.each(databaseKinds())('library and news API on %s', (kind) => {
   it('previews a PDF as it is and a text file as text', async () => {
     const tk = await token();
     const pdf = await itemNamed('员工手册（2026版）');
-    expect(expectOk(await suite.client.get(`/api/library/${pdf.id}/preview`, { token: tk }))).toEqual({ kind: 'pdf', url: pdf.path });
+    expect(expectOk(await suite.client.get(`/api/library/${pdf.id}/preview`, { token: tk }))).toEqual({ kind: 'pdf', url: expect.stringMatching(new RegExp(`^${pdf.path}\\?exp=\\d+&u=\\d+&sig=`)) });
     const txt = await itemNamed('常用快捷键速查');
     const preview = expectOk(await suite.client.get<{ kind: string; url: string }>(`/api/library/${txt.id}/preview`, { token: tk }));
-    expect(preview).toEqual({ kind: 'text', url: txt.path });
+    expect(preview).toEqual({ kind: 'text', url: expect.stringMatching(new RegExp(`^${txt.path}\\?exp=`)) });
     expect((await fetchFile(preview.url)).bytes.toString('utf8')).toMatch(/\S/);
   });
 
@@ -118,16 +118,18 @@ describe.each(databaseKinds())('library and news API on %s', (kind) => {
     const pptx = await itemNamed('信息安全培训课件');
     const [a, b] = await Promise.all([suite.client.get<{ kind: string; url: string }>(`/api/library/${pptx.id}/preview`, { token: tk }), suite.client.get<{ kind: string; url: string }>(`/api/library/${pptx.id}/preview`, { token: tk })]);
     const preview = expectOk(a);
-    expect(expectOk(b)).toEqual(preview);
+    // The same file (each answer is signed afresh: compared without the signature).
+    const unsigned = (p: { kind: string; url: string }) => ({ ...p, url: p.url.split('?')[0] });
+    expect(unsigned(expectOk(b))).toEqual(unsigned(preview));
     expect(preview.kind).toBe('pdf');
-    expect(preview.url).toMatch(/^\/files\/library\/\.previews\/.+\.pdf$/);
+    expect(preview.url).toMatch(/^\/files\/library\/\.previews\/.+\.pdf\?exp=\d+&u=\d+&sig=[\w-]+$/);
     const file = await fetchFile(preview.url);
     expect(file.status).toBe(200);
     expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfText(file.bytes)).toContain('信息安全培训');
     // Asked again, the converted file is answered at once.
     const started = Date.now();
-    expect(expectOk(await suite.client.get(`/api/library/${pptx.id}/preview`, { token: tk }))).toEqual(preview);
+    expect(unsigned(expectOk(await suite.client.get<{ kind: string; url: string }>(`/api/library/${pptx.id}/preview`, { token: tk })))).toEqual(unsigned(preview));
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -139,7 +141,7 @@ describe.each(databaseKinds())('library and news API on %s', (kind) => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(decodeURIComponent(file.headers.get('content-disposition') ?? '')).toContain('员工手册（2026版）.pdf');
     const pages = pdfText(file.bytes).split('\f').filter((p) => p.trim());
-    const original = pdfText((await fetchFile(pdf.path)).bytes).split('\f').filter((p) => p.trim());
+    const original = pdfText((await fetchFile(await suite.server.app.services.files.sign(pdf.path, 1))).bytes).split('\f').filter((p) => p.trim());
     expect(pages.length).toBe(original.length);
     for (const page of pages) {
       expect(page).toContain(`${DEMO.learner.name} (${DEMO.learner.account})`);

@@ -125,7 +125,8 @@ describe.each(databaseKinds())('media pipeline on %s', (kind) => {
     const clip = fs.readFileSync(onDisk(video('upload-source.mkv')));
     const uploaded = expectOk(await send(clip, 'lesson.mkv'), '上传成功') as { id: number; status: number; kind: string; url: string | null; source_path: string };
     expect(uploaded).toMatchObject({ status: MEDIA_STATUS.queued, kind: 'video', url: null });
-    expect(uploaded.source_path).toMatch(/^\/files\/uploads\/media\/\d{4}-\d{2}\/[\w-]+\.mkv$/);
+    // Signed for its uploader (core/storage/file-access.ts).
+    expect(uploaded.source_path).toMatch(/^\/files\/uploads\/media\/\d{4}-\d{2}\/[\w-]+\.mkv\?exp=\d+&u=\d+&sig=[\w-]+$/);
     await pipeline('api-worker').runOnce();
     const ready = expectOk(await suite.client.get<{ status: number; url: string; poster: string; duration: number }>(`/api/media/${uploaded.id}`, { token }));
     expect(ready).toMatchObject({ status: MEDIA_STATUS.ready, duration: 3 });

@@ -27,7 +27,9 @@ type Who = 'learner' | 'lecturer';
 
 const MONTH_FOLDER = String.raw`\d{4}-\d{2}`;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const storedAt = (ext: string) => new RegExp(`^/files/uploads/recordings/${MONTH_FOLDER}/${UUID}\\.${ext}$`);
+/** A recording's address, signed for its uploader (core/storage/file-access.ts). */
+const storedAt = (ext: string) => new RegExp(`^/files/uploads/recordings/${MONTH_FOLDER}/${UUID}\\.${ext}\\?exp=\\d+&u=\\d+&sig=[\\w-]+$`);
+const unsigned = (address: string) => address.split('?')[0]!;
 
 const MSG = {
   uploaded: { zh: '上传成功', en: 'Uploaded' },
@@ -96,7 +98,7 @@ describe.each(databaseKinds())('recording upload on %s', (kind) => {
     const root = path.join(suite.server.filesDir, 'uploads');
     return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort() : [];
   };
-  const onDisk = (address: string) => path.join(suite.server.filesDir, address.replace(/^\/files\//, ''));
+  const onDisk = (address: string) => path.join(suite.server.filesDir, unsigned(address).replace(/^\/files\//, ''));
   /** Runs `act` and asserts that it recorded no upload and left no file in the store. */
   const recordsNothing = async (act: () => Promise<void>) => {
     const [rows, files] = [await uploadCount(), storedFiles()];
@@ -112,7 +114,7 @@ describe.each(databaseKinds())('recording upload on %s', (kind) => {
     expect(stored.path).toMatch(storedAt('wav'));
     expect(fs.readFileSync(onDisk(stored.path)).equals(wav)).toBe(true);
     const row = await db().selectFrom('uploads').select(['owner_id', 'kind', 'path', 'mime', 'size', 'original_name']).where('id', '=', stored.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ owner_id: (await userByAccount(db(), DEMO.learner.account)).id, kind: 'recording', path: stored.path.slice('/files/'.length), mime: 'audio/wav', size: wav.length, original_name: 'answer.wav' });
+    expect(row).toEqual({ owner_id: (await userByAccount(db(), DEMO.learner.account)).id, kind: 'recording', path: unsigned(stored.path).slice('/files/'.length), mime: 'audio/wav', size: wav.length, original_name: 'answer.wav' });
     const served = await fetch(new URL(stored.path, suite.server.url));
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(wav)).toBe(true);

@@ -101,7 +101,7 @@ test('lecturer01 uploads a video with its progress, cancels, sends it again, fol
   await row.getByTestId('courseware-open').click();
   const video = page.getByTestId('courseware-video');
   await expect(video).toBeVisible();
-  await expect(video).toHaveAttribute('src', /^\/files\/media\/\d+\/video\.mp4$/);
+  await expect(video).toHaveAttribute('src', /^\/files\/media\/\d+\/video\.mp4\?exp=\d+&u=\d+&sig=[\w-]+$/);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.duration || 0)), { timeout: 20_000 }).toBe(6);
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;

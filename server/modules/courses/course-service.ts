@@ -8,6 +8,7 @@ import { megabytes } from '../../../src/shared/file-size.js';
 import { translate } from '../../core/i18n.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
+import type { FileAddresses } from '../../core/storage/file-access.js';
 
 const TYPE_NAMES: Record<number, { 'zh-CN': string; 'en-US': string }> = {
   1: { 'zh-CN': '系列课', 'en-US': 'Series' },
@@ -39,6 +40,7 @@ export class CourseService {
     private readonly progress: CourseProgressRepo,
     private readonly progressService: CourseProgressService,
     private readonly storage: FileStorage | undefined,
+    private readonly files: FileAddresses,
   ) {}
 
   async basis(locale: Locale) {
@@ -124,10 +126,13 @@ export class CourseService {
   async catalogs(userId: number, id: number) {
     const course = await this.course(id);
     assertCourseOpen(course);
-    const [chapters, periods, rows] = await Promise.all([this.courses.chapters(id), this.courses.periods(id), this.progress.periodsOfCourse(userId, id)]);
+    const [chapters, periods, rows, enrolment] = await Promise.all([this.courses.chapters(id), this.courses.periods(id), this.progress.periodsOfCourse(userId, id), this.progress.enrolment(id, userId)]);
     const byPeriod = new Map(rows.map((r) => [r.period_id, r]));
     const locked = this.lockedPeriods(course, periods, byPeriod);
     const now = new Date();
+    // A live period's recording opens (signed) for a learner in the course, as the period itself does.
+    const sign = joinStateOf(course, enrolment) === null ? null : await this.files.signer(userId);
+    const playback = (p: { id: number; playback_url: string | null }) => (sign && !locked.has(p.id) ? sign(p.playback_url) : p.playback_url);
     return chapters.map((chapter) => ({
       id: chapter.id,
       title: chapter.title,
@@ -153,7 +158,7 @@ export class CourseService {
             live_end: unixSeconds(p.live_end),
             has_playback: p.playback_url ? 1 : 0,
             is_generate_playback: p.period_type === PeriodType.live ? playbackState(p) : null,
-            playback_url: p.period_type === PeriodType.live ? p.playback_url : null,
+            playback_url: p.period_type === PeriodType.live ? playback(p) : null,
             resource_id: p.resource_id,
           };
         }),
@@ -172,11 +177,13 @@ export class CourseService {
     return locked;
   }
 
-  async datum(id: number) {
+  /** A course's handouts, at addresses signed for the caller (whoever may see the open course). */
+  async datum(userId: number, id: number) {
     const course = await this.course(id);
     assertCourseOpen(course);
     const rows = await this.courses.datums(id);
-    return rows.map((r) => ({ id: r.id, name: r.name, url: r.path, size: r.size_bytes, size_mb: megabytes(r.size_bytes) }));
+    const sign = await this.files.signer(userId);
+    return rows.map((r) => ({ id: r.id, name: r.name, url: sign(r.path), size: r.size_bytes, size_mb: megabytes(r.size_bytes) }));
   }
 
   async others(userId: number, id: number, locale: Locale) {
@@ -193,7 +200,8 @@ export class CourseService {
     const periods = await this.courses.periods(course.id);
     const index = periods.findIndex((p) => p.id === period.id);
     const length = periodLength(period);
-    const mediaUrl = period.period_type === PeriodType.live ? period.playback_url : period.media_path;
+    // Signed for the caller, who has just passed the lesson's access rules (accessPeriod).
+    const mediaUrl = await this.files.sign(period.period_type === PeriodType.live ? period.playback_url : period.media_path, userId);
     return {
       id: period.id,
       course_id: course.id,

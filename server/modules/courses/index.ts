@@ -36,7 +36,7 @@ export function createCoursesModule(deps: ModuleDeps & { studyRecords: StudyReco
   const coursesRepo = new CoursesRepo(deps.db);
   const progressRepo = new CourseProgressRepo(deps.db);
   const progress = new CourseProgressService(deps.db, coursesRepo, progressRepo, deps.calendar, deps.studyRecords, deps.ledger, deps.logger);
-  const courses = new CourseService(deps.db, coursesRepo, progressRepo, progress, deps.storage);
+  const courses = new CourseService(deps.db, coursesRepo, progressRepo, progress, deps.storage, deps.files);
   return { routes: (scopes) => courseRoutes(scopes, { courses }), services: { courses, progress, lookup: coursesRepo, lessonMedia: coursesRepo } };
 }
 

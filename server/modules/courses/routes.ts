@@ -105,7 +105,7 @@ export function courseRoutes({ guarded }: RouteScopes, { courses }: { courses: C
         },
       },
     },
-    async (request) => ok(request, await courses.datum(request.params.id)),
+    async (request) => ok(request, await courses.datum(caller(request).userId, request.params.id)),
   );
 
   guarded.get(

@@ -1,3 +1,4 @@
+import type { FileAddresses } from '../../core/storage/file-access.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import { DomainError } from '../../core/errors.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
@@ -38,7 +39,14 @@ export class CoursewareService {
     private readonly media: MediaService,
     private readonly previews: DocumentPreviews,
     private readonly storage: FileStorage | undefined,
+    private readonly files: FileAddresses,
   ) {}
+
+  /** A work's file addresses signed for the caller (its owner, or an admin: the rule of each route). */
+  private async signed<W extends { source_path: string; url: string | null; poster: string | null; open_url?: string }>(auth: AuthContext, works: W[]): Promise<W[]> {
+    const sign = await this.files.signer(auth.userId);
+    return works.map((w) => ({ ...w, source_path: sign(w.source_path), url: sign(w.url), poster: sign(w.poster), ...(w.open_url === undefined ? {} : { open_url: sign(w.open_url) }) }));
+  }
 
   /** resource/createCourseWare: registers the caller's own media or document upload, once. */
   async create(auth: AuthContext, input: { upload_id: number; name?: string }) {
@@ -63,14 +71,15 @@ export class CoursewareService {
       media_file_id: mediaFile?.id ?? null,
     });
     if (id === null) throw new DomainError('invalid', 'coursewareExists');
-    return this.describe((await this.repo.find(id))!);
+    const [work] = await this.signed(auth, [await this.describe((await this.repo.find(id))!)]);
+    return work!;
   }
 
   /** The caller's courseware, newest first. */
   async list(auth: AuthContext, filter: { keywords?: string; page: number; limit: number }) {
     assertTeacher(auth);
     const { rows, total } = await this.repo.page(auth.userId, filter);
-    return { list: await Promise.all(rows.map((row) => this.describe(row))), total, current_page: filter.page };
+    return { list: await this.signed(auth, await Promise.all(rows.map((row) => this.describe(row)))), total, current_page: filter.page };
   }
 
   /**
@@ -85,11 +94,15 @@ export class CoursewareService {
     if (work.status === WORK_STATUS.queued || work.status === WORK_STATUS.transcoding) throw new DomainError('refused', 'workTranscoding');
     if (work.status === WORK_STATUS.failed) throw new DomainError('refused', 'workFailed', { reason: work.error });
     if (work.status === WORK_STATUS.missing) throw new DomainError('refused', 'workCannotPlay');
+    let opened: typeof work & { open_kind: string; open_url: string };
     if (row.kind === 'document') {
       const preview = await this.previews.preview({ path: row.upload_path, suffix: row.suffix });
-      return { ...work, open_kind: preview.kind, open_url: preview.url };
+      opened = { ...work, open_kind: preview.kind, open_url: preview.url };
+    } else {
+      opened = { ...work, open_kind: row.kind, open_url: work.url! };
     }
-    return { ...work, open_kind: row.kind, open_url: work.url! };
+    const [signed] = await this.signed(auth, [opened]);
+    return signed!;
   }
 
   private async describe(row: CoursewareRow) {

@@ -14,7 +14,7 @@ export { WORK_STATUS, type CoursewareService } from './courseware-service.js';
 /** Courseware: uploaded media and documents registered to teach with, and opened as browsers play or read them. */
 export function createCoursewareModule(deps: ModuleDeps & { uploads: UploadsService; media: MediaService; previews: DocumentPreviews }): Module<{ courseware: CoursewareService }> {
   addMessages(messages);
-  const courseware = new CoursewareService(new CoursewareRepo(deps.db), deps.uploads, deps.media, deps.previews, deps.storage);
+  const courseware = new CoursewareService(new CoursewareRepo(deps.db), deps.uploads, deps.media, deps.previews, deps.storage, deps.files);
   return { routes: (scopes) => coursewareRoutes(scopes, { courseware }), services: { courseware } };
 }
 

@@ -1,3 +1,4 @@
+import type { FileAddresses, SignAddress } from '../../core/storage/file-access.js';
 import type { Logger } from 'pino';
 import { ASSESSMENT_RESULT_MAX, REMARK_MAX } from '../../../src/shared/review-rules.js';
 import { isExaminer } from '../../../src/shared/roles.js';
@@ -40,6 +41,8 @@ export interface DefenceDeps {
   repo: DefenceRepo;
   speech: SpeechToText;
   storage?: FileStorage;
+  /** Signs a recording's address for the learner who made it or the examiner marking it. */
+  files: FileAddresses;
   audioSeconds: AudioSeconds;
   /** Minutes a session may be entered before its start (site setting defence_early_minutes). */
   earlyMinutes: () => Promise<number>;
@@ -168,7 +171,7 @@ export class DefenceService {
     const { opensAt, state } = await this.window(defence);
     assertOpen(state, opensAt);
     await this.repo.begin(attempt.id);
-    const [questions, answers] = await Promise.all([this.repo.questions(defenceId), this.repo.answers(attempt.id)]);
+    const [questions, answers, sign] = await Promise.all([this.repo.questions(defenceId), this.repo.answers(attempt.id), this.deps.files.signer(userId)]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
     return {
       id: defence.id,
@@ -178,7 +181,7 @@ export class DefenceService {
       language: defence.language,
       min_seconds: defence.min_seconds,
       ends_at: unixSeconds(defence.ends_at)!,
-      questions: questions.map((q) => ({ ...this.questionForLearner(q), answer: this.givenAnswer(byQuestion.get(q.id)) })),
+      questions: questions.map((q) => ({ ...this.questionForLearner(q), answer: this.givenAnswer(byQuestion.get(q.id), sign) })),
     };
   }
 
@@ -186,9 +189,10 @@ export class DefenceService {
     return { id: q.id, question_type: q.question_type, content: q.content, score: q.score, options: q.question_type === DEFENCE_QUESTION.spoken ? [] : q.options };
   }
 
-  private givenAnswer(a: AnswerRecord | undefined) {
+  /** An answer as given, its recording at an address signed for the reader (`sign`: the learner's or the examiner's). */
+  private givenAnswer(a: AnswerRecord | undefined, sign: SignAddress) {
     return {
-      recording: a?.upload_path && a.recording_seconds !== null ? { path: this.address(a.upload_path), seconds: a.recording_seconds } : null,
+      recording: a?.upload_path && a.recording_seconds !== null ? { path: sign(this.address(a.upload_path)), seconds: a.recording_seconds } : null,
       option_ids: a?.option_ids ?? [],
     };
   }
@@ -237,7 +241,7 @@ export class DefenceService {
       if (attempt.status === AttemptStatus.invited) await this.repo.begin(attempt.id, trx);
       await this.repo.saveAnswer(attempt.id, question.id, saved, trx);
     });
-    return { question_id: question.id, option_ids: saved.option_ids ?? [], recording: path === null ? null : { path, seconds: saved.recording_seconds! } };
+    return { question_id: question.id, option_ids: saved.option_ids ?? [], recording: path === null ? null : { path: await this.deps.files.sign(path, userId), seconds: saved.recording_seconds! } };
   }
 
   /**
@@ -320,7 +324,7 @@ export class DefenceService {
     const defence = await this.defenceOrThrow(defenceId);
     const attempt = await this.myAttempt(userId, defenceId);
     const reviewed = attempt.status === AttemptStatus.reviewed;
-    const [questions, answers] = await Promise.all([this.repo.questions(defenceId), this.repo.answers(attempt.id)]);
+    const [questions, answers, sign] = await Promise.all([this.repo.questions(defenceId), this.repo.answers(attempt.id), this.deps.files.signer(userId)]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
     return {
       ...this.summary(defence, attempt),
@@ -331,7 +335,7 @@ export class DefenceService {
         const a = byQuestion.get(q.id);
         return {
           ...this.questionForLearner(q),
-          answer: this.givenAnswer(a),
+          answer: this.givenAnswer(a, sign),
           correct_option_ids: reviewed && q.question_type !== DEFENCE_QUESTION.spoken ? q.answer : [],
           transcript: a?.transcript ?? null,
           key_points: a?.key_report?.points.map((p) => ({ text: p.text, hit: p.hit ? 1 : 0, matched: p.matched })) ?? [],
@@ -409,7 +413,7 @@ export class DefenceService {
   /** assessment/show: one participant's defence with every answer, transcript, key points, reference and the scores so far. */
   async assessment(examiner: Examiner, attemptId: number) {
     const { attempt, defence } = await this.attemptForExaminer(examiner, attemptId);
-    const [questions, answers, name] = await Promise.all([this.repo.questions(defence.id), this.repo.answers(attempt.id), this.repo.userName(attempt.user_id)]);
+    const [questions, answers, name, sign] = await Promise.all([this.repo.questions(defence.id), this.repo.answers(attempt.id), this.repo.userName(attempt.user_id), this.deps.files.signer(examiner.userId)]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
     const reviewed = attempt.status === AttemptStatus.reviewed;
     return {
@@ -440,7 +444,7 @@ export class DefenceService {
         const a = byQuestion.get(q.id);
         return {
           ...this.questionForLearner(q),
-          answer: this.givenAnswer(a),
+          answer: this.givenAnswer(a, sign),
           correct_option_ids: q.question_type === DEFENCE_QUESTION.spoken ? [] : q.answer,
           reference: q.reference,
           key_points: q.key_points.map((p) => {

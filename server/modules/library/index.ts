@@ -22,7 +22,7 @@ export interface LibraryDeps extends ModuleDeps {
 export function createLibraryModule(deps: LibraryDeps): Module<{ library: LibraryService; previews: DocumentPreviews }> {
   addMessages(messages);
   const previews = new DocumentPreviews(deps.storage, deps.logger, deps.officeToPdf);
-  const library = new LibraryService(new LibraryRepo(deps.db), previews, deps.db, deps.calendar);
+  const library = new LibraryService(new LibraryRepo(deps.db), previews, deps.files, deps.db, deps.calendar);
   return { routes: (scopes) => libraryRoutes(scopes, { library }), services: { library, previews } };
 }
 

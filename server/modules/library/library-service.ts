@@ -1,3 +1,4 @@
+import type { FileAddresses } from '../../core/storage/file-access.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DateTime } from 'luxon';
@@ -29,6 +30,7 @@ export class LibraryService {
   constructor(
     private readonly repo: LibraryRepo,
     private readonly previews: DocumentPreviews,
+    private readonly files: FileAddresses,
     private readonly db: Db,
     private readonly calendar: CompanyCalendar,
   ) {}
@@ -65,10 +67,12 @@ export class LibraryService {
   }
 
   /** What the browser reads to show the document (an office file is converted on its first preview). */
-  async preview(id: number) {
+  async preview(id: number, userId: number) {
     const row = await this.repo.item(id);
     if (!row) throw new DomainError('notFound', 'libraryItemNotFound');
-    return this.previews.preview(row);
+    const preview = await this.previews.preview(row);
+    // The reader may read it: its address is signed for them (the library folder is private).
+    return { ...preview, url: await this.files.sign(preview.url, userId) };
   }
 
   /**

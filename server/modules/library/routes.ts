@@ -83,11 +83,12 @@ export function libraryRoutes({ guarded }: RouteScopes, { library }: { library: 
         operationId: 'libraryPreview',
         tags,
         summary: 'What the browser reads to show the document: a PDF (office files converted once on the server) or text',
+        description: 'The address is signed for the caller and opens for a few hours; ask again for a fresh one.',
         params: IdParams,
         response: { 200: Envelope('LibraryPreviewEnvelope', Preview) },
       },
     },
-    async (request) => ok(request, await library.preview(request.params.id)),
+    async (request) => ok(request, await library.preview(request.params.id, caller(request).userId)),
   );
 
   // A file, not an envelope: left out of the API reference (and so of the GraphQL schema); the SPA downloads it.

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
+import { siteSecret } from '../../core/site-secret.js';
 
 /** site_config key of the secret live tokens are signed with (never sent to a client). */
 const SECRET_KEY = 'secret:live_token';
@@ -49,17 +49,8 @@ export class LiveRepo {
       .executeTakeFirst();
   }
 
-  /**
-   * The live token secret: made once per database (the first process to ask wins the
-   * insert), so every api process on the same database verifies the others' tokens.
-   */
-  async secret(): Promise<string> {
-    await this.db
-      .insertInto('site_config')
-      .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .execute();
-    const row = await this.db.selectFrom('site_config').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
-    return row.value;
+  /** The live token secret (one per database, core/site-secret.ts). */
+  secret(): Promise<string> {
+    return siteSecret(this.db, SECRET_KEY);
   }
 }

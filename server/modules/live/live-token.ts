@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { macOf as mac, sameMac } from '../../core/site-secret.js';
 
 /**
  * Live tokens: `<payload>.<mac>`, both base64url; the payload is JSON
@@ -24,8 +24,6 @@ export interface LiveTokenClaims {
 /** How long a room link from getPlayToken opens the room. */
 export const ROOM_TOKEN_SECONDS = 600;
 
-const mac = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
-
 export function signLiveToken(claims: LiveTokenClaims, secret: string): string {
   const payload = Buffer.from(JSON.stringify({ k: claims.kind, p: claims.periodId, u: claims.userId, e: claims.expires })).toString('base64url');
   return `${payload}.${mac(secret, payload)}`;
@@ -35,9 +33,7 @@ export function signLiveToken(claims: LiveTokenClaims, secret: string): string {
 export function verifyLiveToken(token: string, kind: LiveTokenKind, secret: string, nowSeconds: number): LiveTokenClaims | null {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(mac(secret, payload));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!sameMac(signature, mac(secret, payload))) return null;
   let body: unknown;
   try {
     body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -23,7 +23,7 @@ export function createMapsModule(
   deps: ModuleDeps & MapHooks & Omit<MapDeps, 'db'> & { exams: () => Pick<ExamService, 'detail' | 'start' | 'submit'> },
 ): Module<{ maps: MapService; signIn: SignInService }> {
   addMessages(messages);
-  const maps = new MapService(new MapsRepo(deps.db), deps.calendar, { completed: deps.completed }, deps);
+  const maps = new MapService(new MapsRepo(deps.db), deps.calendar, { completed: deps.completed }, deps, deps.files);
   const signIn = new SignInService(new MapSignRepo(deps.db), deps.calendar, deps);
   return { routes: (scopes) => mapRoutes(scopes, { maps, signIn, exams: deps.exams() }), services: { maps, signIn } };
 }

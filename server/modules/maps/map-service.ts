@@ -1,3 +1,4 @@
+import type { FileAddresses } from '../../core/storage/file-access.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
 import { DomainError } from '../../core/errors.js';
 import { unixSeconds } from '../../core/unix-time.js';
@@ -48,6 +49,7 @@ export class MapService {
     private readonly calendar: CompanyCalendar,
     private readonly hooks: MapHooks,
     private readonly deps: MapDeps,
+    private readonly files: FileAddresses,
   ) {}
 
   private async mapOrThrow(userId: number, mapId: number) {
@@ -208,7 +210,8 @@ export class MapService {
       phase_title: stage.stage.title,
       title: chapter.title,
       chapter_type: chapter.chapter_type,
-      media_url: chapter.chapter_type === ChapterType.video ? chapter.media_url : null,
+      // Signed for the learner the chapter gate has just let in.
+      media_url: chapter.chapter_type === ChapterType.video ? await this.files.sign(chapter.media_url, userId) : null,
       length: chapter.chapter_type === ChapterType.video ? chapter.media_seconds : null,
       content: chapter.chapter_type === ChapterType.imageText ? sanitizeChapter(chapter.content) : '',
       position: chapter.position,

@@ -22,7 +22,7 @@ export type { MediaPipeline } from './media-pipeline.js';
 export function createMediaModule(deps: ModuleDeps & { uploads: UploadsService; pipeline?: MediaPipelineOptions }): Module<{ jobs: MediaJobsRepo; media: MediaService; pipeline: MediaPipeline | null }> {
   addMessages(messages);
   const jobs = new MediaJobsRepo(deps.db);
-  const media = new MediaService(jobs, deps.uploads);
+  const media = new MediaService(jobs, deps.uploads, deps.files);
   const pipeline = deps.storage ? new MediaPipeline(jobs, deps.storage, deps.logger, deps.pipeline) : null;
   return { routes: (scopes) => mediaRoutes(scopes, { media }), services: { jobs, media, pipeline } };
 }

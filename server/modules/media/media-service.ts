@@ -1,5 +1,7 @@
 import { MEDIA_MAX_SECONDS, MEDIA_MAX_SOURCE, MEDIA_PENDING_PER_USER, mediaSourceFits } from '../../../src/shared/upload-rules.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import { DomainError } from '../../core/errors.js';
+import type { FileAddresses } from '../../core/storage/file-access.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import { mediaKindOf, UPLOAD_KINDS, type UploadsService, type UploadStream } from '../uploads/index.js';
 import type { MediaJobsRepo } from './media-jobs-repo.js';
@@ -14,6 +16,7 @@ export class MediaService {
   constructor(
     private readonly jobs: MediaJobsRepo,
     private readonly uploads: UploadsService,
+    private readonly files: FileAddresses,
   ) {}
 
   /**
@@ -37,7 +40,22 @@ export class MediaService {
     // A video container holding only sound (an .mp4 of a talk) is transcoded as audio.
     const kind = (probe as MediaProbe | null)?.video ? mediaKindOf(stored.ext, originalName) : 'audio';
     const row = await this.jobs.enqueue({ owner_id: ownerId, upload_id: stored.id, kind, source_path: stored.path, original_name: stored.original_name });
-    return this.status(row.id);
+    return this.signed(await this.status(row.id), ownerId);
+  }
+
+  /**
+   * GET media/{id}: a media file for its uploader or an admin, its addresses signed for them;
+   * anyone else is answered as if it did not exist (ids are sequential).
+   */
+  async statusFor(auth: AuthContext, id: number) {
+    const row = await this.jobs.file(id);
+    if (!row || (row.owner_id !== auth.userId && !auth.isAdmin)) throw new DomainError('notFound', 'mediaNotFound');
+    return this.signed(await this.status(id), auth.userId);
+  }
+
+  private async signed<M extends { source_path: string; url: string | null; poster: string | null }>(media: M, userId: number): Promise<M> {
+    const sign = await this.files.signer(userId);
+    return { ...media, source_path: sign(media.source_path), url: sign(media.url), poster: sign(media.poster) };
   }
 
   /** The media file made from an upload, if any. */
@@ -46,7 +64,7 @@ export class MediaService {
     return row ? this.status(row.id) : null;
   }
 
-  /** Where a media file stands: queued or being transcoded (with progress), ready (with what plays), or failed (with why). */
+  /** Where a media file stands (its stored addresses, unsigned: for the modules that check them): queued or being transcoded (with progress), ready (with what plays), or failed (with why). */
   async status(id: number) {
     const row = await this.jobs.file(id);
     if (!row) throw new DomainError('notFound', 'mediaNotFound');

@@ -54,7 +54,16 @@ export function mediaRoutes({ guarded }: RouteScopes, { media }: { media: MediaS
 
   guarded.get(
     '/api/media/:id',
-    { schema: { operationId: 'mediaStatus', tags, summary: 'A media file: queued, being transcoded (with progress), ready (what plays) or failed (why)', params: IdParams, response: { 200: Envelope('MediaStatusEnvelope', MediaFile) } } },
-    async (request) => ok(request, await media.status(request.params.id)),
+    {
+      schema: {
+        operationId: 'mediaStatus',
+        tags,
+        summary: 'A media file: queued, being transcoded (with progress), ready (what plays) or failed (why)',
+        description: "Its uploader's or, for an admin, any; others get 404. The addresses are signed for the caller (they open for a few hours).",
+        params: IdParams,
+        response: { 200: Envelope('MediaStatusEnvelope', MediaFile) },
+      },
+    },
+    async (request) => ok(request, await media.statusFor(caller(request), request.params.id)),
   );
 }

@@ -11,7 +11,7 @@ import { StudyDayService } from './study-day-service.js';
  */
 export function createStudyCalendarModule(deps: ModuleDeps): Module<{ studyDay: StudyDayService }> {
   addMessages(messages);
-  const studyDay = new StudyDayService(new StudyDayRepo(deps.db), deps.calendar);
+  const studyDay = new StudyDayService(new StudyDayRepo(deps.db), deps.calendar, deps.files);
   return { routes: (scopes) => studyCalendarRoutes(scopes, { studyDay }), services: { studyDay } };
 }
 

@@ -1,3 +1,4 @@
+import type { FileAddresses } from '../../core/storage/file-access.js';
 import { DateTime } from 'luxon';
 import { DomainError } from '../../core/errors.js';
 import type { Range, StudyDayRepo } from './study-day-repo.js';
@@ -106,6 +107,7 @@ export class StudyDayService {
   constructor(
     private readonly repo: StudyDayRepo,
     private readonly calendar: CompanyCalendar,
+    private readonly files: FileAddresses,
   ) {}
 
   /** GET study/day: the caller's items on a day, by start time, optionally of one tab. */
@@ -164,6 +166,8 @@ export class StudyDayService {
       this.repo.mapPhases(userId, range),
       this.repo.defences(userId, range),
     ]);
+    // The lives are of the caller's own courses: their recordings open for the caller (signed).
+    const sign = await this.files.signer(userId);
     return [
       ...lives.map(
         (r): StudyDayItem => ({
@@ -180,7 +184,7 @@ export class StudyDayService {
           course_title: r.course_title,
           teacher: teacherOf(r),
           is_generate_playback: playbackState(r),
-          playback_url: r.playback_url,
+          playback_url: sign(r.playback_url),
         }),
       ),
       ...exams.map(

@@ -18,7 +18,7 @@ export { IMAGE_MAX_MB, mediaKindOf, UPLOAD_KINDS, type AudioSeconds, type Stored
 export function createUploadsModule(deps: ModuleDeps & { audioSeconds?: AudioSeconds }): Module<{ uploads: UploadsService }> {
   addMessages(messages);
   const uploads = new UploadsService(new UploadsRepo(deps.db), deps.storage, deps.audioSeconds);
-  return { routes: (scopes) => uploadsRoutes(scopes, { uploads }), services: { uploads } };
+  return { routes: (scopes) => uploadsRoutes(scopes, { uploads, files: deps.files }), services: { uploads } };
 }
 
 declare module '../../core/i18n.js' {

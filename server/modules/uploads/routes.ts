@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import type { FileAddresses } from '../../core/storage/file-access.js';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
@@ -22,7 +23,7 @@ const StoredImage = Type.Object(
 const StoredDocument = Type.Object(
   {
     id: Type.Integer({ description: 'Upload id, which resource/createCourseWare takes' }),
-    path: Type.String({ description: 'Address under /files/ (the spec names it data.path)' }),
+    path: Type.String({ description: 'Address under /files/ (the spec names it data.path), signed for the uploader' }),
     suffix: Type.String({ description: 'pdf, doc, docx, xls, xlsx, ppt, pptx or txt, by content' }),
     size: Type.Integer({ description: 'Bytes' }),
     original_name: Type.String(),
@@ -33,7 +34,7 @@ const StoredDocument = Type.Object(
 const StoredRecording = Type.Object(
   {
     id: Type.Integer({ description: 'Upload id' }),
-    path: Type.String({ description: 'Address under /files/ (the spec names it data.path)' }),
+    path: Type.String({ description: 'Address under /files/ (the spec names it data.path), signed for the uploader' }),
     seconds: Type.Integer({ description: `Length of the recording in whole seconds, read from the file by ffprobe (at least ${RECORDING_MIN_SECONDS})` }),
   },
   { title: 'StoredRecording' },
@@ -61,7 +62,7 @@ export async function uploadScope(scope: FastifyInstance, kind: UploadKindName) 
  * plain multipart POST (field `file`, one per request, with upload progress) and the GraphQL
  * mutation that uses it passes the returned id. Media have their route in the media module.
  */
-export function uploadsRoutes({ guarded }: RouteScopes, { uploads }: { uploads: UploadsService }) {
+export function uploadsRoutes({ guarded }: RouteScopes, { uploads, files }: { uploads: UploadsService; files: FileAddresses }) {
   void guarded.register(async (scope) => {
     await uploadScope(scope, 'image');
     scope.post(
@@ -96,8 +97,10 @@ export function uploadsRoutes({ guarded }: RouteScopes, { uploads }: { uploads: 
       },
       async (request) => {
         const part = await uploadedFile(request);
-        const stored = await uploads.receive(caller(request).userId, 'document', part.file, part.filename ?? '');
-        return ok(request, { id: stored.id, path: stored.path, suffix: stored.ext, size: stored.size, original_name: stored.original_name }, 'uploaded');
+        const { userId } = caller(request);
+        const stored = await uploads.receive(userId, 'document', part.file, part.filename ?? '');
+        // A document is private: the uploader gets its address signed (core/storage/file-access.ts).
+        return ok(request, { id: stored.id, path: await files.sign(stored.path, userId), suffix: stored.ext, size: stored.size, original_name: stored.original_name }, 'uploaded');
       },
     );
   });
@@ -117,7 +120,9 @@ export function uploadsRoutes({ guarded }: RouteScopes, { uploads }: { uploads: 
       },
       async (request) => {
         const part = await uploadedFile(request);
-        return ok(request, await uploads.receiveRecording(caller(request).userId, part.file, part.filename ?? ''), 'uploaded');
+        const { userId } = caller(request);
+        const stored = await uploads.receiveRecording(userId, part.file, part.filename ?? '');
+        return ok(request, { ...stored, path: await files.sign(stored.path, userId) }, 'uploaded');
       },
     );
   });
