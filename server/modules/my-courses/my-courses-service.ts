@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { CompanyCalendar } from '../../core/calendar.js';
 import { DomainError } from '../../core/errors.js';
 import type { Locale } from '../../core/i18n.js';
+import type { FileAddresses } from '../../core/storage/file-access.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import type { CourseService } from '../courses/index.js';
 import { liveStatus, playbackState } from '../courses/index.js';
@@ -13,6 +14,7 @@ export class MyCoursesService {
     private readonly repo: MyCoursesRepo,
     private readonly courses: Pick<CourseService, 'cards'>,
     private readonly calendar: CompanyCalendar,
+    private readonly files: FileAddresses,
   ) {}
 
   async list(userId: number, filter: MyCourseFilter, page: number, limit: number, locale: Locale) {
@@ -32,6 +34,8 @@ export class MyCoursesService {
     const weekStart = dayStart.minus({ days: dayStart.weekday - 1 });
     const rows = await this.repo.lives(userId, weekStart.toJSDate(), weekStart.plus({ days: 7 }).toJSDate());
     const now = new Date();
+    // The lives of my own courses: their recordings are signed for me, as the study calendar does.
+    const sign = await this.files.signer(userId);
     const items = rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -44,7 +48,7 @@ export class MyCoursesService {
       progress_status: liveStatus(r, now),
       is_generate_playback: playbackState(r),
       // The same recording the course page hands its live entry: one playback rule for both pages.
-      playback_url: r.playback_url,
+      playback_url: sign(r.playback_url),
       teacher: r.teacher_name === null ? null : { name: r.teacher_name, title: r.teacher_title ?? '' },
     }));
     const today = dayStart.toISODate()!;
