@@ -97,7 +97,7 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
             {choice.problem === 'tooLarge'
               ? t('courseware.upload.tooLarge', { max: choice.maxMb })
               : choice.problem === 'tooLong'
-                ? t('courseware.upload.tooLong', { max: choice.maxHours })
+                ? t('courseware.upload.tooLong', { count: choice.maxHours })
                 : choice.problem === 'resolutionTooLarge'
                   ? t('courseware.upload.resolutionTooLarge', { long: choice.longSide, short: choice.shortSide })
                   : t('courseware.upload.notSupported')}
