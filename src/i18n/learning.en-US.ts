@@ -58,7 +58,7 @@ export const learningEnUS: Widen<typeof learningZhCN> = {
     description: 'About the training',
     loadFailed: 'Could not load the training',
   },
-  defences: { empty: 'No defence is scheduled for you', coming: 'Coming', ended: 'Ended', open: 'Open' },
+  defences: { empty: 'No defence is scheduled for you', coming: 'Coming', ended: 'Ended', open: 'Open', window: 'Defence time: {{start}} to {{end}}' },
   exams: {
     pending: 'Pending', taken: 'Taken',
     empty: 'No exams',

@@ -54,7 +54,7 @@ export const learningZhCN = {
     description: '培训介绍',
     loadFailed: '培训加载失败',
   },
-  defences: { empty: '暂无答辩安排', coming: '未开始', ended: '已结束', open: '查看' },
+  defences: { empty: '暂无答辩安排', coming: '未开始', ended: '已结束', open: '查看', window: '答辩时间：{{start}} 至 {{end}}' },
   exams: {
     pending: '待考', taken: '已考',
     empty: '暂无考试',

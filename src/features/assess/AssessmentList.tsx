@@ -77,7 +77,7 @@ export function AssessmentList() {
         <LoadState
           loading={loading && !result}
           error={result ? null : error}
-          errorTitle={t('assess.loadFailed')}
+          errorTitle={t('assess.defences.listFailed')}
           onRetry={() => void refetch()}
           empty={rows.length === 0}
           emptyIcon="people"
