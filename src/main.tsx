@@ -47,6 +47,13 @@ const auth = createAuthActor({
 });
 const router = createAppRouter({ auth, apollo });
 
+// The server words its labels (course kinds, categories, plates, credit types…) in the
+// request's language: after a switch, every cached answer is dropped and the shown queries
+// are asked again in the new language (one place for every page, no per-page keys).
+i18next.on('languageChanged', () => {
+  void apollo.loaded()?.resetStore().catch(() => {});
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AuthActorContext.Provider value={auth}>

@@ -41,20 +41,57 @@ function writeFile(filesDir: string, relative: string, content: string): string 
   return `/files/${relative}`;
 }
 
-/** The demo company's client download page: a plain page in both languages, stored with the site files. */
-function downloadPageHtml(): string {
+/** The client's version and platforms on the demo company's download pages. */
+const CLIENT_VERSION = '2.4.0';
+const clientPlatforms = [
+  { id: 'windows', name: 'Windows', needs: { 'zh-CN': 'Windows 10 及以上', 'en-US': 'Windows 10 or later' } },
+  { id: 'macos', name: 'macOS', needs: { 'zh-CN': 'macOS 12 及以上', 'en-US': 'macOS 12 or later' } },
+] as const;
+
+const downloadTexts = {
+  'zh-CN': {
+    title: '客户端下载',
+    heading: '星辰学习客户端',
+    lead: '直播课与离线学习请使用客户端。下载对应系统的安装包后按提示安装。',
+    download: (platform: string) => `下载 ${platform} 版`,
+    mobile: '手机与平板：在应用商店搜索“星辰学习”。',
+    note: '演示环境：下载的是安装说明，正式环境由管理员放入安装包。',
+  },
+  'en-US': {
+    title: 'Client download',
+    heading: 'Xingchen Learning client',
+    lead: 'Live classes and offline study use the client. Download the installer for your system and follow its steps.',
+    download: (platform: string) => `Download for ${platform}`,
+    mobile: 'Phones and tablets: search the app store for "Xingchen Learning".',
+    note: 'Demo site: the download is the installation note; on a real site the administrator puts the installer here.',
+  },
+} as const;
+
+/**
+ * The demo company's client download page in one language (download_url in Chinese,
+ * download_url_en in English), with a link per platform to the stored client file (in the
+ * demo a short installation note stands in for the installer).
+ */
+function downloadPageHtml(filesDir: string, lang: 'zh-CN' | 'en-US'): string {
+  const t = downloadTexts[lang];
+  const items = clientPlatforms
+    .map((p) => {
+      const file = writeFile(filesDir, `site/client/xingchen-learning-${p.id}-${CLIENT_VERSION}.txt`, `Xingchen Learning client ${CLIENT_VERSION} (${p.name})\n${downloadTexts['zh-CN'].note}\n${downloadTexts['en-US'].note}\n`);
+      return `<li><h2>${p.name}</h2><span>${p.needs[lang]} · ${CLIENT_VERSION}</span><a href="${file}" download>${t.download(p.name)}</a></li>`;
+    })
+    .join('\n');
   return `<!doctype html>
-<html lang="zh-CN">
-<head><meta charset="utf-8"><title>客户端下载 · Client download</title>
-<style>body{font-family:"Noto Sans CJK SC",sans-serif;margin:0;padding:32px;color:#1c2127;background:#fff}h1{font-size:22px;margin:0 0 8px}p{color:#404854;margin:0 0 16px}ul{padding:0;list-style:none;display:flex;gap:16px;flex-wrap:wrap}li{border:1px solid #d3d8de;border-radius:6px;padding:16px 20px;min-width:200px}h2{font-size:16px;margin:0 0 6px}span{color:#404854;font-size:13px}</style></head>
+<html lang="${lang}">
+<head><meta charset="utf-8"><title>${t.title}</title>
+<style>body{font-family:"Noto Sans CJK SC",sans-serif;margin:0;padding:32px;color:#1c2127;background:#fff}h1{font-size:22px;margin:0 0 8px}p{color:#404854;margin:0 0 16px}ul{padding:0;list-style:none;display:flex;gap:16px;flex-wrap:wrap}li{border:1px solid #d3d8de;border-radius:6px;padding:16px 20px;min-width:200px;display:flex;flex-direction:column;gap:8px}h2{font-size:16px;margin:0}span{color:#404854;font-size:13px}a{color:#215db0;font-weight:600}</style></head>
 <body><main>
-<h1>星辰学习平台客户端 <span lang="en">Xingchen learning client</span></h1>
-<p>直播课与离线学习请使用客户端。请联系 IT 服务台获取安装包。<span lang="en">Live classes and offline study use the client; the IT service desk hands out the installer.</span></p>
+<h1>${t.heading}</h1>
+<p>${t.lead}</p>
 <ul>
-<li><h2>Windows</h2><span>Windows 10 及以上 · 2.4.0</span></li>
-<li><h2>macOS</h2><span>macOS 12 及以上 · 2.4.0</span></li>
-<li><h2>Android / iOS</h2><span>应用商店搜索“星辰学习” · Search the store for Xingchen</span></li>
+${items}
 </ul>
+<p>${t.mobile}</p>
+<p><small>${t.note}</small></p>
 </main></body></html>
 `;
 }
@@ -139,12 +176,14 @@ export async function seedCompany(db: Db, filesDir: string): Promise<void> {
         web_title_en: 'Xingchen Tech Learning Portal',
         web_ico: writeFile(filesDir, 'site/icon.svg', iconSvg()),
         web_logo: writeFile(filesDir, 'site/logo.svg', logoSvg('星辰学习平台', true)),
+        web_logo_en: writeFile(filesDir, 'site/logo.en-US.svg', logoSvg('Xingchen Learning', true)),
         advertise_logo: writeFile(filesDir, 'site/advertise-logo.svg', logoSvg('星辰科技 · 终身学习', true)),
         manager_logo: writeFile(filesDir, 'site/manager-logo.svg', logoSvg('学习平台管理后台', true)),
         copyright: '© 2026 星辰科技有限公司 版权所有',
         copyright_en: '© 2026 Xingchen Technology Co., Ltd. All rights reserved.',
         // The client download page the /download page embeds (and the live room's download button opens).
-        download_url: writeFile(filesDir, 'site/download.html', downloadPageHtml()),
+        download_url: writeFile(filesDir, 'site/download.html', downloadPageHtml(filesDir, 'zh-CN')),
+        download_url_en: writeFile(filesDir, 'site/download.en-US.html', downloadPageHtml(filesDir, 'en-US')),
         shop_status: '1',
         // The demo company shows the chat-app sign-in (it needs DINGTALK_APP_KEY and DINGTALK_APP_SECRET to succeed).
         dd_login: '1',

@@ -20,7 +20,7 @@ export function AppShell() {
 
 function Shell() {
   const auth = useAuthActor();
-  const { config, copyright } = useSiteConfig();
+  const { logo, copyright } = useSiteConfig();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   // Fresh user info on every page change: keeps the cached user and month figures current,
@@ -42,7 +42,7 @@ function Shell() {
 
   return (
     <div className="portal-shell">
-      <HeaderBar logo={config?.web_logo ?? ''} />
+      <HeaderBar logo={logo} />
       <main className={`portal-main${pathname === '/home' ? ' portal-main--home' : ''}`}>
         <Breadcrumb />
         <Outlet />

@@ -13,6 +13,8 @@ export const assessEnUS: typeof assessZhCN = {
     kind: 'Defence kind',
     allKinds: 'All kinds',
     keyword: 'Search a defence or learner',
+    listFailed: 'Could not load the defence assessments',
+    loadFailed: 'Could not load this defence assessment',
     emptyWaiting: 'No defence is waiting for review',
     emptyReviewed: 'No defence has been reviewed yet',
     columns: { defence: 'Defence', kind: 'Kind', when: 'Submitted or started', state: 'State' },

@@ -11,6 +11,8 @@ export const assessZhCN = {
     kind: '答辩类型',
     allKinds: '全部类型',
     keyword: '搜索答辩或学员',
+    listFailed: '无法加载答辩考核列表',
+    loadFailed: '无法加载这场答辩考核',
     emptyWaiting: '暂无待评审的答辩',
     emptyReviewed: '还没有评审过的答辩',
     columns: { defence: '答辩', kind: '类型', when: '提交/开始时间', state: '状态' },

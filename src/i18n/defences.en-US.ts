@@ -17,6 +17,7 @@ export const recorderEnUS: typeof recorderZhCN = {
   tooShort_one: 'Recording time cannot be lower than {{count}} second',
   tooShort_other: 'Recording time cannot be lower than {{count}} seconds',
   denied: 'The microphone was refused. Allow the microphone in the browser\'s site permissions (next to the address bar), then start recording again.',
+  noMicrophone: 'No microphone was found. Plug in a headset or microphone (or switch it on and check it is chosen as the input in the system\'s sound settings), then start recording again.',
   unsupported: 'This browser cannot record sound. Use a recent Chrome, Edge or Firefox.',
   failed: 'Recording failed: please try again',
   uploading: 'Uploading the recording',

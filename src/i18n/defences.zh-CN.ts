@@ -16,6 +16,7 @@ export const recorderZhCN = {
   tooShort_one: '录音时间不能低于 {{count}} 秒',
   tooShort_other: '录音时间不能低于 {{count}} 秒',
   denied: '麦克风权限被拒绝。请在浏览器地址栏的权限设置中允许使用麦克风，然后重新开始录音。',
+  noMicrophone: '未找到麦克风。请插入耳机或麦克风（或打开它，并在系统声音设置中将其选为输入设备），然后重新开始录音。',
   unsupported: '当前浏览器不支持录音，请使用最新版 Chrome、Edge 或 Firefox。',
   failed: '录音失败，请重试',
   uploading: '正在上传录音',

@@ -26,6 +26,7 @@ export const enUSPortal: Omit<Messages, 'common' | 'lang' | 'auth' | 'login' | '
   recorder: recorderEnUS,
   news: newsEnUS,
   search: searchEnUS,
+  punct: { colon: ': ', nameWithTitle: '{{name}} ({{title}})', listSeparator: ', ' },
   generic: { refused: 'Only addresses starting with http:// or https:// can be shown here', missing: 'There is no address to open', noDownload: 'No client download address is set; please ask an administrator' },
   ...mediaEnUS,
   learning: learningEnUS,

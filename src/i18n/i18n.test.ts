@@ -26,6 +26,14 @@ describe('i18n resources', () => {
     }
   });
 
+  it('no English message holds Chinese characters or full-width punctuation (the language names excepted)', () => {
+    const chinese = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
+    for (const key of leaves(enUS)) {
+      if (key === 'lang.zh-CN') continue;
+      expect(String(lookup(enUS, key)), `en-US ${key}`).not.toMatch(chinese);
+    }
+  });
+
   it('placeholders match between the languages', () => {
     const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const key of leaves(zhCN)) expect(placeholders(lookup(enUS, key)), key).toEqual(placeholders(lookup(zhCN, key)));

@@ -61,7 +61,7 @@ export const learningEnUS: Widen<typeof learningZhCN> = {
     cancelConfirm: 'Cancel your enrolment? Your seat goes back to your colleagues.',
     cancelKeep: 'Keep it',
   },
-  defences: { empty: 'No defence is scheduled for you', coming: 'Coming', ended: 'Ended', open: 'Open' },
+  defences: { empty: 'No defence is scheduled for you', coming: 'Coming', ended: 'Ended', open: 'Open', window: 'Defence time: {{start}} to {{end}}' },
   exams: {
     pending: 'Pending', taken: 'Taken',
     empty: 'No exams',

@@ -57,7 +57,7 @@ export const learningZhCN = {
     cancelConfirm: '确定取消报名吗？取消后名额将释放给其他同事。',
     cancelKeep: '暂不取消',
   },
-  defences: { empty: '暂无答辩安排', coming: '未开始', ended: '已结束', open: '查看' },
+  defences: { empty: '暂无答辩安排', coming: '未开始', ended: '已结束', open: '查看', window: '答辩时间：{{start}} 至 {{end}}' },
   exams: {
     pending: '待考', taken: '已考',
     empty: '暂无考试',

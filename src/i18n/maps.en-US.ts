@@ -4,7 +4,7 @@ type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen
 
 /** Learning maps: the list, the map, stages, chapters, punch-in comments (en-US); same keys as maps.zh-CN.ts. */
 export const mapsEnUS: Widen<typeof mapsZhCN> = {
-  kinds: { all: 'All', jobPost: 'Job-post maps', newEmployee: 'New-employee maps' },
+  kinds: { all: 'All', jobPost: 'Role maps', newEmployee: 'New-hire maps' },
   studyType: { free: 'Free order', fixed: 'Stages unlock in order' },
   empty: 'No learning maps',
   loadFailed: 'Could not load your learning maps',

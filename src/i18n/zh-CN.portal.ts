@@ -25,6 +25,8 @@ export const zhCNPortal = {
   recorder: recorderZhCN,
   news: newsZhCN,
   search: searchZhCN,
+  /** Punctuation between words the pages join (full-width in Chinese, ASCII and a space in English). */
+  punct: { colon: '：', nameWithTitle: '{{name}}（{{title}}）', listSeparator: '、' },
   generic: { refused: '只能嵌入以 http:// 或 https:// 开头的地址', missing: '没有要打开的地址', noDownload: '尚未配置客户端下载地址，请联系管理员' },
   ...mediaZhCN,
   learning: learningZhCN,

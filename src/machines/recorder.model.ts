@@ -7,6 +7,7 @@ export const domError = (name: string, message: string) => Object.assign(new Err
 
 export const microphoneErrors = {
   denied: domError('NotAllowedError', 'Permission denied'),
+  noMicrophone: domError('NotFoundError', 'Requested device not found'),
   unsupported: domError('NotSupportedError', 'no media devices'),
   busy: domError('NotReadableError', 'Could not start audio source'),
 };

@@ -173,6 +173,18 @@ describe('recorder machine: journeys', () => {
     await expectSameState(sut.actor, 'recording');
   });
 
+  it('no microphone connected: noMicrophone (not "this browser cannot record"), and looked for again on the next start', async () => {
+    const sut = drive();
+    sut.send('start');
+    sut.microphone.reject(domError('NotFoundError', 'Requested device not found'));
+    await expectSameState(sut.actor, 'noMicrophone');
+    expect(sut.state().context.error).toBeNull();
+    sut.send('start');
+    expect(sut.state().value).toBe('requesting');
+    sut.microphone.resolve(undefined);
+    await expectSameState(sut.actor, 'recording');
+  });
+
   it('no media devices: unsupported, where nothing starts', async () => {
     const sut = drive();
     sut.send('press');
@@ -274,7 +286,9 @@ describe('recorder rules', () => {
   it('tells a refused microphone from no media devices and from another failure', () => {
     expect(microphoneOutcome(domError('NotAllowedError', 'x'))).toBe('denied');
     expect(microphoneOutcome(domError('SecurityError', 'x'))).toBe('denied');
-    expect(microphoneOutcome(domError('NotFoundError', 'Requested device not found'))).toBe('unsupported');
+    expect(microphoneOutcome(domError('NotFoundError', 'Requested device not found'))).toBe('noMicrophone');
+    expect(microphoneOutcome(domError('DevicesNotFoundError', 'x'))).toBe('noMicrophone');
+    expect(microphoneOutcome(domError('NotSupportedError', 'x'))).toBe('unsupported');
     expect(microphoneOutcome(new TypeError('navigator.mediaDevices is undefined'))).toBe('unsupported');
     expect(microphoneOutcome(domError('NotReadableError', 'x'))).toBe('failed');
     expect(microphoneOutcome('something')).toBe('failed');

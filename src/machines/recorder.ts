@@ -113,12 +113,16 @@ export type RecorderEvent =
   | { type: 'recorderFailed'; error: string }
   | { type: 'retry' };
 
-/** How a refused getUserMedia ends: the microphone refused, no way to record here, or another failure. */
-export function microphoneOutcome(error: unknown): 'denied' | 'unsupported' | 'failed' {
+/**
+ * How a refused getUserMedia ends: the microphone refused, no microphone connected (a browser
+ * that records, on a computer without one), no way to record in this browser, or another failure.
+ */
+export function microphoneOutcome(error: unknown): 'denied' | 'noMicrophone' | 'unsupported' | 'failed' {
   const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
   if (['NotAllowedError', 'PermissionDeniedError', 'SecurityError'].includes(name)) return 'denied';
-  // No navigator.mediaDevices (an insecure page, an old browser) or no microphone at all.
-  if (['NotSupportedError', 'NotFoundError', 'DevicesNotFoundError', 'TypeError'].includes(name)) return 'unsupported';
+  if (['NotFoundError', 'DevicesNotFoundError'].includes(name)) return 'noMicrophone';
+  // No navigator.mediaDevices (an insecure page, an old browser) or no MediaRecorder.
+  if (['NotSupportedError', 'TypeError'].includes(name)) return 'unsupported';
   return 'failed';
 }
 
@@ -128,7 +132,8 @@ const wholeSeconds = (value: number | undefined, fallback: number) => (value !==
  * The recorder (spec section 4: idle, recording with a seconds counter, stopped; cancel
  * discards; stop only after the minimum length, then the sound is uploaded; press and hold
  * modes with start, pause, resume and stop). Starting asks for the microphone (refused:
- * denied, with the info message; no media devices: unsupported, with a warning); a stop before
+ * denied, with the info message; none connected: noMicrophone, saying how to connect one, and
+ * starting again looks again; no media devices: unsupported, with a warning); a stop before
  * the minimum keeps recording and sets the problem; stopped waits for the page's recording,
  * then uploads it; a failed upload is retried with the same recording.
  *
@@ -171,6 +176,7 @@ export const recorderMachine = setup({
     longEnough: ({ context }) => context.seconds >= context.minSeconds,
     lastSecond: ({ context }) => context.seconds + 1 >= context.maxSeconds,
     denied: ({ event }) => microphoneOutcome((event as { error?: unknown }).error) === 'denied',
+    noMicrophone: ({ event }) => microphoneOutcome((event as { error?: unknown }).error) === 'noMicrophone',
     unsupported: ({ event }) => microphoneOutcome((event as { error?: unknown }).error) === 'unsupported',
     clipKept: ({ context }) => context.clip,
   },
@@ -209,6 +215,7 @@ export const recorderMachine = setup({
         onDone: { target: 'recording', actions: 'beginClip' },
         onError: [
           { guard: 'denied', target: 'denied' },
+          { guard: 'noMicrophone', target: 'noMicrophone' },
           { guard: 'unsupported', target: 'unsupported' },
           { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
         ],
@@ -294,7 +301,16 @@ export const recorderMachine = setup({
         cancel: 'idle',
       },
     },
-    // No media devices: a warning, and nothing to record with.
+    // No microphone connected: the message says how to connect one; starting looks again.
+    noMicrophone: {
+      on: {
+        start: 'requesting',
+        press: { guard: 'pressMode', target: 'requesting' },
+        down: { guard: 'holdMode', target: 'requesting' },
+        cancel: 'idle',
+      },
+    },
+    // No media devices in this browser: a warning, and nothing to record with.
     unsupported: {},
   },
 });

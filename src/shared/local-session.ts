@@ -11,11 +11,15 @@ export interface WebConfig {
   web_title_en: string;
   web_ico: string;
   web_logo: string;
+  /** Absent in a config cached by an older version (then web_logo). */
+  web_logo_en?: string;
   advertise_logo: string;
   copyright: string;
   copyright_en: string;
   manager_logo: string;
   download_url: string;
+  /** Absent in a config cached by an older version (then download_url). */
+  download_url_en?: string;
   shop_status: string;
   dd_login: string;
   /** The company's time zone (IANA name); absent in a config cached by an older version. */

@@ -16,11 +16,13 @@ export const SYSTEM_WEB_CONFIG_QUERY = `query SystemWebConfig {
       web_title_en
       web_ico
       web_logo
+      web_logo_en
       advertise_logo
       copyright
       copyright_en
       manager_logo
       download_url
+      download_url_en
       shop_status
       dd_login
       timezone
@@ -77,7 +79,8 @@ export async function siteConfigKnown(): Promise<WebConfig | null> {
 
 /**
  * The site title, icon, logos and copyright from the server, cached locally so the next
- * visit shows them at once (spec section 1). Title and copyright follow the language.
+ * visit shows them at once (spec section 1). Title, logo, copyright and the download page
+ * follow the language.
  */
 export function useSiteConfig() {
   const { i18n } = useTranslation();
@@ -90,5 +93,7 @@ export function useSiteConfig() {
     config,
     title: config ? (english ? config.web_title_en || config.web_title : config.web_title) : '',
     copyright: config ? (english ? config.copyright_en || config.copyright : config.copyright) : '',
+    logo: config ? (english ? config.web_logo_en || config.web_logo : config.web_logo) : '',
+    downloadUrl: config ? (english ? config.download_url_en || config.download_url : config.download_url) : '',
   };
 }

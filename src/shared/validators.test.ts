@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMail, isValidMobile, isValidPassword, mobileOrMail } from './validators';
+import { confirmationProblem, isValidMail, isValidMobile, isValidPassword, mobileOrMail } from './validators';
 
 describe('password rule: 8-16, two of digits, letters, symbols', () => {
   it.each([
@@ -35,5 +35,14 @@ describe('mobile and mail', () => {
     expect(mobileOrMail(' 13800000001 ')).toBe('mobile');
     expect(mobileOrMail('x@y.com')).toBe('mail');
     expect(mobileOrMail('12345')).toBeNull();
+  });
+});
+
+describe('password confirmation', () => {
+  it('asks for an empty confirmation, even when the password is empty too, and reports a different one', () => {
+    expect(confirmationProblem('', '')).toBe('confirmRequired');
+    expect(confirmationProblem('Employee@2027', '')).toBe('confirmRequired');
+    expect(confirmationProblem('Employee@2027', 'Employee@2028')).toBe('passwordsDiffer');
+    expect(confirmationProblem('Employee@2027', 'Employee@2027')).toBeNull();
   });
 });

@@ -17,6 +17,15 @@ export function isValidPassword(password: string): boolean {
 }
 
 /** The spec's mobile rule: exactly 11 digits. */
+/**
+ * The new password's second entry: an empty one is asked for ('required'), not reported as
+ * differing from the first (which may be empty too).
+ */
+export function confirmationProblem(password: string, confirmation: string): 'confirmRequired' | 'passwordsDiffer' | null {
+  if (confirmation === '') return 'confirmRequired';
+  return confirmation === password ? null : 'passwordsDiffer';
+}
+
 export function isValidMobile(mobile: string): boolean {
   return /^\d{11}$/.test(mobile);
 }

@@ -13,11 +13,13 @@ const DEMO_WEB_CONFIG = {
   web_title_en: 'Xingchen Tech Learning Portal',
   web_ico: '/files/site/icon.svg',
   web_logo: '/files/site/logo.svg',
+  web_logo_en: '/files/site/logo.en-US.svg',
   advertise_logo: '/files/site/advertise-logo.svg',
   copyright: '© 2026 星辰科技有限公司 版权所有',
   copyright_en: '© 2026 Xingchen Technology Co., Ltd. All rights reserved.',
   manager_logo: '/files/site/manager-logo.svg',
   download_url: '/files/site/download.html',
+  download_url_en: '/files/site/download.en-US.html',
   shop_status: '1',
   dd_login: '1',
   timezone: 'Asia/Shanghai',
@@ -35,10 +37,37 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
     });
 
     it('serves the icon and logos it names', async () => {
-      for (const file of [DEMO_WEB_CONFIG.web_ico, DEMO_WEB_CONFIG.web_logo, DEMO_WEB_CONFIG.advertise_logo, DEMO_WEB_CONFIG.manager_logo]) {
+      for (const file of [DEMO_WEB_CONFIG.web_ico, DEMO_WEB_CONFIG.web_logo, DEMO_WEB_CONFIG.web_logo_en, DEMO_WEB_CONFIG.advertise_logo, DEMO_WEB_CONFIG.manager_logo]) {
         const response = await fetch(new URL(file, suite.server.url));
         expect(response.status, file).toBe(200);
         expect(await response.text(), file).toContain('<svg');
+      }
+    });
+
+    it('serves a download page per language, each in its language only and with a download link per platform that is served', async () => {
+      const pages = { 'zh-CN': DEMO_WEB_CONFIG.download_url, 'en-US': DEMO_WEB_CONFIG.download_url_en } as const;
+      for (const [lang, file] of Object.entries(pages)) {
+        const html = await (await fetch(new URL(file, suite.server.url))).text();
+        expect(html, file).toContain(`<html lang="${lang}">`);
+        const words = html.replace(/<style>.*?<\/style>/s, '').replace(/<[^>]+>/g, ' ');
+        // The Chinese page may name the platforms in Latin letters; the English one holds no Chinese at all.
+        if (lang === 'en-US') expect(words, file).not.toMatch(/\p{Script=Han}/u);
+        else expect(words, file).toContain('下载');
+        const links = [...html.matchAll(/<a href="([^"]+)" download>/g)].map((m) => m[1]!);
+        expect(links, file).toHaveLength(2);
+        for (const link of links) expect((await fetch(new URL(link, suite.server.url))).status, link).toBe(200);
+      }
+    });
+
+    it('answers the zh-CN logo and download page for en-US when no English ones are set', async () => {
+      await suite.server.db.updateTable('site_config').set({ value: '' }).where('key', 'in', ['web_logo_en', 'download_url_en']).execute();
+      try {
+        const config = expectOk(await suite.client.get<typeof DEMO_WEB_CONFIG>('/api/config/system_webConfig'));
+        expect([config.web_logo_en, config.download_url_en]).toEqual([DEMO_WEB_CONFIG.web_logo, DEMO_WEB_CONFIG.download_url]);
+      } finally {
+        for (const key of ['web_logo_en', 'download_url_en'] as const) {
+          await suite.server.db.updateTable('site_config').set({ value: DEMO_WEB_CONFIG[key] }).where('key', '=', key).execute();
+        }
       }
     });
 

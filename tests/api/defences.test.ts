@@ -184,7 +184,7 @@ const M = {
   remarkTooLong: '评语最多 200 个字',
   aboveFull: (score: number) => `得分不能超过满分 ${score} 分`,
   assessmentSaved: '评分已保存',
-  examinerOnly: { zh: '仅阅卷人可以评分', en: 'Only examiners can mark answers' },
+  examinerOnly: { zh: '仅考评员可以评审答辩', en: 'Only examiners can review defences' },
   notJoined: '请先加入选修后再学习',
   uploaded: '上传成功',
 } as const;

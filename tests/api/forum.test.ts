@@ -235,6 +235,9 @@ describe.each(databaseKinds())('forum API on %s', (kind) => {
     const before = await sql<{ n: number }>`select count(*)::int as n from notifications where user_id = ${(await userByAccount(suite.server.db, DEMO.learner.account)).id}`.execute(suite.server.db);
     expectOk(await suite.client.post('/api/forum/moderation', { post_id: post.id, action: 'ban', ban_days: 1, reason: '发布广告' }, { token: admin }), '处理成功');
     expectRefusal(await suite.client.post('/api/forum/moderation', { post_id: post.id, action: 'dismiss', reason: 'x' }, { token: admin }), 400, 400, '该举报已被处理');
+    // The ban closed the reports, so it also takes the reported post offline (nothing in the queue is left to remove it).
+    expectRefusal(await suite.client.get(`/api/forum/detail/${post.id}`, { token: emp }), 404, 4004, '帖子不存在或已删除');
+    expect(expectOk(await suite.client.get<Page<QueueItem>>('/api/forum/moderation', { token: admin, query: { limit: 100 } })).list.some((g) => g.post_id === post.id)).toBe(false);
 
     expectRefusal(await suite.client.post('/api/forum/create', { plate_id: plate.id, content: '<p>again</p>' }, { token: learner }), 403, 403, /^你已被禁言至 .+，原因：发布广告$/);
     const notices = expectOk(await suite.client.get<Page<{ content: string; notify_type: number; type: number }>>('/api/notify', { token: learner, query: { notify_type: '3', limit: 5 } }));
@@ -245,6 +248,7 @@ describe.each(databaseKinds())('forum API on %s', (kind) => {
 
     const audit = expectOk(await suite.client.get<Page<{ action: string; reason: string; admin_name: string; target_user_name: string; ban_days: number; complaints: number }>>('/api/forum/moderation/log', { token: admin }));
     expect(audit.list[0]).toMatchObject({ action: 'ban', reason: '发布广告', admin_name: DEMO.admin.name, target_user_name: DEMO.learner.name, ban_days: 1, complaints: 1 });
+    expect(audit.list[1]).toMatchObject({ action: 'remove', reason: '发布广告', target_user_name: DEMO.learner.name, complaints: 0 });
 
     // A day later the ban is over by itself.
     await suite.server.db.updateTable('forum_bans').set({ ends_at: new Date(Date.now() - 1000) }).where('reason', '=', '发布广告').execute();
@@ -254,6 +258,23 @@ describe.each(databaseKinds())('forum API on %s', (kind) => {
     const seededRemove = expectOk(await suite.client.post('/api/forum/moderation', { post_id: seeded.post_id, action: 'remove', reason: '广告' }, { token: admin }), '处理成功');
     expect(seededRemove).toBeNull();
     expectRefusal(await suite.client.get(`/api/forum/detail/${seeded.post_id}`, { token: learner }), 404, 4004, '帖子不存在或已删除');
+  });
+
+  it('a ban from a reported comment takes that comment offline and leaves its post', async () => {
+    const admin = await tokenOf(DEMO.admin.account);
+    const writer = await tokenOf('emp0011');
+    const commenter = await tokenOf('emp0012');
+    const reader = await tokenOf('emp0013');
+    const plate = (await plates(writer))[0]!;
+    const post = expectOk(await suite.client.post<Post>('/api/forum/create', { plate_id: plate.id, content: '<p>问题求助</p>' }, { token: writer }), '发布成功');
+    const comment = expectOk(await suite.client.post<{ id: number }>('/api/forum/comment', { post_id: post.id, content: '加微信领资料' }, { token: commenter }), '评论成功');
+    expectOk(await suite.client.post('/api/forum/complaint', { post_id: post.id, comment_id: comment.id, reason: '广告' }, { token: reader }), '举报成功，管理员会尽快处理');
+    expectOk(await suite.client.post('/api/forum/moderation', { post_id: post.id, comment_id: comment.id, action: 'ban', ban_days: 7, reason: '评论区广告' }, { token: admin }), '处理成功');
+    const comments = expectOk(await suite.client.get<Page<{ id: number }>>(`/api/forum/comment/${post.id}`, { token: reader }));
+    expect(comments.list.some((c) => c.id === comment.id)).toBe(false);
+    expectOk(await suite.client.get(`/api/forum/detail/${post.id}`, { token: reader }));
+    const queue = expectOk(await suite.client.get<Page<QueueItem>>('/api/forum/moderation', { token: admin, query: { limit: 100 } }));
+    expect(queue.list.some((g) => g.comment_id === comment.id)).toBe(false);
   });
 
   it('lets an admin lift a ban in force by hand, audited and told; once only, admins only', async () => {

@@ -79,7 +79,6 @@ const PAGES: SweptPage[] = [
   { route: '/teachers', url: '/teachers', who: ['learner'] },
   { route: '/teachers/teacher-show/$id', url: '/teachers/teacher-show/1', who: ['learner'] },
   { route: '/shop-show/$id', url: '/shop-show/1', who: ['learner'] },
-  { route: '/test', url: '/test', who: ['learner'] },
   { route: 'member-info', url: '/member/member-info', who: ['learner', 'examiner'] },
   { route: 'member-course', url: '/member/member-course', who: ['learner'] },
   { route: 'member-point', url: '/member/member-point', who: ['learner'] },

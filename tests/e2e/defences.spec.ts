@@ -51,7 +51,7 @@ const TEXT = {
     saved: '评审已保存，学员已收到通知。',
     passed: '通过',
     notice: `「${DEFENCES_DEMO.interactive}」已评分，得分 92`,
-    forbidden: '仅阅卷人可以评分',
+    forbidden: '仅考评员可以评审答辩',
   },
   'en-US': {
     tooShort: 'Recording time cannot be lower than 5 seconds',
@@ -64,7 +64,7 @@ const TEXT = {
     saved: 'The review has been saved and the learner notified.',
     passed: 'Passed',
     notice: `"${DEFENCES_DEMO.interactive}" has been scored: 92 points`,
-    forbidden: 'Only examiners can mark answers',
+    forbidden: 'Only examiners can review defences',
   },
 } as const;
 

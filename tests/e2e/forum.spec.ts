@@ -118,6 +118,12 @@ test('write with pictures, like, comment, report, ban from the queue, refusal an
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { msg: string }).msg).toBe(text.notOwner);
 
+  // The colleague's comment on another post, which stays online (the reported post goes with the ban).
+  const { token: colleagueToken } = await signInViaApi(colleague);
+  const others = (await (await request.get('/api/forum/post?limit=20', { headers: { Authorization: `Bearer ${colleagueToken}` } })).json()) as { data: { list: { id: number }[] } };
+  const otherPost = others.data.list.find((p) => p.id !== postId)!;
+  expect((await request.post('/api/forum/comment', { data: { post_id: otherPost.id, content: 'Nice notes too' }, headers: { Authorization: `Bearer ${colleagueToken}` } })).ok()).toBe(true);
+
   // The admin sees the report in the queue and bans the author for a day.
   await signInViaApi(ADMIN);
   await page.goto('/forum');
@@ -138,6 +144,8 @@ test('write with pictures, like, comment, report, ban from the queue, refusal an
   await expect(page.getByTestId('ban-row').filter({ hasText: '发布广告' }).first()).toBeVisible();
   await page.getByRole('tab').nth(2).click();
   await expect(page.getByTestId('moderation-audit')).toContainText('发布广告');
+  // The ban also took the reported post offline.
+  expect(((await (await request.get(`/api/forum/detail/${postId}`, { headers: { Authorization: `Bearer ${colleagueToken}` } })).json()) as { code: number }).code).toBe(4004);
 
   // The writer: the editor is refused with the reason, the API too, and a notification arrived.
   await signInViaApi(writer);
@@ -150,13 +158,14 @@ test('write with pictures, like, comment, report, ban from the queue, refusal an
   await page.goto('/member/memberNotify');
   await expect(page.getByTestId('notify-page').getByTestId('notify-item').first()).toContainText(text.notice);
 
-  // memberForum: the writer's post and the colleague's comment are listed.
+  // memberForum: the writer's removed post is no longer listed; the colleague's comment on the post still online is.
   await page.goto('/member/memberForum');
-  await expect(page.getByTestId('member-forum').getByTestId('forum-item').filter({ hasText: marker })).toHaveCount(1);
+  await expect(page.getByTestId('member-forum')).toBeVisible();
+  await expect(page.getByTestId('member-forum').getByTestId('forum-item').filter({ hasText: marker })).toHaveCount(0);
   await signInViaApi(colleague);
   await page.goto('/member/memberForum');
   await page.getByRole('tab', { name: text.myComments }).click();
-  await expect(page.getByTestId('my-comment').filter({ hasText: 'Nice notes' })).toHaveCount(1);
+  await expect(page.getByTestId('my-comment').filter({ hasText: 'Nice notes too' })).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath(`forum-member-${lang}.png`), fullPage: true });
 });
 

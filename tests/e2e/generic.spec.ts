@@ -18,7 +18,7 @@ test('/ifream shows an http(s) address with its title and refuses other schemes'
   const frame = page.getByTestId('embed-frame');
   await expect(frame).toHaveAttribute('allow', 'microphone; camera; fullscreen');
   await expect(frame).toHaveAttribute('title', 'Client page');
-  await expect(page.frameLocator('[data-testid="embed-frame"]').getByRole('heading', { level: 1 })).toContainText('星辰学习平台客户端');
+  await expect(page.frameLocator('[data-testid="embed-frame"]').getByRole('heading', { level: 1 })).toContainText('星辰学习客户端');
 
   for (const bad of ['javascript:alert(1)', 'data:text/html,hi']) {
     await page.goto(`/ifream?url=${encodeURIComponent(bad)}`);

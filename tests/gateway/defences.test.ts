@@ -196,7 +196,7 @@ describe.each(databaseKinds())('defences through the gateway on %s', (kind) => {
 
     const refused = await send(AssessmentIndexDocument, { review_status: 1 }, { token: learner, lang: EN });
     expect(refused.data?.assessmentIndex ?? null).toBeNull();
-    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 403, code: 'FORBIDDEN', body: { code: 403, msg: 'Only examiners can mark answers', data: null } });
+    expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 403, code: 'FORBIDDEN', body: { code: 403, msg: 'Only examiners can review defences', data: null } });
   });
 
   it('the remote defence on now answers learner01 a live-room token; a defence that is not remote is refused', async () => {

@@ -7,11 +7,15 @@ export const siteDefaults = {
   web_title_en: 'Learning Portal',
   web_ico: '/favicon.svg',
   web_logo: '',
+  /** The logo for English readers (its picture may hold words); empty: web_logo. */
+  web_logo_en: '',
   advertise_logo: '',
   manager_logo: '',
   copyright: '',
   copyright_en: '',
   download_url: '',
+  /** The download page for English readers; empty: download_url. */
+  download_url_en: '',
   /** '1' shows the credits mall (spec: shop routes only when the stored flag equals '1'). */
   shop_status: '1',
   /** '1' enables the workplace chat-app login. */
@@ -43,11 +47,13 @@ export class ConfigService {
       web_title_en: s.web_title_en,
       web_ico: s.web_ico,
       web_logo: s.web_logo,
+      web_logo_en: s.web_logo_en || s.web_logo,
       advertise_logo: s.advertise_logo,
       copyright: s.copyright,
       copyright_en: s.copyright_en,
       manager_logo: s.manager_logo,
       download_url: s.download_url,
+      download_url_en: s.download_url_en || s.download_url,
       shop_status: s.shop_status,
       dd_login: s.dd_login,
       timezone: this.zone,

@@ -73,7 +73,7 @@ const passedOf = (score: number | null, pass: number) => (score === null ? null 
  * the live room (getLiveToken), offline ones in person; the examiner records their result.
  *
  * Examiners (role 3) see and review only the defences assigned to them or to nobody; anyone
- * else is refused (403 examinerOnly), and an attempt of another examiner's defence answers
+ * else is refused (403 assessmentExaminerOnly), and an attempt of another examiner's defence answers
  * like a missing one.
  */
 export class DefenceService {
@@ -363,7 +363,7 @@ export class DefenceService {
   // Examiners -----------------------------------------------------------------------------
 
   private assertExaminer(roleId: number) {
-    if (!isExaminer({ role_id: roleId })) throw new DomainError('forbidden', 'examinerOnly');
+    if (!isExaminer({ role_id: roleId })) throw new DomainError('forbidden', 'assessmentExaminerOnly');
   }
 
   /** The assignment rule (see the class): another examiner's defence answers like a missing attempt. */

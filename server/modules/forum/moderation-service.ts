@@ -101,7 +101,9 @@ export class ModerationService {
 
   /**
    * Handles the waiting reports of one post or comment. The reports are closed first, in the
-   * same transaction as the action, so two moderators acting at once act once.
+   * same transaction as the action, so two moderators acting at once act once. A ban also
+   * removes the reported post or comment: the ban closes its reports, so the content would
+   * otherwise stay online with nothing left in the queue to remove it from.
    */
   async act(admin: { userId: number; isAdmin: boolean }, input: { post_id: number; comment_id?: number; action: ModerationAction; ban_days?: number; reason: string }) {
     this.assertAdmin(admin.isAdmin);
@@ -125,11 +127,15 @@ export class ModerationService {
       const status = input.action === 'dismiss' ? COMPLAINT_STATUS.dismissed : COMPLAINT_STATUS.actioned;
       const closed = await this.moderation.resolve(trx, { postId: post.id, commentId }, status);
       if (closed === 0) throw new DomainError('refused', 'forumNothingWaiting');
-      if (input.action === 'remove') {
+      if (input.action === 'remove' || input.action === 'ban') {
         if (comment) await this.forum.hideComment(trx, comment, POST_STATUS.removed);
         else await this.forum.hidePost(trx, post.id, POST_STATUS.removed);
       }
-      if (input.action === 'ban') await this.moderation.insertBan(trx, { userId: authorId, reason, endsAt, by: admin.userId });
+      if (input.action === 'ban') {
+        await this.moderation.insertBan(trx, { userId: authorId, reason, endsAt, by: admin.userId });
+        // The removal that comes with the ban, audited on its own line like a removal.
+        await this.moderation.log(trx, { adminId: admin.userId, action: 'remove', postId: post.id, commentId, targetUserId: authorId, banDays: null, reason, complaints: 0 });
+      }
       await this.moderation.log(trx, {
         adminId: admin.userId,
         action: input.action,
@@ -141,6 +147,7 @@ export class ModerationService {
         complaints: closed,
       });
     });
+    // A ban's one notice says why (its removal of the content goes without a second one).
     if (input.action === 'ban') {
       await this.notifications.notify(
         [authorId],

@@ -74,7 +74,7 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
         <LoadState
           loading={loading && !result}
           error={result ? null : error}
-          errorTitle={t('assess.loadFailed')}
+          errorTitle={t('assess.defences.listFailed')}
           onRetry={() => void refetch()}
           empty={rows.length === 0}
           emptyIcon="people"

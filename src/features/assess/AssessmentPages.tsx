@@ -104,7 +104,7 @@ export function AssessmentDetailPage({ id }: { id: number }) {
   const { data, loading, error, refetch } = useQuery(AssessmentShowDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const a = data?.assessmentShow?.data;
   if (loading && !a) return <LoadingState rows={6} />;
-  if (error || !a) return <ErrorState error={error} onRetry={() => void refetch()} action={backToList(t('assess.remarks.back'))} />;
+  if (error || !a) return <ErrorState error={error} title={t('assess.defences.loadFailed')} onRetry={() => void refetch()} action={backToList(t('assess.remarks.back'))} />;
   const reviewed = a.status === DEFENCE_STATUS.reviewed;
   return (
     <section className="assess-show" data-testid="assessment-detail">
@@ -152,7 +152,7 @@ export function AssessmentCommentPage({ id }: { id: number }) {
         withServerMessage(async () => {
           const { data } = await client.query({ query: AssessmentShowDocument, variables: { id: input.attemptId }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
           const a = data?.assessmentShow?.data;
-          if (!a) throw new Error(t('assess.loadFailed'));
+          if (!a) throw new Error(t('assess.defences.loadFailed'));
           return {
             id: a.id,
             full: a.full_score,
@@ -187,7 +187,7 @@ export function AssessmentCommentPage({ id }: { id: number }) {
   };
   const shown = client.readQuery({ query: AssessmentShowDocument, variables: { id } })?.assessmentShow?.data;
 
-  if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('assess.loadFailed')} onRetry={() => send({ type: 'retry' })} action={backToList(t('assess.remarks.back'))} />;
+  if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('assess.defences.loadFailed')} onRetry={() => send({ type: 'retry' })} action={backToList(t('assess.remarks.back'))} />;
   if (state.matches('loading') || !shown) return <LoadingState rows={6} />;
   if (state.matches('notYet'))
     return (

@@ -10,7 +10,7 @@ import { passwordRecoveryMachine } from '../../machines/password-recovery';
 import { withServerMessage } from '../../shared/api-errors';
 import { GuestLayout } from '../../shared/GuestLayout';
 import { toast } from '../../shared/toaster';
-import { isValidPassword, mobileOrMail } from '../../shared/validators';
+import { confirmationProblem, isValidPassword, mobileOrMail } from '../../shared/validators';
 
 /** Spec: another code may be requested 60 seconds after the last. */
 const RESEND_SECONDS = 60;
@@ -57,7 +57,7 @@ export function ForgotPasswordPage() {
     target: targetError,
     code: /^\d{6}$/.test(values.code) ? null : t('forgot.codeRequired'),
     password: isValidPassword(values.password) ? null : t('forgot.passwordRule'),
-    confirmation: values.confirmation && values.confirmation === values.password ? null : t('forgot.passwordsDiffer'),
+    confirmation: ((problem) => (problem ? t(`forgot.${problem}`) : null))(confirmationProblem(values.password, values.confirmation)),
   };
   const visible = (field: Field) => (shown[field] ? errors[field] : null);
   const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));

@@ -43,7 +43,9 @@ export function FaceShowPage({ id: courseId }: { id: number }) {
               </tr>
               <tr>
                 <th>{t('courses.course.teachers')}</th>
-                <td>{present(course.teachers).map((teacher) => `${teacher.name}（${teacher.title}）`).join('、')}</td>
+                <td>{present(course.teachers)
+                    .map((teacher) => t('punct.nameWithTitle', { name: teacher.name, title: teacher.title }))
+                    .join(t('punct.listSeparator'))}</td>
               </tr>
               <tr>
                 <th>{t('courses.face.state')}</th>

@@ -195,7 +195,9 @@ function Replies({ answerId, questionId, count }: { answerId: number; questionId
           <ul>
             {present(data?.courseAnswerReplies?.data?.list).map((r) => (
               <li key={r.id} className="user-text" data-testid="reply">
-                <strong>{r.user_name}</strong>：{r.content} <span className="course-card__muted">{whenOf(r.created_at)}</span>
+                <strong>{r.user_name}</strong>
+                {t('punct.colon')}
+                {r.content} <span className="course-card__muted">{whenOf(r.created_at)}</span>
               </li>
             ))}
           </ul>

@@ -72,7 +72,9 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
       <ul className="forum-report__complaints">
         {present(group.complaints).map((c) => (
           <li key={c.id}>
-            <strong>{c.user_name}</strong>：{c.reason} <span className="forum-muted">(<TimeAgo seconds={c.created_at} />)</span>
+            <strong>{c.user_name}</strong>
+            {t('punct.colon')}
+            {c.reason} <span className="forum-muted">(<TimeAgo seconds={c.created_at} />)</span>
           </li>
         ))}
       </ul>
@@ -179,10 +181,15 @@ function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: () => unknown })
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const missing = tried && !moderationReasonGiven(reason);
-  async function lift() {
+  /** Like every other moderation action, a lift is confirmed before it is sent. */
+  function ask() {
     setTried(true);
-    if (!moderationReasonGiven(reason)) return;
+    if (moderationReasonGiven(reason)) setConfirming(true);
+  }
+  async function lift() {
+    setConfirming(false);
     setBusy(true);
     try {
       const { data } = await client.mutate({ mutation: ForumLiftBanDocument, variables: { id: ban.id, input: { reason: reason.trim() } }, context: { handlesErrors: true } });
@@ -213,9 +220,21 @@ function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: () => unknown })
             onChange={(e) => setReason(e.target.value)}
             data-testid="lift-reason"
           />
-          <Button size="small" intent="primary" text={t('forum.moderation.lift')} loading={busy} onClick={() => void lift()} data-testid="lift-ban" />
+          <Button size="small" intent="primary" text={t('forum.moderation.lift')} loading={busy} onClick={ask} data-testid="lift-ban" />
         </div>
         {missing && <div className="bp6-form-helper-text forum-error">{t('forum.moderation.reasonRequired')}</div>}
+        <Alert
+          isOpen={confirming}
+          intent="primary"
+          icon="unlock"
+          confirmButtonText={t('forum.moderation.confirmButton')}
+          cancelButtonText={t('forum.moderation.keep')}
+          onConfirm={() => void lift()}
+          onCancel={() => setConfirming(false)}
+          canEscapeKeyCancel
+        >
+          <p data-testid="lift-confirm">{t('forum.moderation.confirmLift', { name: ban.user_name })}</p>
+        </Alert>
       </td>
     </tr>
   );

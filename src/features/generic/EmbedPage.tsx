@@ -32,11 +32,10 @@ export function IframePage() {
   );
 }
 
-/** /download: the download address stored in the site config, shown inside the portal. */
+/** /download: the download address stored in the site config (the reader's language's), shown inside the portal. */
 export function DownloadPage() {
   const { t } = useTranslation();
-  const { config } = useSiteConfig();
-  const stored = config?.download_url;
+  const { config, downloadUrl: stored } = useSiteConfig();
   // The stored address may name this page itself; embedding it would nest the page in itself.
   const target = stored && new URL(stored, window.location.origin).pathname !== '/download' ? embeddable(stored, window.location.origin) : null;
   return (

@@ -68,7 +68,7 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const { error } = state.context;
   const allProblems = passwordChangeProblems(values);
   const problems = touched ? allProblems : {};
-  const messages = { oldRequired: t('member.password.oldRequired'), passwordRule: t('forgot.passwordRule'), passwordsDiffer: t('forgot.passwordsDiffer') };
+  const messages = { oldRequired: t('member.password.oldRequired'), passwordRule: t('forgot.passwordRule'), confirmRequired: t('forgot.confirmRequired'), passwordsDiffer: t('forgot.passwordsDiffer') };
   const submitting = state.matches('submitting');
   const change = (field: PasswordChangeField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

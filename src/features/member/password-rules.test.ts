@@ -17,6 +17,6 @@ describe('password change: the browser checks spec section 5', () => {
 
   it('two passwords differ, or the confirmation is missing', () => {
     expect(passwordChangeProblems({ ...good, password_confirmation: 'Employee@2028' })).toEqual({ password_confirmation: 'passwordsDiffer' });
-    expect(passwordChangeProblems({ ...good, password_confirmation: '' })).toEqual({ password_confirmation: 'passwordsDiffer' });
+    expect(passwordChangeProblems({ ...good, password_confirmation: '' })).toEqual({ password_confirmation: 'confirmRequired' });
   });
 });

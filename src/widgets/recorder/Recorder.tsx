@@ -113,6 +113,11 @@ export function Recorder({ minSeconds, mode = 'press', onUploaded, label, disabl
             {t('recorder.denied')}
           </Callout>
         )}
+        {state.matches('noMicrophone') && (
+          <Callout intent={Intent.WARNING} icon="issue" compact data-testid="recorder-no-microphone">
+            {t('recorder.noMicrophone')}
+          </Callout>
+        )}
         {state.matches('unsupported') && (
           <Callout intent={Intent.WARNING} compact data-testid="recorder-unsupported">
             {t('recorder.unsupported')}

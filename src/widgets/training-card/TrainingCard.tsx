@@ -41,8 +41,12 @@ export function TrainingCard({ training }: { training: TrainingCardData }) {
           {t(`learning.training.status.${training.status}`)}
         </Tag>
       </div>
-      <span className="training-card__muted">{t('learning.training.teacher')}：{training.teacher}</span>
-      <span className="training-card__muted">{t('learning.training.address')}：{training.address}</span>
+      <span className="training-card__muted">{t('learning.training.teacher')}
+        {t('punct.colon')}
+        {training.teacher}</span>
+      <span className="training-card__muted">{t('learning.training.address')}
+        {t('punct.colon')}
+        {training.address}</span>
       <span className="training-card__muted">{formatUnix(training.start_time, i18n.language)}</span>
       <div className="training-card__row">
         <span className="training-card__muted" data-testid="training-register">
