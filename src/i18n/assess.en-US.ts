@@ -5,7 +5,7 @@ export const assessEnUS: typeof assessZhCN = {
   heading: 'Teaching management',
   intro: 'Mark the short answers of the exams assigned to you and assess the defences assigned to you; once done, the learner is notified and sees the score.',
   area: 'Teaching management',
-  examDetail: { heading: 'Exam marking', intro: 'The attempts of this exam waiting for marking and marked.' },
+  examDetail: { intro: 'The attempts of this exam waiting for marking and marked.', figures: 'Waiting: {{waiting}}; marked: {{marked}}.' },
   areas: { exams: 'Exam marking', defences: 'Defence assessment' },
   defences: {
     waiting: 'To review',
@@ -22,7 +22,7 @@ export const assessEnUS: typeof assessZhCN = {
     scoreOf: 'Score {{score}} / {{full}}',
     byAi: 'Scored by AI',
     review: 'Review',
-    detail: 'Details',
+    detail: 'Defence details',
     change: 'Change the review',
     reviewLabel: 'Review "{{title}}" by {{name}}',
     changeLabel: 'Change the review of "{{title}}" by {{name}}',

@@ -3,7 +3,7 @@ export const assessZhCN = {
   heading: '教学管理',
   intro: '批阅分配给你的考试简答题，评审分配给你的答辩；完成后，学员会收到通知并看到成绩。',
   area: '教学管理内容',
-  examDetail: { heading: '阅卷详情', intro: '这场考试中待批阅和已批阅的答卷。' },
+  examDetail: { intro: '这场考试中待批阅和已批阅的答卷。', figures: '待批阅 {{waiting}} 份，已批阅 {{marked}} 份。' },
   areas: { exams: '试卷批阅', defences: '答辩考核' },
   defences: {
     waiting: '待评审',

@@ -151,7 +151,7 @@ export const enUSSignIn: Pick<Messages, 'common' | 'lang' | 'auth' | 'login' | '
     memberAssess: 'Teaching management',
     memberNotify: 'Message centre',
     memberCollect: 'My collections',
-    assessDetail: 'Assessment detail',
+    assessDetail: 'Defence details',
     assessExamDetail: 'Marking detail',
     examRemarks: 'Quick marking',
     assessExamShow: 'Answer detail',

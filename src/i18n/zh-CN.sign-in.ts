@@ -149,7 +149,7 @@ export const zhCNSignIn = {
     memberAssess: '教学管理',
     memberNotify: '消息中心',
     memberCollect: '我的收藏',
-    assessDetail: '考评详情',
+    assessDetail: '答辩详情',
     assessExamDetail: '阅卷详情',
     examRemarks: '快速阅卷',
     assessExamShow: '答卷详情',

@@ -24,6 +24,10 @@ const TEXT = {
     remark: '评语：要点齐全，表述清楚',
     notice: `「${EXAM}」已批阅，得分 80.5`,
     forbidden: '仅阅卷人可以评分',
+    figures: '待批阅 2 份，已批阅 1 份。',
+    markingDetail: '阅卷详情',
+    defences: '答辩考核',
+    defenceDetails: '答辩详情',
   },
   'en-US': {
     menu: 'Teaching management',
@@ -37,6 +41,10 @@ const TEXT = {
     remark: 'Remark: 要点齐全，表述清楚',
     notice: `"${EXAM}" has been marked: 80.5 points`,
     forbidden: 'Only examiners can mark answers',
+    figures: 'Waiting: 2; marked: 1.',
+    markingDetail: 'Marking detail',
+    defences: 'Defence assessment',
+    defenceDetails: 'Defence details',
   },
 } as const;
 
@@ -92,6 +100,10 @@ test('examiner01 marks three short answers in a row; the completed attempt moves
   // The exam's own page (exam detail): its reviewed attempt here too, the two waiting on the other tab.
   await rows.first().getByRole('link', { name: EXAM }).click();
   await expect(page).toHaveURL(/\/memberAssess\/exam-detail\?id=\d+$/);
+  // The exam detail is named by its exam, under the crumb of the page, with its figures.
+  await expect(page.getByTestId('assess-exam-title')).toHaveText(EXAM);
+  await expect(page.getByTestId('assess-exam-figures')).toHaveText(text.figures);
+  await expect(page.getByTestId('breadcrumb').getByText(text.markingDetail)).toBeVisible();
   await expect(rows).toHaveCount(2);
   await page.getByRole('tab', { name: text.reviewed }).click();
   await expect(rows).toHaveCount(1);
@@ -119,4 +131,16 @@ test('learner01 has no teaching management in the member menu', async ({ page, l
   await page.goto('/member/member-info');
   await expect(page.getByRole('menuitem').first()).toBeVisible();
   await expect(page.getByRole('menuitem', { name: TEXT[lang].menu })).toHaveCount(0);
+});
+
+test("a defence's details link opens the page of that name", async ({ page, lang, signInViaApi }) => {
+  const text = TEXT[lang];
+  await signInViaApi(EXAMINER);
+  await page.goto('/member/memberAssess');
+  await page.getByRole('tab', { name: text.defences }).click();
+  const link = page.getByTestId('assessment-row').first().locator('a[href*="assess-detail"]');
+  await expect(link).toHaveText(text.defenceDetails);
+  await link.click();
+  await expect(page).toHaveURL(/\/memberAssess\/assess-detail\?id=\d+$/);
+  await expect(page).toHaveTitle(new RegExp(text.defenceDetails));
 });
