@@ -761,6 +761,7 @@ describe.each(databaseKinds())('defences and assessments on %s', (kind) => {
       result: '',
       reviewed_at: null,
       reviewed_by_examiner: 0,
+      state: 2,
     });
   });
 

@@ -204,8 +204,10 @@ describe.each(databaseKinds())('exams API on %s', (kind) => {
     expectRefusal(await suite.client.get('/api/examReview', { token }), 403, 403, '仅阅卷人可以评分');
     const pending = expectOk(await suite.client.get<ListOf<{ id: number }>>('/api/examReview', { token: examiner, query: { limit: 100 } }));
     expect(pending.list.map((a) => a.id)).toContain(attempt.id);
-    const detail = expectOk(await suite.client.get<{ questions: { id: number; text: string; reference: string }[] }>(`/api/examReview/${attempt.id}`, { token: examiner }));
-    expect(detail.questions).toEqual([expect.objectContaining({ id: shortId, text: '不点击，报告，删除' })]);
+    const detail = expectOk(await suite.client.get<{ questions: { id: number; type: number; text: string; reference: string }[] }>(`/api/examReview/${attempt.id}`, { token: examiner }));
+    // Every question is shown; the one short answer waits for its mark.
+    expect(detail.questions.map((q) => q.id)).toEqual(attempt.questions.map((q) => q.id));
+    expect(detail.questions.filter((q) => q.type === 5)).toEqual([expect.objectContaining({ id: shortId, text: '不点击，报告，删除' })]);
     expectRefusal(await suite.client.post(`/api/examReview/${attempt.id}`, { marks: [{ question_id: shortId, score: 11 }] }, { token: examiner }), 422, 422, '得分不能超过满分 10 分');
     expectRefusal(await suite.client.post(`/api/examReview/${attempt.id}`, { marks: [{ question_id: attempt.questions[0]!.id, score: 1 }] }, { token: examiner }), 422, 422, '只能为本卷的简答题评分');
     const marked = expectOk(await suite.client.post<{ review_status: number; score: number; passed: number }>(`/api/examReview/${attempt.id}`, { marks: [{ question_id: shortId, score: 8 }] }, { token: examiner }), '评分已保存');

@@ -117,6 +117,8 @@ test('breadcrumb shows the trail from /course to a sub page, and back returns', 
 test('logout shows the toast, lands on /login and /home then redirects to /login', async ({ page, request, text, toasts }) => {
   await page.goto('/home');
   await expect(page.getByTestId('user')).toHaveText(LEARNER.name!);
+  // Home has asked for what it shows (the stats are asked again on every visit): from here on the click is the only cause.
+  await expect(page.getByTestId('stats-credits-link')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('pcToken'));
   expect(token).toBeTruthy();
 
