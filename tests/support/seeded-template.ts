@@ -106,7 +106,12 @@ export function databaseUrl(adminUrl: string, name: string): string {
 
 const silent = pino({ level: 'silent' });
 const TEMPLATE_PREFIX = 'portal_tpl_';
-const LOCK = path.join(root, 'lock');
+/**
+ * One lock per version of the server's sources: builders of the same template take turns, while
+ * checkouts of other versions (another branch's run on the same machine) build theirs alongside
+ * instead of queueing behind every one of them.
+ */
+const lockOf = (key: string) => path.join(root, `lock-${key.split('_')[0]}`);
 
 async function seed(db: Db, filesDir: string): Promise<void> {
   await migrateToLatest(db);
@@ -122,10 +127,11 @@ async function slotFolder(kind: string, build: (dir: string) => Promise<void>, s
   const dir = path.join(root, key);
   const readyMark = path.join(dir, `${kind}.ready`);
   if (fs.existsSync(readyMark) && (await stillReady())) return { key, dir };
-  await withLock(LOCK, async () => {
+  const lock = lockOf(key);
+  await withLock(lock, async () => {
     if (fs.existsSync(readyMark) && (await stillReady())) return;
     for (const name of fs.existsSync(root) ? fs.readdirSync(root) : []) {
-      if (name !== path.basename(LOCK) && outdated(name, key)) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+      if (!name.startsWith('lock') && outdated(name, key)) fs.rmSync(path.join(root, name), { recursive: true, force: true });
     }
     fs.rmSync(path.join(dir, `${kind}-files`), { recursive: true, force: true });
     fs.mkdirSync(path.join(dir, `${kind}-files`), { recursive: true });
