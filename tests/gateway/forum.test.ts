@@ -20,7 +20,10 @@ describe.each(databaseKinds())('forum through the gateway on %s', (kind) => {
     expect(home.errors, JSON.stringify(home.errors)).toBeUndefined();
     const plates = home.data!.forumPlates!.data!.list as { id: number; plate_status: number }[];
     expect(plates).toHaveLength(5);
-    expect((home.data!.forumPosts!.data!.list as unknown[]).length).toBe(10);
+    // A full first page of the latest posts (those of a banned plate are never listed: tests/api/consistency.test.ts).
+    const latest = home.data!.forumPosts!.data!;
+    expect(latest.list.length).toBe(Math.min(10, latest.total));
+    expect(latest.list.length).toBeGreaterThan(0);
 
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(gradientPng(16, 16, '#000000', '#ffffff'))]), 'a.png');
