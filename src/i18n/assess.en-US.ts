@@ -26,7 +26,7 @@ export const assessEnUS: typeof assessZhCN = {
     change: 'Change the review',
     reviewLabel: 'Review "{{title}}" by {{name}}',
     changeLabel: 'Change the review of "{{title}}" by {{name}}',
-    detailLabel: 'Details of "{{title}}" by {{name}}',
+    detailLabel: 'Defence details of "{{title}}" by {{name}}',
     submittedAt: 'submitted {{time}}',
     aiUnavailableBody: 'This AI defence could not be scored automatically (no speech model for its language is configured): listen to the recordings and score it.',
     answer: 'The learner\'s answer',

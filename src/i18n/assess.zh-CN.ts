@@ -24,7 +24,7 @@ export const assessZhCN = {
     change: '修改评审',
     reviewLabel: '评审 {{name}} 的「{{title}}」',
     changeLabel: '修改评审：{{name}} 的「{{title}}」',
-    detailLabel: '{{name}} 的「{{title}}」详情',
+    detailLabel: '{{name}} 的「{{title}}」答辩详情',
     submittedAt: '{{time}} 提交',
     aiUnavailableBody: '这份 AI 答辩无法自动评分（未配置该语言的语音识别模型），请收听录音后评分。',
     answer: '学员作答',
