@@ -21,7 +21,7 @@ describe.each(databaseKinds())('forum through the gateway on %s', (kind) => {
     const plates = home.data!.forumPlates!.data!.list as { id: number; plate_status: number }[];
     expect(plates).toHaveLength(5);
     // A full first page of the latest posts (those of a banned plate are never listed: tests/api/consistency.test.ts).
-    const latest = home.data!.forumPosts!.data!;
+    const latest = home.data!.forumPosts!.data! as { list: unknown[]; total: number };
     expect(latest.list.length).toBe(Math.min(10, latest.total));
     expect(latest.list.length).toBeGreaterThan(0);
 
