@@ -331,7 +331,7 @@ test('course resources show their size in MB with two decimals, a small file as 
   await expect(page.getByTestId('datum')).not.toContainText('0.00 MB');
 });
 
-test('Q&A: a count reads 1 reply, and a long URL in a reply wraps inside its card', async ({ page, lang, signInViaApi }) => {
+test('Q&A: a count reads 1 reply, and a long URL in a reply wraps inside its card', { tag: '@both' }, async ({ page, lang, signInViaApi }) => {
   await signInViaApi(ACCOUNTS[lang]);
   // A course with seeded questions of its own per language (each answer has one reply).
   await page.goto(`/course/question-show/${lang === 'zh-CN' ? 5 : 8}`);

@@ -169,7 +169,7 @@ test('write with pictures, like, comment, report, ban from the queue, refusal an
   await page.screenshot({ path: test.info().outputPath(`forum-member-${lang}.png`), fullPage: true });
 });
 
-test('the forum home, a plate page with pinned posts first and the banned plate message', async ({ page, request, signInViaApi, lang, toasts }) => {
+test('the forum home, a plate page with pinned posts first and the banned plate message', { tag: '@both' }, async ({ page, request, signInViaApi, lang, toasts }) => {
   const text = TEXTS[lang];
   const { token } = await signInViaApi(employee(lang === 'zh-CN' ? 143 : 144));
   await page.goto('/forum');
