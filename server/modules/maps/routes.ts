@@ -3,7 +3,7 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
 import { Nullable, Paging, Unix } from '../../core/http/schema-kit.js';
-import { Attempt, ExamDetail, ExamResult, type ExamService } from '../exams/index.js';
+import { Attempt, ExamDetail, ExamResult } from '../exams/index.js';
 import type { MapService } from './map-service.js';
 import type { SignInService } from './sign-in-service.js';
 
@@ -152,7 +152,7 @@ const Comment = Type.Object(
 
 const SignRef = { chapter_id: Id, user_id: Id };
 
-export function mapRoutes({ guarded }: RouteScopes, { maps, signIn, exams }: { maps: MapService; signIn: SignInService; exams: Pick<ExamService, 'detail' | 'start' | 'submit'> }) {
+export function mapRoutes({ guarded }: RouteScopes, { maps, signIn }: { maps: MapService; signIn: SignInService }) {
   guarded.get(
     '/api/studyMap/index',
     {
@@ -256,11 +256,7 @@ export function mapRoutes({ guarded }: RouteScopes, { maps, signIn, exams }: { m
         response: { 200: Envelope('StudyMapExamInfoEnvelope', ExamDetail) },
       },
     },
-    async (request) => {
-      const { userId } = caller(request);
-      await maps.assertMapExam(userId, request.query.id);
-      return ok(request, await exams.detail(userId, request.query.id));
-    },
+    async (request) => ok(request, await maps.examInfo(caller(request).userId, request.query.id)),
   );
 
   guarded.post(
@@ -274,11 +270,7 @@ export function mapRoutes({ guarded }: RouteScopes, { maps, signIn, exams }: { m
         response: { 200: Envelope('StudyMapExamQuestionsEnvelope', Attempt) },
       },
     },
-    async (request) => {
-      const { userId } = caller(request);
-      await maps.assertMapExam(userId, request.query.id);
-      return ok(request, await exams.start(userId, request.query.id));
-    },
+    async (request) => ok(request, await maps.startExam(caller(request).userId, request.query.id)),
   );
 
   guarded.post(
@@ -292,7 +284,7 @@ export function mapRoutes({ guarded }: RouteScopes, { maps, signIn, exams }: { m
         response: { 200: Envelope('StudyMapExamSubmitEnvelope', ExamResult) },
       },
     },
-    async (request) => ok(request, await exams.submit(caller(request).userId, request.body.attempt_id), 'examSubmitted'),
+    async (request) => ok(request, await maps.submitExam(caller(request).userId, request.body.attempt_id), 'examSubmitted'),
   );
 
   guarded.get(
