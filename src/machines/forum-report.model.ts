@@ -12,9 +12,9 @@ export type ForumReportActorEvent =
 
 const events = [
   { type: 'report.open', target: { post_id: 5 } },
-  { type: 'report.change', reason: '广告' },
-  { type: 'report.change', reason: '   ' },
-  { type: 'report.change', reason: '长'.repeat(101) },
+  { type: 'reason.change', reason: '广告' },
+  { type: 'reason.change', reason: '   ' },
+  { type: 'reason.change', reason: '长'.repeat(101) },
   { type: 'report.submit' },
   { type: 'report.close' },
   { type: 'xstate.done.actor.report', output: taken },

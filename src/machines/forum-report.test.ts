@@ -24,7 +24,7 @@ describe('forum report machine: every path of the model', () => {
       await test({
         events: {
           'report.open': forwardTo(sut.actor),
-          'report.change': forwardTo(sut.actor),
+          'reason.change': forwardTo(sut.actor),
           'report.submit': forwardTo(sut.actor),
           'report.close': forwardTo(sut.actor),
           'xstate.done.actor.report': ({ event }) => sut.report.resolve(event.output as ForumAnswer),
@@ -53,7 +53,7 @@ describe('forum report machine: journeys', () => {
     sut.actor.send({ type: 'report.submit' });
     expect(sut.actor.getSnapshot().value).toBe('editing');
     expect(sut.actor.getSnapshot().context.touched).toBe(true);
-    sut.actor.send({ type: 'report.change', reason: '  广告  ' });
+    sut.actor.send({ type: 'reason.change', reason: '  广告  ' });
     sut.actor.send({ type: 'report.submit' });
     expect(sut.report.pending[0]?.input).toEqual({ target: { post_id: 5 }, reason: '广告' });
     sut.report.resolve(taken);
@@ -64,7 +64,7 @@ describe('forum report machine: journeys', () => {
   it('an answer other than 200 is refused with its message, nothing refreshes; the reason is kept to retry', async () => {
     const sut = drive();
     sut.actor.send({ type: 'report.open', target: { post_id: 5, comment_id: 2 } });
-    sut.actor.send({ type: 'report.change', reason: '广告' });
+    sut.actor.send({ type: 'reason.change', reason: '广告' });
     sut.actor.send({ type: 'report.submit' });
     sut.report.resolve(notTaken);
     await expectSameState(sut.actor, 'refused');

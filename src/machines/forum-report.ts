@@ -32,7 +32,7 @@ export interface ForumReportContext {
   error: string | null;
 }
 
-export type ForumReportEvent = { type: 'report.open'; target: ReportTarget } | { type: 'report.change'; reason: string } | { type: 'report.submit' } | { type: 'report.close' };
+export type ForumReportEvent = { type: 'report.open'; target: ReportTarget } | { type: 'reason.change'; reason: string } | { type: 'report.submit' } | { type: 'report.close' };
 
 /**
  * The report dialog (spec sections 5, 6 and 8): closed; editing the reason (required, at most
@@ -57,7 +57,7 @@ export const forumReportMachine = setup({
       return { target: event.target, reason: '', touched: false, error: null };
     }),
     setReason: assign(({ event }) => {
-      assertEvent(event, 'report.change');
+      assertEvent(event, 'reason.change');
       return { reason: event.reason };
     }),
     touch: assign({ touched: true }),
@@ -80,7 +80,7 @@ export const forumReportMachine = setup({
     },
     editing: {
       on: {
-        'report.change': { actions: 'setReason' },
+        'reason.change': { actions: 'setReason' },
         'report.submit': [{ guard: 'sendable', target: 'submitting', actions: 'touch' }, { actions: 'touch' }],
         'report.close': { target: 'closed' },
       },
@@ -103,7 +103,7 @@ export const forumReportMachine = setup({
     },
     refused: {
       on: {
-        'report.change': { target: 'editing', actions: ['setReason', 'clearError'] },
+        'reason.change': { target: 'editing', actions: ['setReason', 'clearError'] },
         'report.submit': { guard: 'sendable', target: 'submitting', actions: 'clearError' },
         'report.close': { target: 'closed', actions: 'clearError' },
       },

@@ -90,7 +90,7 @@ export function ReportDialog({ target, isOpen, onClose, onReported }: Props) {
             maxLength={COMPLAINT_MAX}
             intent={showProblem ? 'danger' : 'none'}
             disabled={state.matches('submitting')}
-            onChange={(event) => send({ type: 'report.change', reason: event.target.value })}
+            onChange={(event) => send({ type: 'reason.change', reason: event.target.value })}
             data-testid="report-reason"
           />
         </FormGroup>
