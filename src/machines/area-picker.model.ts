@@ -19,7 +19,7 @@ const events = [
   { type: 'province.choose', id: 44 },
   { type: 'city.choose', id: 4403 },
   { type: 'district.choose', id: 440305 },
-  { type: 'retry' },
+  { type: 'area.retry' },
   { type: 'xstate.done.actor.loadLists', output: lists },
   { type: 'xstate.error.actor.loadLists', error: new Error('network') },
   { type: 'xstate.done.actor.loadCities', output: guangdongCities },

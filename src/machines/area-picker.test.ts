@@ -28,7 +28,7 @@ describe('area picker machine: every path of the model', () => {
           'province.choose': forwardTo(sut.actor),
           'city.choose': forwardTo(sut.actor),
           'district.choose': forwardTo(sut.actor),
-          retry: forwardTo(sut.actor),
+          'area.retry': forwardTo(sut.actor),
           'xstate.done.actor.loadLists': ({ event }) => sut.loadLists.resolve(event.output as AreaLists),
           'xstate.error.actor.loadLists': ({ event }) => sut.loadLists.reject(event.error),
           'xstate.done.actor.loadCities': ({ event }) => sut.loadCities.resolve(event.output as AreaOption[]),
@@ -73,7 +73,7 @@ describe('area picker machine: journeys', () => {
     sut.loadLists.reject(new Error('network'));
     await expectSameState(sut.actor, 'failed');
     expect(sut.actor.getSnapshot().context.error).toBe('network');
-    sut.actor.send({ type: 'retry' });
+    sut.actor.send({ type: 'area.retry' });
     expect(sut.actor.getSnapshot().value).toBe('loading');
   });
 });

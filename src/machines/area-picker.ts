@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
 /** One area of the lookup (sonArea): a province, city or district. */
@@ -31,7 +31,7 @@ export type AreaPickerEvent =
   | { type: 'province.choose'; id: number }
   | { type: 'city.choose'; id: number }
   | { type: 'district.choose'; id: number }
-  | { type: 'retry' };
+  | { type: 'area.retry' };
 
 /**
  * The area picker (spec section 4): provinces load first (parent 0); choosing a province
@@ -55,9 +55,23 @@ export const areaPickerMachine = setup({
   },
   actions: {
     report: () => {},
-    takeProvince: assign(({ event }) => ({ provinceId: (event as { id: number }).id, cityId: null, districtId: null, cities: [], districts: [], error: null })),
-    takeCity: assign(({ event }) => ({ cityId: (event as { id: number }).id, districtId: null, districts: [], error: null })),
-    takeDistrict: assign(({ event }) => ({ districtId: (event as { id: number }).id })),
+    takeProvince: assign(({ event }) => {
+      assertEvent(event, 'province.choose');
+      return { provinceId: event.id, cityId: null, districtId: null, cities: [], districts: [], error: null };
+    }),
+    takeCity: assign(({ event }) => {
+      assertEvent(event, 'city.choose');
+      return { cityId: event.id, districtId: null, districts: [], error: null };
+    }),
+    takeDistrict: assign(({ event }) => {
+      assertEvent(event, 'district.choose');
+      return { districtId: event.id };
+    }),
+    takeLists: assign((_, lists: AreaLists) => ({ ...lists })),
+    takeCities: assign({ cities: (_, cities: AreaOption[]) => cities }),
+    takeDistricts: assign({ districts: (_, districts: AreaOption[]) => districts }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
 }).createMachine({
   id: 'areaPicker',
@@ -69,12 +83,12 @@ export const areaPickerMachine = setup({
         id: 'loadLists',
         src: 'loadLists',
         input: ({ context }) => ({ provinceId: context.provinceId, cityId: context.cityId, districtId: context.districtId }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...event.output })) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: { target: 'ready', actions: { type: 'takeLists', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {
-      on: { retry: { target: 'loading', actions: assign({ error: null }) } },
+      on: { 'area.retry': { target: 'loading', actions: 'clearError' } },
     },
     ready: {
       initial: 'idle',
@@ -90,8 +104,8 @@ export const areaPickerMachine = setup({
             id: 'loadCities',
             src: 'loadCities',
             input: ({ context }) => ({ parentId: context.provinceId! }),
-            onDone: { target: 'idle', actions: assign({ cities: ({ event }) => event.output }) },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onDone: { target: 'idle', actions: { type: 'takeCities', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         loadingDistricts: {
@@ -99,8 +113,8 @@ export const areaPickerMachine = setup({
             id: 'loadDistricts',
             src: 'loadDistricts',
             input: ({ context }) => ({ parentId: context.cityId! }),
-            onDone: { target: 'idle', actions: assign({ districts: ({ event }) => event.output }) },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onDone: { target: 'idle', actions: { type: 'takeDistricts', params: ({ event }) => event.output } },
+            onError: { target: 'idle', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

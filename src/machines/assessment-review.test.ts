@@ -22,13 +22,13 @@ describe('assessment review machine: every path of the model', () => {
       const forward = forwardTo(sut.actor);
       await test({
         events: {
-          score: forward,
-          remark: forward,
-          total: forward,
-          result: forward,
-          save: forward,
-          edit: forward,
-          retry: forward,
+          'score.change': forward,
+          'remark.change': forward,
+          'total.change': forward,
+          'result.change': forward,
+          'review.save': forward,
+          'review.edit': forward,
+          'review.retry': forward,
           'xstate.done.actor.load': ({ event }) => sut.load.resolve(event.output as ReviewAssessment),
           'xstate.error.actor.load': ({ event }) => sut.load.reject(event.error),
           'xstate.done.actor.comment': () => sut.comment.resolve(),
@@ -49,17 +49,17 @@ describe('assessment review machine: journeys', () => {
     sut.load.resolve(submitted);
     await expectSameState(sut.actor, 'editing');
     expect(sut.actor.getSnapshot().context).toMatchObject({ scores: { 1: '', 2: '40' } });
-    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'review.save' });
     expect(sut.actor.getSnapshot().context).toMatchObject({ invalid: [1], resultProblem: 'required' });
     expect(sut.comment.pending).toHaveLength(0);
-    sut.actor.send({ type: 'score', questionId: 1, value: '61' });
-    sut.actor.send({ type: 'result', value: '好'.repeat(101) });
-    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'score.change', questionId: 1, value: '61' });
+    sut.actor.send({ type: 'result.change', value: '好'.repeat(101) });
+    sut.actor.send({ type: 'review.save' });
     expect(sut.actor.getSnapshot().context).toMatchObject({ invalid: [1], resultProblem: 'tooLong' });
-    sut.actor.send({ type: 'score', questionId: 1, value: '52.5' });
-    sut.actor.send({ type: 'remark', questionId: 1, value: '  要点齐全  ' });
-    sut.actor.send({ type: 'result', value: '  表达清晰，建议通过  ' });
-    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'score.change', questionId: 1, value: '52.5' });
+    sut.actor.send({ type: 'remark.change', questionId: 1, value: '  要点齐全  ' });
+    sut.actor.send({ type: 'result.change', value: '  表达清晰，建议通过  ' });
+    sut.actor.send({ type: 'review.save' });
     expect(sut.comment.pending[0]?.input).toEqual({
       id: 21,
       result: '表达清晰，建议通过',
@@ -77,12 +77,12 @@ describe('assessment review machine: journeys', () => {
     const sut = drive(22);
     sut.load.resolve(offline);
     await expectSameState(sut.actor, 'editing');
-    sut.actor.send({ type: 'total', value: '101' });
-    sut.actor.send({ type: 'result', value: '现场操作熟练' });
-    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'total.change', value: '101' });
+    sut.actor.send({ type: 'result.change', value: '现场操作熟练' });
+    sut.actor.send({ type: 'review.save' });
     expect(sut.actor.getSnapshot().context.invalid).toEqual([0]);
-    sut.actor.send({ type: 'total', value: '86' });
-    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'total.change', value: '86' });
+    sut.actor.send({ type: 'review.save' });
     expect(sut.comment.pending[0]?.input).toEqual({ id: 22, result: '现场操作熟练', score: 86 });
     sut.comment.reject(new Error('答辩尚未开始'));
     await expectSameState(sut.actor, 'editing');

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { ASSESSMENT_RESULT_MAX, REMARK_MAX } from '../shared/review-rules';
 import { messageOf, providedByTheApp } from './provided';
 import { parseMark } from './quick-marking';
@@ -49,13 +49,13 @@ export interface AssessmentReviewContext {
 }
 
 export type AssessmentReviewEvent =
-  | { type: 'score'; questionId: number; value: string }
-  | { type: 'remark'; questionId: number; value: string }
-  | { type: 'total'; value: string }
-  | { type: 'result'; value: string }
-  | { type: 'save' }
-  | { type: 'edit' }
-  | { type: 'retry' };
+  | { type: 'score.change'; questionId: number; value: string }
+  | { type: 'remark.change'; questionId: number; value: string }
+  | { type: 'total.change'; value: string }
+  | { type: 'result.change'; value: string }
+  | { type: 'review.save' }
+  | { type: 'review.edit' }
+  | { type: 'review.retry' };
 
 const text = (score: number | null) => (score === null ? '' : String(score));
 
@@ -107,9 +107,32 @@ export const assessmentReviewMachine = setup({
   actions: {
     /** The examiner's lists and the learner's report read again. */
     saved: () => {},
+    /** The assessment with the examiner's drafts taken from it. */
+    takeDrafts: assign((_, assessment: ReviewAssessment) => ({ assessment, ...draftsOf(assessment) })),
+    takeAssessment: assign({ assessment: (_, assessment: ReviewAssessment) => assessment }),
+    setScore: assign(({ context, event }) => {
+      assertEvent(event, 'score.change');
+      return { scores: { ...context.scores, [event.questionId]: event.value.slice(0, 8) }, invalid: context.invalid.filter((id) => id !== event.questionId) };
+    }),
+    setRemark: assign(({ context, event }) => {
+      assertEvent(event, 'remark.change');
+      return { remarks: { ...context.remarks, [event.questionId]: event.value.slice(0, REMARK_MAX) } };
+    }),
+    setTotal: assign(({ context, event }) => {
+      assertEvent(event, 'total.change');
+      return { total: event.value.slice(0, 8), invalid: context.invalid.filter((id) => id !== 0) };
+    }),
+    setResult: assign(({ event }) => {
+      assertEvent(event, 'result.change');
+      return { result: event.value, resultProblem: null };
+    }),
+    clearProblems: assign({ invalid: [], resultProblem: null, error: null }),
+    showProblems: assign(({ context }) => ({ invalid: invalidScores(context), resultProblem: resultProblem(context.result) })),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
-    commentable: ({ event }) => (event as unknown as { output: ReviewAssessment }).output.commentable,
+    commentable: (_, assessment: ReviewAssessment) => assessment.commentable,
     valid: ({ context }) => invalidScores(context).length === 0 && resultProblem(context.result) === null,
   },
 }).createMachine({
@@ -123,27 +146,24 @@ export const assessmentReviewMachine = setup({
         src: 'load',
         input: ({ context }) => ({ attemptId: context.attemptId }),
         onDone: [
-          { guard: 'commentable', target: 'editing', actions: assign(({ event }) => ({ assessment: event.output, ...draftsOf(event.output) })) },
-          { target: 'notYet', actions: assign(({ event }) => ({ assessment: event.output })) },
+          { guard: { type: 'commentable', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'takeDrafts', params: ({ event }) => event.output } },
+          { target: 'notYet', actions: { type: 'takeAssessment', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'loadFailed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
-      on: { retry: { target: 'loading', actions: assign({ error: null }) } },
+      on: { 'review.retry': { target: 'loading', actions: 'clearError' } },
     },
     // Not submitted yet, or a session that has not started: nothing to score.
     notYet: {},
     editing: {
       on: {
-        score: { actions: assign(({ context, event }) => ({ scores: { ...context.scores, [event.questionId]: event.value.slice(0, 8) }, invalid: context.invalid.filter((id) => id !== event.questionId) })) },
-        remark: { actions: assign(({ context, event }) => ({ remarks: { ...context.remarks, [event.questionId]: event.value.slice(0, REMARK_MAX) } })) },
-        total: { actions: assign(({ context, event }) => ({ total: event.value.slice(0, 8), invalid: context.invalid.filter((id) => id !== 0) })) },
-        result: { actions: assign({ result: ({ event }) => event.value, resultProblem: null }) },
-        save: [
-          { guard: 'valid', target: 'saving', actions: assign({ invalid: [], resultProblem: null, error: null }) },
-          { actions: assign(({ context }) => ({ invalid: invalidScores(context), resultProblem: resultProblem(context.result) })) },
-        ],
+        'score.change': { actions: 'setScore' },
+        'remark.change': { actions: 'setRemark' },
+        'total.change': { actions: 'setTotal' },
+        'result.change': { actions: 'setResult' },
+        'review.save': [{ guard: 'valid', target: 'saving', actions: 'clearProblems' }, { actions: 'showProblems' }],
       },
     },
     saving: {
@@ -157,12 +177,12 @@ export const assessmentReviewMachine = setup({
           return { id: a.id, result, scores: a.questions.map((q) => ({ question_id: q.id, score: parseMark(context.scores[q.id] ?? '', q.full)!, remark: (context.remarks[q.id] ?? '').trim() })) };
         },
         onDone: { target: 'saved', actions: 'saved' },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'editing', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     // Saved: the learner is told; the examiner may change it again.
     saved: {
-      on: { edit: 'editing' },
+      on: { 'review.edit': 'editing' },
     },
   },
 });

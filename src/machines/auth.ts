@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { providedByTheApp } from './provided';
 
 /** The user as the portal caches it after sign-in (spec: login result and user info). */
@@ -80,6 +80,21 @@ export const authMachine = setup({
     goHome: () => {},
     goLogin: () => {},
     forgetSession: assign({ token: null, user: null }),
+    takeSession: assign((_, { token, user }: SignInResult) => ({ token, user })),
+    takeUser: assign(({ event }) => {
+      assertEvent(event, 'auth.userLoaded');
+      return { user: event.user };
+    }),
+    takeToken: assign(({ event }) => {
+      assertEvent(event, 'auth.tokenRenewed');
+      return { token: event.token };
+    }),
+    /** A new sign-in through the chat app: no error, no code yet. */
+    startChatApp: assign({ error: null, chatAppCode: null }),
+    takeCode: assign({ chatAppCode: (_, code: string) => code }),
+    dropCode: assign({ chatAppCode: null }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => describeError(error) }),
   },
   guards: {
     hasStoredToken: ({ context }) => Boolean(context.token),
@@ -101,12 +116,12 @@ export const authMachine = setup({
      * user tries again or signs in with the password form.
      */
     requestingCode: {
-      entry: assign({ error: null, chatAppCode: null }),
+      entry: 'startChatApp',
       invoke: {
         id: 'requestAuthCode',
         src: 'requestAuthCode',
-        onDone: { target: 'exchangingCode', actions: assign({ chatAppCode: ({ event }) => event.output }) },
-        onError: { target: 'chatAppFailed', actions: assign({ error: ({ event }) => describeError(event.error) }) },
+        onDone: { target: 'exchangingCode', actions: { type: 'takeCode', params: ({ event }) => event.output } },
+        onError: { target: 'chatAppFailed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     exchangingCode: {
@@ -117,28 +132,32 @@ export const authMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
-            assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user, chatAppCode: null }),
+            { type: 'takeSession', params: ({ event }) => event.output },
+            'dropCode',
             { type: 'storeSession', params: ({ event }) => ({ token: event.output.token, user: event.output.user }) },
             'requestDailyCredit',
             'goHome',
           ],
         },
-        onError: { target: 'chatAppFailed', actions: assign({ error: ({ event }) => describeError(event.error), chatAppCode: null }) },
+        onError: { target: 'chatAppFailed', actions: [{ type: 'keepError', params: ({ event }) => ({ error: event.error }) }, 'dropCode'] },
       },
     },
     chatAppFailed: {
       on: { 'auth.chatApp': { target: 'requestingCode' }, 'auth.login': { target: 'signingIn' } },
     },
     signingIn: {
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ event }) => (event.type === 'auth.login' ? event.credentials : { account: '', password: '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'auth.login');
+          return event.credentials;
+        },
         onDone: {
           target: 'signedIn',
           actions: [
-            assign({ token: ({ event }) => event.output.token, user: ({ event }) => event.output.user }),
+            { type: 'takeSession', params: ({ event }) => event.output },
             { type: 'storeSession', params: ({ event }) => ({ token: event.output.token, user: event.output.user }) },
             'requestDailyCredit',
             'goHome',
@@ -146,7 +165,7 @@ export const authMachine = setup({
         },
         onError: {
           target: 'anonymous',
-          actions: assign({ error: ({ event }) => describeError(event.error) }),
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -162,10 +181,10 @@ export const authMachine = setup({
           actions: [{ type: 'announceForced', params: ({ event }) => ({ message: event.message }) }],
         },
         'auth.userLoaded': {
-          actions: [assign({ user: ({ event }) => event.user }), { type: 'storeUser', params: ({ event }) => ({ user: event.user }) }],
+          actions: ['takeUser', { type: 'storeUser', params: ({ event }) => ({ user: event.user }) }],
         },
         'auth.tokenRenewed': {
-          actions: [assign({ token: ({ event }) => event.token }), { type: 'storeSession', params: ({ context, event }) => ({ token: event.token, user: context.user }) }],
+          actions: ['takeToken', { type: 'storeSession', params: ({ context, event }) => ({ token: event.token, user: context.user }) }],
         },
       },
     },

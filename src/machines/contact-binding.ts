@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
 /** What passMobileMail answers: how long before another code may be asked for, and the server's message. */
@@ -59,6 +59,21 @@ export const contactBindingMachine = setup({
     announce: (_, _params: { message: string }) => {},
     /** The page takes the profile the server answered; the dialog empties and closes. */
     bound: (_, _params: { user: unknown }) => {},
+    showInvalid: assign(({ event }) => {
+      assertEvent(event, 'bind.invalid');
+      return { error: event.message };
+    }),
+    takeTarget: assign(({ event }) => {
+      assertEvent(event, 'bind.sendCode');
+      return { sentTo: event.target, error: null };
+    }),
+    /** The code did not go: nowhere counts as its destination. */
+    dropTarget: assign({ sentTo: null }),
+    startCooldown: assign({ secondsLeft: (_, sent: CodeSent) => Math.max(1, sent.resendAfter) }),
+    countDown: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    endCooldown: assign({ secondsLeft: 0 }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
     lastSecond: ({ context }) => context.secondsLeft <= 1,
@@ -67,13 +82,13 @@ export const contactBindingMachine = setup({
   id: 'contactBinding',
   type: 'parallel',
   context: { secondsLeft: 0, sentTo: null, error: null },
-  on: { 'bind.invalid': { actions: assign({ error: ({ event }) => event.message }) } },
+  on: { 'bind.invalid': { actions: 'showInvalid' } },
   states: {
     code: {
       initial: 'idle',
       states: {
         idle: {
-          on: { 'bind.sendCode': { target: 'sending', actions: assign({ sentTo: ({ event }) => event.target, error: null }) } },
+          on: { 'bind.sendCode': { target: 'sending', actions: 'takeTarget' } },
         },
         sending: {
           invoke: {
@@ -82,16 +97,16 @@ export const contactBindingMachine = setup({
             input: ({ context }) => ({ target: context.sentTo ?? '' }),
             onDone: {
               target: 'codeSent',
-              actions: [assign({ secondsLeft: ({ event }) => Math.max(1, event.output.resendAfter) }), { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }],
+              actions: [{ type: 'startCooldown', params: ({ event }) => event.output }, { type: 'announce', params: ({ event }) => ({ message: event.output.message }) }],
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.error), sentTo: null }) },
+            onError: { target: 'idle', actions: [{ type: 'keepError', params: ({ event }) => ({ error: event.error }) }, 'dropTarget'] },
           },
         },
         /** The code is on its way: another may be asked for when the countdown ends. */
         codeSent: {
           invoke: { src: 'ticker' },
           on: {
-            'bind.tick': [{ guard: 'lastSecond', target: 'idle', actions: assign({ secondsLeft: 0 }) }, { actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) }],
+            'bind.tick': [{ guard: 'lastSecond', target: 'idle', actions: 'endCooldown' }, { actions: 'countDown' }],
           },
         },
       },
@@ -100,22 +115,25 @@ export const contactBindingMachine = setup({
       initial: 'filling',
       states: {
         filling: {
-          on: { 'bind.submit': { target: 'binding', actions: assign({ error: null }) } },
+          on: { 'bind.submit': { target: 'binding', actions: 'clearError' } },
         },
         binding: {
           invoke: {
             id: 'bindTarget',
             src: 'bindTarget',
-            input: ({ event }) => (event.type === 'bind.submit' ? event.request : { target: '', code: '' }),
+            input: ({ event }) => {
+              assertEvent(event, 'bind.submit');
+              return event.request;
+            },
             onDone: {
               target: 'bound',
               actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output.message }) }, { type: 'bound', params: ({ event }) => ({ user: event.output.user }) }],
             },
-            onError: { target: 'refused', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onError: { target: 'refused', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         refused: {
-          on: { 'bind.submit': { target: 'binding', actions: assign({ error: null }) } },
+          on: { 'bind.submit': { target: 'binding', actions: 'clearError' } },
         },
         bound: {
           on: { 'bind.open': { target: 'filling' } },

@@ -29,15 +29,15 @@ describe('courseware upload machine: every path of the model', () => {
       const sut = drive();
       await test({
         events: {
-          choose: forwardTo(sut.actor),
-          name: forwardTo(sut.actor),
-          submit: forwardTo(sut.actor),
-          progress: forwardTo(sut.actor),
+          'file.choose': forwardTo(sut.actor),
+          'name.change': forwardTo(sut.actor),
+          'upload.submit': forwardTo(sut.actor),
+          'upload.progress': forwardTo(sut.actor),
           'xstate.done.actor.sendFile': ({ event }) => sut.send.resolve(event.output as { uploadId: number }),
           'xstate.error.actor.sendFile': ({ event }) => sut.send.reject(event.error),
-          cancel: forwardTo(sut.actor),
-          retry: forwardTo(sut.actor),
-          clear: forwardTo(sut.actor),
+          'upload.cancel': forwardTo(sut.actor),
+          'upload.retry': forwardTo(sut.actor),
+          'upload.clear': forwardTo(sut.actor),
           'xstate.done.actor.register': ({ event }) => sut.register.resolve(event.output as RegisteredCourseware),
           'xstate.error.actor.register': ({ event }) => sut.register.reject(event.error),
         } satisfies EventDrivers as never,
@@ -52,12 +52,12 @@ describe('courseware upload machine: every path of the model', () => {
 describe('courseware upload machine: journeys', () => {
   it('sends the chosen video with its progress, registers it under the name given and reads the list again', async () => {
     const sut = drive();
-    sut.actor.send({ type: 'choose', file: lectureVideo });
+    sut.actor.send({ type: 'file.choose', file: lectureVideo });
     expect(sut.actor.getSnapshot().context).toMatchObject({ kind: 'media', name: '云原生导学' });
-    sut.actor.send({ type: 'name', value: '  第一讲：云原生导学  ' });
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'name.change', value: '  第一讲：云原生导学  ' });
+    sut.actor.send({ type: 'upload.submit' });
     expect(sut.send.pending.map((p) => p.input.kind)).toEqual(['media']);
-    sut.actor.send({ type: 'progress', percent: 62.4 });
+    sut.actor.send({ type: 'upload.progress', percent: 62.4 });
     expect(sut.actor.getSnapshot().context.progress).toBe(62);
     sut.send.resolve({ uploadId: 31 });
     await expectSameState(sut.actor, 'registering');
@@ -70,20 +70,20 @@ describe('courseware upload machine: journeys', () => {
 
   it('cancel stops the request and keeps the choice; a failed registration is retried without sending the file again', async () => {
     const sut = drive();
-    sut.actor.send({ type: 'choose', file: lectureVideo });
-    sut.actor.send({ type: 'submit' });
-    sut.actor.send({ type: 'progress', percent: 30 });
-    sut.actor.send({ type: 'cancel' });
+    sut.actor.send({ type: 'file.choose', file: lectureVideo });
+    sut.actor.send({ type: 'upload.submit' });
+    sut.actor.send({ type: 'upload.progress', percent: 30 });
+    sut.actor.send({ type: 'upload.cancel' });
     expect(sut.actor.getSnapshot()).toMatchObject({ value: { open: 'chosen' }, context: { progress: 0, file: lectureVideo } });
     // The cancelled request was aborted and can no longer answer.
     expect(sut.send.aborted.map((input) => input.kind)).toEqual(['media']);
     expect(sut.send.pending).toHaveLength(0);
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'upload.submit' });
     sut.send.resolve({ uploadId: 32 });
     await expectSameState(sut.actor, 'registering');
     sut.register.reject(new Error('网络异常，请稍后重试'));
     await expectSameState(sut.actor, { open: 'failed' });
-    sut.actor.send({ type: 'retry' });
+    sut.actor.send({ type: 'upload.retry' });
     expect(sut.actor.getSnapshot().value).toBe('registering');
     expect(sut.register.pending[0]?.input.upload_id).toBe(32);
     // The file was not sent a third time.
@@ -103,11 +103,11 @@ describe('courseware upload machine: journeys', () => {
     expect(choiceProblem({ name: 'talk.m4a', size: 1024, media: { seconds: null, width: 0, height: 0 } })).toBeNull();
     expect(defaultName('季度汇报.final.pptx')).toBe('季度汇报.final');
     const sut = drive();
-    sut.actor.send({ type: 'choose', file: { name: 'setup.exe', size: 10 } });
+    sut.actor.send({ type: 'file.choose', file: { name: 'setup.exe', size: 10 } });
     expect(sut.actor.getSnapshot()).toMatchObject({ value: { open: 'idle' }, context: { choice: { problem: 'notSupported' }, file: null } });
-    sut.actor.send({ type: 'choose', file: lectureVideo });
-    sut.actor.send({ type: 'name', value: '   ' });
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'file.choose', file: lectureVideo });
+    sut.actor.send({ type: 'name.change', value: '   ' });
+    sut.actor.send({ type: 'upload.submit' });
     expect(sut.actor.getSnapshot().value).toEqual({ open: 'chosen' });
     expect(sut.send.pending).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { COURSEWARE_NAME_MAX, MEDIA_MAX_SECONDS, MEDIA_MAX_SOURCE, mediaSourceFits, nameWithoutExtension, UPLOAD_MAX_MB, uploadKindOfName, type CoursewareFileKind } from '../shared/upload-rules';
 
 export { COURSEWARE_NAME_MAX } from '../shared/upload-rules';
@@ -54,13 +54,13 @@ export interface CoursewareUploadContext {
 }
 
 export type CoursewareUploadEvent =
-  | { type: 'choose'; file: ChosenFile }
-  | { type: 'name'; value: string }
-  | { type: 'submit' }
-  | { type: 'progress'; percent: number }
-  | { type: 'cancel' }
-  | { type: 'retry' }
-  | { type: 'clear' };
+  | { type: 'file.choose'; file: ChosenFile }
+  | { type: 'name.change'; value: string }
+  | { type: 'upload.submit' }
+  | { type: 'upload.progress'; percent: number }
+  | { type: 'upload.cancel' }
+  | { type: 'upload.retry' }
+  | { type: 'upload.clear' };
 
 /** The problem with a chosen file, or null when it may be sent (the server checks the content, its length and its picture again). */
 export function choiceProblem(file: ChosenFile): ChoiceProblem | null {
@@ -93,7 +93,7 @@ export const coursewareUploadMachine = setup({
   actors: {
     /**
      * Sends the file (the page's XMLHttpRequest) and answers the upload's id; while it runs the
-     * page sends `progress` events to this machine; stopping it (cancel) aborts the request.
+     * page sends `upload.progress` events to this machine; stopping it (cancel) aborts the request.
      */
     sendFile: providedByTheApp<{ uploadId: number }, { kind: CoursewareFileKind; file: ChosenFile | null }>('sendFile'),
     register: providedByTheApp<RegisteredCourseware, { upload_id: number; name: string }>('register'),
@@ -101,9 +101,32 @@ export const coursewareUploadMachine = setup({
   actions: {
     /** The list reads again and a toast says so. */
     registered: (_, _params: { courseware: RegisteredCourseware }) => {},
+    takeFile: assign(({ event }) => {
+      assertEvent(event, 'file.choose');
+      return { ...fresh, file: event.file, kind: uploadKindOfName(event.file.name), name: defaultName(event.file.name) };
+    }),
+    refuseFile: assign(({ event }) => {
+      assertEvent(event, 'file.choose');
+      return { ...fresh, choice: choiceProblem(event.file) };
+    }),
+    setName: assign(({ event }) => {
+      assertEvent(event, 'name.change');
+      return { name: event.value.slice(0, COURSEWARE_NAME_MAX) };
+    }),
+    setProgress: assign(({ event }) => {
+      assertEvent(event, 'upload.progress');
+      return { progress: Math.max(0, Math.min(100, Math.round(event.percent))) };
+    }),
+    clear: assign(() => fresh),
+    startSending: assign({ progress: 0, error: null }),
+    resetProgress: assign({ progress: 0 }),
+    takeUpload: assign({ uploadId: (_, { uploadId }: { uploadId: number }) => uploadId, progress: 100 }),
+    takeCourseware: assign({ courseware: (_, courseware: RegisteredCourseware) => courseware }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
-    acceptable: ({ event }) => event.type === 'choose' && choiceProblem(event.file) === null,
+    acceptable: ({ event }) => event.type === 'file.choose' && choiceProblem(event.file) === null,
     named: ({ context }) => context.name.trim().length > 0 && context.name.trim().length <= COURSEWARE_NAME_MAX,
     arrived: ({ context }) => context.uploadId !== null,
   },
@@ -116,51 +139,47 @@ export const coursewareUploadMachine = setup({
     open: {
       initial: 'idle',
       on: {
-        choose: [
-          {
-            guard: 'acceptable',
-            target: '.chosen',
-            actions: assign(({ event }) => ({ ...fresh, file: event.file, kind: uploadKindOfName(event.file.name), name: defaultName(event.file.name) })),
-          },
-          { target: '.idle', actions: assign(({ event }) => ({ ...fresh, choice: choiceProblem(event.file) })) },
+        'file.choose': [
+          { guard: 'acceptable', target: '.chosen', actions: 'takeFile' },
+          { target: '.idle', actions: 'refuseFile' },
         ],
       },
       states: {
         idle: {},
         chosen: {
           on: {
-            name: { actions: assign({ name: ({ event }) => event.value.slice(0, COURSEWARE_NAME_MAX) }) },
-            submit: { guard: 'named', target: '#coursewareUpload.uploading' },
-            clear: { target: 'idle', actions: assign(() => fresh) },
+            'name.change': { actions: 'setName' },
+            'upload.submit': { guard: 'named', target: '#coursewareUpload.uploading' },
+            'upload.clear': { target: 'idle', actions: 'clear' },
           },
         },
         failed: {
           on: {
-            name: { actions: assign({ name: ({ event }) => event.value.slice(0, COURSEWARE_NAME_MAX) }) },
-            retry: [
-              { guard: 'arrived', target: '#coursewareUpload.registering', actions: assign({ error: null }) },
-              { target: '#coursewareUpload.uploading', actions: assign({ error: null }) },
+            'name.change': { actions: 'setName' },
+            'upload.retry': [
+              { guard: 'arrived', target: '#coursewareUpload.registering', actions: 'clearError' },
+              { target: '#coursewareUpload.uploading', actions: 'clearError' },
             ],
-            clear: { target: 'idle', actions: assign(() => fresh) },
+            'upload.clear': { target: 'idle', actions: 'clear' },
           },
         },
         registered: {
-          on: { clear: { target: 'idle', actions: assign(() => fresh) } },
+          on: { 'upload.clear': { target: 'idle', actions: 'clear' } },
         },
       },
     },
     uploading: {
-      entry: assign({ progress: 0, error: null }),
+      entry: 'startSending',
       invoke: {
         id: 'sendFile',
         src: 'sendFile',
         input: ({ context }) => ({ kind: context.kind ?? 'document', file: context.file }),
-        onDone: { target: 'registering', actions: assign({ uploadId: ({ event }) => event.output.uploadId, progress: 100 }) },
-        onError: { target: 'open.failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: { target: 'registering', actions: { type: 'takeUpload', params: ({ event }) => event.output } },
+        onError: { target: 'open.failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
       on: {
-        progress: { actions: assign({ progress: ({ event }) => Math.max(0, Math.min(100, Math.round(event.percent))) }) },
-        cancel: { target: 'open.chosen', actions: assign({ progress: 0 }) },
+        'upload.progress': { actions: 'setProgress' },
+        'upload.cancel': { target: 'open.chosen', actions: 'resetProgress' },
       },
     },
     registering: {
@@ -168,8 +187,8 @@ export const coursewareUploadMachine = setup({
         id: 'register',
         src: 'register',
         input: ({ context }) => ({ upload_id: context.uploadId ?? 0, name: context.name.trim() }),
-        onDone: { target: 'open.registered', actions: [assign({ courseware: ({ event }) => event.output }), { type: 'registered', params: ({ event }) => ({ courseware: event.output }) }] },
-        onError: { target: 'open.failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: { target: 'open.registered', actions: [{ type: 'takeCourseware', params: ({ event }) => event.output }, { type: 'registered', params: ({ event }) => ({ courseware: event.output }) }] },
+        onError: { target: 'open.failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
   },

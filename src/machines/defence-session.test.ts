@@ -26,16 +26,16 @@ describe('defence session machine: every path of the model', () => {
       const forward = forwardTo(sut.actor);
       await test({
         events: {
-          choose: forward,
-          confirm: forward,
-          recorded: forward,
-          next: forward,
-          prev: forward,
-          goto: forward,
-          submit: forward,
-          confirmSubmit: forward,
-          cancelSubmit: forward,
-          retry: forward,
+          'answer.select': forward,
+          'answer.confirm': forward,
+          'answer.record': forward,
+          'question.next': forward,
+          'question.prev': forward,
+          'question.goto': forward,
+          'defence.submit': forward,
+          'submission.confirm': forward,
+          'submission.cancel': forward,
+          'defence.retry': forward,
           'xstate.done.actor.load': ({ event }) => sut.load.resolve(event.output as DefenceSessionData),
           'xstate.error.actor.load': ({ event }) => sut.load.reject(event.error),
           'xstate.done.actor.saveAnswer': ({ event }) => sut.saveAnswer.resolve(event.output as DefenceAnswerSaved),
@@ -57,23 +57,23 @@ describe('defence session machine: journeys', () => {
     expect(sut.load.pending[0]?.input).toEqual({ defenceId: 7 });
     sut.load.resolve(twoQuestions);
     await expectSameState(sut.actor, 'answering');
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'defence.submit' });
     expect(sut.actor.getSnapshot().context.problem).toEqual({ kind: 'unanswered', count: 2 });
-    sut.actor.send({ type: 'recorded', recording });
+    sut.actor.send({ type: 'answer.record', recording });
     expect(sut.saveAnswer.pending[0]?.input).toEqual({ defenceId: 7, question_id: 1, upload_id: 41 });
     sut.saveAnswer.resolve(savedRecording);
     await expectSameState(sut.actor, 'answering');
-    sut.actor.send({ type: 'next' });
-    sut.actor.send({ type: 'choose', optionIds: [12, 11, 12] });
-    sut.actor.send({ type: 'confirm' });
+    sut.actor.send({ type: 'question.next' });
+    sut.actor.send({ type: 'answer.select', optionIds: [12, 11, 12] });
+    sut.actor.send({ type: 'answer.confirm' });
     expect(sut.saveAnswer.pending[0]?.input).toEqual({ defenceId: 7, question_id: 2, option_ids: [12, 11] });
     sut.saveAnswer.resolve(savedChoices);
     await expectSameState(sut.actor, 'answering');
-    sut.actor.send({ type: 'next' });
+    sut.actor.send({ type: 'question.next' });
     expect(sut.actor.getSnapshot().context).toMatchObject({ index: 1, notice: 'last' });
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'defence.submit' });
     await expectSameState(sut.actor, 'confirmingSubmit');
-    sut.actor.send({ type: 'confirmSubmit' });
+    sut.actor.send({ type: 'submission.confirm' });
     expect(sut.submit.pending[0]?.input).toEqual({ defenceId: 7 });
     sut.submit.resolve();
     await expectSameState(sut.actor, 'submitted');
@@ -84,20 +84,20 @@ describe('defence session machine: journeys', () => {
     const sut = drive();
     sut.load.resolve(twoQuestions);
     await expectSameState(sut.actor, 'answering');
-    sut.actor.send({ type: 'goto', index: 1 });
-    sut.actor.send({ type: 'confirm' });
+    sut.actor.send({ type: 'question.goto', index: 1 });
+    sut.actor.send({ type: 'answer.confirm' });
     expect(sut.actor.getSnapshot().context.problem).toEqual({ kind: 'required' });
-    sut.actor.send({ type: 'choose', optionIds: [13] });
-    sut.actor.send({ type: 'confirm' });
+    sut.actor.send({ type: 'answer.select', optionIds: [13] });
+    sut.actor.send({ type: 'answer.confirm' });
     expect(sut.actor.getSnapshot().context.problem).toEqual({ kind: 'multipleMin', min: 2 });
     expect(sut.saveAnswer.pending).toHaveLength(0);
     // A recording is not an answer to a choice; a choice not an answer to a spoken question.
-    sut.actor.send({ type: 'recorded', recording });
+    sut.actor.send({ type: 'answer.record', recording });
     expect(sut.saveAnswer.pending).toHaveLength(0);
-    sut.actor.send({ type: 'prev' });
-    sut.actor.send({ type: 'choose', optionIds: [11] });
+    sut.actor.send({ type: 'question.prev' });
+    sut.actor.send({ type: 'answer.select', optionIds: [11] });
     expect(sut.actor.getSnapshot().context.choices).toEqual([]);
-    sut.actor.send({ type: 'prev' });
+    sut.actor.send({ type: 'question.prev' });
     expect(sut.actor.getSnapshot().context.notice).toBe('first');
   });
 
@@ -107,8 +107,8 @@ describe('defence session machine: journeys', () => {
     await expectSameState(sut.actor, 'answering');
     // Resumes at the first question without an answer.
     expect(sut.actor.getSnapshot().context.index).toBe(1);
-    sut.actor.send({ type: 'choose', optionIds: [11, 13] });
-    sut.actor.send({ type: 'confirm' });
+    sut.actor.send({ type: 'answer.select', optionIds: [11, 13] });
+    sut.actor.send({ type: 'answer.confirm' });
     sut.saveAnswer.reject(new Error('答辩已结束'));
     await expectSameState(sut.actor, 'answering');
     expect(sut.actor.getSnapshot().context).toMatchObject({ index: 1, error: '答辩已结束', choices: [11, 13] });

@@ -1,4 +1,4 @@
-import { and, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import { DEFENCE_QUESTION, MULTIPLE_CHOICE_MIN } from '../shared/review-rules';
 import { messageOf, providedByTheApp } from './provided';
 
@@ -64,16 +64,16 @@ export interface DefenceSessionContext {
 }
 
 export type DefenceSessionEvent =
-  | { type: 'choose'; optionIds: number[] }
-  | { type: 'confirm' }
-  | { type: 'recorded'; recording: DefenceRecording & { id: number } }
-  | { type: 'next' }
-  | { type: 'prev' }
-  | { type: 'goto'; index: number }
-  | { type: 'submit' }
-  | { type: 'confirmSubmit' }
-  | { type: 'cancelSubmit' }
-  | { type: 'retry' };
+  | { type: 'answer.select'; optionIds: number[] }
+  | { type: 'answer.confirm' }
+  | { type: 'answer.record'; recording: DefenceRecording & { id: number } }
+  | { type: 'question.next' }
+  | { type: 'question.prev' }
+  | { type: 'question.goto'; index: number }
+  | { type: 'defence.submit' }
+  | { type: 'submission.confirm' }
+  | { type: 'submission.cancel' }
+  | { type: 'defence.retry' };
 
 /** The questions without a saved answer. */
 export function unansweredCount(session: DefenceSessionData | null): number {
@@ -121,6 +121,35 @@ export const defenceSessionMachine = setup({
   actions: {
     /** Opens the report. */
     submitted: () => {},
+    /** Back where the learner left off: the first question without an answer. */
+    takeSession: assign((_, session: DefenceSessionData) => {
+      const first = session.questions.findIndex((q) => (q.question_type === DEFENCE_QUESTION.spoken ? !q.answer.recording : q.answer.option_ids.length === 0));
+      const index = first < 0 ? 0 : first;
+      return { session, index, choices: savedChoices(session, index), error: null };
+    }),
+    selectOptions: assign(({ event }) => {
+      assertEvent(event, 'answer.select');
+      return { choices: [...new Set(event.optionIds)], problem: null, notice: null };
+    }),
+    pendChoices: assign({ pending: ({ context }) => ({ option_ids: context.choices }), problem: null, error: null }),
+    showChoiceProblem: assign({ problem: ({ context }) => choiceProblem(currentOf(context), context.choices) }),
+    pendRecording: assign(({ event }) => {
+      assertEvent(event, 'answer.record');
+      return { pending: { upload_id: event.recording.id }, problem: null, error: null };
+    }),
+    notify: assign({ notice: (_, notice: 'first' | 'last') => notice }),
+    nextQuestion: assign(({ context }) => moveTo(context, context.index + 1)),
+    previousQuestion: assign(({ context }) => moveTo(context, context.index - 1)),
+    goToQuestion: assign(({ context, event }) => {
+      assertEvent(event, 'question.goto');
+      return moveTo(context, event.index);
+    }),
+    clearProblems: assign({ problem: null, notice: null, error: null }),
+    showUnanswered: assign(({ context }) => ({ problem: { kind: 'unanswered' as const, count: unansweredCount(context.session) }, notice: null })),
+    takeSaved: assign(({ context }, saved: DefenceAnswerSaved) => ({ session: withAnswer(context.session!, saved), choices: [...saved.option_ids], pending: null, error: null })),
+    dropPending: assign({ pending: null }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
     isChoice: ({ context }) => currentOf(context)?.question_type !== DEFENCE_QUESTION.spoken,
@@ -128,7 +157,7 @@ export const defenceSessionMachine = setup({
     choiceValid: ({ context }) => choiceProblem(currentOf(context), context.choices) === null,
     atFirst: ({ context }) => context.index === 0,
     atLast: ({ context }) => context.index >= (context.session?.questions.length ?? 1) - 1,
-    validIndex: ({ context, event }) => event.type === 'goto' && Number.isInteger(event.index) && event.index >= 0 && event.index < (context.session?.questions.length ?? 0),
+    validIndex: ({ context, event }) => event.type === 'question.goto' && Number.isInteger(event.index) && event.index >= 0 && event.index < (context.session?.questions.length ?? 0),
     allAnswered: ({ context }) => unansweredCount(context.session) === 0,
   },
 }).createMachine({
@@ -143,34 +172,26 @@ export const defenceSessionMachine = setup({
         input: ({ context }) => ({ defenceId: context.defenceId }),
         onDone: {
           target: 'answering',
-          // Back where the learner left off: the first question without an answer.
-          actions: assign(({ event }) => {
-            const first = event.output.questions.findIndex((q) => (q.question_type === DEFENCE_QUESTION.spoken ? !q.answer.recording : q.answer.option_ids.length === 0));
-            const index = first < 0 ? 0 : first;
-            return { session: event.output, index, choices: savedChoices(event.output, index), error: null };
-          }),
+          actions: { type: 'takeSession', params: ({ event }) => event.output },
         },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'loadFailed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
-      on: { retry: { target: 'loading', actions: assign({ error: null }) } },
+      on: { 'defence.retry': { target: 'loading', actions: 'clearError' } },
     },
     answering: {
       on: {
-        choose: { guard: 'isChoice', actions: assign({ choices: ({ event }) => [...new Set(event.optionIds)], problem: null, notice: null }) },
-        confirm: [
-          { guard: and(['isChoice', 'choiceValid']), target: 'saving', actions: assign({ pending: ({ context }) => ({ option_ids: context.choices }), problem: null, error: null }) },
-          { guard: 'isChoice', actions: assign({ problem: ({ context }) => choiceProblem(currentOf(context), context.choices) }) },
+        'answer.select': { guard: 'isChoice', actions: 'selectOptions' },
+        'answer.confirm': [
+          { guard: and(['isChoice', 'choiceValid']), target: 'saving', actions: 'pendChoices' },
+          { guard: 'isChoice', actions: 'showChoiceProblem' },
         ],
-        recorded: { guard: 'isSpoken', target: 'saving', actions: assign({ pending: ({ event }) => ({ upload_id: event.recording.id }), problem: null, error: null }) },
-        next: [{ guard: 'atLast', actions: assign({ notice: 'last' }) }, { actions: assign(({ context }) => moveTo(context, context.index + 1)) }],
-        prev: [{ guard: 'atFirst', actions: assign({ notice: 'first' }) }, { actions: assign(({ context }) => moveTo(context, context.index - 1)) }],
-        goto: { guard: 'validIndex', actions: assign(({ context, event }) => moveTo(context, event.index)) },
-        submit: [
-          { guard: 'allAnswered', target: 'confirmingSubmit', actions: assign({ problem: null, notice: null, error: null }) },
-          { actions: assign(({ context }) => ({ problem: { kind: 'unanswered', count: unansweredCount(context.session) } as DefenceProblem, notice: null })) },
-        ],
+        'answer.record': { guard: 'isSpoken', target: 'saving', actions: 'pendRecording' },
+        'question.next': [{ guard: 'atLast', actions: { type: 'notify', params: 'last' } }, { actions: 'nextQuestion' }],
+        'question.prev': [{ guard: 'atFirst', actions: { type: 'notify', params: 'first' } }, { actions: 'previousQuestion' }],
+        'question.goto': { guard: 'validIndex', actions: 'goToQuestion' },
+        'defence.submit': [{ guard: 'allAnswered', target: 'confirmingSubmit', actions: 'clearProblems' }, { actions: 'showUnanswered' }],
       },
     },
     saving: {
@@ -180,21 +201,16 @@ export const defenceSessionMachine = setup({
         input: ({ context }) => ({ defenceId: context.defenceId, question_id: currentOf(context)!.id, ...context.pending! }),
         onDone: {
           target: 'answering',
-          actions: assign(({ context, event }) => ({
-            session: withAnswer(context.session!, event.output),
-            choices: [...event.output.option_ids],
-            pending: null,
-            error: null,
-          })),
+          actions: { type: 'takeSaved', params: ({ event }) => event.output },
         },
         // The server's refusal (too short, not open any more) stays on the question.
-        onError: { target: 'answering', actions: assign({ pending: null, error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'answering', actions: ['dropPending', { type: 'keepError', params: ({ event }) => ({ error: event.error }) }] },
       },
     },
     confirmingSubmit: {
       on: {
-        confirmSubmit: 'submitting',
-        cancelSubmit: 'answering',
+        'submission.confirm': 'submitting',
+        'submission.cancel': 'answering',
       },
     },
     submitting: {
@@ -203,7 +219,7 @@ export const defenceSessionMachine = setup({
         src: 'submit',
         input: ({ context }) => ({ defenceId: context.defenceId }),
         onDone: { target: 'submitted', actions: 'submitted' },
-        onError: { target: 'answering', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'answering', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     submitted: { type: 'final' },

@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { YES } from '../shared/spec-codes';
 import { messageOf, providedByTheApp } from './provided';
 
@@ -44,6 +44,12 @@ export const electiveJoinMachine = setup({
     goCourseShow: (_, _params: { courseId: number }) => {},
     goCourseDetail: (_, _params: { courseId: number }) => {},
     logFailure: (_, _params: { error: string }) => {},
+    takeCourse: assign(({ event }) => {
+      assertEvent(event, 'join.start');
+      return { course: event.course, error: null };
+    }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
     alreadyOptional: ({ event }) => event.type === 'join.start' && event.course.is_optional === YES,
@@ -58,9 +64,9 @@ export const electiveJoinMachine = setup({
         'join.start': [
           {
             guard: 'alreadyOptional',
-            actions: [assign({ course: ({ event }) => event.course, error: null }), { type: 'goCourseDetail', params: ({ event }) => ({ courseId: event.course.id }) }],
+            actions: ['takeCourse', { type: 'goCourseDetail', params: ({ event }) => ({ courseId: event.course.id }) }],
           },
-          { target: 'joining', actions: assign({ course: ({ event }) => event.course, error: null }) },
+          { target: 'joining', actions: 'takeCourse' },
         ],
       },
     },
@@ -79,7 +85,7 @@ export const electiveJoinMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: [assign({ error: ({ event }) => messageOf(event.error) }), { type: 'logFailure', params: ({ event }) => ({ error: messageOf(event.error) }) }],
+          actions: [{ type: 'keepError', params: ({ event }) => ({ error: event.error }) }, { type: 'logFailure', params: ({ event }) => ({ error: messageOf(event.error) }) }],
         },
       },
     },
@@ -89,11 +95,11 @@ export const electiveJoinMachine = setup({
           {
             guard: 'alreadyOptional',
             target: 'idle',
-            actions: [assign({ course: ({ event }) => event.course, error: null }), { type: 'goCourseDetail', params: ({ event }) => ({ courseId: event.course.id }) }],
+            actions: ['takeCourse', { type: 'goCourseDetail', params: ({ event }) => ({ courseId: event.course.id }) }],
           },
-          { target: 'joining', actions: assign({ course: ({ event }) => event.course, error: null }) },
+          { target: 'joining', actions: 'takeCourse' },
         ],
-        'join.dismiss': { target: 'idle', actions: assign({ error: null }) },
+        'join.dismiss': { target: 'idle', actions: 'clearError' },
       },
     },
   },

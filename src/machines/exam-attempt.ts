@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
 /**
@@ -121,13 +121,13 @@ export const examAttemptMachine = setup({
     }),
   },
   actions: {
-    takeAttempt: assign(({ event }) => {
-      const attempt = (event as unknown as { output: AttemptData }).output;
-      return { attempt, answers: attempt.answers, queue: attempt.pending, remaining: attempt.remaining, index: 0, notice: null };
-    }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
+    keepOpenAttempt: assign({ openAttemptId: (_, check: ExamCheck) => check.openAttemptId }),
+    takeAttempt: assign((_, attempt: AttemptData) => ({ attempt, answers: attempt.answers, queue: attempt.pending, remaining: attempt.remaining, index: 0, notice: null })),
     /** Records an answer: shown at once and queued for the server. */
     recordAnswer: assign(({ context, event }) => {
-      if (event.type !== 'exam.answer') return {};
+      assertEvent(event, 'exam.answer');
       return {
         answers: { ...context.answers, [event.questionId]: event.answer },
         queue: enqueue(context.queue, { questionId: event.questionId, answer: event.answer }),
@@ -135,22 +135,29 @@ export const examAttemptMachine = setup({
       };
     }),
     /** Only the answer that was saved leaves the queue; a newer answer to the same question stays. */
-    dequeueSaved: assign(({ context, event }) => {
-      const saved = (event as unknown as { output: PendingAnswer }).output;
-      return { queue: context.queue.filter((p) => !sameItem(p, saved)) };
+    dequeueSaved: assign({ queue: ({ context }, saved: PendingAnswer) => context.queue.filter((p) => !sameItem(p, saved)) }),
+    notify: assign({ notice: (_, notice: Notice) => notice }),
+    nextQuestion: assign({ index: ({ context }) => context.index + 1, notice: null }),
+    previousQuestion: assign({ index: ({ context }) => context.index - 1, notice: null }),
+    goToQuestion: assign(({ event }) => {
+      assertEvent(event, 'exam.goto');
+      return { index: event.index, notice: null };
     }),
+    stopClock: assign({ remaining: 0, notice: 'timeUp' }),
+    updateRemaining: assign(({ context, event }) => {
+      assertEvent(event, 'exam.tick');
+      return { remaining: Math.max(0, Math.ceil(((context.attempt?.deadline ?? 0) - event.now) / 1000)) };
+    }),
+    takeResult: assign({ result: (_, result: SubmitResult) => result, queue: [] }),
     /** Stores the queue of unsaved answers for this attempt (localStorage in the app). */
     persistQueue: (_, _params: { attemptId: number; queue: PendingAnswer[] }) => {},
     goResult: (_, _params: { attemptId: number }) => {},
   },
   guards: {
-    notOpen: ({ event }) => (event as unknown as { output: ExamCheck }).output.reason === 'notOpen',
-    ended: ({ event }) => (event as unknown as { output: ExamCheck }).output.reason === 'ended',
-    limitReached: ({ event }) => (event as unknown as { output: ExamCheck }).output.reason === 'limitReached',
-    noMakeup: ({ event }) => (event as unknown as { output: ExamCheck }).output.reason === 'noMakeup',
-    inProgress: ({ event }) => (event as unknown as { output: ExamCheck }).output.openAttemptId !== null,
-    hasPending: ({ event }) => (event as unknown as { output: AttemptData }).output.pending.length > 0,
-    moreQueued: ({ context, event }) => context.queue.some((p) => !sameItem(p, (event as unknown as { output: PendingAnswer }).output)),
+    blockedBy: (_, { check, reason }: { check: ExamCheck; reason: BlockReason }) => check.reason === reason,
+    inProgress: (_, check: ExamCheck) => check.openAttemptId !== null,
+    hasPending: (_, attempt: AttemptData) => attempt.pending.length > 0,
+    moreQueued: ({ context }, saved: PendingAnswer) => context.queue.some((p) => !sameItem(p, saved)),
     onFirst: ({ context }) => context.index === 0,
     onLast: ({ context }) => context.index >= (context.attempt?.questions.length ?? 1) - 1,
     currentUnanswered: ({ context }) => !hasAnswer(context.answers[context.attempt?.questions[context.index]?.id ?? -1]),
@@ -174,20 +181,20 @@ export const examAttemptMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         id: 'loadExam',
         src: 'loadExam',
         input: ({ context }) => ({ examId: context.examId }),
         onDone: [
-          { guard: 'notOpen', target: 'notOpen' },
-          { guard: 'ended', target: 'ended' },
-          { guard: 'limitReached', target: 'limitReached' },
-          { guard: 'noMakeup', target: 'noMakeup' },
-          { guard: 'inProgress', target: 'starting', actions: assign({ openAttemptId: ({ event }) => event.output.openAttemptId }) },
+          { guard: { type: 'blockedBy', params: ({ event }) => ({ check: event.output, reason: 'notOpen' }) }, target: 'notOpen' },
+          { guard: { type: 'blockedBy', params: ({ event }) => ({ check: event.output, reason: 'ended' }) }, target: 'ended' },
+          { guard: { type: 'blockedBy', params: ({ event }) => ({ check: event.output, reason: 'limitReached' }) }, target: 'limitReached' },
+          { guard: { type: 'blockedBy', params: ({ event }) => ({ check: event.output, reason: 'noMakeup' }) }, target: 'noMakeup' },
+          { guard: { type: 'inProgress', params: ({ event }) => event.output }, target: 'starting', actions: { type: 'keepOpenAttempt', params: ({ event }) => event.output } },
           { target: 'open' },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     notOpen: { on: { 'exam.retry': 'checking' } },
@@ -197,16 +204,16 @@ export const examAttemptMachine = setup({
     failed: { on: { 'exam.retry': 'checking' } },
     open: { on: { 'exam.start': 'starting' } },
     starting: {
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         id: 'startAttempt',
         src: 'startAttempt',
         input: ({ context }) => ({ examId: context.examId, openAttemptId: context.openAttemptId }),
         onDone: [
-          { guard: 'hasPending', target: 'attempting.saving', actions: 'takeAttempt' },
-          { target: 'attempting', actions: 'takeAttempt' },
+          { guard: { type: 'hasPending', params: ({ event }) => event.output }, target: 'attempting.saving', actions: { type: 'takeAttempt', params: ({ event }) => event.output } },
+          { target: 'attempting', actions: { type: 'takeAttempt', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     attempting: {
@@ -214,15 +221,15 @@ export const examAttemptMachine = setup({
       initial: 'idle',
       on: {
         'exam.next': [
-          { guard: 'onLast', actions: assign({ notice: 'lastQuestion' }) },
-          { guard: 'currentUnanswered', actions: assign({ notice: 'answerRequired' }) },
-          { actions: assign({ index: ({ context }) => context.index + 1, notice: null }) },
+          { guard: 'onLast', actions: { type: 'notify', params: 'lastQuestion' } },
+          { guard: 'currentUnanswered', actions: { type: 'notify', params: 'answerRequired' } },
+          { actions: 'nextQuestion' },
         ],
-        'exam.prev': [{ guard: 'onFirst', actions: assign({ notice: 'firstQuestion' }) }, { actions: assign({ index: ({ context }) => context.index - 1, notice: null }) }],
-        'exam.goto': { guard: 'validIndex', actions: assign({ index: ({ event }) => event.index, notice: null }) },
+        'exam.prev': [{ guard: 'onFirst', actions: { type: 'notify', params: 'firstQuestion' } }, { actions: 'previousQuestion' }],
+        'exam.goto': { guard: 'validIndex', actions: 'goToQuestion' },
         'exam.tick': [
-          { guard: 'timeUp', target: 'submitting', actions: assign({ remaining: 0, notice: 'timeUp' }) },
-          { actions: assign({ remaining: ({ context, event }) => Math.max(0, Math.ceil(((context.attempt?.deadline ?? 0) - event.now) / 1000)) }) },
+          { guard: 'timeUp', target: 'submitting', actions: 'stopClock' },
+          { actions: 'updateRemaining' },
         ],
         'exam.submit': 'submitting',
       },
@@ -237,8 +244,8 @@ export const examAttemptMachine = setup({
             src: 'saveAnswer',
             input: ({ context }) => ({ attemptId: context.attempt!.id, item: context.queue[0]! }),
             onDone: [
-              { guard: 'moreQueued', target: 'saving', reenter: true, actions: ['dequeueSaved', { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: context.queue }) }] },
-              { target: 'idle', actions: ['dequeueSaved', { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: context.queue }) }] },
+              { guard: { type: 'moreQueued', params: ({ event }) => event.output }, target: 'saving', reenter: true, actions: [{ type: 'dequeueSaved', params: ({ event }) => event.output }, { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: context.queue }) }] },
+              { target: 'idle', actions: [{ type: 'dequeueSaved', params: ({ event }) => event.output }, { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: context.queue }) }] },
             ],
             onError: 'offline',
           },
@@ -252,7 +259,7 @@ export const examAttemptMachine = setup({
       },
     },
     submitting: {
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         id: 'submitAttempt',
         src: 'submitAttempt',
@@ -260,12 +267,12 @@ export const examAttemptMachine = setup({
         onDone: {
           target: 'submitted',
           actions: [
-            assign({ result: ({ event }) => event.output, queue: [] }),
+            { type: 'takeResult', params: ({ event }) => event.output },
             { type: 'persistQueue', params: ({ context }) => ({ attemptId: context.attempt!.id, queue: [] }) },
             { type: 'goResult', params: ({ event }) => ({ attemptId: event.output.attemptId }) },
           ],
         },
-        onError: { target: 'submitFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'submitFailed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     submitFailed: {

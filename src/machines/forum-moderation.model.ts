@@ -11,13 +11,13 @@ export type ForumModerationActorEvent =
   | { type: 'xstate.error.actor.moderate'; error: Error };
 
 const events = [
-  { type: 'reason', reason: '恶意广告' },
-  { type: 'reason', reason: '' },
-  { type: 'period', days: 7 },
-  { type: 'choose', action: 'ban' },
-  { type: 'choose', action: 'dismiss' },
-  { type: 'confirm' },
-  { type: 'cancel' },
+  { type: 'reason.change', reason: '恶意广告' },
+  { type: 'reason.change', reason: '' },
+  { type: 'period.change', days: 7 },
+  { type: 'moderation.choose', action: 'ban' },
+  { type: 'moderation.choose', action: 'dismiss' },
+  { type: 'moderation.confirm' },
+  { type: 'moderation.cancel' },
   { type: 'xstate.done.actor.moderate', output: moderated },
   { type: 'xstate.done.actor.moderate', output: notModerated },
   { type: 'xstate.error.actor.moderate', error: new Error('network') },

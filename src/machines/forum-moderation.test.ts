@@ -23,11 +23,11 @@ describe('forum moderation machine: every path of the model', () => {
       const sut = drive();
       await test({
         events: {
-          reason: forwardTo(sut.actor),
-          period: forwardTo(sut.actor),
-          choose: forwardTo(sut.actor),
-          confirm: forwardTo(sut.actor),
-          cancel: forwardTo(sut.actor),
+          'reason.change': forwardTo(sut.actor),
+          'period.change': forwardTo(sut.actor),
+          'moderation.choose': forwardTo(sut.actor),
+          'moderation.confirm': forwardTo(sut.actor),
+          'moderation.cancel': forwardTo(sut.actor),
           'xstate.done.actor.moderate': ({ event }) => sut.moderate.resolve(event.output as ForumAnswer),
           'xstate.error.actor.moderate': ({ event }) => sut.moderate.reject(event.error),
         } satisfies EventDrivers as never,
@@ -45,19 +45,19 @@ describe('forum moderation machine: journeys', () => {
     expect(moderationReasonGiven('广告')).toBe(true);
     expect(moderationReasonGiven('x'.repeat(201))).toBe(false);
     const sut = drive();
-    sut.actor.send({ type: 'choose', action: 'dismiss' });
+    sut.actor.send({ type: 'moderation.choose', action: 'dismiss' });
     expect(sut.actor.getSnapshot()).toMatchObject({ value: 'editing', context: { tried: true } });
   });
 
   it('bans for the chosen period with the reason after the confirmation; done on code 200 and the queue refreshes', async () => {
     const sut = drive();
-    sut.actor.send({ type: 'reason', reason: ' 发布广告 ' });
-    sut.actor.send({ type: 'period', days: 7 });
-    sut.actor.send({ type: 'period', days: 5 });
-    sut.actor.send({ type: 'choose', action: 'ban' });
+    sut.actor.send({ type: 'reason.change', reason: ' 发布广告 ' });
+    sut.actor.send({ type: 'period.change', days: 7 });
+    sut.actor.send({ type: 'period.change', days: 5 });
+    sut.actor.send({ type: 'moderation.choose', action: 'ban' });
     expect(sut.actor.getSnapshot().value).toBe('confirming');
     expect(sut.moderate.pending).toHaveLength(0);
-    sut.actor.send({ type: 'confirm' });
+    sut.actor.send({ type: 'moderation.confirm' });
     expect(sut.moderate.pending[0]?.input).toEqual({ action: 'ban', banDays: 7, reason: '发布广告' });
     sut.moderate.resolve(moderated);
     await expectSameState(sut.actor, 'done');
@@ -66,16 +66,16 @@ describe('forum moderation machine: journeys', () => {
 
   it('a dismissal sends no period; a refusal keeps the form to try again', async () => {
     const sut = drive();
-    sut.actor.send({ type: 'reason', reason: '误报' });
-    sut.actor.send({ type: 'choose', action: 'dismiss' });
-    sut.actor.send({ type: 'confirm' });
+    sut.actor.send({ type: 'reason.change', reason: '误报' });
+    sut.actor.send({ type: 'moderation.choose', action: 'dismiss' });
+    sut.actor.send({ type: 'moderation.confirm' });
     expect(sut.moderate.pending[0]?.input).toEqual({ action: 'dismiss', banDays: null, reason: '误报' });
     sut.moderate.resolve(notModerated);
     await expectSameState(sut.actor, 'failed');
     expect(sut.actor.getSnapshot().context.error).toBe(notModerated.msg);
     expect(sut.effects).toEqual([]);
-    sut.actor.send({ type: 'choose', action: 'remove' });
-    sut.actor.send({ type: 'confirm' });
+    sut.actor.send({ type: 'moderation.choose', action: 'remove' });
+    sut.actor.send({ type: 'moderation.confirm' });
     expect(sut.moderate.pending[0]?.input).toEqual({ action: 'remove', banDays: null, reason: '误报' });
   });
 });

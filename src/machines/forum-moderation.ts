@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { FORUM_CODE_OK, type ForumAnswer } from './forum-report';
 import { messageOf, providedByTheApp } from './provided';
 
@@ -26,11 +26,11 @@ export interface ForumModerationContext {
 }
 
 export type ForumModerationEvent =
-  | { type: 'reason'; reason: string }
-  | { type: 'period'; days: number }
-  | { type: 'choose'; action: ModerationAction }
-  | { type: 'confirm' }
-  | { type: 'cancel' };
+  | { type: 'reason.change'; reason: string }
+  | { type: 'period.change'; days: number }
+  | { type: 'moderation.choose'; action: ModerationAction }
+  | { type: 'moderation.confirm' }
+  | { type: 'moderation.cancel' };
 
 /** A reason is required for every action (it is kept in the audit and sent to the author). */
 export function moderationReasonGiven(reason: string): boolean {
@@ -58,10 +58,28 @@ export const forumModerationMachine = setup({
   actions: {
     announce: (_, _params: { message: string }) => {},
     refresh: () => {},
+    setReason: assign(({ event }) => {
+      assertEvent(event, 'reason.change');
+      return { reason: event.reason };
+    }),
+    setPeriod: assign(({ context, event }) => {
+      assertEvent(event, 'period.change');
+      return { banDays: offeredDays(event.days, context.banDays) };
+    }),
+    chooseAction: assign(({ event }) => {
+      assertEvent(event, 'moderation.choose');
+      return { action: event.action };
+    }),
+    dropAction: assign({ action: null }),
+    markTried: assign({ tried: true }),
+    clearTried: assign({ tried: false }),
+    clearError: assign({ error: null }),
+    keepRefusal: assign({ error: (_, answer: ForumAnswer) => answer.msg ?? '' }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
     reasonGiven: ({ context }) => moderationReasonGiven(context.reason),
-    answeredOk: ({ event }) => 'output' in event && (event.output as ForumAnswer).code === FORUM_CODE_OK,
+    answeredOk: (_, answer: ForumAnswer) => answer.code === FORUM_CODE_OK,
   },
 }).createMachine({
   id: 'forumModeration',
@@ -70,19 +88,16 @@ export const forumModerationMachine = setup({
   states: {
     editing: {
       on: {
-        reason: { actions: assign({ reason: ({ event }) => event.reason }) },
-        period: { actions: assign({ banDays: ({ event, context }) => offeredDays(event.days, context.banDays) }) },
-        choose: [
-          { guard: 'reasonGiven', target: 'confirming', actions: assign({ action: ({ event }) => event.action }) },
-          { actions: assign({ tried: true }) },
-        ],
+        'reason.change': { actions: 'setReason' },
+        'period.change': { actions: 'setPeriod' },
+        'moderation.choose': [{ guard: 'reasonGiven', target: 'confirming', actions: 'chooseAction' }, { actions: 'markTried' }],
       },
     },
     confirming: {
       on: {
         // Sent: the form's warning is over whatever happens next.
-        confirm: { target: 'acting', actions: assign({ tried: false }) },
-        cancel: { target: 'editing', actions: assign({ action: null }) },
+        'moderation.confirm': { target: 'acting', actions: 'clearTried' },
+        'moderation.cancel': { target: 'editing', actions: 'dropAction' },
       },
     },
     acting: {
@@ -91,18 +106,18 @@ export const forumModerationMachine = setup({
         src: 'moderate',
         input: ({ context }) => ({ action: context.action!, banDays: context.action === 'ban' ? context.banDays : null, reason: context.reason.trim() }),
         onDone: [
-          { guard: 'answeredOk', target: 'done', actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output.msg ?? '' }) }, 'refresh'] },
-          { target: 'failed', actions: assign({ error: ({ event }) => event.output.msg ?? '' }) },
+          { guard: { type: 'answeredOk', params: ({ event }) => event.output }, target: 'done', actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output.msg ?? '' }) }, 'refresh'] },
+          { target: 'failed', actions: { type: 'keepRefusal', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     failed: {
       on: {
-        reason: { target: 'editing', actions: assign({ reason: ({ event }) => event.reason, error: null, action: null }) },
-        period: { target: 'editing', actions: assign({ banDays: ({ event, context }) => offeredDays(event.days, context.banDays), error: null, action: null }) },
-        choose: { guard: 'reasonGiven', target: 'confirming', actions: assign({ action: ({ event }) => event.action, error: null }) },
-        cancel: { target: 'editing', actions: assign({ error: null, action: null }) },
+        'reason.change': { target: 'editing', actions: ['setReason', 'clearError', 'dropAction'] },
+        'period.change': { target: 'editing', actions: ['setPeriod', 'clearError', 'dropAction'] },
+        'moderation.choose': { guard: 'reasonGiven', target: 'confirming', actions: ['chooseAction', 'clearError'] },
+        'moderation.cancel': { target: 'editing', actions: ['clearError', 'dropAction'] },
       },
     },
     done: { type: 'final' },

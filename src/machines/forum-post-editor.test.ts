@@ -24,15 +24,15 @@ describe('forum post editor machine: every path of the model', () => {
       const send = forwardTo(sut.actor);
       await test({
         events: {
-          retry: send,
-          plate: send,
-          content: send,
+          'post.retry': send,
+          'plate.choose': send,
+          'content.change': send,
           'upload.start': send,
           'upload.done': send,
           'upload.failed': send,
           'upload.dismiss': send,
           'image.remove': send,
-          submit: send,
+          'post.submit': send,
           'xstate.done.actor.checkBan': ({ event }) => sut.checkBan.resolve(event.output as BanStatus),
           'xstate.error.actor.checkBan': ({ event }) => sut.checkBan.reject(event.error),
           'xstate.done.actor.createPost': ({ event }) => sut.createPost.resolve(event.output as CreatedPost),
@@ -53,7 +53,7 @@ describe('forum post editor machine: journeys', () => {
     sut.checkBan.resolve(bannedForADay);
     await expectSameState(sut.actor, 'banned');
     expect(sut.actor.getSnapshot().context.ban).toEqual(bannedForADay);
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'post.submit' });
     expect(sut.createPost.pending).toHaveLength(0);
   });
 
@@ -61,15 +61,15 @@ describe('forum post editor machine: journeys', () => {
     const sut = drive();
     sut.checkBan.resolve(allowed);
     await expectSameState(sut.actor, 'editing');
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'post.submit' });
     expect(postProblems(sut.actor.getSnapshot().context)).toEqual({ plate: true, content: true, uploading: false });
     expect(sut.actor.getSnapshot().context.tried).toBe(true);
-    sut.actor.send({ type: 'plate', plateId: 3 });
+    sut.actor.send({ type: 'plate.choose', plateId: 3 });
     sut.actor.send({ type: 'upload.start', key: 'a' });
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'post.submit' });
     expect(sut.actor.getSnapshot().value).toBe('editing');
     sut.actor.send({ type: 'upload.done', key: 'a', image: picture });
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'post.submit' });
     expect(sut.createPost.pending[0]?.input).toEqual({ plateId: 3, content: '', imageIds: [picture.id] });
     sut.createPost.resolve(created);
     await expectSameState(sut.actor, 'posted');
@@ -99,12 +99,12 @@ describe('forum post editor machine: journeys', () => {
     const sut = drive(3);
     sut.checkBan.resolve(allowed);
     await expectSameState(sut.actor, 'editing');
-    sut.actor.send({ type: 'content', html: '<p>你好</p>', empty: false });
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'content.change', html: '<p>你好</p>', empty: false });
+    sut.actor.send({ type: 'post.submit' });
     sut.createPost.reject(new Error('您已被禁言至 2026-11-24 15:00，原因：发布广告'));
     await expectSameState(sut.actor, 'refused');
     expect(sut.actor.getSnapshot().context).toMatchObject({ html: '<p>你好</p>', error: '您已被禁言至 2026-11-24 15:00，原因：发布广告' });
-    sut.actor.send({ type: 'content', html: '<p>你好！</p>', empty: false });
+    sut.actor.send({ type: 'content.change', html: '<p>你好！</p>', empty: false });
     expect(sut.actor.getSnapshot()).toMatchObject({ value: 'editing', context: { error: null } });
   });
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
 /** Spec sections 5 and 9: at most 9 pictures in a post. */
@@ -52,15 +52,15 @@ export interface ForumPostEditorContext {
 }
 
 export type ForumPostEditorEvent =
-  | { type: 'plate'; plateId: number | null }
-  | { type: 'content'; html: string; empty: boolean }
+  | { type: 'plate.choose'; plateId: number | null }
+  | { type: 'content.change'; html: string; empty: boolean }
   | { type: 'upload.start'; key: string }
   | { type: 'upload.done'; key: string; image: PostImage }
   | { type: 'upload.failed'; key: string; error: string }
   | { type: 'upload.dismiss'; key: string }
   | { type: 'image.remove'; id: number }
-  | { type: 'submit' }
-  | { type: 'retry' };
+  | { type: 'post.submit' }
+  | { type: 'post.retry' };
 
 /** Pictures taken or under way: what counts against the 9. */
 export function picturesUsed(context: Pick<ForumPostEditorContext, 'images' | 'uploads'>): number {
@@ -96,30 +96,47 @@ export const forumPostEditorMachine = setup({
   actions: {
     /** The post is made: the page announces it and opens it. */
     posted: (_, _params: { post: CreatedPost }) => {},
-    setPlate: assign({ plateId: ({ event, context }) => (event.type === 'plate' ? event.plateId : context.plateId) }),
-    setContent: assign(({ event, context }) => (event.type === 'content' ? { html: event.html, empty: event.empty } : { html: context.html, empty: context.empty })),
-    startUpload: assign({
-      uploads: ({ event, context }) =>
-        event.type === 'upload.start' && !context.uploads.some((u) => u.key === event.key) ? [...context.uploads, { key: event.key, status: 'pending' as const, error: null }] : context.uploads,
+    setPlate: assign(({ event }) => {
+      assertEvent(event, 'plate.choose');
+      return { plateId: event.plateId };
     }),
-    finishUpload: assign(({ event, context }) =>
-      event.type === 'upload.done' ? { uploads: context.uploads.filter((u) => u.key !== event.key), images: [...context.images.filter((i) => i.id !== event.image.id), event.image] } : {},
-    ),
-    failUpload: assign({
-      uploads: ({ event, context }) => context.uploads.map((u) => (event.type === 'upload.failed' && u.key === event.key ? { ...u, status: 'failed' as const, error: event.error } : u)),
+    setContent: assign(({ event }) => {
+      assertEvent(event, 'content.change');
+      return { html: event.html, empty: event.empty };
     }),
-    dismissUpload: assign({ uploads: ({ event, context }) => context.uploads.filter((u) => !(event.type === 'upload.dismiss' && u.key === event.key && u.status === 'failed')) }),
-    removeImage: assign({ images: ({ event, context }) => context.images.filter((i) => !(event.type === 'image.remove' && i.id === event.id)) }),
+    startUpload: assign(({ event, context }) => {
+      assertEvent(event, 'upload.start');
+      return { uploads: context.uploads.some((u) => u.key === event.key) ? context.uploads : [...context.uploads, { key: event.key, status: 'pending' as const, error: null }] };
+    }),
+    finishUpload: assign(({ event, context }) => {
+      assertEvent(event, 'upload.done');
+      return { uploads: context.uploads.filter((u) => u.key !== event.key), images: [...context.images.filter((i) => i.id !== event.image.id), event.image] };
+    }),
+    failUpload: assign(({ event, context }) => {
+      assertEvent(event, 'upload.failed');
+      return { uploads: context.uploads.map((u) => (u.key === event.key ? { ...u, status: 'failed' as const, error: event.error } : u)) };
+    }),
+    dismissUpload: assign(({ event, context }) => {
+      assertEvent(event, 'upload.dismiss');
+      return { uploads: context.uploads.filter((u) => !(u.key === event.key && u.status === 'failed')) };
+    }),
+    removeImage: assign(({ event, context }) => {
+      assertEvent(event, 'image.remove');
+      return { images: context.images.filter((i) => i.id !== event.id) };
+    }),
+    markTried: assign({ tried: true }),
+    takeBan: assign({ ban: (_, ban: BanStatus) => ban }),
     clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
-    answeredBanned: ({ event }) => 'output' in event && (event.output as BanStatus).is_banned === BANNED,
+    answeredBanned: (_, ban: BanStatus) => ban.is_banned === BANNED,
     ready: ({ context }) => {
       const problems = postProblems(context);
       return !problems.plate && !problems.content && !problems.uploading;
     },
     room: ({ context }) => picturesUsed(context) < MAX_POST_IMAGES,
-    uploading: ({ context, event }) => 'key' in event && context.uploads.some((u) => u.key === event.key && u.status === 'pending'),
+    uploading: ({ context, event }) => (event.type === 'upload.done' || event.type === 'upload.failed') && context.uploads.some((u) => u.key === event.key && u.status === 'pending'),
   },
 }).createMachine({
   id: 'forumPostEditor',
@@ -130,24 +147,24 @@ export const forumPostEditorMachine = setup({
       invoke: {
         id: 'checkBan',
         src: 'checkBan',
-        onDone: [{ guard: 'answeredBanned', target: 'banned', actions: assign({ ban: ({ event }) => event.output }) }, { target: 'editing' }],
-        onError: { target: 'checkFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: [{ guard: { type: 'answeredBanned', params: ({ event }) => event.output }, target: 'banned', actions: { type: 'takeBan', params: ({ event }) => event.output } }, { target: 'editing' }],
+        onError: { target: 'checkFailed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     checkFailed: {
-      on: { retry: { target: 'checking', actions: assign({ error: null }) } },
+      on: { 'post.retry': { target: 'checking', actions: 'clearError' } },
     },
     banned: {},
     editing: {
       on: {
-        plate: { actions: 'setPlate' },
-        content: { actions: 'setContent' },
+        'plate.choose': { actions: 'setPlate' },
+        'content.change': { actions: 'setContent' },
         'upload.start': { guard: 'room', actions: 'startUpload' },
         'upload.done': { guard: 'uploading', actions: 'finishUpload' },
         'upload.failed': { guard: 'uploading', actions: 'failUpload' },
         'upload.dismiss': { actions: 'dismissUpload' },
         'image.remove': { actions: 'removeImage' },
-        submit: [{ guard: 'ready', target: 'submitting', actions: assign({ tried: true }) }, { actions: assign({ tried: true }) }],
+        'post.submit': [{ guard: 'ready', target: 'submitting', actions: 'markTried' }, { actions: 'markTried' }],
       },
     },
     submitting: {
@@ -156,7 +173,7 @@ export const forumPostEditorMachine = setup({
         src: 'createPost',
         input: ({ context }) => ({ plateId: context.plateId!, content: context.html, imageIds: context.images.map((i) => i.id) }),
         onDone: { target: 'posted', actions: { type: 'posted', params: ({ event }) => ({ post: event.output }) } },
-        onError: { target: 'refused', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'refused', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /**
@@ -165,12 +182,12 @@ export const forumPostEditorMachine = setup({
      */
     refused: {
       on: {
-        plate: { target: 'editing', actions: ['setPlate', 'clearError'] },
-        content: { target: 'editing', actions: ['setContent', 'clearError'] },
+        'plate.choose': { target: 'editing', actions: ['setPlate', 'clearError'] },
+        'content.change': { target: 'editing', actions: ['setContent', 'clearError'] },
         'upload.start': { guard: 'room', target: 'editing', actions: ['startUpload', 'clearError'] },
         'upload.dismiss': { target: 'editing', actions: ['dismissUpload', 'clearError'] },
         'image.remove': { target: 'editing', actions: ['removeImage', 'clearError'] },
-        submit: { guard: 'ready', target: 'submitting', actions: assign({ error: null }) },
+        'post.submit': { guard: 'ready', target: 'submitting', actions: 'clearError' },
       },
     },
     posted: { type: 'final' },

@@ -11,12 +11,12 @@ export type ForumReportActorEvent =
   | { type: 'xstate.error.actor.report'; error: Error };
 
 const events = [
-  { type: 'open', target: { post_id: 5 } },
-  { type: 'change', reason: '广告' },
-  { type: 'change', reason: '   ' },
-  { type: 'change', reason: '长'.repeat(101) },
-  { type: 'submit' },
-  { type: 'close' },
+  { type: 'report.open', target: { post_id: 5 } },
+  { type: 'reason.change', reason: '广告' },
+  { type: 'reason.change', reason: '   ' },
+  { type: 'reason.change', reason: '长'.repeat(101) },
+  { type: 'report.submit' },
+  { type: 'report.close' },
   { type: 'xstate.done.actor.report', output: taken },
   { type: 'xstate.done.actor.report', output: notTaken },
   { type: 'xstate.error.actor.report', error: new Error('您已被禁言') },

@@ -23,10 +23,10 @@ describe('forum report machine: every path of the model', () => {
       const sut = drive();
       await test({
         events: {
-          open: forwardTo(sut.actor),
-          change: forwardTo(sut.actor),
-          submit: forwardTo(sut.actor),
-          close: forwardTo(sut.actor),
+          'report.open': forwardTo(sut.actor),
+          'reason.change': forwardTo(sut.actor),
+          'report.submit': forwardTo(sut.actor),
+          'report.close': forwardTo(sut.actor),
           'xstate.done.actor.report': ({ event }) => sut.report.resolve(event.output as ForumAnswer),
           'xstate.error.actor.report': ({ event }) => sut.report.reject(event.error),
         } satisfies EventDrivers as never,
@@ -49,12 +49,12 @@ describe('forum report machine: journeys', () => {
 
   it('sends the trimmed reason; done only on code 200, then the list refreshes', async () => {
     const sut = drive();
-    sut.actor.send({ type: 'open', target: { post_id: 5 } });
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'report.open', target: { post_id: 5 } });
+    sut.actor.send({ type: 'report.submit' });
     expect(sut.actor.getSnapshot().value).toBe('editing');
     expect(sut.actor.getSnapshot().context.touched).toBe(true);
-    sut.actor.send({ type: 'change', reason: '  广告  ' });
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'reason.change', reason: '  广告  ' });
+    sut.actor.send({ type: 'report.submit' });
     expect(sut.report.pending[0]?.input).toEqual({ target: { post_id: 5 }, reason: '广告' });
     sut.report.resolve(taken);
     await expectSameState(sut.actor, 'done');
@@ -63,14 +63,14 @@ describe('forum report machine: journeys', () => {
 
   it('an answer other than 200 is refused with its message, nothing refreshes; the reason is kept to retry', async () => {
     const sut = drive();
-    sut.actor.send({ type: 'open', target: { post_id: 5, comment_id: 2 } });
-    sut.actor.send({ type: 'change', reason: '广告' });
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'report.open', target: { post_id: 5, comment_id: 2 } });
+    sut.actor.send({ type: 'reason.change', reason: '广告' });
+    sut.actor.send({ type: 'report.submit' });
     sut.report.resolve(notTaken);
     await expectSameState(sut.actor, 'refused');
     expect(sut.actor.getSnapshot().context).toMatchObject({ reason: '广告', error: notTaken.msg });
     expect(sut.effects).toEqual([]);
-    sut.actor.send({ type: 'submit' });
+    sut.actor.send({ type: 'report.submit' });
     expect(sut.report.pending[0]?.input).toEqual({ target: { post_id: 5, comment_id: 2 }, reason: '广告' });
   });
 });

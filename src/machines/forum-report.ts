@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
 /** Spec sections 5 and 9: a complaint's reason is required, at most 100 characters (a counter is shown). */
@@ -32,7 +32,7 @@ export interface ForumReportContext {
   error: string | null;
 }
 
-export type ForumReportEvent = { type: 'open'; target: ReportTarget } | { type: 'change'; reason: string } | { type: 'submit' } | { type: 'close' };
+export type ForumReportEvent = { type: 'report.open'; target: ReportTarget } | { type: 'reason.change'; reason: string } | { type: 'report.submit' } | { type: 'report.close' };
 
 /**
  * The report dialog (spec sections 5, 6 and 8): closed; editing the reason (required, at most
@@ -52,11 +52,23 @@ export const forumReportMachine = setup({
     announce: (_, _params: { message: string }) => {},
     /** The list the report was made from reads again. */
     refresh: () => {},
-    setReason: assign({ reason: ({ event, context }) => (event.type === 'change' ? event.reason : context.reason) }),
+    start: assign(({ event }) => {
+      assertEvent(event, 'report.open');
+      return { target: event.target, reason: '', touched: false, error: null };
+    }),
+    setReason: assign(({ event }) => {
+      assertEvent(event, 'reason.change');
+      return { reason: event.reason };
+    }),
+    touch: assign({ touched: true }),
+    reset: assign({ reason: '', touched: false, error: null }),
+    clearError: assign({ error: null }),
+    keepRefusal: assign({ error: (_, answer: ForumAnswer) => answer.msg ?? '' }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
     sendable: ({ context }) => context.target !== null && complaintProblem(context.reason) === null,
-    answeredOk: ({ event }) => 'output' in event && (event.output as ForumAnswer).code === FORUM_CODE_OK,
+    answeredOk: (_, answer: ForumAnswer) => answer.code === FORUM_CODE_OK,
   },
 }).createMachine({
   id: 'forumReport',
@@ -64,13 +76,13 @@ export const forumReportMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { open: { target: 'editing', actions: assign({ target: ({ event }) => event.target, reason: '', touched: false, error: null }) } },
+      on: { 'report.open': { target: 'editing', actions: 'start' } },
     },
     editing: {
       on: {
-        change: { actions: 'setReason' },
-        submit: [{ guard: 'sendable', target: 'submitting', actions: assign({ touched: true }) }, { actions: assign({ touched: true }) }],
-        close: { target: 'closed' },
+        'reason.change': { actions: 'setReason' },
+        'report.submit': [{ guard: 'sendable', target: 'submitting', actions: 'touch' }, { actions: 'touch' }],
+        'report.close': { target: 'closed' },
       },
     },
     submitting: {
@@ -80,26 +92,26 @@ export const forumReportMachine = setup({
         input: ({ context }) => ({ target: context.target!, reason: context.reason.trim() }),
         onDone: [
           {
-            guard: 'answeredOk',
+            guard: { type: 'answeredOk', params: ({ event }) => event.output },
             target: 'done',
-            actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output.msg ?? '' }) }, 'refresh', assign({ reason: '', touched: false, error: null })],
+            actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output.msg ?? '' }) }, 'refresh', 'reset'],
           },
-          { target: 'refused', actions: assign({ error: ({ event }) => event.output.msg ?? '' }) },
+          { target: 'refused', actions: { type: 'keepRefusal', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'refused', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'refused', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     refused: {
       on: {
-        change: { target: 'editing', actions: ['setReason', assign({ error: null })] },
-        submit: { guard: 'sendable', target: 'submitting', actions: assign({ error: null }) },
-        close: { target: 'closed', actions: assign({ error: null }) },
+        'reason.change': { target: 'editing', actions: ['setReason', 'clearError'] },
+        'report.submit': { guard: 'sendable', target: 'submitting', actions: 'clearError' },
+        'report.close': { target: 'closed', actions: 'clearError' },
       },
     },
     done: {
       on: {
-        open: { target: 'editing', actions: assign({ target: ({ event }) => event.target, reason: '', touched: false, error: null }) },
-        close: { target: 'closed' },
+        'report.open': { target: 'editing', actions: 'start' },
+        'report.close': { target: 'closed' },
       },
     },
   },

@@ -7,10 +7,10 @@ export const notebook: RedemptionGoods = { id: 3, title: '定制笔记本', pric
 export type GoodsRedemptionActorEvent = { type: 'xstate.done.actor.redeem'; output: { message: string } } | { type: 'xstate.error.actor.redeem'; error: Error };
 
 const events = [
-  { type: 'open', goods: notebook },
-  { type: 'close' },
-  { type: 'quantity', value: 3 },
-  { type: 'confirm' },
+  { type: 'redemption.open', goods: notebook },
+  { type: 'redemption.close' },
+  { type: 'quantity.change', value: 3 },
+  { type: 'redemption.confirm' },
   { type: 'xstate.done.actor.redeem', output: { message: '兑换成功，请等待领取' } },
   { type: 'xstate.error.actor.redeem', error: new Error('库存不足，剩余 2 件') },
 ] satisfies (GoodsRedemptionEvent | GoodsRedemptionActorEvent)[];

@@ -26,10 +26,10 @@ describe('goods redemption machine: every path of the model', () => {
       const sut = drive();
       await test({
         events: {
-          open: forwardTo(sut.actor),
-          close: forwardTo(sut.actor),
-          quantity: forwardTo(sut.actor),
-          confirm: forwardTo(sut.actor),
+          'redemption.open': forwardTo(sut.actor),
+          'redemption.close': forwardTo(sut.actor),
+          'quantity.change': forwardTo(sut.actor),
+          'redemption.confirm': forwardTo(sut.actor),
           'xstate.done.actor.redeem': ({ event }) => sut.redeem.resolve(event.output as { message: string }),
           'xstate.error.actor.redeem': ({ event }) => sut.redeem.reject(event.error),
         } satisfies EventDrivers as never,
@@ -44,9 +44,9 @@ describe('goods redemption machine: every path of the model', () => {
 describe('goods redemption machine: journeys', () => {
   it('redeems the chosen quantity, announces it, reads the lists again and starts afresh', async () => {
     const sut = drive();
-    sut.actor.send({ type: 'open', goods: notebook });
-    sut.actor.send({ type: 'quantity', value: 2 });
-    sut.actor.send({ type: 'confirm' });
+    sut.actor.send({ type: 'redemption.open', goods: notebook });
+    sut.actor.send({ type: 'quantity.change', value: 2 });
+    sut.actor.send({ type: 'redemption.confirm' });
     expect(sut.redeem.pending[0]?.input).toEqual({ goods_id: 3, quantity: 2 });
     sut.redeem.resolve({ message: '兑换成功，请等待领取' });
     await expectSameState(sut.actor, 'redeemed');
@@ -56,13 +56,13 @@ describe('goods redemption machine: journeys', () => {
 
   it("a refusal keeps the server's reason until the next try or the dialog closes; nothing is refreshed", async () => {
     const sut = drive();
-    sut.actor.send({ type: 'open', goods: notebook });
-    sut.actor.send({ type: 'quantity', value: 3 });
-    sut.actor.send({ type: 'confirm' });
+    sut.actor.send({ type: 'redemption.open', goods: notebook });
+    sut.actor.send({ type: 'quantity.change', value: 3 });
+    sut.actor.send({ type: 'redemption.confirm' });
     sut.redeem.reject(new Error('库存不足，剩余 2 件'));
     await expectSameState(sut.actor, 'refused');
     expect(sut.actor.getSnapshot().context).toMatchObject({ error: '库存不足，剩余 2 件', quantity: 3 });
-    sut.actor.send({ type: 'close' });
+    sut.actor.send({ type: 'redemption.close' });
     expect(sut.actor.getSnapshot()).toMatchObject({ value: 'closed', context: { error: null, quantity: 1 } });
     expect(sut.effects).toEqual([]);
   });

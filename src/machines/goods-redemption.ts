@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
 /** The quantity the dialog allows at once. */
@@ -19,10 +19,10 @@ export interface GoodsRedemptionContext {
 }
 
 export type GoodsRedemptionEvent =
-  | { type: 'open'; goods: RedemptionGoods }
-  | { type: 'close' }
-  | { type: 'quantity'; value: number }
-  | { type: 'confirm' };
+  | { type: 'redemption.open'; goods: RedemptionGoods }
+  | { type: 'redemption.close' }
+  | { type: 'quantity.change'; value: number }
+  | { type: 'redemption.confirm' };
 
 /** A whole number from 1 to 99 (anything else typed becomes the nearest one). */
 export function clampQuantity(value: number): number {
@@ -48,9 +48,17 @@ export const goodsRedemptionMachine = setup({
     announce: (_, _params: { message: string }) => {},
     /** The balance, the goods and the records read again. */
     refresh: () => {},
-    setQuantity: assign({ quantity: ({ context, event }) => (event.type === 'quantity' ? clampQuantity(event.value) : context.quantity) }),
-    start: assign({ goods: ({ context, event }) => (event.type === 'open' ? event.goods : context.goods), quantity: 1, error: null }),
+    setQuantity: assign(({ event }) => {
+      assertEvent(event, 'quantity.change');
+      return { quantity: clampQuantity(event.value) };
+    }),
+    start: assign(({ event }) => {
+      assertEvent(event, 'redemption.open');
+      return { goods: event.goods, quantity: 1, error: null };
+    }),
     reset: assign({ quantity: 1, error: null }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
 }).createMachine({
   id: 'goodsRedemption',
@@ -58,13 +66,13 @@ export const goodsRedemptionMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { open: { target: 'confirming', actions: 'start' } },
+      on: { 'redemption.open': { target: 'confirming', actions: 'start' } },
     },
     confirming: {
       on: {
-        quantity: { actions: 'setQuantity' },
-        confirm: { target: 'redeeming' },
-        close: { target: 'closed', actions: 'reset' },
+        'quantity.change': { actions: 'setQuantity' },
+        'redemption.confirm': { target: 'redeeming' },
+        'redemption.close': { target: 'closed', actions: 'reset' },
       },
     },
     redeeming: {
@@ -73,20 +81,20 @@ export const goodsRedemptionMachine = setup({
         src: 'redeem',
         input: ({ context }) => ({ goods_id: context.goods?.id ?? 0, quantity: context.quantity }),
         onDone: { target: 'redeemed', actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output.message }) }, 'refresh', 'reset'] },
-        onError: { target: 'refused', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'refused', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     refused: {
       on: {
-        quantity: { actions: 'setQuantity' },
-        confirm: { target: 'redeeming', actions: assign({ error: null }) },
-        close: { target: 'closed', actions: 'reset' },
+        'quantity.change': { actions: 'setQuantity' },
+        'redemption.confirm': { target: 'redeeming', actions: 'clearError' },
+        'redemption.close': { target: 'closed', actions: 'reset' },
       },
     },
     redeemed: {
       on: {
-        open: { target: 'confirming', actions: 'start' },
-        close: { target: 'closed' },
+        'redemption.open': { target: 'confirming', actions: 'start' },
+        'redemption.close': { target: 'closed' },
       },
     },
   },

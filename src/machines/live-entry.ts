@@ -67,6 +67,9 @@ export const liveEntryMachine = setup({
     goPlayback: (_, _params: { href: string; chapterId: number | null; courseId: number | null }) => {},
     announceBlocked: (_, _params: { reason: PlaybackBlock }) => {},
     announceFailure: (_, _params: { error: string }) => {},
+    dropToken: assign({ token: null }),
+    takeToken: assign({ token: (_, token: LivePlayToken) => token }),
+    block: assign({ blocked: (_, reason: PlaybackBlock) => reason }),
   },
   guards: {
     live: ({ context }) => context.progress === LiveStatus.live,
@@ -101,12 +104,12 @@ export const liveEntryMachine = setup({
       on: { 'live.open': 'requestingToken' },
     },
     requestingToken: {
-      entry: assign({ token: null }),
+      entry: 'dropToken',
       invoke: {
         id: 'getPlayToken',
         src: 'getPlayToken',
         input: ({ context }) => ({ videoId: context.videoId }),
-        onDone: { target: 'entered', actions: assign({ token: ({ event }) => event.output }) },
+        onDone: { target: 'entered', actions: { type: 'takeToken', params: ({ event }) => event.output } },
         onError: { target: 'failure', actions: { type: 'announceFailure', params: ({ event }) => ({ error: messageOf(event.error) }) } },
       },
     },
@@ -134,7 +137,7 @@ export const liveEntryMachine = setup({
     },
     /** The dialog is closing; the entry is ready again after the close delay. */
     closing: {
-      after: { dialogClose: { target: 'ready', actions: assign({ token: null }) } },
+      after: { dialogClose: { target: 'ready', actions: 'dropToken' } },
     },
     webView: {
       entry: { type: 'goWebView', params: ({ context }) => ({ webUrl: context.token?.webUrl ?? '' }) },
@@ -150,8 +153,8 @@ export const liveEntryMachine = setup({
     ended: {
       on: {
         'live.open': [
-          { guard: 'playbackNotGenerated', target: 'playbackBlocked', actions: assign({ blocked: 'notGenerated' as const }) },
-          { guard: 'playbackNone', target: 'playbackBlocked', actions: assign({ blocked: 'none' as const }) },
+          { guard: 'playbackNotGenerated', target: 'playbackBlocked', actions: { type: 'block', params: 'notGenerated' } },
+          { guard: 'playbackNone', target: 'playbackBlocked', actions: { type: 'block', params: 'none' } },
           { target: 'playback' },
         ],
       },

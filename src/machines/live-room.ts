@@ -73,6 +73,9 @@ export function endWait(context: LiveRoomContext, now: number): number {
   return Math.min(MAX_TIMEOUT_MS, untilPassed(context.room?.live_end ?? 0, now, 1000));
 }
 
+/** The room a reading of it answers. */
+const answeredRoom = ({ event }: { event: { output: LiveRoomInfo } }) => event.output;
+
 /** Every read of the room, the first and the later ones. */
 const readRoom = {
   id: 'loadRoom',
@@ -83,8 +86,8 @@ const readRoom = {
 /** A room read again while it plays or waits: it stays there while the live goes on, else shows what the room is now. */
 const stayWhileLive = <T extends string>(target: T) =>
   [
-    { guard: 'stillLive', target, actions: 'takeRoom' },
-    { target: '#liveRoom.routing', actions: 'takeRoom' },
+    { guard: { type: 'stillLive', params: answeredRoom }, target, actions: { type: 'takeRoom', params: answeredRoom } },
+    { target: '#liveRoom.routing', actions: { type: 'takeRoom', params: answeredRoom } },
   ] as const;
 
 /**
@@ -106,8 +109,8 @@ export const liveRoomMachine = setup({
     loadRoom: providedByTheApp<LiveRoomInfo, { token: string }>('loadRoom'),
   },
   actions: {
-    takeRoom: assign({ room: ({ event }) => (event as unknown as { output: LiveRoomInfo }).output }),
-    refuse: assign({ error: ({ event }) => messageOf((event as unknown as { error: unknown }).error) }),
+    takeRoom: assign({ room: (_, room: LiveRoomInfo) => room }),
+    refuse: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
     takeStream: assign({ streamUrl: ({ context }) => context.room?.stream_url ?? null }),
     countFailure: assign({ failures: ({ context }) => Math.min(MAX_FAILURES, context.failures + 1) }),
     clearFailures: assign({ failures: 0 }),
@@ -118,10 +121,7 @@ export const liveRoomMachine = setup({
     ended: ({ context }) => context.room?.live_status === LiveStatus.ended,
     withoutStream: ({ context }) => !context.room?.stream_url,
     endKnown: ({ context }) => context.room?.live_end != null,
-    stillLive: ({ event }) => {
-      const room = (event as unknown as { output: LiveRoomInfo }).output;
-      return room.live_status === LiveStatus.live && Boolean(room.stream_url);
-    },
+    stillLive: (_, room: LiveRoomInfo) => room.live_status === LiveStatus.live && Boolean(room.stream_url),
   },
   delays: {
     startReached: ({ context }) => startWait(context, Date.now()),
@@ -139,8 +139,8 @@ export const liveRoomMachine = setup({
     loading: {
       invoke: {
         ...readRoom,
-        onDone: { target: 'routing', actions: 'takeRoom' },
-        onError: { target: 'refused', actions: 'refuse' },
+        onDone: { target: 'routing', actions: { type: 'takeRoom', params: answeredRoom } },
+        onError: { target: 'refused', actions: { type: 'refuse', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** No token, or the server refused it (not valid, expired, no access): the room does not open. */
@@ -165,7 +165,7 @@ export const liveRoomMachine = setup({
         checking: {
           invoke: {
             ...readRoom,
-            onDone: { target: '#liveRoom.routing', actions: 'takeRoom' },
+            onDone: { target: '#liveRoom.routing', actions: { type: 'takeRoom', params: answeredRoom } },
             onError: { target: 'waiting', actions: 'countFailure' },
           },
         },
@@ -220,7 +220,7 @@ export const liveRoomMachine = setup({
         retrying: {
           invoke: {
             ...readRoom,
-            onDone: { target: '#liveRoom.routing', actions: 'takeRoom' },
+            onDone: { target: '#liveRoom.routing', actions: { type: 'takeRoom', params: answeredRoom } },
             onError: { target: 'waiting', actions: 'countFailure' },
           },
         },

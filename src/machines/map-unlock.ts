@@ -43,13 +43,17 @@ export type MapUnlockEvent =
   | { type: 'map.loaded'; map: UnlockMap }
   | { type: 'error.dismiss' };
 
-function answered(event: { type: string }): UnlockMap | null {
-  if ('output' in event) return event.output as UnlockMap;
-  if ('map' in event) return event.map as UnlockMap;
-  return null;
-}
+/** The map a reload of the page carries. */
+const loaded = ({ event }: { event: { map: UnlockMap } }) => event.map;
+/** The map the opening call answers. */
+const answered = ({ event }: { event: { output: UnlockMap } }) => event.output;
 
-const decide = [{ guard: 'answeredOpen', target: 'open', actions: 'takeMap' }, { target: 'notOpened', actions: 'takeMap' }] as const;
+/** The state a map read again puts the flow in (the guard reads it: guards run before the assignment). */
+const decide = <TArgs>(map: (args: TArgs) => UnlockMap) =>
+  [
+    { guard: { type: 'answeredOpen', params: map }, target: 'open', actions: { type: 'takeMap', params: map } },
+    { target: 'notOpened', actions: { type: 'takeMap', params: map } },
+  ] as const;
 
 /**
  * Learning map unlock (design card): not opened, opening (the call), open. A map must be
@@ -70,11 +74,13 @@ export const mapUnlockMachine = setup({
     announceOpened: () => {},
     enterStage: (_, _params: { stageId: number }) => {},
     refuseStage: (_, _params: { stageId: number }) => {},
-    takeMap: assign({ map: ({ context, event }) => answered(event) ?? context.map }),
+    takeMap: assign({ map: (_, map: UnlockMap) => map }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
     isOpen: ({ context }) => context.map.is_open === 1,
-    answeredOpen: ({ event }) => answered(event)?.is_open === 1,
+    answeredOpen: (_, map: UnlockMap) => map.is_open === 1,
     stageOpen: ({ context, event }) => event.type === 'stage.enter' && stageUnlocked(context.map, event.stageId),
   },
 }).createMachine({
@@ -87,9 +93,9 @@ export const mapUnlockMachine = setup({
     },
     notOpened: {
       on: {
-        'map.open': { target: 'opening', actions: assign({ error: null }) },
-        'map.loaded': decide,
-        'error.dismiss': { actions: assign({ error: null }) },
+        'map.open': { target: 'opening', actions: 'clearError' },
+        'map.loaded': decide(loaded),
+        'error.dismiss': { actions: 'clearError' },
       },
     },
     opening: {
@@ -98,10 +104,10 @@ export const mapUnlockMachine = setup({
         src: 'open',
         input: ({ context }) => ({ mapId: context.map.id }),
         onDone: [
-          { guard: 'answeredOpen', target: 'open', actions: ['takeMap', 'announceOpened'] },
-          { target: 'notOpened', actions: 'takeMap' },
+          { guard: { type: 'answeredOpen', params: answered }, target: 'open', actions: [{ type: 'takeMap', params: answered }, 'announceOpened'] },
+          { target: 'notOpened', actions: { type: 'takeMap', params: answered } },
         ],
-        onError: { target: 'notOpened', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'notOpened', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     open: {
@@ -110,7 +116,7 @@ export const mapUnlockMachine = setup({
           { guard: 'stageOpen', actions: { type: 'enterStage', params: ({ event }) => ({ stageId: event.stageId }) } },
           { actions: { type: 'refuseStage', params: ({ event }) => ({ stageId: event.stageId }) } },
         ],
-        'map.loaded': decide,
+        'map.loaded': decide(loaded),
       },
     },
   },

@@ -10,10 +10,10 @@ export type PasswordChangeActorEvent =
   | { type: 'xstate.error.actor.changePassword'; error: Error };
 
 const events = [
-  { type: 'open' },
-  { type: 'close' },
-  { type: 'edit' },
-  { type: 'submit', request: goodRequest },
+  { type: 'password.open' },
+  { type: 'password.close' },
+  { type: 'password.edit' },
+  { type: 'password.submit', request: goodRequest },
   { type: 'xstate.done.actor.changePassword', output: changed },
   { type: 'xstate.error.actor.changePassword', error: new Error('原密码错误') },
 ] satisfies (PasswordChangeEvent | PasswordChangeActorEvent)[];

@@ -26,10 +26,10 @@ describe('password change machine: every path of the model', () => {
       const sut = drive();
       await test({
         events: {
-          open: forwardTo(sut.actor),
-          close: forwardTo(sut.actor),
-          edit: forwardTo(sut.actor),
-          submit: forwardTo(sut.actor),
+          'password.open': forwardTo(sut.actor),
+          'password.close': forwardTo(sut.actor),
+          'password.edit': forwardTo(sut.actor),
+          'password.submit': forwardTo(sut.actor),
           'xstate.done.actor.changePassword': ({ event }) => sut.change.resolve(event.output as PasswordChanged),
           'xstate.error.actor.changePassword': ({ event }) => sut.change.reject(event.error),
         } satisfies EventDrivers as never,
@@ -44,8 +44,8 @@ describe('password change machine: every path of the model', () => {
 describe('password change machine: journeys', () => {
   it('sends the three fields, renews the session token, then announces the change', async () => {
     const sut = drive();
-    sut.actor.send({ type: 'open' });
-    sut.actor.send({ type: 'submit', request: goodRequest });
+    sut.actor.send({ type: 'password.open' });
+    sut.actor.send({ type: 'password.submit', request: goodRequest });
     expect(sut.change.pending[0]?.input).toEqual(goodRequest);
     sut.change.resolve(changed);
     await expectSameState(sut.actor, 'done');
@@ -54,14 +54,14 @@ describe('password change machine: journeys', () => {
 
   it("a refusal keeps the server's message until the reader types again; the next submit may succeed", async () => {
     const sut = drive();
-    sut.actor.send({ type: 'open' });
-    sut.actor.send({ type: 'submit', request: goodRequest });
+    sut.actor.send({ type: 'password.open' });
+    sut.actor.send({ type: 'password.submit', request: goodRequest });
     sut.change.reject(new Error('The current password is wrong'));
     await expectSameState(sut.actor, 'refused');
     expect(sut.actor.getSnapshot().context.error).toBe('The current password is wrong');
-    sut.actor.send({ type: 'edit' });
+    sut.actor.send({ type: 'password.edit' });
     expect(sut.actor.getSnapshot()).toMatchObject({ value: 'editing', context: { error: null } });
-    sut.actor.send({ type: 'submit', request: goodRequest });
+    sut.actor.send({ type: 'password.submit', request: goodRequest });
     sut.change.resolve(changed);
     await expectSameState(sut.actor, 'done');
     expect(sut.effects).toEqual(['token:token-new', 'toast:密码已修改']);

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
 /** What the dialog sends: the body of PUT /api/users/updatePass. */
@@ -20,12 +20,12 @@ export interface PasswordChangeContext {
 }
 
 export type PasswordChangeEvent =
-  | { type: 'open' }
-  | { type: 'close' }
+  | { type: 'password.open' }
+  | { type: 'password.close' }
   /** The reader typed again: a refusal's message goes. */
-  | { type: 'edit' }
+  | { type: 'password.edit' }
   /** Sent by the dialog once the browser's checks of spec section 5 pass (the server checks again). */
-  | { type: 'submit'; request: PasswordChangeRequest };
+  | { type: 'password.submit'; request: PasswordChangeRequest };
 
 /**
  * Changing the password from the member area (spec sections 5 and 7, PUT users/updatePass):
@@ -46,6 +46,8 @@ export const passwordChangeMachine = setup({
     renewToken: (_, _params: { token: string }) => {},
     /** The server's success message (a toast). */
     announce: (_, _params: { message: string }) => {},
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
 }).createMachine({
   id: 'passwordChange',
@@ -53,16 +55,19 @@ export const passwordChangeMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { open: { target: 'editing', actions: assign({ error: null }) } },
+      on: { 'password.open': { target: 'editing', actions: 'clearError' } },
     },
     editing: {
-      on: { submit: { target: 'submitting' }, close: { target: 'closed' } },
+      on: { 'password.submit': { target: 'submitting' }, 'password.close': { target: 'closed' } },
     },
     submitting: {
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
-        input: ({ event }) => (event.type === 'submit' ? event.request : { old_password: '', password: '', password_confirmation: '' }),
+        input: ({ event }) => {
+          assertEvent(event, 'password.submit');
+          return event.request;
+        },
         onDone: {
           target: 'done',
           actions: [
@@ -70,20 +75,20 @@ export const passwordChangeMachine = setup({
             { type: 'announce', params: ({ event }) => ({ message: event.output.message }) },
           ],
         },
-        onError: { target: 'refused', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'refused', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     refused: {
       on: {
-        edit: { target: 'editing', actions: assign({ error: null }) },
-        submit: { target: 'submitting', actions: assign({ error: null }) },
-        close: { target: 'closed', actions: assign({ error: null }) },
+        'password.edit': { target: 'editing', actions: 'clearError' },
+        'password.submit': { target: 'submitting', actions: 'clearError' },
+        'password.close': { target: 'closed', actions: 'clearError' },
       },
     },
     done: {
       on: {
-        open: { target: 'editing', actions: assign({ error: null }) },
-        close: { target: 'closed' },
+        'password.open': { target: 'editing', actions: 'clearError' },
+        'password.close': { target: 'closed' },
       },
     },
   },

@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
 export interface ResetRequest {
@@ -45,6 +45,17 @@ export const passwordRecoveryMachine = setup({
   },
   actions: {
     announceCodeSent: () => {},
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
+    takeTarget: assign(({ event }) => {
+      assertEvent(event, 'recovery.sendCode');
+      return { sentTo: event.target, error: null };
+    }),
+    /** The code did not go: the error is shown and nowhere counts as its destination. */
+    dropTarget: assign({ sentTo: null }),
+    startCooldown: assign({ secondsLeft: ({ context }) => context.cooldownSeconds }),
+    countDown: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    endCooldown: assign({ secondsLeft: 0 }),
   },
   guards: {
     lastSecond: ({ context }) => context.secondsLeft <= 1,
@@ -53,14 +64,14 @@ export const passwordRecoveryMachine = setup({
   id: 'passwordRecovery',
   type: 'parallel',
   context: ({ input }) => ({ cooldownSeconds: input.cooldownSeconds, secondsLeft: 0, sentTo: null, error: null }),
-  on: { 'recovery.retry': { actions: assign({ error: null }) } },
+  on: { 'recovery.retry': { actions: 'clearError' } },
   states: {
     code: {
       initial: 'idle',
       states: {
         idle: {
           on: {
-            'recovery.sendCode': { target: 'sending', actions: assign({ sentTo: ({ event }) => event.target, error: null }) },
+            'recovery.sendCode': { target: 'sending', actions: 'takeTarget' },
           },
         },
         sending: {
@@ -68,16 +79,16 @@ export const passwordRecoveryMachine = setup({
             id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => ({ target: context.sentTo ?? '' }),
-            onDone: { target: 'cooldown', actions: [assign({ secondsLeft: ({ context }) => context.cooldownSeconds }), 'announceCodeSent'] },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => messageOf(event.error), sentTo: null }) },
+            onDone: { target: 'cooldown', actions: ['startCooldown', 'announceCodeSent'] },
+            onError: { target: 'idle', actions: [{ type: 'keepError', params: ({ event }) => ({ error: event.error }) }, 'dropTarget'] },
           },
         },
         cooldown: {
           invoke: { src: 'ticker' },
           on: {
             'recovery.tick': [
-              { guard: 'lastSecond', target: 'idle', actions: assign({ secondsLeft: 0 }) },
-              { actions: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }) },
+              { guard: 'lastSecond', target: 'idle', actions: 'endCooldown' },
+              { actions: 'countDown' },
             ],
           },
         },
@@ -87,15 +98,18 @@ export const passwordRecoveryMachine = setup({
       initial: 'filling',
       states: {
         filling: {
-          on: { 'recovery.submit': { target: 'submitting', actions: assign({ error: null }) } },
+          on: { 'recovery.submit': { target: 'submitting', actions: 'clearError' } },
         },
         submitting: {
           invoke: {
             id: 'resetPassword',
             src: 'resetPassword',
-            input: ({ event }) => (event.type === 'recovery.submit' ? event.request : { target: '', code: '', password: '', confirmation: '' }),
+            input: ({ event }) => {
+              assertEvent(event, 'recovery.submit');
+              return event.request;
+            },
             onDone: { target: 'done' },
-            onError: { target: 'filling', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+            onError: { target: 'filling', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         done: { type: 'final' },

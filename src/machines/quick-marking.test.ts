@@ -28,12 +28,12 @@ describe('quick marking machine: every path of the model', () => {
       const sut = drive(input.attemptIds);
       await test({
         events: {
-          score: forwardTo(sut.actor),
-          remark: forwardTo(sut.actor),
-          save: forwardTo(sut.actor),
-          nextAttempt: forwardTo(sut.actor),
-          retry: forwardTo(sut.actor),
-          revisit: forwardTo(sut.actor),
+          'score.change': forwardTo(sut.actor),
+          'remark.change': forwardTo(sut.actor),
+          'marking.save': forwardTo(sut.actor),
+          'marking.skip': forwardTo(sut.actor),
+          'marking.retry': forwardTo(sut.actor),
+          'marking.revisit': forwardTo(sut.actor),
           'xstate.done.actor.load': ({ event }) => sut.load.resolve(event.output as MarkingAttempt),
           'xstate.error.actor.load': ({ event }) => sut.load.reject(event.error),
           'xstate.done.actor.mark': ({ event }) => sut.mark.resolve(event.output as { review_status: number; score: number }),
@@ -53,15 +53,15 @@ describe('quick marking machine: journeys', () => {
     expect(sut.load.pending[0]?.input).toEqual({ attemptId: 11 });
     sut.load.resolve(waitingAttempt);
     await expectSameState(sut.actor, 'marking');
-    sut.actor.send({ type: 'score', value: '7.5' });
-    sut.actor.send({ type: 'remark', value: '  少了最小权限  ' });
-    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'score.change', value: '7.5' });
+    sut.actor.send({ type: 'remark.change', value: '  少了最小权限  ' });
+    sut.actor.send({ type: 'marking.save' });
     expect(sut.mark.pending[0]?.input).toEqual({ attempt_id: 11, question_id: 101, score: 7.5, remark: '少了最小权限' });
     sut.mark.resolve({ review_status: 1, score: 7.5 });
     await expectSameState(sut.actor, 'marking');
     expect(sut.actor.getSnapshot().context).toMatchObject({ index: 1, score: '', remark: '', markedCount: 1 });
-    sut.actor.send({ type: 'score', value: '10' });
-    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'score.change', value: '10' });
+    sut.actor.send({ type: 'marking.save' });
     sut.mark.resolve({ review_status: 2, score: 17.5 });
     await expectSameState(sut.actor, 'loading');
     expect(sut.load.pending[0]?.input).toEqual({ attemptId: 13 });
@@ -83,18 +83,18 @@ describe('quick marking machine: journeys', () => {
     const sut = drive([11, 14]);
     sut.load.resolve(waitingAttempt);
     await expectSameState(sut.actor, 'marking');
-    sut.actor.send({ type: 'nextAttempt' });
+    sut.actor.send({ type: 'marking.skip' });
     await expectSameState(sut.actor, 'loading');
     expect(sut.load.pending[0]?.input).toEqual({ attemptId: 14 });
     sut.load.resolve({ ...waitingAttempt, id: 14, answers: [waitingAttempt.answers[0]!] });
     await expectSameState(sut.actor, 'marking');
-    sut.actor.send({ type: 'score', value: '9' });
-    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'score.change', value: '9' });
+    sut.actor.send({ type: 'marking.save' });
     sut.mark.resolve({ review_status: 2, score: 9 });
     await expectSameState(sut.actor, 'finished');
     // Not "nothing left": attempt 11 was passed over and still waits.
     expect(sut.actor.getSnapshot().context.skipped).toEqual([11]);
-    sut.actor.send({ type: 'revisit' });
+    sut.actor.send({ type: 'marking.revisit' });
     await expectSameState(sut.actor, 'loading');
     expect(sut.load.pending[0]?.input).toEqual({ attemptId: 11 });
     expect(sut.actor.getSnapshot().context.skipped).toEqual([]);
@@ -108,12 +108,12 @@ describe('quick marking machine: journeys', () => {
     const sut = drive([11]);
     sut.load.resolve(waitingAttempt);
     await expectSameState(sut.actor, 'marking');
-    sut.actor.send({ type: 'score', value: '11' });
-    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'score.change', value: '11' });
+    sut.actor.send({ type: 'marking.save' });
     expect(sut.actor.getSnapshot()).toMatchObject({ value: 'marking', context: { problem: 'score' } });
     expect(sut.mark.pending).toHaveLength(0);
-    sut.actor.send({ type: 'score', value: '9' });
-    sut.actor.send({ type: 'save' });
+    sut.actor.send({ type: 'score.change', value: '9' });
+    sut.actor.send({ type: 'marking.save' });
     sut.mark.reject(new Error('该答卷已批阅'));
     await expectSameState(sut.actor, 'marking');
     expect(sut.actor.getSnapshot().context).toMatchObject({ index: 0, score: '9', error: '该答卷已批阅' });

@@ -52,13 +52,14 @@ export interface QuickMarkingContext {
 }
 
 export type QuickMarkingEvent =
-  | { type: 'score'; value: string }
-  | { type: 'remark'; value: string }
-  | { type: 'save' }
-  | { type: 'nextAttempt' }
-  | { type: 'retry' }
+  | { type: 'score.change'; value: string }
+  | { type: 'remark.change'; value: string }
+  | { type: 'marking.save' }
+  /** On to the next attempt: this one is passed over and still waits. */
+  | { type: 'marking.skip' }
+  | { type: 'marking.retry' }
   /** At the end: mark the attempts passed over. */
-  | { type: 'revisit' };
+  | { type: 'marking.revisit' };
 
 export interface MarkInput {
   attempt_id: number;
@@ -110,9 +111,33 @@ export const quickMarkingMachine = setup({
     announceSaved: (_, _params: { finished: boolean; score: number; name: string }) => {},
     /** The attempt now being marked, and those after it (the page's address follows). */
     moved: (_, _params: { attemptId: number; queue: number[] }) => {},
+    /** The attempt read, at its first answer still waiting. */
+    takeAttempt: assign((_, attempt: MarkingAttempt) => {
+      const index = nextWaiting(attempt);
+      return { attempt, index, ...draftOf(attempt, index) };
+    }),
+    dropCurrent: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    /** The last attempt read was marked meanwhile: the sitting ends with it. */
+    endWith: assign({ attempt: (_, attempt: MarkingAttempt) => attempt, queue: [] }),
+    skipCurrent: assign({ skipped: ({ context }) => [...context.skipped, ...context.queue.slice(0, 1)], queue: ({ context }) => context.queue.slice(1), error: null }),
+    setScore: assign({ score: (_, { value }: { value: string }) => value.slice(0, 8), problem: null }),
+    setRemark: assign({ remark: (_, { value }: { value: string }) => value.slice(0, REMARK_MAX) }),
+    flagScore: assign({ problem: 'score' }),
+    /** The mark saved, on to the next answer of the attempt still waiting. */
+    markNext: assign(({ context }) => {
+      const attempt = withMarked(context);
+      const after = nextWaiting(attempt, context.index + 1);
+      const index = after >= 0 ? after : nextWaiting(attempt);
+      return { attempt, index, markedCount: context.markedCount + 1, ...draftOf(attempt, index) };
+    }),
+    /** The attempt's last mark saved: it leaves the queue (the last one leaves it empty). */
+    completeAttempt: assign(({ context }, output: { review_status: number; score: number }) => ({ attempt: withMarked(context), queue: context.queue.slice(1), markedCount: context.markedCount + 1, completed: completedWith(context, output) })),
+    revisitSkipped: assign({ queue: ({ context }) => context.skipped, skipped: [], error: null }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
-    waiting: ({ event }) => nextWaiting((event as unknown as { output: MarkingAttempt }).output) >= 0,
+    waiting: (_, attempt: MarkingAttempt) => nextWaiting(attempt) >= 0,
     moreQueued: ({ context }) => context.queue.length > 1,
     anySkipped: ({ context }) => context.skipped.length > 0,
     validScore: ({ context }) => parseMark(context.score, context.attempt?.answers[context.index]?.full ?? 0) !== null,
@@ -130,42 +155,39 @@ export const quickMarkingMachine = setup({
         input: ({ context }) => ({ attemptId: context.queue[0] ?? 0 }),
         onDone: [
           {
-            guard: 'waiting',
+            guard: { type: 'waiting', params: ({ event }) => event.output },
             target: 'marking',
             actions: [
-              assign(({ event }) => {
-                const index = nextWaiting(event.output);
-                return { attempt: event.output, index, ...draftOf(event.output, index) };
-              }),
+              { type: 'takeAttempt', params: ({ event }) => event.output },
               { type: 'moved', params: ({ context }) => ({ attemptId: context.queue[0] ?? 0, queue: context.queue.slice(1) }) },
             ],
           },
           // Marked meanwhile (by another examiner): on to the next one.
-          { guard: 'moreQueued', target: 'loading', reenter: true, actions: assign({ queue: ({ context }) => context.queue.slice(1) }) },
-          { target: 'finished', actions: assign({ attempt: ({ event }) => event.output, queue: [] }) },
+          { guard: 'moreQueued', target: 'loading', reenter: true, actions: 'dropCurrent' },
+          { target: 'finished', actions: { type: 'endWith', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'loadFailed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loadFailed: {
       on: {
-        retry: { target: 'loading', actions: assign({ error: null }) },
+        'marking.retry': { target: 'loading', actions: 'clearError' },
         // Passed over, not done: it still waits, and the end offers it again.
-        nextAttempt: [
-          { guard: 'moreQueued', target: 'loading', actions: assign({ skipped: ({ context }) => [...context.skipped, ...context.queue.slice(0, 1)], queue: ({ context }) => context.queue.slice(1), error: null }) },
-          { target: 'finished', actions: assign({ skipped: ({ context }) => [...context.skipped, ...context.queue.slice(0, 1)], queue: ({ context }) => context.queue.slice(1), error: null }) },
+        'marking.skip': [
+          { guard: 'moreQueued', target: 'loading', actions: 'skipCurrent' },
+          { target: 'finished', actions: 'skipCurrent' },
         ],
       },
     },
     marking: {
       on: {
-        score: { actions: assign({ score: ({ event }) => event.value.slice(0, 8), problem: null }) },
-        remark: { actions: assign({ remark: ({ event }) => event.value.slice(0, REMARK_MAX) }) },
-        save: [{ guard: 'validScore', target: 'saving' }, { actions: assign({ problem: 'score' }) }],
+        'score.change': { actions: { type: 'setScore', params: ({ event }) => ({ value: event.value }) } },
+        'remark.change': { actions: { type: 'setRemark', params: ({ event }) => ({ value: event.value }) } },
+        'marking.save': [{ guard: 'validScore', target: 'saving' }, { actions: 'flagScore' }],
         // Skipped: it still waits; the end says so and offers it again.
-        nextAttempt: [
-          { guard: 'moreQueued', target: 'loading', actions: assign({ skipped: ({ context }) => [...context.skipped, ...context.queue.slice(0, 1)], queue: ({ context }) => context.queue.slice(1), error: null }) },
-          { target: 'finished', actions: assign({ skipped: ({ context }) => [...context.skipped, ...context.queue.slice(0, 1)], queue: ({ context }) => context.queue.slice(1), error: null }) },
+        'marking.skip': [
+          { guard: 'moreQueued', target: 'loading', actions: 'skipCurrent' },
+          { target: 'finished', actions: 'skipCurrent' },
         ],
       },
     },
@@ -182,12 +204,7 @@ export const quickMarkingMachine = setup({
             guard: 'moreInAttempt',
             target: 'marking',
             actions: [
-              assign(({ context }) => {
-                const attempt = withMarked(context);
-                const after = nextWaiting(attempt, context.index + 1);
-                const index = after >= 0 ? after : nextWaiting(attempt);
-                return { attempt, index, markedCount: context.markedCount + 1, ...draftOf(attempt, index) };
-              }),
+              'markNext',
               'marked',
               { type: 'announceSaved', params: ({ event, context }) => saved(event.output, context) },
             ],
@@ -197,7 +214,7 @@ export const quickMarkingMachine = setup({
             target: 'loading',
             actions: [
               { type: 'announceSaved', params: ({ event, context }) => saved(event.output, context) },
-              assign(({ context, event }) => ({ attempt: withMarked(context), queue: context.queue.slice(1), markedCount: context.markedCount + 1, completed: completedWith(context, event.output) })),
+              { type: 'completeAttempt', params: ({ event }) => event.output },
               'marked',
             ],
           },
@@ -205,18 +222,18 @@ export const quickMarkingMachine = setup({
             target: 'finished',
             actions: [
               { type: 'announceSaved', params: ({ event, context }) => saved(event.output, context) },
-              assign(({ context, event }) => ({ attempt: withMarked(context), queue: [], markedCount: context.markedCount + 1, completed: completedWith(context, event.output) })),
+              { type: 'completeAttempt', params: ({ event }) => event.output },
               'marked',
             ],
           },
         ],
-        onError: { target: 'marking', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'marking', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** Nothing left in the queue; attempts passed over still wait and can be taken up again. */
     finished: {
       on: {
-        revisit: { guard: 'anySkipped', target: 'loading', actions: assign({ queue: ({ context }) => context.skipped, skipped: [], error: null }) },
+        'marking.revisit': { guard: 'anySkipped', target: 'loading', actions: 'revisitSkipped' },
       },
     },
   },

@@ -35,8 +35,8 @@ function drive(input: RecorderInput = {}) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  const send = (...types: ('start' | 'press' | 'down' | 'up' | 'pause' | 'resume' | 'stop' | 'cancel' | 'tick' | 'recorded' | 'retry')[]) => types.forEach((type) => actor.send({ type }));
-  const ticks = (n: number) => Array.from({ length: n }, () => actor.send({ type: 'tick' }));
+  const send = (...verbs: ('start' | 'press' | 'down' | 'up' | 'pause' | 'resume' | 'stop' | 'cancel' | 'tick' | 'deliver' | 'retry')[]) => verbs.forEach((verb) => actor.send({ type: `recorder.${verb}` as const }));
+  const ticks = (n: number) => Array.from({ length: n }, () => actor.send({ type: 'recorder.tick' }));
   const state = () => actor.getSnapshot();
   /** Lets a settled promise actor's outcome reach the machine. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -50,18 +50,18 @@ describe('recorder machine: every path of the model', () => {
       const forward = forwardTo(sut.actor);
       await test({
         events: {
-          start: forward,
-          press: forward,
-          down: forward,
-          up: forward,
-          pause: forward,
-          resume: forward,
-          stop: forward,
-          cancel: forward,
-          tick: forward,
-          recorded: forward,
-          recorderFailed: forward,
-          retry: forward,
+          'recorder.start': forward,
+          'recorder.press': forward,
+          'recorder.down': forward,
+          'recorder.up': forward,
+          'recorder.pause': forward,
+          'recorder.resume': forward,
+          'recorder.stop': forward,
+          'recorder.cancel': forward,
+          'recorder.tick': forward,
+          'recorder.deliver': forward,
+          'recorder.fail': forward,
+          'recorder.retry': forward,
           'xstate.done.actor.requestMicrophone': () => sut.microphone.resolve(undefined),
           'xstate.error.actor.requestMicrophone': ({ event }) => sut.microphone.reject(event.error),
           'xstate.done.actor.uploadRecording': ({ event }) => sut.upload.resolve(event.output as UploadedRecording),
@@ -91,7 +91,7 @@ describe('recorder machine: journeys', () => {
     expect(sut.state().value).toBe('recording');
     sut.send('press');
     expect(sut.state().value).toBe('stopped');
-    sut.send('recorded');
+    sut.send('deliver');
     expect(sut.state().value).toBe('uploading');
     expect(sut.upload.pending[0]?.input).toEqual({ fileName: 'recording.webm', mimeType: 'audio/webm', seconds: 6 });
     sut.upload.resolve({ id: uploadedClip.id, path: uploadedClip.path, seconds: 6 });
@@ -122,7 +122,7 @@ describe('recorder machine: journeys', () => {
     sut.ticks(5);
     sut.send('up');
     expect(sut.state()).toMatchObject({ value: 'stopped', context: { seconds: 5, problem: null } });
-    sut.send('recorded');
+    sut.send('deliver');
     expect(sut.upload.pending[0]?.input).toEqual({ fileName: 'recording.ogg', mimeType: 'audio/ogg', seconds: 5 });
   });
 
@@ -219,7 +219,7 @@ describe('recorder machine: journeys', () => {
     sut.microphone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
     sut.ticks(5);
-    sut.send('stop', 'recorded', 'cancel');
+    sut.send('stop', 'deliver', 'cancel');
     expect(sut.state()).toMatchObject({ value: 'idle', context: { seconds: 0, clip: false, recording: null } });
     // The upload in flight was stopped: aborted, and it can no longer answer.
     expect(sut.upload.aborted).toHaveLength(1);
@@ -235,7 +235,7 @@ describe('recorder machine: journeys', () => {
     sut.microphone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
     sut.ticks(7);
-    sut.send('stop', 'recorded');
+    sut.send('stop', 'deliver');
     sut.upload.reject(new Error('网络异常，请稍后重试'));
     await expectSameState(sut.actor, 'failed');
     expect(sut.state().context).toMatchObject({ error: '网络异常，请稍后重试', clip: true, seconds: 7 });
@@ -256,7 +256,7 @@ describe('recorder machine: journeys', () => {
     sut.send('start');
     sut.microphone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
-    sut.actor.send({ type: 'recorderFailed', error: 'NotSupportedError: mimeType' });
+    sut.actor.send({ type: 'recorder.fail', error: 'NotSupportedError: mimeType' });
     expect(sut.state()).toMatchObject({ value: 'failed', context: { error: 'NotSupportedError: mimeType', clip: false } });
     expect(sut.effects.at(-1)).toBe('discard');
   });

@@ -1,4 +1,4 @@
-import { and, assign, fromCallback, setup } from 'xstate';
+import { and, assertEvent, assign, fromCallback, setup } from 'xstate';
 import { RECORDING_MIN_SECONDS } from '../shared/upload-rules';
 import { messageOf, providedByTheApp } from './provided';
 
@@ -93,25 +93,25 @@ export interface RecorderContext {
 
 export type RecorderEvent =
   /** The start button (either mode). */
-  | { type: 'start' }
+  | { type: 'recorder.start' }
   /** The record button in press mode: starts, or stops. */
-  | { type: 'press' }
+  | { type: 'recorder.press' }
   /** The record button in hold mode: pressed down (starts) and let go (stops). */
-  | { type: 'down' }
-  | { type: 'up' }
-  | { type: 'pause' }
-  | { type: 'resume' }
+  | { type: 'recorder.down' }
+  | { type: 'recorder.up' }
+  | { type: 'recorder.pause' }
+  | { type: 'recorder.resume' }
   /** The stop button (either mode). */
-  | { type: 'stop' }
+  | { type: 'recorder.stop' }
   /** Discards the recording: back to idle. */
-  | { type: 'cancel' }
+  | { type: 'recorder.cancel' }
   /** A second recorded (the clock). */
-  | { type: 'tick' }
+  | { type: 'recorder.tick' }
   /** The page's MediaRecorder handed over the recorded sound after stopping. */
-  | { type: 'recorded' }
+  | { type: 'recorder.deliver' }
   /** The page's MediaRecorder failed (its error event). */
-  | { type: 'recorderFailed'; error: string }
-  | { type: 'retry' };
+  | { type: 'recorder.fail'; error: string }
+  | { type: 'recorder.retry' };
 
 /**
  * How a refused getUserMedia ends: the microphone refused, no microphone connected (a browser
@@ -153,7 +153,7 @@ export const recorderMachine = setup({
     uploadRecording: providedByTheApp<UploadedRecording, RecordingUpload>('uploadRecording'),
     /** A tick each second while recording. */
     clock: fromCallback<RecorderEvent>(({ sendBack }) => {
-      const id = setInterval(() => sendBack({ type: 'tick' }), 1000);
+      const id = setInterval(() => sendBack({ type: 'recorder.tick' }), 1000);
       return () => clearInterval(id);
     }),
   },
@@ -161,23 +161,38 @@ export const recorderMachine = setup({
     beginClip: () => {},
     pauseClip: () => {},
     resumeClip: () => {},
-    /** Stops the MediaRecorder, keeping what it recorded (the page sends `recorded` once it has it). */
+    /** Stops the MediaRecorder, keeping what it recorded (the page sends `recorder.deliver` once it has it). */
     endClip: () => {},
     /** Cancel: stops the MediaRecorder, drops what it recorded and releases the microphone. */
     discardClip: () => {},
     uploaded: (_, _params: { recording: UploadedRecording }) => {},
     tooShort: assign(({ context }) => ({ problem: { tooShort: true, min: context.minSeconds } satisfies RecorderProblem })),
-    /** Cancel: the machine forgets the recording. */
+    /** Cancel, or a new recording asked for: the machine forgets the recording. */
     forget: assign({ seconds: 0, problem: null, clip: false, recording: null, error: null }),
+    /** The last second allowed: counted, and the recording stops. */
+    countLastSecond: assign({ seconds: ({ context }) => context.seconds + 1, problem: null }),
+    /** A second counted; long enough now, the too-short warning goes. */
+    countSecond: assign(({ context }) => {
+      const seconds = context.seconds + 1;
+      return { seconds, problem: seconds >= context.minSeconds ? null : context.problem };
+    }),
+    keepClip: assign({ clip: true }),
+    clearProblem: assign({ problem: null }),
+    takeRecording: assign({ recording: (_, recording: UploadedRecording) => recording }),
+    /** The page's MediaRecorder failed: its message. */
+    keepRecorderError: assign(({ event }) => {
+      assertEvent(event, 'recorder.fail');
+      return { error: event.error };
+    }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
     pressMode: ({ context }) => context.mode === 'press',
     holdMode: ({ context }) => context.mode === 'hold',
     longEnough: ({ context }) => context.seconds >= context.minSeconds,
     lastSecond: ({ context }) => context.seconds + 1 >= context.maxSeconds,
-    denied: ({ event }) => microphoneOutcome((event as { error?: unknown }).error) === 'denied',
-    noMicrophone: ({ event }) => microphoneOutcome((event as { error?: unknown }).error) === 'noMicrophone',
-    unsupported: ({ event }) => microphoneOutcome((event as { error?: unknown }).error) === 'unsupported',
+    microphoneRefused: (_, { error, outcome }: { error: unknown; outcome: ReturnType<typeof microphoneOutcome> }) => microphoneOutcome(error) === outcome,
     clipKept: ({ context }) => context.clip,
   },
 }).createMachine({
@@ -201,113 +216,108 @@ export const recorderMachine = setup({
   states: {
     idle: {
       on: {
-        start: 'requesting',
-        press: { guard: 'pressMode', target: 'requesting' },
-        down: { guard: 'holdMode', target: 'requesting' },
+        'recorder.start': 'requesting',
+        'recorder.press': { guard: 'pressMode', target: 'requesting' },
+        'recorder.down': { guard: 'holdMode', target: 'requesting' },
       },
     },
     requesting: {
-      entry: assign({ seconds: 0, problem: null, clip: false, recording: null, error: null }),
+      entry: 'forget',
       invoke: {
         id: 'requestMicrophone',
         src: 'requestMicrophone',
         input: ({ context }) => ({ mimeType: context.mimeType, audio: MICROPHONE_AUDIO }),
         onDone: { target: 'recording', actions: 'beginClip' },
         onError: [
-          { guard: 'denied', target: 'denied' },
-          { guard: 'noMicrophone', target: 'noMicrophone' },
-          { guard: 'unsupported', target: 'unsupported' },
-          { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          { guard: { type: 'microphoneRefused', params: ({ event }) => ({ error: event.error, outcome: 'denied' }) }, target: 'denied' },
+          { guard: { type: 'microphoneRefused', params: ({ event }) => ({ error: event.error, outcome: 'noMicrophone' }) }, target: 'noMicrophone' },
+          { guard: { type: 'microphoneRefused', params: ({ event }) => ({ error: event.error, outcome: 'unsupported' }) }, target: 'unsupported' },
+          { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
       on: {
-        cancel: 'idle',
+        'recorder.cancel': 'idle',
         // Let go while the browser asked for the microphone: nothing recorded; the next hold records.
-        up: { guard: 'holdMode', target: 'idle' },
+        'recorder.up': { guard: 'holdMode', target: 'idle' },
       },
     },
     recording: {
       invoke: { src: 'clock' },
       on: {
-        tick: [
-          { guard: 'lastSecond', target: 'stopped', actions: [assign({ seconds: ({ context }) => context.seconds + 1, problem: null }), 'endClip'] },
-          {
-            actions: assign(({ context }) => {
-              const seconds = context.seconds + 1;
-              return { seconds, problem: seconds >= context.minSeconds ? null : context.problem };
-            }),
-          },
+        'recorder.tick': [
+          { guard: 'lastSecond', target: 'stopped', actions: ['countLastSecond', 'endClip'] },
+          { actions: 'countSecond' },
         ],
-        pause: { target: 'paused', actions: 'pauseClip' },
-        stop: [{ guard: 'longEnough', target: 'stopped', actions: 'endClip' }, { actions: 'tooShort' }],
-        press: [{ guard: and(['pressMode', 'longEnough']), target: 'stopped', actions: 'endClip' }, { guard: 'pressMode', actions: 'tooShort' }],
-        up: [{ guard: and(['holdMode', 'longEnough']), target: 'stopped', actions: 'endClip' }, { guard: 'holdMode', actions: 'tooShort' }],
-        cancel: { target: 'idle', actions: ['discardClip', 'forget'] },
-        recorderFailed: { target: 'failed', actions: ['discardClip', assign({ error: ({ event }) => event.error })] },
+        'recorder.pause': { target: 'paused', actions: 'pauseClip' },
+        'recorder.stop': [{ guard: 'longEnough', target: 'stopped', actions: 'endClip' }, { actions: 'tooShort' }],
+        'recorder.press': [{ guard: and(['pressMode', 'longEnough']), target: 'stopped', actions: 'endClip' }, { guard: 'pressMode', actions: 'tooShort' }],
+        'recorder.up': [{ guard: and(['holdMode', 'longEnough']), target: 'stopped', actions: 'endClip' }, { guard: 'holdMode', actions: 'tooShort' }],
+        'recorder.cancel': { target: 'idle', actions: ['discardClip', 'forget'] },
+        'recorder.fail': { target: 'failed', actions: ['discardClip', 'keepRecorderError'] },
       },
     },
     paused: {
       on: {
-        resume: { target: 'recording', actions: 'resumeClip' },
-        stop: [{ guard: 'longEnough', target: 'stopped', actions: 'endClip' }, { actions: 'tooShort' }],
-        press: [{ guard: and(['pressMode', 'longEnough']), target: 'stopped', actions: 'endClip' }, { guard: 'pressMode', actions: 'tooShort' }],
-        cancel: { target: 'idle', actions: ['discardClip', 'forget'] },
-        recorderFailed: { target: 'failed', actions: ['discardClip', assign({ error: ({ event }) => event.error })] },
+        'recorder.resume': { target: 'recording', actions: 'resumeClip' },
+        'recorder.stop': [{ guard: 'longEnough', target: 'stopped', actions: 'endClip' }, { actions: 'tooShort' }],
+        'recorder.press': [{ guard: and(['pressMode', 'longEnough']), target: 'stopped', actions: 'endClip' }, { guard: 'pressMode', actions: 'tooShort' }],
+        'recorder.cancel': { target: 'idle', actions: ['discardClip', 'forget'] },
+        'recorder.fail': { target: 'failed', actions: ['discardClip', 'keepRecorderError'] },
       },
     },
     // Stopped: the MediaRecorder hands over what it recorded, then it is uploaded.
     stopped: {
-      entry: assign({ problem: null }),
+      entry: 'clearProblem',
       on: {
-        recorded: { target: 'uploading', actions: assign({ clip: true }) },
-        cancel: { target: 'idle', actions: ['discardClip', 'forget'] },
-        recorderFailed: { target: 'failed', actions: ['discardClip', assign({ error: ({ event }) => event.error })] },
+        'recorder.deliver': { target: 'uploading', actions: 'keepClip' },
+        'recorder.cancel': { target: 'idle', actions: ['discardClip', 'forget'] },
+        'recorder.fail': { target: 'failed', actions: ['discardClip', 'keepRecorderError'] },
       },
     },
     uploading: {
-      entry: assign({ error: null }),
+      entry: 'clearError',
       invoke: {
         id: 'uploadRecording',
         src: 'uploadRecording',
         input: ({ context }) => ({ fileName: recordingFileName(context.mimeType), mimeType: context.mimeType, seconds: context.seconds }),
-        onDone: { target: 'uploaded', actions: [assign({ recording: ({ event }) => event.output }), { type: 'uploaded', params: ({ event }) => ({ recording: event.output }) }] },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onDone: { target: 'uploaded', actions: [{ type: 'takeRecording', params: ({ event }) => event.output }, { type: 'uploaded', params: ({ event }) => ({ recording: event.output }) }] },
+        onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
       on: {
-        cancel: { target: 'idle', actions: ['discardClip', 'forget'] },
+        'recorder.cancel': { target: 'idle', actions: ['discardClip', 'forget'] },
       },
     },
     uploaded: {
       on: {
-        start: 'requesting',
-        press: { guard: 'pressMode', target: 'requesting' },
-        down: { guard: 'holdMode', target: 'requesting' },
-        cancel: { target: 'idle', actions: ['discardClip', 'forget'] },
+        'recorder.start': 'requesting',
+        'recorder.press': { guard: 'pressMode', target: 'requesting' },
+        'recorder.down': { guard: 'holdMode', target: 'requesting' },
+        'recorder.cancel': { target: 'idle', actions: ['discardClip', 'forget'] },
       },
     },
     // Recording or its upload failed: retry sends the same recording again, or asks for the microphone again.
     failed: {
       on: {
-        retry: [{ guard: 'clipKept', target: 'uploading' }, { target: 'requesting' }],
-        cancel: { target: 'idle', actions: ['discardClip', 'forget'] },
+        'recorder.retry': [{ guard: 'clipKept', target: 'uploading' }, { target: 'requesting' }],
+        'recorder.cancel': { target: 'idle', actions: ['discardClip', 'forget'] },
       },
     },
     // The microphone was refused: the info message asks to allow it; starting asks again.
     denied: {
       on: {
-        start: 'requesting',
-        press: { guard: 'pressMode', target: 'requesting' },
-        down: { guard: 'holdMode', target: 'requesting' },
-        cancel: 'idle',
+        'recorder.start': 'requesting',
+        'recorder.press': { guard: 'pressMode', target: 'requesting' },
+        'recorder.down': { guard: 'holdMode', target: 'requesting' },
+        'recorder.cancel': 'idle',
       },
     },
     // No microphone connected: the message says how to connect one; starting looks again.
     noMicrophone: {
       on: {
-        start: 'requesting',
-        press: { guard: 'pressMode', target: 'requesting' },
-        down: { guard: 'holdMode', target: 'requesting' },
-        cancel: 'idle',
+        'recorder.start': 'requesting',
+        'recorder.press': { guard: 'pressMode', target: 'requesting' },
+        'recorder.down': { guard: 'holdMode', target: 'requesting' },
+        'recorder.cancel': 'idle',
       },
     },
     // No media devices in this browser: a warning, and nothing to record with.

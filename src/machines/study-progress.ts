@@ -1,4 +1,4 @@
-import { assign, emit, fromCallback, raise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, raise, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
 export interface StudyRecordRequest {
@@ -95,15 +95,21 @@ export const studyProgressMachine = setup({
   actions: {
     /** Played time is study time; a jump (a seek the player did not announce) is not. */
     followTime: assign(({ context, event }) => {
-      if (event.type !== 'player.time') return {};
+      assertEvent(event, 'player.time');
       const delta = event.position - context.position;
       return { position: event.position, pending: delta <= MAX_TICK_SECONDS ? context.pending + delta : context.pending };
     }),
-    seekTo: assign({ position: ({ context, event }) => (event.type === 'player.seek' ? event.position : context.position) }),
-    turnPage: assign({ position: ({ context, event }) => context.position + (event.type === 'reader.next' ? 1 : -1) }),
+    seekTo: assign(({ event }) => {
+      assertEvent(event, 'player.seek');
+      return { position: event.position };
+    }),
+    turnPage: assign(({ context, event }) => {
+      assertEvent(event, ['reader.next', 'reader.previous']);
+      return { position: context.position + (event.type === 'reader.next' ? 1 : -1) };
+    }),
     /** Every second a document is open counts, whichever page is shown. */
     followClock: assign(({ context, event }) => {
-      if (event.type !== 'reader.time') return {};
+      assertEvent(event, 'reader.time');
       return { readSeconds: event.seconds, pending: context.pending + event.seconds - context.readSeconds };
     }),
     /** The player goes back to a point the learner may be at (the page listens for 'seek.rejected'). */
@@ -111,6 +117,14 @@ export const studyProgressMachine = setup({
     announceCompleted: () => {},
     /** A record that must outlive the page (sent with keepalive). */
     recordOnLeave: (_, _params: StudyRecordRequest) => {},
+    /** Records what was studied so far (a pause, the end, a page turned). */
+    flush: raise({ type: 'progress.flush' }),
+    clearPending: assign({ pending: 0 }),
+    /** The seconds studied so far go into the record under way. */
+    startSending: assign(({ context }) => ({ sending: Math.round(context.pending), pending: 0 })),
+    takeAnswer: assign(({ context }, answer: StudyRecordAnswer) => ({ furthest: answer.furthest, completed: context.completed || answer.period_completed, sending: 0, error: null })),
+    /** Unsent seconds go back to the pile for the next record. */
+    restorePending: assign(({ context }, { error }: { error: unknown }) => ({ pending: context.pending + context.sending, sending: 0, error: messageOf(error) })),
   },
   guards: {
     forward: ({ context, event }) => event.type === 'player.time' && event.position > context.position,
@@ -126,7 +140,7 @@ export const studyProgressMachine = setup({
      * are recorded one after another. Not after a failure: the next turn tries again.
      */
     pageUnrecorded: ({ context }) => context.kind === 'document' && context.position > context.furthest && context.error === null,
-    newlyCompleted: ({ context, event }) => !context.completed && (event as unknown as { output: StudyRecordAnswer }).output.period_completed,
+    newlyCompleted: ({ context }, answer: StudyRecordAnswer) => !context.completed && answer.period_completed,
   },
 }).createMachine({
   id: 'studyProgress',
@@ -145,7 +159,7 @@ export const studyProgressMachine = setup({
       guard: 'hasSomethingToRecord',
       actions: [
         { type: 'recordOnLeave', params: ({ context }) => ({ periodId: context.periodId, position: Math.round(context.position), studySeconds: Math.round(context.pending) }) },
-        assign({ pending: 0 }),
+        'clearPending',
       ],
     },
   },
@@ -164,8 +178,8 @@ export const studyProgressMachine = setup({
           invoke: { src: 'ticker' },
           on: {
             ...followTheMedia,
-            'player.pause': { target: 'paused', actions: raise({ type: 'progress.flush' }) },
-            'player.ended': { target: 'paused', actions: raise({ type: 'progress.flush' }) },
+            'player.pause': { target: 'paused', actions: 'flush' },
+            'player.ended': { target: 'paused', actions: 'flush' },
           },
         },
         /** A document is read while it is open: the clock counts the seconds its pages are shown. */
@@ -173,8 +187,8 @@ export const studyProgressMachine = setup({
           invoke: { src: 'clock' },
           on: {
             'reader.time': { guard: 'clockForward', actions: 'followClock' },
-            'reader.next': { guard: 'hasNextPage', actions: ['turnPage', raise({ type: 'progress.flush' })] },
-            'reader.previous': { guard: 'hasPreviousPage', actions: ['turnPage', raise({ type: 'progress.flush' })] },
+            'reader.next': { guard: 'hasNextPage', actions: ['turnPage', 'flush'] },
+            'reader.previous': { guard: 'hasPreviousPage', actions: ['turnPage', 'flush'] },
           },
         },
       },
@@ -189,24 +203,20 @@ export const studyProgressMachine = setup({
           },
         },
         saving: {
-          entry: assign(({ context }) => ({ sending: Math.round(context.pending), pending: 0 })),
+          entry: 'startSending',
           invoke: {
             id: 'record',
             src: 'record',
             input: ({ context }) => ({ periodId: context.periodId, position: Math.round(context.position), studySeconds: context.sending }),
             onDone: [
               {
-                guard: 'newlyCompleted',
+                guard: { type: 'newlyCompleted', params: ({ event }) => event.output },
                 target: 'idle',
-                actions: [assign(({ event }) => ({ furthest: event.output.furthest, completed: true, sending: 0, error: null })), 'announceCompleted'],
+                actions: [{ type: 'takeAnswer', params: ({ event }) => event.output }, 'announceCompleted'],
               },
-              {
-                target: 'idle',
-                actions: assign(({ context, event }) => ({ furthest: event.output.furthest, completed: context.completed || event.output.period_completed, sending: 0, error: null })),
-              },
+              { target: 'idle', actions: { type: 'takeAnswer', params: ({ event }) => event.output } },
             ],
-            // Unsent seconds go back to the pile for the next record.
-            onError: { target: 'idle', actions: assign(({ context, event }) => ({ pending: context.pending + context.sending, sending: 0, error: messageOf(event.error) })) },
+            onError: { target: 'idle', actions: { type: 'restorePending', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
 /** Why a mission cannot be opened: the task's window, or an earlier mission unfinished (the server's keys). */
@@ -68,6 +68,21 @@ export const taskOrderMachine = setup({
   },
   actions: {
     goMission: (_, _params: { missionId: number }) => {},
+    takeTask: assign(({ event }) => {
+      assertEvent(event, 'task.loaded');
+      return { task: event.task };
+    }),
+    markFinished: assign(({ context, event }) => {
+      assertEvent(event, 'mission.finished');
+      return { task: withDone(context.task, event.missionId) };
+    }),
+    /** The mission asked for, with the refusal decided here (null when it may open). */
+    takeMission: assign(({ context, event }) => {
+      assertEvent(event, 'mission.open');
+      return { missionId: event.missionId, reason: missionRefusal(context.task, event.missionId), error: null };
+    }),
+    dismissRefusal: assign({ reason: null, error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
     refusedHere: ({ context, event }) => event.type === 'mission.open' && missionRefusal(context.task, event.missionId) !== null,
@@ -77,8 +92,8 @@ export const taskOrderMachine = setup({
   context: ({ input }) => ({ task: input.task, missionId: null, reason: null, error: null }),
   initial: 'ready',
   on: {
-    'task.loaded': { actions: assign({ task: ({ event }) => event.task }) },
-    'mission.finished': { actions: assign({ task: ({ context, event }) => withDone(context.task, event.missionId) }) },
+    'task.loaded': { actions: 'takeTask' },
+    'mission.finished': { actions: 'markFinished' },
   },
   states: {
     ready: {
@@ -87,9 +102,9 @@ export const taskOrderMachine = setup({
           {
             guard: 'refusedHere',
             target: 'refused',
-            actions: assign({ missionId: ({ event }) => event.missionId, reason: ({ context, event }) => missionRefusal(context.task, event.missionId), error: null }),
+            actions: 'takeMission',
           },
-          { target: 'opening', actions: assign({ missionId: ({ event }) => event.missionId, reason: null, error: null }) },
+          { target: 'opening', actions: 'takeMission' },
         ],
       },
     },
@@ -99,7 +114,7 @@ export const taskOrderMachine = setup({
         src: 'openMission',
         input: ({ context }) => ({ taskId: context.task.id, missionId: context.missionId ?? 0 }),
         onDone: { target: 'open', actions: { type: 'goMission', params: ({ context }) => ({ missionId: context.missionId ?? 0 }) } },
-        onError: { target: 'refused', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'refused', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     open: {
@@ -108,23 +123,23 @@ export const taskOrderMachine = setup({
           {
             guard: 'refusedHere',
             target: 'refused',
-            actions: assign({ missionId: ({ event }) => event.missionId, reason: ({ context, event }) => missionRefusal(context.task, event.missionId), error: null }),
+            actions: 'takeMission',
           },
-          { target: 'opening', actions: assign({ missionId: ({ event }) => event.missionId, reason: null, error: null }) },
+          { target: 'opening', actions: 'takeMission' },
         ],
       },
     },
     refused: {
       on: {
-        'refusal.dismiss': { target: 'ready', actions: assign({ reason: null, error: null }) },
+        'refusal.dismiss': { target: 'ready', actions: 'dismissRefusal' },
         'mission.open': [
           {
             guard: 'refusedHere',
             target: 'refused',
             reenter: true,
-            actions: assign({ missionId: ({ event }) => event.missionId, reason: ({ context, event }) => missionRefusal(context.task, event.missionId), error: null }),
+            actions: 'takeMission',
           },
-          { target: 'opening', actions: assign({ missionId: ({ event }) => event.missionId, reason: null, error: null }) },
+          { target: 'opening', actions: 'takeMission' },
         ],
       },
     },

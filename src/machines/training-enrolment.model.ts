@@ -18,8 +18,8 @@ export type TrainingEnrolmentActorEvent =
   | { type: 'xstate.error.actor.reload'; error: Error };
 
 const events = [
-  { type: 'enrol' },
-  { type: 'cancel' },
+  { type: 'training.enrol' },
+  { type: 'training.cancel' },
   { type: 'error.dismiss' },
   { type: 'training.loaded', training: enrolledStarted },
   { type: 'xstate.done.actor.apply', output: enrolled },

@@ -25,8 +25,8 @@ describe('training enrolment machine: every path of the model', () => {
       const sut = drive(input.training);
       await test({
         events: {
-          enrol: forwardTo(sut.actor),
-          cancel: forwardTo(sut.actor),
+          'training.enrol': forwardTo(sut.actor),
+          'training.cancel': forwardTo(sut.actor),
           'error.dismiss': forwardTo(sut.actor),
           'training.loaded': forwardTo(sut.actor),
           'xstate.done.actor.apply': ({ event }) => sut.apply.resolve(event.output as EnrolTraining),
@@ -48,11 +48,11 @@ describe('training enrolment machine: journeys', () => {
   it('enrols in the last seat, then cancels before the start', async () => {
     const sut = drive(openSeat);
     expect(sut.actor.getSnapshot().value).toBe('toRegister');
-    sut.actor.send({ type: 'enrol' });
+    sut.actor.send({ type: 'training.enrol' });
     expect(sut.apply.pending[0]?.input).toEqual({ trainingId: 9 });
     sut.apply.resolve(enrolled);
     await expectSameState(sut.actor, 'registered');
-    sut.actor.send({ type: 'cancel' });
+    sut.actor.send({ type: 'training.cancel' });
     sut.cancel.resolve(openSeat);
     await expectSameState(sut.actor, 'toRegister');
     expect(sut.effects).toEqual(['enrolled', 'cancelled']);
@@ -60,7 +60,7 @@ describe('training enrolment machine: journeys', () => {
 
   it('a refusal (no seats left) keeps the message and follows the training read again', async () => {
     const sut = drive(openSeat);
-    sut.actor.send({ type: 'enrol' });
+    sut.actor.send({ type: 'training.enrol' });
     sut.apply.reject(new Error('名额已满'));
     await expectSameState(sut.actor, 'reloading');
     sut.reload.resolve(full);
@@ -72,7 +72,7 @@ describe('training enrolment machine: journeys', () => {
   it('a full or closed training is not registered; cancel is refused after the start', () => {
     expect(drive(full).actor.getSnapshot().value).toBe('notRegistered');
     const started = drive({ ...enrolled, can_cancel: 0 });
-    started.actor.send({ type: 'cancel' });
+    started.actor.send({ type: 'training.cancel' });
     expect(started.actor.getSnapshot().value).toBe('registered');
     expect(started.cancel.pending).toHaveLength(0);
   });

@@ -18,25 +18,24 @@ export interface TrainingEnrolmentContext {
   error: string | null;
 }
 
-export type TrainingEnrolmentEvent = { type: 'enrol' } | { type: 'cancel' } | { type: 'training.loaded'; training: EnrolTraining } | { type: 'error.dismiss' };
+export type TrainingEnrolmentEvent = { type: 'training.enrol' } | { type: 'training.cancel' } | { type: 'training.loaded'; training: EnrolTraining } | { type: 'error.dismiss' };
 
-/** The training a server answer or a reload carries. */
-function answered(event: { type: string }): EnrolTraining | null {
-  if ('output' in event) return event.output as EnrolTraining;
-  if ('training' in event) return event.training as EnrolTraining;
-  return null;
-}
+/** The training a reload of the page carries. */
+const loaded = ({ event }: { event: { training: EnrolTraining } }) => event.training;
+/** The training a server call answers. */
+const answered = ({ event }: { event: { output: EnrolTraining } }) => event.output;
 
 /**
  * The state a training the server answered puts the flow in: registered when enrolled,
  * to-register when it would accept an enrolment, else not registered. (The guards read the
  * answered training: guards run before the transition's assignment.)
  */
-const decide = [
-  { guard: 'answeredEnrolled', target: 'registered', actions: 'takeTraining' },
-  { guard: 'answeredOpen', target: 'toRegister', actions: 'takeTraining' },
-  { target: 'notRegistered', actions: 'takeTraining' },
-] as const;
+const decide = <TArgs>(training: (args: TArgs) => EnrolTraining) =>
+  [
+    { guard: { type: 'answeredEnrolled', params: training }, target: 'registered', actions: { type: 'takeTraining', params: training } },
+    { guard: { type: 'answeredOpen', params: training }, target: 'toRegister', actions: { type: 'takeTraining', params: training } },
+    { target: 'notRegistered', actions: { type: 'takeTraining', params: training } },
+  ] as const;
 
 /**
  * Training enrolment (design card; spec section 4 "Registration states"): to-register
@@ -59,14 +58,16 @@ export const trainingEnrolmentMachine = setup({
   },
   actions: {
     announce: (_, _params: { what: 'enrolled' | 'cancelled' }) => {},
-    takeTraining: assign({ training: ({ context, event }) => answered(event) ?? context.training }),
+    takeTraining: assign({ training: (_, training: EnrolTraining) => training }),
+    clearError: assign({ error: null }),
+    keepError: assign({ error: (_, { error }: { error: unknown }) => messageOf(error) }),
   },
   guards: {
     enrolled: ({ context }) => context.training.is_apply === 1,
     canApply: ({ context }) => context.training.can_apply === 1,
     canCancel: ({ context }) => context.training.can_cancel === 1,
-    answeredEnrolled: ({ event }) => answered(event)?.is_apply === 1,
-    answeredOpen: ({ event }) => answered(event)?.can_apply === 1,
+    answeredEnrolled: (_, training: EnrolTraining) => training.is_apply === 1,
+    answeredOpen: (_, training: EnrolTraining) => training.can_apply === 1,
   },
 }).createMachine({
   id: 'trainingEnrolment',
@@ -78,9 +79,9 @@ export const trainingEnrolmentMachine = setup({
     },
     toRegister: {
       on: {
-        enrol: { target: 'registering', actions: assign({ error: null }) },
-        'training.loaded': decide,
-        'error.dismiss': { actions: assign({ error: null }) },
+        'training.enrol': { target: 'registering', actions: 'clearError' },
+        'training.loaded': decide(loaded),
+        'error.dismiss': { actions: 'clearError' },
       },
     },
     registering: {
@@ -89,18 +90,18 @@ export const trainingEnrolmentMachine = setup({
         src: 'apply',
         input: ({ context }) => ({ trainingId: context.training.id }),
         onDone: [
-          { guard: 'answeredEnrolled', target: 'registered', actions: ['takeTraining', { type: 'announce', params: { what: 'enrolled' } }] },
-          { guard: 'answeredOpen', target: 'toRegister', actions: 'takeTraining' },
-          { target: 'notRegistered', actions: 'takeTraining' },
+          { guard: { type: 'answeredEnrolled', params: answered }, target: 'registered', actions: [{ type: 'takeTraining', params: answered }, { type: 'announce', params: { what: 'enrolled' } }] },
+          { guard: { type: 'answeredOpen', params: answered }, target: 'toRegister', actions: { type: 'takeTraining', params: answered } },
+          { target: 'notRegistered', actions: { type: 'takeTraining', params: answered } },
         ],
-        onError: { target: 'reloading', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'reloading', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     registered: {
       on: {
-        cancel: { guard: 'canCancel', target: 'cancelling', actions: assign({ error: null }) },
-        'training.loaded': decide,
-        'error.dismiss': { actions: assign({ error: null }) },
+        'training.cancel': { guard: 'canCancel', target: 'cancelling', actions: 'clearError' },
+        'training.loaded': decide(loaded),
+        'error.dismiss': { actions: 'clearError' },
       },
     },
     cancelling: {
@@ -109,11 +110,11 @@ export const trainingEnrolmentMachine = setup({
         src: 'cancel',
         input: ({ context }) => ({ trainingId: context.training.id }),
         onDone: [
-          { guard: 'answeredEnrolled', target: 'registered', actions: 'takeTraining' },
-          { guard: 'answeredOpen', target: 'toRegister', actions: ['takeTraining', { type: 'announce', params: { what: 'cancelled' } }] },
-          { target: 'notRegistered', actions: ['takeTraining', { type: 'announce', params: { what: 'cancelled' } }] },
+          { guard: { type: 'answeredEnrolled', params: answered }, target: 'registered', actions: { type: 'takeTraining', params: answered } },
+          { guard: { type: 'answeredOpen', params: answered }, target: 'toRegister', actions: [{ type: 'takeTraining', params: answered }, { type: 'announce', params: { what: 'cancelled' } }] },
+          { target: 'notRegistered', actions: [{ type: 'takeTraining', params: answered }, { type: 'announce', params: { what: 'cancelled' } }] },
         ],
-        onError: { target: 'reloading', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'reloading', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** After a refusal: the training as the server now sees it decides the state; the error stays shown. */
@@ -122,12 +123,12 @@ export const trainingEnrolmentMachine = setup({
         id: 'reload',
         src: 'reload',
         input: ({ context }) => ({ trainingId: context.training.id }),
-        onDone: decide,
+        onDone: decide(answered),
         onError: { target: 'deciding' },
       },
     },
     notRegistered: {
-      on: { 'error.dismiss': { actions: assign({ error: null }) }, 'training.loaded': decide },
+      on: { 'error.dismiss': { actions: 'clearError' }, 'training.loaded': decide(loaded) },
     },
   },
 });

@@ -179,7 +179,7 @@ export function AssessmentCommentPage({ id }: { id: number }) {
    * long) brings the person to the first field refused, whose message is announced there.
    */
   const submit = () => {
-    send({ type: 'save' });
+    send({ type: 'review.save' });
     const after = actor.getSnapshot().context;
     const order = [...present(shown?.questions).map((q) => q.id), 0];
     const fields = [...order.filter((qid) => after.invalid.includes(qid)).map((qid) => (qid === 0 ? 'assessment-total' : `score-${qid}`)), ...(after.resultProblem ? ['assessment-result'] : [])];
@@ -187,7 +187,7 @@ export function AssessmentCommentPage({ id }: { id: number }) {
   };
   const shown = client.readQuery({ query: AssessmentShowDocument, variables: { id } })?.assessmentShow?.data;
 
-  if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('assess.defences.loadFailed')} onRetry={() => send({ type: 'retry' })} action={backToList(t('assess.remarks.back'))} />;
+  if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('assess.defences.loadFailed')} onRetry={() => send({ type: 'review.retry' })} action={backToList(t('assess.remarks.back'))} />;
   if (state.matches('loading') || !shown) return <LoadingState rows={6} />;
   if (state.matches('notYet'))
     return (
@@ -220,10 +220,10 @@ export function AssessmentCommentPage({ id }: { id: number }) {
                 intent={invalid.includes(q.id) ? 'danger' : 'none'}
                 helperText={invalid.includes(q.id) ? <span role="alert">{t('assess.remarks.scoreProblem', { full: q.score })}</span> : undefined}
               >
-                <InputGroup id={`score-${q.id}`} inputMode="decimal" aria-invalid={invalid.includes(q.id) || undefined} value={scores[q.id] ?? ''} onValueChange={(value) => send({ type: 'score', questionId: q.id, value })} disabled={saving || saved} intent={invalid.includes(q.id) ? 'danger' : 'none'} data-testid="assessment-score" />
+                <InputGroup id={`score-${q.id}`} inputMode="decimal" aria-invalid={invalid.includes(q.id) || undefined} value={scores[q.id] ?? ''} onValueChange={(value) => send({ type: 'score.change', questionId: q.id, value })} disabled={saving || saved} intent={invalid.includes(q.id) ? 'danger' : 'none'} data-testid="assessment-score" />
               </FormGroup>
               <FormGroup label={t('assess.remarks.remark')} labelFor={`remark-${q.id}`} helperText={t('assess.remarks.remarkPlaceholder')}>
-                <TextArea id={`remark-${q.id}`} value={remarks[q.id] ?? ''} maxLength={REMARK_MAX} onChange={(event) => send({ type: 'remark', questionId: q.id, value: event.currentTarget.value })} disabled={saving || saved} fill />
+                <TextArea id={`remark-${q.id}`} value={remarks[q.id] ?? ''} maxLength={REMARK_MAX} onChange={(event) => send({ type: 'remark.change', questionId: q.id, value: event.currentTarget.value })} disabled={saving || saved} fill />
               </FormGroup>
             </div>
           </Card>
@@ -236,7 +236,7 @@ export function AssessmentCommentPage({ id }: { id: number }) {
               intent={invalid.includes(0) ? 'danger' : 'none'}
               helperText={invalid.includes(0) ? <span role="alert">{t('assess.remarks.scoreProblem', { full: shown.full_score })}</span> : undefined}
             >
-              <InputGroup id="assessment-total" inputMode="decimal" aria-invalid={invalid.includes(0) || undefined} intent={invalid.includes(0) ? 'danger' : 'none'} value={total} onValueChange={(value) => send({ type: 'total', value })} disabled={saving || saved} data-testid="assessment-total" />
+              <InputGroup id="assessment-total" inputMode="decimal" aria-invalid={invalid.includes(0) || undefined} intent={invalid.includes(0) ? 'danger' : 'none'} value={total} onValueChange={(value) => send({ type: 'total.change', value })} disabled={saving || saved} data-testid="assessment-total" />
             </FormGroup>
           )}
           <FormGroup
@@ -254,7 +254,7 @@ export function AssessmentCommentPage({ id }: { id: number }) {
               )
             }
           >
-            <TextArea id="assessment-result" aria-invalid={resultProblem ? true : undefined} value={result} onChange={(event) => send({ type: 'result', value: event.currentTarget.value })} disabled={saving || saved} fill data-testid="assessment-result" />
+            <TextArea id="assessment-result" aria-invalid={resultProblem ? true : undefined} value={result} onChange={(event) => send({ type: 'result.change', value: event.currentTarget.value })} disabled={saving || saved} fill data-testid="assessment-result" />
           </FormGroup>
           <div aria-live="polite">
             {error && (
@@ -270,7 +270,7 @@ export function AssessmentCommentPage({ id }: { id: number }) {
           </div>
           <div className="assess-table__actions assess-question__actions">
             {saved ? (
-              <Button icon="edit" text={t('assess.defences.change')} onClick={() => send({ type: 'edit' })} />
+              <Button icon="edit" text={t('assess.defences.change')} onClick={() => send({ type: 'review.edit' })} />
             ) : (
               <Button type="submit" intent="primary" icon="tick" text={saving ? t('assess.remarks.saving') : t('assess.defences.save')} loading={saving} data-testid="assessment-save" />
             )}

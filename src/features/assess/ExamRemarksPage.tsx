@@ -81,7 +81,7 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
   const { attempt, index, score, remark, problem, error, markedCount, skipped, completed } = state.context;
   /** Save; a refused score brings the person to the score field (the message is announced there). */
   const save = () => {
-    send({ type: 'save' });
+    send({ type: 'marking.save' });
     const answerId = actor.getSnapshot().context.attempt?.answers[actor.getSnapshot().context.index]?.id;
     if (actor.getSnapshot().context.problem && answerId !== undefined) focusFirstInvalid([`remark-score-${answerId}`]);
   };
@@ -91,7 +91,7 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
     </BackToAssess>
   );
 
-  if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('assess.remarks.loadFailed')} onRetry={() => send({ type: 'retry' })} action={back} />;
+  if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('assess.remarks.loadFailed')} onRetry={() => send({ type: 'marking.retry' })} action={back} />;
   if (state.matches('finished'))
     return (
       <section className="assess-remarks" data-testid="remarks-finished">
@@ -113,7 +113,7 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
           }
           action={
             <>
-              {skipped.length > 0 && <Button intent="primary" text={t('assess.remarks.revisit')} onClick={() => send({ type: 'revisit' })} data-testid="remarks-revisit" />} {back}
+              {skipped.length > 0 && <Button intent="primary" text={t('assess.remarks.revisit')} onClick={() => send({ type: 'marking.revisit' })} data-testid="remarks-revisit" />} {back}
             </>
           }
         />
@@ -171,7 +171,7 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
             aria-invalid={problem ? true : undefined}
             intent={problem ? 'danger' : 'none'}
             disabled={saving}
-            onChange={(e) => send({ type: 'score', value: e.target.value })}
+            onChange={(e) => send({ type: 'score.change', value: e.target.value })}
             data-testid="remarks-score"
           />
         </FormGroup>
@@ -192,7 +192,7 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
                 save();
               }
             }}
-            onChange={(e) => send({ type: 'remark', value: e.target.value })}
+            onChange={(e) => send({ type: 'remark.change', value: e.target.value })}
             data-testid="remarks-remark"
           />
         </FormGroup>
@@ -203,7 +203,7 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
         )}
         <div className="assess-remarks__actions">
           <Button type="submit" intent="primary" icon="floppy-disk" loading={saving} text={t('assess.remarks.save')} data-testid="remarks-save" />
-          <Button variant="minimal" text={t('assess.remarks.nextAttempt')} disabled={saving} onClick={() => send({ type: 'nextAttempt' })} data-testid="remarks-skip" />
+          <Button variant="minimal" text={t('assess.remarks.nextAttempt')} disabled={saving} onClick={() => send({ type: 'marking.skip' })} data-testid="remarks-skip" />
           {back}
         </div>
       </form>

@@ -34,7 +34,7 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
         if (!(file instanceof File)) return Promise.reject(new Error(t('courseware.upload.notSupported')));
         // The percent sent goes to the upload flow (registered in the actor system under its id).
         const flow = system.get(UPLOAD_FLOW);
-        const sending = sendFile<{ id: number; upload_id?: number | null }>(UPLOAD_PATH[input.kind], file, (percent) => flow?.send({ type: 'progress', percent }));
+        const sending = sendFile<{ id: number; upload_id?: number | null }>(UPLOAD_PATH[input.kind], file, (percent) => flow?.send({ type: 'upload.progress', percent }));
         // Cancel stops this actor: the request is aborted.
         signal.addEventListener('abort', () => sending.abort());
         return sending.done.then((data) => ({ uploadId: input.kind === 'media' ? (data.upload_id ?? 0) : data.id }));
@@ -63,7 +63,7 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
   const nameMissing = state.matches({ open: 'chosen' }) && name.trim() === '';
   const reset = () => {
     if (inputRef.current) inputRef.current.value = '';
-    send({ type: 'clear' });
+    send({ type: 'upload.clear' });
   };
 
   return (
@@ -72,7 +72,7 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          send({ type: 'submit' });
+          send({ type: 'upload.submit' });
         }}
       >
         <FormGroup label={t('courseware.upload.file')} labelFor="courseware-file" helperText={t('courseware.upload.chooseHint', { media: UPLOAD_MAX_MB.media, document: UPLOAD_MAX_MB.document, hours: MEDIA_MAX_SECONDS / 3600 })}>
@@ -88,7 +88,7 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
               if (!chosen) return;
               // Video and audio: their length and picture size first, where the browser can read them (the caps are checked before sending).
               const metadata = uploadKindOfName(chosen.name) === 'media' ? readMediaMetadata(chosen) : Promise.resolve(null);
-              void metadata.then((media) => send({ type: 'choose', file: { name: chosen.name, size: chosen.size, blob: chosen, media } }));
+              void metadata.then((media) => send({ type: 'file.choose', file: { name: chosen.name, size: chosen.size, blob: chosen, media } }));
             }}
           />
         </FormGroup>
@@ -111,7 +111,7 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
               maxLength={COURSEWARE_NAME_MAX}
               placeholder={t('courseware.upload.namePlaceholder')}
               disabled={busy || state.matches({ open: 'registered' })}
-              onChange={(e) => send({ type: 'name', value: e.target.value })}
+              onChange={(e) => send({ type: 'name.change', value: e.target.value })}
               data-testid="courseware-name-input"
             />
           </FormGroup>
@@ -134,8 +134,8 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
         )}
         <div className="courseware-upload__actions">
           {state.matches({ open: 'chosen' }) && <Button type="submit" intent="primary" icon="upload" text={t('courseware.upload.submit')} disabled={nameMissing} data-testid="courseware-submit" />}
-          {sending && <Button icon="cross" text={t('courseware.upload.cancel')} onClick={() => send({ type: 'cancel' })} data-testid="courseware-cancel" />}
-          {state.matches({ open: 'failed' }) && <Button intent="primary" icon="refresh" text={t('courseware.upload.retry')} onClick={() => send({ type: 'retry' })} data-testid="courseware-retry" />}
+          {sending && <Button icon="cross" text={t('courseware.upload.cancel')} onClick={() => send({ type: 'upload.cancel' })} data-testid="courseware-cancel" />}
+          {state.matches({ open: 'failed' }) && <Button intent="primary" icon="refresh" text={t('courseware.upload.retry')} onClick={() => send({ type: 'upload.retry' })} data-testid="courseware-retry" />}
           {(state.matches({ open: 'chosen' }) || state.matches({ open: 'failed' })) && <Button variant="minimal" text={t('courseware.upload.clear')} onClick={reset} />}
           {state.matches({ open: 'registered' }) && <Button icon="plus" text={t('courseware.upload.another')} onClick={reset} data-testid="courseware-another" />}
         </div>

@@ -84,7 +84,7 @@ export function DefenceAnswerPage({ id }: { id: number }) {
     </Link>
   );
 
-  if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('defences.answer.loadFailed')} onRetry={() => send({ type: 'retry' })} action={back} />;
+  if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('defences.answer.loadFailed')} onRetry={() => send({ type: 'defence.retry' })} action={back} />;
   if (!session || state.matches('loading')) return <LoadingState rows={6} />;
   const question = session.questions[index]!;
   const total = session.questions.length;
@@ -126,7 +126,7 @@ export function DefenceAnswerPage({ id }: { id: number }) {
                   minSeconds={session.min_seconds}
                   label={t('defences.answer.progress', { current: index + 1, total })}
                   disabled={saving || submitting}
-                  onUploaded={(recording) => send({ type: 'recorded', recording })}
+                  onUploaded={(recording) => send({ type: 'answer.record', recording })}
                 />
               </>
             ) : (
@@ -137,10 +137,10 @@ export function DefenceAnswerPage({ id }: { id: number }) {
                   options={question.options}
                   value={choices}
                   disabled={saving || submitting}
-                  onChange={(ids) => send({ type: 'choose', optionIds: ids })}
+                  onChange={(ids) => send({ type: 'answer.select', optionIds: ids })}
                 />
                 <div className="defence-answer__confirm">
-                  <Button intent="primary" icon="tick" text={saving ? t('defences.answer.saving') : t('defences.answer.confirm')} loading={saving} onClick={() => send({ type: 'confirm' })} data-testid="defence-confirm" />
+                  <Button intent="primary" icon="tick" text={saving ? t('defences.answer.saving') : t('defences.answer.confirm')} loading={saving} onClick={() => send({ type: 'answer.confirm' })} data-testid="defence-confirm" />
                   {answeredOf(question) && (
                     <Tag intent="success" icon="tick" data-testid="defence-choice-saved">
                       {t('defences.answer.saved')}
@@ -158,9 +158,9 @@ export function DefenceAnswerPage({ id }: { id: number }) {
             {error && <Callout intent="danger" compact data-testid="defence-error">{error}</Callout>}
           </div>
           <div className="defence-answer__nav">
-            <Button icon="chevron-left" text={t('defences.answer.prev')} onClick={() => send({ type: 'prev' })} disabled={saving || submitting} data-testid="defence-prev" />
-            <Button rightIcon="chevron-right" text={t('defences.answer.next')} onClick={() => send({ type: 'next' })} disabled={saving || submitting} data-testid="defence-next" />
-            <Button intent="success" icon="send-message" text={t('defences.answer.submit')} onClick={() => send({ type: 'submit' })} disabled={saving || submitting} data-testid="defence-submit" />
+            <Button icon="chevron-left" text={t('defences.answer.prev')} onClick={() => send({ type: 'question.prev' })} disabled={saving || submitting} data-testid="defence-prev" />
+            <Button rightIcon="chevron-right" text={t('defences.answer.next')} onClick={() => send({ type: 'question.next' })} disabled={saving || submitting} data-testid="defence-next" />
+            <Button intent="success" icon="send-message" text={t('defences.answer.submit')} onClick={() => send({ type: 'defence.submit' })} disabled={saving || submitting} data-testid="defence-submit" />
           </div>
         </Card>
       </div>
@@ -178,7 +178,7 @@ export function DefenceAnswerPage({ id }: { id: number }) {
                   text={String(i + 1)}
                   aria-current={i === index ? 'step' : undefined}
                   aria-label={t('defences.answer.sheetItem', { no: i + 1, state: done ? t('defences.answer.saved') : t('defences.answer.notAnswered') })}
-                  onClick={() => send({ type: 'goto', index: i })}
+                  onClick={() => send({ type: 'question.goto', index: i })}
                   disabled={saving || submitting}
                 />
               </li>
@@ -187,15 +187,15 @@ export function DefenceAnswerPage({ id }: { id: number }) {
         </ol>
         <p className="defence-muted">{t('defences.answer.unanswered', { count: unansweredCount(session) })}</p>
       </Card>
-      <Dialog isOpen={state.matches('confirmingSubmit')} title={t('defences.answer.confirmTitle')} onClose={() => send({ type: 'cancelSubmit' })}>
+      <Dialog isOpen={state.matches('confirmingSubmit')} title={t('defences.answer.confirmTitle')} onClose={() => send({ type: 'submission.cancel' })}>
         <DialogBody>
           <p>{t('defences.answer.confirmBody')}</p>
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text={t('defences.answer.confirmCancel')} onClick={() => send({ type: 'cancelSubmit' })} />
-              <Button intent="primary" text={t('defences.answer.confirmOk')} onClick={() => send({ type: 'confirmSubmit' })} data-testid="defence-confirm-submit" />
+              <Button text={t('defences.answer.confirmCancel')} onClick={() => send({ type: 'submission.cancel' })} />
+              <Button intent="primary" text={t('defences.answer.confirmOk')} onClick={() => send({ type: 'submission.confirm' })} data-testid="defence-confirm-submit" />
             </>
           }
         />

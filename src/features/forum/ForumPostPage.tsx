@@ -76,7 +76,7 @@ export function ForumPostPage({ plateId }: { plateId?: number }) {
   const { context } = state;
 
   if (state.matches('checking')) return <LoadingState />;
-  if (state.matches('checkFailed')) return <ErrorState error={new Error(context.error ?? '')} onRetry={() => send({ type: 'retry' })} />;
+  if (state.matches('checkFailed')) return <ErrorState error={new Error(context.error ?? '')} onRetry={() => send({ type: 'post.retry' })} />;
   if (state.matches('banned') && context.ban) {
     const until = context.ban.ends_at ? formatCompanyTime(context.ban.ends_at, i18n.language) : null;
     const reason = context.ban.reason ?? '';
@@ -114,7 +114,7 @@ export function ForumPostPage({ plateId }: { plateId?: number }) {
           id={plateFieldId}
           value={context.plateId ?? ''}
           disabled={submitting}
-          onChange={(e) => send({ type: 'plate', plateId: e.target.value ? Number(e.target.value) : null })}
+          onChange={(e) => send({ type: 'plate.choose', plateId: e.target.value ? Number(e.target.value) : null })}
           data-testid="plate-select"
         >
           <option value="">{t('forum.choosePlate')}</option>
@@ -129,14 +129,14 @@ export function ForumPostPage({ plateId }: { plateId?: number }) {
         <span id={labelId} className="bp6-label">
           {t('forum.content')}
         </span>
-        <RichEditor labelId={labelId} onChange={(html) => send({ type: 'content', html, empty: !hasText(html) })} invalid={context.tried && problems.content} />
+        <RichEditor labelId={labelId} onChange={(html) => send({ type: 'content.change', html, empty: !hasText(html) })} invalid={context.tried && problems.content} />
         {context.tried && problems.content && <div className="bp6-form-helper-text forum-error">{t('forum.contentRequired')}</div>}
       </div>
       <FormGroup label={t('forum.pictures', { max: MAX_POST_IMAGES })}>
         <ImageUploader value={context.images} onChange={() => undefined} onUploadEvent={send} max={MAX_POST_IMAGES} disabled={submitting} />
       </FormGroup>
       <div className="forum-post-form__buttons">
-        <Button intent="primary" text={t('forum.publish')} loading={submitting} disabled={problems.uploading} onClick={() => send({ type: 'submit' })} data-testid="publish" />
+        <Button intent="primary" text={t('forum.publish')} loading={submitting} disabled={problems.uploading} onClick={() => send({ type: 'post.submit' })} data-testid="publish" />
         <Link to="/forum">{t('forum.cancel')}</Link>
       </div>
     </section>

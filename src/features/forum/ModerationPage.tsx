@@ -85,10 +85,10 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
       )}
       <div className="forum-report__form">
         <FormGroup label={t('forum.moderation.reason')} labelFor={reasonId} labelInfo={t('forum.required')} intent={missing ? 'danger' : 'none'} helperText={missing ? t('forum.moderation.reasonRequired') : undefined}>
-          <InputGroup id={reasonId} value={reason} maxLength={MODERATION_REASON_MAX} disabled={busy} onChange={(e) => send({ type: 'reason', reason: e.target.value })} data-testid="moderation-reason" />
+          <InputGroup id={reasonId} value={reason} maxLength={MODERATION_REASON_MAX} disabled={busy} onChange={(e) => send({ type: 'reason.change', reason: e.target.value })} data-testid="moderation-reason" />
         </FormGroup>
         <FormGroup label={t('forum.moderation.banFor')} labelFor={daysId}>
-          <HTMLSelect id={daysId} value={banDays} disabled={busy} onChange={(e) => send({ type: 'period', days: Number(e.target.value) })} data-testid="ban-days">
+          <HTMLSelect id={daysId} value={banDays} disabled={busy} onChange={(e) => send({ type: 'period.change', days: Number(e.target.value) })} data-testid="ban-days">
             {BAN_DAYS.map((d) => (
               <option key={d} value={d}>
                 {d === 0 ? t('forum.moderation.permanent') : t('forum.moderation.days', { count: d })}
@@ -97,9 +97,9 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
           </HTMLSelect>
         </FormGroup>
         <div className="forum-report__buttons">
-          <Button text={t('forum.moderation.dismiss')} disabled={busy} loading={busy && action === 'dismiss'} onClick={() => send({ type: 'choose', action: 'dismiss' })} data-testid="moderation-dismiss" />
-          <Button intent="warning" text={t('forum.moderation.remove')} disabled={busy} loading={busy && action === 'remove'} onClick={() => send({ type: 'choose', action: 'remove' })} data-testid="moderation-remove" />
-          <Button intent="danger" text={t('forum.moderation.ban')} disabled={busy} loading={busy && action === 'ban'} onClick={() => send({ type: 'choose', action: 'ban' })} data-testid="moderation-ban" />
+          <Button text={t('forum.moderation.dismiss')} disabled={busy} loading={busy && action === 'dismiss'} onClick={() => send({ type: 'moderation.choose', action: 'dismiss' })} data-testid="moderation-dismiss" />
+          <Button intent="warning" text={t('forum.moderation.remove')} disabled={busy} loading={busy && action === 'remove'} onClick={() => send({ type: 'moderation.choose', action: 'remove' })} data-testid="moderation-remove" />
+          <Button intent="danger" text={t('forum.moderation.ban')} disabled={busy} loading={busy && action === 'ban'} onClick={() => send({ type: 'moderation.choose', action: 'ban' })} data-testid="moderation-ban" />
         </div>
       </div>
       <Alert
@@ -108,8 +108,8 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
         icon={action === 'ban' ? 'disable' : action === 'remove' ? 'trash' : 'tick'}
         confirmButtonText={t('forum.moderation.confirmButton')}
         cancelButtonText={t('forum.moderation.keep')}
-        onConfirm={() => send({ type: 'confirm' })}
-        onCancel={() => send({ type: 'cancel' })}
+        onConfirm={() => send({ type: 'moderation.confirm' })}
+        onCancel={() => send({ type: 'moderation.cancel' })}
         canEscapeKeyCancel
       >
         <p data-testid="moderation-confirm">{action ? t(`forum.moderation.confirm.${action}`, { period }) : ''}</p>

@@ -50,7 +50,7 @@ export function ReportDialog({ target, isOpen, onClose, onReported }: Props) {
   const { reason, touched, error } = state.context;
 
   useEffect(() => {
-    send(isOpen ? { type: 'open', target } : { type: 'close' });
+    send(isOpen ? { type: 'report.open', target } : { type: 'report.close' });
     // The target of an open dialog does not change while it is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen, send]);
@@ -90,7 +90,7 @@ export function ReportDialog({ target, isOpen, onClose, onReported }: Props) {
             maxLength={COMPLAINT_MAX}
             intent={showProblem ? 'danger' : 'none'}
             disabled={state.matches('submitting')}
-            onChange={(event) => send({ type: 'change', reason: event.target.value })}
+            onChange={(event) => send({ type: 'reason.change', reason: event.target.value })}
             data-testid="report-reason"
           />
         </FormGroup>
@@ -99,7 +99,7 @@ export function ReportDialog({ target, isOpen, onClose, onReported }: Props) {
         actions={
           <>
             <Button text={t('forum.cancel')} onClick={onClose} disabled={state.matches('submitting')} />
-            <Button intent="primary" text={t('forum.report.submit')} loading={state.matches('submitting')} onClick={() => send({ type: 'submit' })} data-testid="report-submit" />
+            <Button intent="primary" text={t('forum.report.submit')} loading={state.matches('submitting')} onClick={() => send({ type: 'report.submit' })} data-testid="report-submit" />
           </>
         }
       />

@@ -71,7 +71,7 @@ function Enrolment({ training }: { training: Training }) {
           {error}
         </Callout>
       ) : null}
-      {state === 'toRegister' || state === 'registering' ? <Button intent="primary" text={t('learning.training.enrolNow')} loading={busy} onClick={() => actor.send({ type: 'enrol' })} /> : null}
+      {state === 'toRegister' || state === 'registering' ? <Button intent="primary" text={t('learning.training.enrolNow')} loading={busy} onClick={() => actor.send({ type: 'training.enrol' })} /> : null}
       {state === 'notRegistered' && !error && training.apply_refusal ? (
         <Callout intent={training.apply_refusal === 'trainingFull' ? 'warning' : 'none'} compact data-testid="enrolment-refusal">
           {t(`learning.training.refusal.${training.apply_refusal}`)}
@@ -90,7 +90,7 @@ function Enrolment({ training }: { training: Training }) {
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false);
-          actor.send({ type: 'cancel' });
+          actor.send({ type: 'training.cancel' });
         }}
       >
         <p>{t('learning.training.cancelConfirm')}</p>

@@ -50,7 +50,7 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const [state, send] = useMachine(machine);
 
   useEffect(() => {
-    send({ type: isOpen ? 'open' : 'close' });
+    send({ type: isOpen ? 'password.open' : 'password.close' });
   }, [isOpen, send]);
   /** Each opening starts empty (a closed dialog keeps no password). */
   const close = () => {
@@ -72,7 +72,7 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const submitting = state.matches('submitting');
   const change = (field: PasswordChangeField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    send({ type: 'edit' });
+    send({ type: 'password.edit' });
   };
   const field = (name: PasswordChangeField, label: string, placeholder: string, autoComplete: string, testId: string) => {
     const problem = problems[name];
@@ -101,7 +101,7 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
         onSubmit={(e) => {
           e.preventDefault();
           setTouched(true);
-          if (Object.keys(allProblems).length === 0) send({ type: 'submit', request: values });
+          if (Object.keys(allProblems).length === 0) send({ type: 'password.submit', request: values });
         }}
       >
         <DialogBody>

@@ -49,7 +49,7 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
   const block = goods ? redeemBlock(goods, balance, quantity) : null;
 
   useEffect(() => {
-    send(goods ? { type: 'open', goods } : { type: 'close' });
+    send(goods ? { type: 'redemption.open', goods } : { type: 'redemption.close' });
   }, [goods, send]);
   const redeemed = state.matches('redeemed');
   useEffect(() => {
@@ -70,7 +70,7 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
         {goods && (
           <>
             <FormGroup label={t('member.shop.quantity')} labelFor="redeem-quantity" inline>
-              <NumericInput id="redeem-quantity" min={1} max={QUANTITY_MAX} value={quantity} disabled={redeeming} onValueChange={(value) => send({ type: 'quantity', value })} data-testid="redeem-quantity" />
+              <NumericInput id="redeem-quantity" min={1} max={QUANTITY_MAX} value={quantity} disabled={redeeming} onValueChange={(value) => send({ type: 'quantity.change', value })} data-testid="redeem-quantity" />
             </FormGroup>
             {block ? (
               <Callout intent="warning" compact role="status" data-testid="redeem-blocked">
@@ -86,7 +86,7 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
         actions={
           <>
             <Button text={t('member.shop.cancel')} onClick={onClose} disabled={redeeming} data-testid="redeem-cancel" />
-            <Button intent="primary" loading={redeeming} disabled={block !== null} text={t('member.shop.confirm')} onClick={() => send({ type: 'confirm' })} data-testid="redeem-confirm" />
+            <Button intent="primary" loading={redeeming} disabled={block !== null} text={t('member.shop.confirm')} onClick={() => send({ type: 'redemption.confirm' })} data-testid="redeem-confirm" />
           </>
         }
       />

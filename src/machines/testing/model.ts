@@ -1,4 +1,4 @@
-import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyActorRef, type AnyStateMachine, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
 /**
@@ -94,11 +94,11 @@ export function modelCoverage<TMachine extends AnyStateMachine>(model: MachineMo
   const graph = machineGraph(model.machine);
   const seenStates = new Set<string>();
   const seenTransitions = new Set<string>();
-  const ids = (snapshot: SnapshotFrom<TMachine>) => (snapshot as unknown as { _nodes: { id: string }[] })._nodes.map((n) => n.id);
+  const ids = (snapshot: AnyMachineSnapshot) => snapshot._nodes.map((n) => n.id);
   for (const { path } of modelPaths(model)) {
     let before: string[] = [];
     path.steps.forEach((step, index) => {
-      const after = ids(step.state as SnapshotFrom<TMachine>);
+      const after = ids(step.state);
       after.forEach((id) => seenStates.add(id));
       if (index > 0) for (const id of before) seenTransitions.add(`${id} --${step.event.type}-->`);
       before = after;

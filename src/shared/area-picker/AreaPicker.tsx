@@ -69,7 +69,7 @@ export function AreaPicker({ provinceId, cityId, districtId, onChange, disabled,
   if (snapshot.matches('failed')) {
     return (
       <Callout intent="warning" compact>
-        {t('member.areaLoadFailed')} <Button size="small" variant="minimal" intent="primary" text={t('member.retry')} onClick={() => send({ type: 'retry' })} />
+        {t('member.areaLoadFailed')} <Button size="small" variant="minimal" intent="primary" text={t('member.retry')} onClick={() => send({ type: 'area.retry' })} />
       </Callout>
     );
   }

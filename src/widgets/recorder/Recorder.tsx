@@ -59,20 +59,20 @@ export function Recorder({ minSeconds, mode = 'press', onUploaded, label, disabl
   const holdHandlers =
     mode === 'hold'
       ? {
-          onPointerDown: () => send({ type: 'down' }),
-          onPointerUp: () => send({ type: 'up' }),
-          onPointerLeave: () => recordingNow && send({ type: 'up' }),
+          onPointerDown: () => send({ type: 'recorder.down' }),
+          onPointerUp: () => send({ type: 'recorder.up' }),
+          onPointerLeave: () => recordingNow && send({ type: 'recorder.up' }),
           onKeyDown: (event: React.KeyboardEvent) => {
             if ((event.key === ' ' || event.key === 'Enter') && !event.repeat) {
               event.preventDefault();
-              send({ type: 'down' });
+              send({ type: 'recorder.down' });
             }
           },
           onKeyUp: (event: React.KeyboardEvent) => {
-            if (event.key === ' ' || event.key === 'Enter') send({ type: 'up' });
+            if (event.key === ' ' || event.key === 'Enter') send({ type: 'recorder.up' });
           },
         }
-      : { onClick: () => send({ type: 'press' }) };
+      : { onClick: () => send({ type: 'recorder.press' }) };
 
   return (
     <div className="recorder" role="group" aria-label={label} data-testid="recorder" data-state={JSON.stringify(state.value)}>
@@ -87,9 +87,9 @@ export function Recorder({ minSeconds, mode = 'press', onUploaded, label, disabl
             {...holdHandlers}
           />
         )}
-        {recordingNow && <Button icon="pause" text={t('recorder.pause')} onClick={() => send({ type: 'pause' })} data-testid="recorder-pause" />}
-        {paused && <Button icon="play" text={t('recorder.resume')} onClick={() => send({ type: 'resume' })} data-testid="recorder-resume" />}
-        {(live || busy || state.matches('failed')) && <Button variant="minimal" icon="trash" text={t('recorder.cancel')} onClick={() => send({ type: 'cancel' })} data-testid="recorder-cancel" />}
+        {recordingNow && <Button icon="pause" text={t('recorder.pause')} onClick={() => send({ type: 'recorder.pause' })} data-testid="recorder-pause" />}
+        {paused && <Button icon="play" text={t('recorder.resume')} onClick={() => send({ type: 'recorder.resume' })} data-testid="recorder-resume" />}
+        {(live || busy || state.matches('failed')) && <Button variant="minimal" icon="trash" text={t('recorder.cancel')} onClick={() => send({ type: 'recorder.cancel' })} data-testid="recorder-cancel" />}
         <span className="recorder__clock" role="timer" aria-live="off" aria-label={t('recorder.elapsed', { time: clock(seconds) })} data-testid="recorder-seconds" data-seconds={seconds}>
           {clock(seconds)}
         </span>
@@ -125,7 +125,7 @@ export function Recorder({ minSeconds, mode = 'press', onUploaded, label, disabl
         )}
         {state.matches('failed') && (
           <Callout intent={Intent.DANGER} compact data-testid="recorder-failed">
-            {error ?? t('recorder.failed')} <Button size="small" text={t('recorder.retry')} onClick={() => send({ type: 'retry' })} />
+            {error ?? t('recorder.failed')} <Button size="small" text={t('recorder.retry')} onClick={() => send({ type: 'recorder.retry' })} />
           </Callout>
         )}
         {state.matches('uploaded') && recording && (

@@ -4,7 +4,7 @@ import { sendFile } from '../../shared/uploader/send-file';
 
 const RECORDING_PATH = '/api/app/public/recording/';
 
-type Feedback = { type: 'recorded' } | { type: 'recorderFailed'; error: string };
+type Feedback = { type: 'recorder.deliver' } | { type: 'recorder.fail'; error: string };
 
 /**
  * The browser's side of the recorder machine: the microphone (getUserMedia), the
@@ -63,12 +63,12 @@ export class BrowserRecording {
       stream.getTracks().forEach((track) => track.stop());
       if (!this.keep) return;
       this.clip = new Blob(this.chunks, { type: input.mimeType });
-      this.send({ type: 'recorded' });
+      this.send({ type: 'recorder.deliver' });
     };
     recorder.onerror = (event) => {
       // Spec section 8: a recording error is emitted and logged.
       console.error('Recorder: MediaRecorder failed', event);
-      this.send({ type: 'recorderFailed', error: i18next.t('recorder.failed') });
+      this.send({ type: 'recorder.fail', error: i18next.t('recorder.failed') });
     };
   }
 
