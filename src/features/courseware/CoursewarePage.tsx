@@ -10,8 +10,8 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { LoadingState, LoadState } from '../../shared/state/LoadState';
 import { formatUnix } from '../../shared/unix-date';
+import { WORK_STATUS } from '../../shared/upload-rules';
 import { UploadPanel } from './UploadPanel';
-import { WORK_STATUS } from './work-status';
 import './courseware.css';
 
 /** The player and the document reader (pdf.js) load when a file is opened, not with the list. */
