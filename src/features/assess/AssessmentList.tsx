@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { DEFENCE_AI, DEFENCE_KIND } from '../../shared/review-rules';
 import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import { ReviewStatus } from './review';
 import { useAssessView, type AssessViewControl } from './assess-view';
 
@@ -100,7 +100,7 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
                     <Tag minimal>{t(`defences.kind.${row.kind}` as 'defences.kind.6')}</Tag>
                   </td>
                   <td>{row.name}</td>
-                  <td>{formatUnix(waiting ? (row.submitted_at ?? row.starts_at) : row.reviewed_at, i18n.language)}</td>
+                  <td>{formatDateTime(waiting ? (row.submitted_at ?? row.starts_at) : row.reviewed_at, i18n.language)}</td>
                   <td>
                     {waiting ? (
                       row.ai_status === DEFENCE_AI.unavailable ? (

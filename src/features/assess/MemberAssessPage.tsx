@@ -9,8 +9,8 @@ import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
-import { ReviewStatus, submittedAt } from './review';
+import { formatDateTime } from '../../shared/dates';
+import { ReviewStatus } from './review';
 import { AssessmentList } from './AssessmentList';
 import { useAssessView, type AssessView, type AssessViewControl } from './assess-view';
 import './assess.css';
@@ -130,9 +130,9 @@ export function ExamMarkingList({ examId, control }: { examId?: number; control?
                     )}
                   </td>
                   <td>{row.name}</td>
-                  <td>{submittedAt(row.submitted_at, i18n.language)}</td>
+                  <td>{formatDateTime(row.submitted_at, i18n.language)}</td>
                   {waiting ? <td>{t('assess.pendingCount', { pending: row.pending_count, total: row.short_count })}</td> : <td>{row.score ?? ''}</td>}
-                  {!waiting && <td>{formatUnix(row.reviewed_at, i18n.language)}</td>}
+                  {!waiting && <td>{formatDateTime(row.reviewed_at, i18n.language)}</td>}
                   <td className="assess-table__actions">
                     {waiting && (
                       <Button

@@ -1,10 +1,10 @@
 import { Button, Card, FormGroup, H3, InputGroup, TextArea } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseAnswerQuestionDocument, CourseAnswerRepliesDocument, CourseAskQuestionDocument, CourseInfoDocument, CourseQuestionDetailDocument, CourseQuestionsDocument } from '../../graphql/generated/courses';
 import { messageOfError } from '../../shared/api-errors';
+import { formatDateTime } from '../../shared/dates';
 import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
@@ -19,8 +19,6 @@ import { Refused } from './CoursePage';
  */
 export const TITLE_MAX = 100;
 export const DETAIL_MAX = 1000;
-
-export const whenOf = (seconds: number) => DateTime.fromSeconds(seconds).toFormat('yyyy-MM-dd HH:mm');
 
 /** /course/question-show/{id}: a course's questions, asking one, answers and replies. */
 export function QuestionShowPage({ id: courseId }: { id: number }) {
@@ -134,7 +132,7 @@ interface QuestionRow {
 
 /** One question; opening it shows its answers with replies and lets the user answer or reply. */
 export function QuestionItem({ question, showCourse = false }: { question: QuestionRow; showCourse?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <li className="qa-item" data-testid="question">
@@ -144,7 +142,7 @@ export function QuestionItem({ question, showCourse = false }: { question: Quest
         {question.content && <p className="qa-item__content user-text">{question.content}</p>}
         <div className="qa-item__meta course-card__muted">
           <span>{question.user_name}</span>
-          <span>{whenOf(question.created_at)}</span>
+          <span>{formatDateTime(question.created_at, i18n.language)}</span>
           {showCourse && question.course_title && <span>{t('courses.qa.course', { title: question.course_title })}</span>}
           <Button variant="minimal" size="small" icon={open ? 'chevron-up' : 'chevron-down'} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
             {open ? t('courses.qa.hideAnswers') : `${t('courses.qa.showAnswers')} (${t('courses.qa.answers', { count: question.answer_count })})`}
@@ -157,7 +155,7 @@ export function QuestionItem({ question, showCourse = false }: { question: Quest
 }
 
 function Answers({ questionId }: { questionId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, loading, refetch } = useQuery(CourseQuestionDetailDocument, { variables: { id: questionId, page: 1, limit: 50 }, fetchPolicy: 'cache-and-network' });
   const answers = present(data?.courseQuestionDetail?.data?.answers.list);
   if (loading && !data) return <LoadingState />;
@@ -169,7 +167,7 @@ function Answers({ questionId }: { questionId: number }) {
           <li key={a.id} className="qa-answer">
             <img className="qa-item__avatar qa-item__avatar--small" src={a.user_photo} alt="" />
             <div>
-              <strong>{a.user_name}</strong> <span className="course-card__muted">{whenOf(a.created_at)}</span>
+              <strong>{a.user_name}</strong> <span className="course-card__muted">{formatDateTime(a.created_at, i18n.language)}</span>
               <p className="user-text" data-testid="answer-content">{a.content}</p>
               <Replies answerId={a.id} questionId={questionId} count={a.reply_count} />
             </div>
@@ -182,7 +180,7 @@ function Answers({ questionId }: { questionId: number }) {
 }
 
 function Replies({ answerId, questionId, count }: { answerId: number; questionId: number; count: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const { data, refetch } = useQuery(CourseAnswerRepliesDocument, { variables: { id: answerId, page: 1, limit: 50 }, skip: !open, fetchPolicy: 'cache-and-network' });
   return (
@@ -197,7 +195,7 @@ function Replies({ answerId, questionId, count }: { answerId: number; questionId
               <li key={r.id} className="user-text" data-testid="reply">
                 <strong>{r.user_name}</strong>
                 {t('punct.colon')}
-                {r.content} <span className="course-card__muted">{whenOf(r.created_at)}</span>
+                {r.content} <span className="course-card__muted">{formatDateTime(r.created_at, i18n.language)}</span>
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@ import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { LoadingState, LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import { WORK_STATUS } from '../../shared/upload-rules';
 import { UploadPanel } from './UploadPanel';
 import './courseware.css';
@@ -103,7 +103,7 @@ export function CoursewarePage() {
                 <td>
                   <StatusTag row={row} />
                 </td>
-                <td>{formatUnix(row.created_at, i18n.language)}</td>
+                <td>{formatDateTime(row.created_at, i18n.language)}</td>
                 <td>
                   <Button
                     variant="outlined"

@@ -7,7 +7,7 @@ import { ExamListDocument } from '../../graphql/generated/exams';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../shared/dates';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { ExamStatus } from '../../shared/spec-codes';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';

@@ -9,7 +9,7 @@ import { ForumBansDocument, ForumLiftBanDocument, ForumModerateDocument, ForumMo
 import { BAN_DAYS, forumModerationMachine, MODERATION_REASON_MAX, moderationReasonGiven, type ModerationChoice } from '../../machines/forum-moderation';
 import { FORUM_CODE_OK, type ForumAnswer } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';
-import { formatCompanyTime } from '../../shared/company-zone';
+import { formatDateTime } from '../../shared/dates';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
@@ -206,7 +206,7 @@ function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: () => unknown })
     <tr data-testid="ban-row">
       <td>{ban.user_name}</td>
       <td>{ban.reason}</td>
-      <td>{ban.ends_at ? formatCompanyTime(ban.ends_at, i18n.language) : t('forum.moderation.permanent')}</td>
+      <td>{ban.ends_at ? formatDateTime(ban.ends_at, i18n.language) : t('forum.moderation.permanent')}</td>
       <td>{ban.admin_name}</td>
       <td>
         <div className="forum-ban-lift">

@@ -5,7 +5,7 @@ import { present } from '../../shared/present';
 import { arrivalFetchPolicy, arrivalVariables } from './arrival';
 import { BannerCarousel } from './BannerCarousel';
 import { ContinueLearning } from './ContinueLearning';
-import { todayIso } from './format';
+import { todayIso } from '../../shared/dates';
 import { HomeArrival } from './HomeArrival';
 import { LibraryBlock } from './LibraryBlock';
 import { NewsBlock } from './NewsBlock';

@@ -12,8 +12,7 @@ import { SearchForm } from '../../shared/search-form/SearchForm';
 import { numberParam, rangeParam, textParam, type SearchField } from '../../shared/search-form/search-form';
 import { toOptions, type SelectLoader } from '../../shared/select/remote-select';
 import { LoadState } from '../../shared/state/LoadState';
-import { formatCompanyTime } from '../../shared/company-zone';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDate, formatDateTime } from '../../shared/dates';
 import { CourseGrid } from '../../widgets/course-card/CourseCard';
 import { TrainingCards } from '../../widgets/training-card/TrainingCard';
 import { MapListTab } from './MapListTab';
@@ -116,7 +115,7 @@ function TaskCards({ kind }: { kind: 1 | 2 }) {
                 </Tag>
               </div>
               <span className="learning-card__muted">{t('learning.tasks.numbers', { courses: task.course_number, papers: task.paper_number })}</span>
-              <span className="learning-card__muted">{t('learning.tasks.window', { start: formatUnix(task.start_time, i18n.language, false), end: formatUnix(task.end_time, i18n.language, false) })}</span>
+              <span className="learning-card__muted">{t('learning.tasks.window', { start: formatDate(task.start_time, i18n.language), end: formatDate(task.end_time, i18n.language) })}</span>
               <ProgressBar value={task.progress / 100} stripes={false} intent={task.is_complete ? 'success' : 'primary'} aria-label={t('learning.tasks.progress', { progress: task.progress })} />
               <div className="learning-card__row">
                 <span className="learning-card__muted">{task.is_complete ? t('learning.tasks.complete') : t('learning.tasks.progress', { progress: task.progress })}</span>
@@ -215,7 +214,7 @@ function MyExamsTab() {
                   <strong>{exam.title}</strong>
                   <br />
                   <span className="learning-card__muted">
-                    {t('learning.exams.window', { start: formatCompanyTime(exam.exam_start, i18n.language), end: formatCompanyTime(exam.exam_end, i18n.language) })}
+                    {t('learning.exams.window', { start: formatDateTime(exam.exam_start, i18n.language), end: formatDateTime(exam.exam_end, i18n.language) })}
                   </span>
                 </span>
                 {exam.best_score !== null && exam.best_score !== undefined ? <span>{t('learning.exams.score', { score: exam.best_score })}</span> : null}

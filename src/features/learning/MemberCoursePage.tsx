@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MyCourseLiveDocument, type MyLiveItemFieldsFragment } from '../../graphql/generated/learning';
 import { present } from '../../shared/present';
 import { EmptyState, LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
 import './learning.css';
 
@@ -19,7 +19,7 @@ function LiveList({ items, testId }: { items: MyLiveItemFieldsFragment[]; testId
             <strong>{item.title}</strong>
             <br />
             <span className="learning-card__muted">
-              {t('learning.live.course', { title: item.course_title })} · {formatUnix(item.live_start, i18n.language)}
+              {t('learning.live.course', { title: item.course_title })} · {formatDateTime(item.live_start, i18n.language)}
               {item.teacher ? ` · ${item.teacher.name}` : ''}
             </span>
           </span>

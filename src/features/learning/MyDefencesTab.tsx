@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { DEFENCE_ENTRY, DEFENCE_STATUS } from '../../shared/review-rules';
 import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 
 /** My defences of every kind (open and coming first), each opening its explanation. */
 export function MyDefencesTab() {
@@ -30,7 +30,7 @@ export function MyDefencesTab() {
                   {d.status >= DEFENCE_STATUS.submitted || d.entry === DEFENCE_ENTRY.open ? t(`defences.status.${d.status}` as 'defences.status.0') : t(d.entry === DEFENCE_ENTRY.notOpen ? 'learning.defences.coming' : 'learning.defences.ended')}
                 </Tag>
                 <br />
-                <span className="learning-card__muted">{t('learning.defences.window', { start: formatUnix(d.starts_at, i18n.language), end: formatUnix(d.ends_at, i18n.language) })}</span>
+                <span className="learning-card__muted">{t('learning.defences.window', { start: formatDateTime(d.starts_at, i18n.language), end: formatDateTime(d.ends_at, i18n.language) })}</span>
               </span>
               {d.score !== null && d.score !== undefined ? <span>{t('learning.exams.score', { score: d.score })}</span> : null}
               <Link to="/knowledge/replay-explain" search={{ id: d.id }} className="bp6-button bp6-small bp6-intent-primary">

@@ -12,7 +12,7 @@ import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import './library.css';
 
 /** The library's search, category and page, kept in the address (see the /library route), so Back returns to the same list. */
@@ -109,7 +109,7 @@ export function LibraryPage() {
                       {t('library.sizeMb', { size: megabytes(item.size) })}
                     </td>
                     <td className="library-table__number">{item.browse_number}</td>
-                    <td>{formatUnix(item.updated_at, i18n.language)}</td>
+                    <td>{formatDateTime(item.updated_at, i18n.language)}</td>
                   </tr>
                 ))}
               </tbody>

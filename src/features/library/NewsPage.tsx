@@ -8,7 +8,7 @@ import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import './library.css';
 
 /** The news list's search and page, kept in the address (see the /news route). */
@@ -65,7 +65,7 @@ export function NewsPage() {
                   {n.summary && <p className="news-card__summary">{n.summary}</p>}
                   <p className="news-card__meta">
                     <span>
-                      <Icon icon="time" size={12} /> {formatUnix(n.updated_at, i18n.language)}
+                      <Icon icon="time" size={12} /> {formatDateTime(n.updated_at, i18n.language)}
                     </span>
                     <span>
                       <Icon icon="eye-open" size={12} /> {t('news.views', { count: n.browse_number })}

@@ -12,7 +12,7 @@ import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { LoadState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDate } from '../../shared/dates';
 import './maps.css';
 
 type MapDetail = MapDetailFieldsFragment;
@@ -72,7 +72,7 @@ function MapStages({ map }: { map: MapDetail }) {
               <div className="map-stage__body">
                 <span className="map-stage__title">{stage.phase_title}</span>
                 <span className="map-muted">{t('maps.counts', { course: stage.course_num, exam: stage.exam_num, qn: stage.qn_num, argument: stage.argument_num })}</span>
-                <span className="map-muted">{t('maps.window', { start: formatUnix(stage.start_time, i18n.language, false), end: formatUnix(stage.end_time, i18n.language, false) })}</span>
+                <span className="map-muted">{t('maps.window', { start: formatDate(stage.start_time, i18n.language), end: formatDate(stage.end_time, i18n.language) })}</span>
                 <ProgressBar value={stage.progress / 100} stripes={false} intent={stage.is_complete ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: stage.progress })} />
               </div>
               {stage.is_complete ? <Tag intent="success" minimal>{t('maps.stageDone')}</Tag> : locked ? <Tag icon="lock" minimal>{t('maps.locked')}</Tag> : null}

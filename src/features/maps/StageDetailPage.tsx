@@ -1,12 +1,12 @@
 import { Button, Card, Icon, ProgressBar, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudyMapPhaseInfoDocument } from '../../graphql/generated/maps';
 import { StudyMapSignInDocument, StudySignListDocument } from '../../graphql/generated/home';
 import { messageOfError } from '../../shared/api-errors';
+import { todayIso } from '../../shared/dates';
 import { present } from '../../shared/present';
 import { LoadState, NotFoundState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
@@ -27,7 +27,7 @@ export function StageDetailPage({ id }: { id: number }) {
   const [signIn] = useMutation(StudyMapSignInDocument, { context: { handlesErrors: true }, refetchQueries: [StudySignListDocument] });
   const [signing, setSigning] = useState<number | null>(null);
   const stage = data?.studyMapPhaseInfo?.data;
-  const today = DateTime.now().toISODate();
+  const today = todayIso();
 
   const sign = async (chapterId: number, makeUp: boolean) => {
     setSigning(chapterId);

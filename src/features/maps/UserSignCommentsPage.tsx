@@ -10,7 +10,7 @@ import { RichText } from '../../shared/RichText';
 import { LoadState } from '../../shared/state/LoadState';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import './maps.css';
 
 /** Plain text typed in the box, as the rich text the server stores (paragraphs; the server sanitises again). */
@@ -144,7 +144,7 @@ export function UserSignCommentsPage({ id, userId }: { id: number; userId?: numb
                           <span>
                             {p.name} {p.is_mine ? <Tag minimal>{t('maps.sign.mine')}</Tag> : null} {p.is_makeup ? <Tag minimal intent="warning">{t('maps.sign.makeup')}</Tag> : null}
                             <br />
-                            <span className="map-muted">{formatUnix(p.signed_at, i18n.language)}</span>
+                            <span className="map-muted">{formatDateTime(p.signed_at, i18n.language)}</span>
                           </span>
                         </button>
                       </li>

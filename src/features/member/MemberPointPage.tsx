@@ -9,7 +9,7 @@ import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { useSiteConfig } from '../../shared/site-config';
 import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import './member.css';
 
 const CreditChart = lazy(() => import('./CreditChart').then((m) => ({ default: m.CreditChart })));
@@ -157,7 +157,7 @@ function Ledger() {
           <tbody>
             {list.map((e) => (
               <tr key={e.id}>
-                <td>{formatUnix(e.created_at, i18n.language)}</td>
+                <td>{formatDateTime(e.created_at, i18n.language)}</td>
                 <td>{e.name}</td>
                 <td>+{e.points}</td>
               </tr>

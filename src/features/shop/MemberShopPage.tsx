@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import { RedeemDialog, type RedeemGoods } from './RedeemDialog';
 import { redeemBlock } from '../../shared/redeem-rules';
 import './shop.css';
@@ -112,7 +112,7 @@ export function Records() {
                 <td>{r.title}</td>
                 <td>{r.quantity}</td>
                 <td>{r.points}</td>
-                <td>{formatUnix(r.created_at, i18n.language)}</td>
+                <td>{formatDateTime(r.created_at, i18n.language)}</td>
                 <td>
                   <Tag minimal intent={r.status === 1 ? 'warning' : 'success'} data-testid="record-status">
                     {r.status_name}
