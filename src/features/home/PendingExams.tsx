@@ -2,16 +2,16 @@ import { Icon, Tag } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/dates';
-import { LoadState } from '../../shared/state/LoadState';
+import { type QueryLike, QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
 import type { PendingExam } from './types';
 
 /** Open exams the caller has not taken yet, each to its explanation page under my exams. */
-export function PendingExams({ exams, loading, error, onRetry }: { exams: readonly PendingExam[]; loading: boolean; error: unknown; onRetry: () => void }) {
+export function PendingExams({ exams, query }: { exams: readonly PendingExam[]; query: QueryLike }) {
   const { t, i18n } = useTranslation();
   return (
     <HomeBlock title={t('home.exams.title')} icon="manually-entered-data" testId="home-exams" className="exam-block">
-      <LoadState size="small" loading={loading} error={error} empty={exams.length === 0} emptyTitle={t('home.exams.empty')} emptyIcon="tick-circle" onRetry={onRetry} skeletonRows={2}>
+      <QueryState query={query} size="small" empty={exams.length === 0} emptyTitle={t('home.exams.empty')} emptyIcon="tick-circle" skeletonRows={2}>
         <ul className="pending-exams">
           {exams.map((exam) => (
             <li key={exam.id} className="pending-exam" data-testid="pending-exam">
@@ -42,7 +42,7 @@ export function PendingExams({ exams, loading, error, onRetry }: { exams: readon
             </li>
           ))}
         </ul>
-      </LoadState>
+      </QueryState>
     </HomeBlock>
   );
 }

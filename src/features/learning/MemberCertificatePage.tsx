@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { downloadApiFile } from '../../shared/download-file';
 import { present } from '../../shared/present';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import { formatDate } from '../../shared/dates';
 import './learning.css';
@@ -57,7 +57,7 @@ export function MemberCertificatePage() {
   return (
     <section className="learning-centre" data-testid="member-certificate">
       <h1 className="bp6-heading">{t('learning.certificates.heading')}</h1>
-      <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.certificates.empty')} skeletonRows={3}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={t('learning.certificates.empty')} skeletonRows={3}>
         <ul className="learning-list">
           {list.map((c) => (
             <li key={c.id} data-testid="certificate">
@@ -73,7 +73,7 @@ export function MemberCertificatePage() {
           ))}
         </ul>
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      </QueryState>
       <VerifyForm />
     </section>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MyCourseLiveDocument, type MyLiveItemFieldsFragment } from '../../graphql/generated/learning';
 import { present } from '../../shared/present';
-import { EmptyState, LoadState } from '../../shared/state/LoadState';
+import { EmptyState, QueryState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
 import './learning.css';
@@ -39,7 +39,7 @@ export function MemberCoursePage() {
   return (
     <section className="learning-centre" data-testid="member-course">
       <h1 className="bp6-heading">{t('learning.live.heading')}</h1>
-      <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')}>
         <Card>
           <h2 className="bp6-heading">{t('learning.live.today')}</h2>
           <LiveList items={present(result?.today)} testId="live-today" />
@@ -48,7 +48,7 @@ export function MemberCoursePage() {
           <h2 className="bp6-heading">{t('learning.live.week')}</h2>
           <LiveList items={present(result?.week)} testId="live-week" />
         </Card>
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

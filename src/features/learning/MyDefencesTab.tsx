@@ -8,7 +8,7 @@ import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { DEFENCE_ENTRY, DEFENCE_STATUS } from '../../shared/review-rules';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 
 /** My defences of every kind (open and coming first), each opening its explanation. */
@@ -20,7 +20,7 @@ export function MyDefencesTab() {
   const list = present(result?.list);
   return (
     <div className="learning-centre" data-testid="my-defences">
-      <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.defences.empty')} skeletonRows={3}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={t('learning.defences.empty')} skeletonRows={3}>
         <ul className="learning-list">
           {list.map((d) => (
             <li key={d.id} data-testid="defence-row">
@@ -40,7 +40,7 @@ export function MyDefencesTab() {
           ))}
         </ul>
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

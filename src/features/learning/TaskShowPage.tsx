@@ -9,7 +9,7 @@ import { TaskDetailDocument, TaskStudyRecordDocument } from '../../graphql/gener
 import { taskOrderMachine, type OrderTask } from '../../machines/task-order';
 import { withServerMessage } from '../../shared/api-errors';
 import { present } from '../../shared/present';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 import { statusIntent } from './labels';
 import './learning.css';
@@ -95,7 +95,7 @@ export function TaskShowPage({ id }: { id: number }) {
   const detail = data?.taskDetail?.data;
   return (
     <section className="learning-centre" data-testid="task-show">
-      <LoadState loading={loading && !detail} error={error && !detail ? error : null} errorTitle={t('learning.tasks.notFound')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.tasks.notFound')}>
         {detail ? (
           <>
             <Card className="learning-card">
@@ -111,7 +111,7 @@ export function TaskShowPage({ id }: { id: number }) {
             <Missions detail={detail} onRefresh={() => void refetch()} />
           </>
         ) : null}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { TrainOfflineApplyDocument, TrainOfflineCancelDocument, TrainOfflineDeta
 import { trainingEnrolmentMachine, type EnrolTraining } from '../../machines/training-enrolment';
 import { withServerMessage } from '../../shared/api-errors';
 import { RichText } from '../../shared/RichText';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import { formatDateTime } from '../../shared/dates';
 import { statusIntent } from './labels';
@@ -106,7 +106,7 @@ export function TrainShowPage({ id }: { id: number }) {
   const training = data?.trainOfflineDetail?.data;
   return (
     <section className="learning-centre" data-testid="train-show">
-      <LoadState loading={loading && !training} error={error && !training ? error : null} errorTitle={t('learning.training.loadFailed')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.training.loadFailed')}>
         {training ? (
           <Card className="learning-card">
             <div className="learning-card__row">
@@ -134,7 +134,7 @@ export function TrainShowPage({ id }: { id: number }) {
             <RichText html={training.description} />
           </Card>
         ) : null}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { mapUnlockMachine, stageUnlocked } from '../../machines/map-unlock';
 import { withServerMessage } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import { formatDate } from '../../shared/dates';
 import './maps.css';
@@ -99,7 +99,7 @@ export function MapDetailPage({ mapId }: { mapId: number }) {
   const map = data?.studyMapDetail?.data;
   return (
     <section className="map-page" data-testid="map-detail">
-      <LoadState loading={loading && !map} error={(error && !map) || !mapId ? (error ?? new Error(t('maps.loadFailed'))) : null} errorTitle={t('maps.loadFailed')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error: mapId ? error : new Error(t('maps.loadFailed')), refetch }} errorTitle={t('maps.loadFailed')}>
         {map && (
           <>
             <Card className="map-head">
@@ -118,7 +118,7 @@ export function MapDetailPage({ mapId }: { mapId: number }) {
             <MapStages key={map.id} map={map} />
           </>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { StudyMapSignInDocument, StudySignListDocument } from '../../graphql/gen
 import { messageOfError } from '../../shared/api-errors';
 import { todayIso } from '../../shared/dates';
 import { present } from '../../shared/present';
-import { LoadState, NotFoundState } from '../../shared/state/LoadState';
+import { NotFoundState, QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import './maps.css';
 
@@ -50,7 +50,7 @@ export function StageDetailPage({ id }: { id: number }) {
   if (!id) return <NotFoundState action={backToMaps} />;
   return (
     <section className="map-page" data-testid="stage-detail">
-      <LoadState loading={loading && !stage} error={error && !stage ? error : null} errorTitle={t('maps.loadFailed')} onRetry={() => void refetch()} refusedTitle={t('maps.stageRefused')} refusedAction={backToMaps}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('maps.loadFailed')} refusedTitle={t('maps.stageRefused')} refusedAction={backToMaps}>
         {stage && (
           <>
             <Card className="map-head">
@@ -154,7 +154,7 @@ export function StageDetailPage({ id }: { id: number }) {
             )}
           </>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { StudyMapAddCommentDocument, StudyMapCommentsDocument, StudyMapDeleteCom
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
 import { formatDateTime } from '../../shared/dates';
@@ -53,7 +53,7 @@ function Comments({ chapterId, signUserId }: { chapterId: number; signUserId: nu
 
   return (
     <div className="map-page" data-testid="sign-comments">
-      <LoadState loading={loading && !data} error={error && !data ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('maps.sign.empty')} size="small">
+      <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('maps.sign.empty')} size="small">
         <ul className="map-comments">
           {list.map((c) => (
             <li key={c.id} className={`map-comment${c.is_top ? ' map-comment--top' : ''}`} data-testid="map-comment" data-top={c.is_top}>
@@ -90,7 +90,7 @@ function Comments({ chapterId, signUserId }: { chapterId: number; signUserId: nu
             </li>
           ))}
         </ul>
-      </LoadState>
+      </QueryState>
       <div className="map-comment-form">
         <TextArea fill rows={3} maxLength={500} value={draft} placeholder={t('maps.sign.placeholder')} aria-label={t('maps.sign.placeholder')} onChange={(e) => setDraft(e.target.value)} data-testid="comment-input" />
         <Button intent="primary" text={t('maps.sign.send')} loading={adding.loading} disabled={!draft.trim()} onClick={() => void send()} data-testid="comment-send" />
@@ -114,7 +114,7 @@ export function UserSignCommentsPage({ id, userId }: { id: number; userId?: numb
   const owner = people.find((p) => p.user_id === selected);
   return (
     <section className="map-page" data-testid="user-sign-comments">
-      <LoadState loading={loading && !signs} error={(error && !signs) || !id ? (error ?? new Error(t('maps.loadFailed'))) : null} errorTitle={t('maps.loadFailed')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error: id ? error : new Error(t('maps.loadFailed')), refetch }} errorTitle={t('maps.loadFailed')}>
         {signs && (
           <>
             <Card className="map-head">
@@ -165,7 +165,7 @@ export function UserSignCommentsPage({ id, userId }: { id: number; userId?: numb
             </div>
           </>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }
