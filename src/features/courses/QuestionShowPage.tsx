@@ -9,7 +9,7 @@ import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { toast } from '../../shared/toaster';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { LoadingState, QueryState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
 
 /**
@@ -52,22 +52,23 @@ export function QuestionShowPage({ id: courseId }: { id: number }) {
           onCancel={() => setAsking(false)}
         />
       )}
-      {questions.error && !result ? (
-        <ErrorState error={questions.error} title={t('courses.qa.loadFailed')} onRetry={() => void questions.refetch()} />
-      ) : !result ? (
-        <LoadingState />
-      ) : list.length === 0 ? (
-        <EmptyState icon="chat" title={t('courses.qa.noQuestions')} description={t('courses.qa.noQuestionsHint')} />
-      ) : (
+      <QueryState
+        query={questions}
+        errorTitle={t('courses.qa.loadFailed')}
+        empty={list.length === 0}
+        emptyIcon="chat"
+        emptyTitle={t('courses.qa.noQuestions')}
+        emptyDescription={t('courses.qa.noQuestionsHint')}
+      >
         <>
           <ul className="qa-list" data-testid="questions">
             {list.map((q) => (
               <QuestionItem key={q.id} question={q} />
             ))}
           </ul>
-          <Pager total={result.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </>
-      )}
+      </QueryState>
     </section>
   );
 }

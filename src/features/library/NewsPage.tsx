@@ -7,7 +7,7 @@ import { NewsListDocument } from '../../graphql/generated/library';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 import './library.css';
 
@@ -44,13 +44,14 @@ export function NewsPage() {
           <Button type="submit" intent="primary" text={t('news.search')} />
         </ControlGroup>
       </form>
-      {loading && !result ? (
-        <LoadingState rows={5} />
-      ) : error && !result ? (
-        <ErrorState error={error} title={t('news.loadFailed')} onRetry={() => void refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon="feed" title={search.keywords ? t('news.emptyFiltered') : t('news.empty')} />
-      ) : (
+      <QueryState
+        query={{ data, loading, error, refetch }}
+        skeletonRows={5}
+        errorTitle={t('news.loadFailed')}
+        empty={rows.length === 0}
+        emptyIcon="feed"
+        emptyTitle={search.keywords ? t('news.emptyFiltered') : t('news.empty')}
+      >
         <>
           <ul className="news-cards">
             {rows.map((n) => (
@@ -77,7 +78,7 @@ export function NewsPage() {
           </ul>
           <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
         </>
-      )}
+      </QueryState>
     </section>
   );
 }
