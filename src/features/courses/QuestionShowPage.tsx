@@ -5,20 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { CourseAnswerQuestionDocument, CourseAnswerRepliesDocument, CourseAskQuestionDocument, CourseInfoDocument, CourseQuestionDetailDocument, CourseQuestionsDocument } from '../../graphql/generated/courses';
 import { messageOfError } from '../../shared/api-errors';
 import { formatDateTime } from '../../shared/dates';
+import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from '../../shared/text-limits';
 import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { toast } from '../../shared/toaster';
 import { LoadingState, QueryState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
-
-/**
- * Spec section 5 "Q&A": the title is required, the detail at most 1000 characters with a
- * counter. Of the two readings of the one-line limit (300 or 100) we take 100 characters,
- * the stricter one; the server enforces the same.
- */
-export const TITLE_MAX = 100;
-export const DETAIL_MAX = 1000;
 
 /** /course/question-show/{id}: a course's questions, asking one, answers and replies. */
 export function QuestionShowPage({ id: courseId }: { id: number }) {
@@ -104,12 +97,12 @@ function AskForm({ courseId, onDone, onCancel }: { courseId: number; onDone: () 
           labelFor="qa-title"
           labelInfo="*"
           intent={titleError ? 'danger' : 'none'}
-          helperText={titleError ?? t('courses.qa.counter', { count: [...title].length, max: TITLE_MAX })}
+          helperText={titleError ?? t('courses.qa.counter', { count: [...title].length, max: QUESTION_TITLE_MAX })}
         >
-          <InputGroup id="qa-title" value={title} maxLength={TITLE_MAX} placeholder={t('courses.qa.questionTitlePlaceholder')} intent={titleError ? 'danger' : 'none'} onChange={(e) => setTitle(e.target.value)} autoFocus />
+          <InputGroup id="qa-title" value={title} maxLength={QUESTION_TITLE_MAX} placeholder={t('courses.qa.questionTitlePlaceholder')} intent={titleError ? 'danger' : 'none'} onChange={(e) => setTitle(e.target.value)} autoFocus />
         </FormGroup>
-        <FormGroup label={t('courses.qa.questionDetail')} labelFor="qa-detail" helperText={<span data-testid="detail-counter">{t('courses.qa.counter', { count: [...content].length, max: DETAIL_MAX })}</span>}>
-          <TextArea id="qa-detail" fill rows={4} value={content} maxLength={DETAIL_MAX} placeholder={t('courses.qa.questionDetailPlaceholder')} onChange={(e) => setContent(e.target.value)} />
+        <FormGroup label={t('courses.qa.questionDetail')} labelFor="qa-detail" helperText={<span data-testid="detail-counter">{t('courses.qa.counter', { count: [...content].length, max: QUESTION_DETAIL_MAX })}</span>}>
+          <TextArea id="qa-detail" fill rows={4} value={content} maxLength={QUESTION_DETAIL_MAX} placeholder={t('courses.qa.questionDetailPlaceholder')} onChange={(e) => setContent(e.target.value)} />
         </FormGroup>
         <div className="qa-ask__actions">
           <Button text={t('courses.qa.cancel')} onClick={onCancel} />
@@ -229,7 +222,7 @@ function ReplyBox({ questionId, parentId, placeholder, label, onSent }: { questi
   };
   return (
     <form className="qa-reply-box" onSubmit={(e) => void send(e)}>
-      <InputGroup value={text} maxLength={DETAIL_MAX} placeholder={placeholder} aria-label={label} onChange={(e) => setText(e.target.value)} />
+      <InputGroup value={text} maxLength={QUESTION_DETAIL_MAX} placeholder={placeholder} aria-label={label} onChange={(e) => setText(e.target.value)} />
       <Button type="submit" intent="primary" loading={sending} disabled={!text.trim()} text={t('courses.qa.send')} />
     </form>
   );

@@ -5,6 +5,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForumCommentDocument, ForumCommentsDocument, ForumPostDetailDocument, ForumRespondDocument, type ForumReplyFieldsFragment } from '../../graphql/generated/forum';
 import { messageOfError } from '../../shared/api-errors';
+import { COMMENT_MAX } from '../../shared/forum-rules';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { ImageThumbs } from '../../shared/image-viewer/ImageViewer';
@@ -18,9 +19,6 @@ import { IS_OWNER } from './codes';
 import { PlateLink, PostActions } from './PostItem';
 import { ReportDialog } from './ReportDialog';
 import './forum.css';
-
-/** Our limit for a comment (the server's rule too). */
-const COMMENT_MAX = 500;
 
 /** A text box with a counter and a send button, for a comment or a reply. */
 function CommentForm({ label, onSend, autoFocus }: { label: string; onSend: (text: string) => Promise<boolean>; autoFocus?: boolean }) {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { StudyMapVideoDocument, StudyMapVideoRecordDocument, type StudyMapVideoQuery } from '../../graphql/generated/maps';
 import type { StudyRecordRequest } from '../../machines/study-progress';
 import { RichText } from '../../shared/RichText';
+import { ChapterType } from '../../shared/spec-codes';
 import { QueryState } from '../../shared/state/LoadState';
 import { MediaPlayer } from '../../widgets/media-player/MediaPlayer';
 import { keepaliveMutation } from '../../widgets/media-player/study-record';
@@ -67,7 +68,7 @@ export function MapVideoPage({ id }: { id: number }) {
     <section className="map-page" data-testid="map-video">
       <QueryState query={{ data, loading, error: id ? error : new Error(t('maps.video.unavailable')), refetch }} errorTitle={t('maps.video.unavailable')}>
         {chapter &&
-          (chapter.chapter_type === 5 ? (
+          (chapter.chapter_type === ChapterType.video ? (
             chapter.media_url && chapter.length ? (
               <ChapterPlayer key={chapter.id} chapter={chapter} />
             ) : (

@@ -8,11 +8,11 @@ import { StudyMapSignInDocument, StudySignListDocument } from '../../graphql/gen
 import { messageOfError } from '../../shared/api-errors';
 import { todayIso } from '../../shared/dates';
 import { present } from '../../shared/present';
+import { ChapterType, MapItemType } from '../../shared/spec-codes';
 import { NotFoundState, QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import './maps.css';
 
-const ItemType = { exam: 2, questionnaire: 3, argument: 4 } as const;
 
 /**
  * /knowledge/stage-detail?id=: a stage's chapters (video, image-text; punch-in on a chapter's
@@ -76,9 +76,9 @@ export function StageDetailPage({ id }: { id: number }) {
                 const makeUp = due && chapter.sign_day! < today;
                 return (
                   <li key={chapter.id} className="map-row" data-testid="stage-chapter">
-                    <Icon icon={chapter.chapter_type === 5 ? 'video' : 'document'} />
+                    <Icon icon={chapter.chapter_type === ChapterType.video ? 'video' : 'document'} />
                     <span className="map-row__title">
-                      {chapter.title} <Tag minimal>{t(chapter.chapter_type === 5 ? 'maps.chapterType.video' : 'maps.chapterType.imageText')}</Tag>
+                      {chapter.title} <Tag minimal>{t(chapter.chapter_type === ChapterType.video ? 'maps.chapterType.video' : 'maps.chapterType.imageText')}</Tag>
                     </span>
                     <span className="map-row__actions">
                       {chapter.sign_day && <span className="map-muted">{t('maps.signDay', { date: chapter.sign_day.slice(5) })}</span>}
@@ -118,19 +118,19 @@ export function StageDetailPage({ id }: { id: number }) {
               <ul className="map-rows" data-testid="stage-items">
                 {present(stage.items).map((item) => (
                   <li key={item.id} className="map-row" data-testid="stage-item" data-type={item.item_type}>
-                    <Icon icon={item.item_type === ItemType.exam ? 'edit' : item.item_type === ItemType.questionnaire ? 'form' : 'people'} />
+                    <Icon icon={item.item_type === MapItemType.exam ? 'edit' : item.item_type === MapItemType.questionnaire ? 'form' : 'people'} />
                     <span className="map-row__title">
                       {item.title} <Tag minimal>{t(item.item_type === 2 ? 'maps.itemType.exam' : item.item_type === 3 ? 'maps.itemType.questionnaire' : 'maps.itemType.defence')}</Tag>
                     </span>
                     <span className="map-row__actions">
-                      {item.item_type === ItemType.exam && item.ref_id ? (
+                      {item.item_type === MapItemType.exam && item.ref_id ? (
                         <>
                           {item.is_done ? <Tag intent="success" minimal>{t('maps.passed')}</Tag> : null}
                           <Link to="/knowledge/stage-exam-explain" search={{ id: item.ref_id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-exam">
                             {t('maps.takeExam')}
                           </Link>
                         </>
-                      ) : item.item_type === ItemType.questionnaire && item.ref_id ? (
+                      ) : item.item_type === MapItemType.questionnaire && item.ref_id ? (
                         item.is_done ? (
                           <Link to="/knowledge/result" search={{ id: item.ref_id, stage_id: id }} className="bp6-button bp6-minimal bp6-small">
                             {t('maps.submitted')}
@@ -140,7 +140,7 @@ export function StageDetailPage({ id }: { id: number }) {
                             {t('maps.fillIn')}
                           </Link>
                         )
-                      ) : item.item_type === ItemType.argument && item.ref_id ? (
+                      ) : item.item_type === MapItemType.argument && item.ref_id ? (
                         <Link to="/knowledge/replay-explain" search={{ id: item.ref_id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-defence">
                           {t('maps.openDefence')}
                         </Link>

@@ -8,6 +8,7 @@ import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { QueryState } from '../../shared/state/LoadState';
+import { MAP_COMMENT_MAX } from '../../shared/text-limits';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
 import { formatDateTime } from '../../shared/dates';
@@ -92,7 +93,7 @@ function Comments({ chapterId, signUserId }: { chapterId: number; signUserId: nu
         </ul>
       </QueryState>
       <div className="map-comment-form">
-        <TextArea fill rows={3} maxLength={500} value={draft} placeholder={t('maps.sign.placeholder')} aria-label={t('maps.sign.placeholder')} onChange={(e) => setDraft(e.target.value)} data-testid="comment-input" />
+        <TextArea fill rows={3} maxLength={MAP_COMMENT_MAX} value={draft} placeholder={t('maps.sign.placeholder')} aria-label={t('maps.sign.placeholder')} onChange={(e) => setDraft(e.target.value)} data-testid="comment-input" />
         <Button intent="primary" text={t('maps.sign.send')} loading={adding.loading} disabled={!draft.trim()} onClick={() => void send()} data-testid="comment-send" />
       </div>
     </div>
