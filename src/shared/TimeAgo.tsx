@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companyTime, formatCompanyTime } from './company-zone';
+import { companyTime, formatDateTime } from './dates';
 import { timeAgo } from './time-ago';
 
 /** "3 minutes ago" for a unix-seconds time, with the full date and time as its tooltip. */
@@ -10,7 +10,7 @@ export function TimeAgo({ seconds }: { seconds: number }) {
   const [now] = useState(() => Date.now() / 1000);
   const ago = timeAgo(seconds, now);
   const text = 'count' in ago ? t(`timeAgo.${ago.unit}`, { count: ago.count }) : t(`timeAgo.${ago.unit}`);
-  const full = formatCompanyTime(seconds, i18n.language);
+  const full = formatDateTime(seconds, i18n.language);
   return (
     <time dateTime={companyTime(seconds).toISO() ?? undefined} title={full}>
       {text}

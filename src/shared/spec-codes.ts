@@ -37,6 +37,12 @@ export const StudyDayFilter = { all: 0, notStarted: 1, inProgress: 2, finished: 
 /** Map study_type (section 3 "Study day item"): 1 free, 2 fixed order. */
 export const MapStudyType = { free: 1, fixed: 2 } as const;
 
+/** Map chapter type (section 3 "Map chapter type"): 5 video, 6 image-text. */
+export const ChapterType = { video: 5, imageText: 6 } as const;
+
+/** A map stage item's item_type: 2 exam, 3 questionnaire, 4 argument (defence). */
+export const MapItemType = { exam: 2, questionnaire: 3, argument: 4 } as const;
+
 /** Study record type (section 3 "Study record"): 1 course, 2 task or exam (told apart by task_type), 3 map. */
 export const StudyRecordType = { course: 1, taskOrExam: 2, map: 3 } as const;
 

@@ -56,3 +56,13 @@ export const nameWithoutExtension = (fileName: string) => fileName.replace(/\.[^
 
 /** The `accept` list of a file input for courseware. */
 export const COURSEWARE_ACCEPT = [...MEDIA_EXTENSIONS, ...DOCUMENT_EXTENSIONS].map((ext) => `.${ext}`).join(',');
+
+/** Where a media file stands in the transcoder: 1 queued, 2 being transcoded, 3 ready, 4 failed (the media_files table's status). */
+export const MEDIA_STATUS = { queued: 1, transcoding: 2, ready: 3, failed: 4 } as const;
+
+/**
+ * Where a courseware file stands (the server's readWork and list answer these, the courseware
+ * page shows them): the media statuses, and 5 its stored file is gone (the spec's "video
+ * storage path changed": cannot play). A document is ready as soon as it is registered.
+ */
+export const WORK_STATUS = { ...MEDIA_STATUS, missing: 5 } as const;

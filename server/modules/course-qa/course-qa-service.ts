@@ -6,21 +6,17 @@ import type { CourseQaRepo } from './course-qa-repo.js';
 import { assertCourseOpen, type CourseLookup } from '../courses/index.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import type { Notice } from '../notify/index.js';
+import { NotifyType } from '../../../src/shared/spec-codes.js';
+import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from '../../../src/shared/text-limits.js';
 
-/** Spec notify type 2 (interaction), without an item type: the SPA opens the course's Q&A. */
-const INTERACTION = 2;
+/** An interaction notice without an item type: the SPA opens the course's Q&A. */
 const NO_ITEM_TYPE = 0;
 
 /** Sends notices to users (the notification centre). */
 export type Notify = (userIds: number[], notice: Notice) => Promise<unknown>;
 
-/**
- * Spec section 5 "Q&A": the title is required; the detail is at most 1000 characters.
- * The one-line question has two readings (300 or 100); we take the stricter 100 characters,
- * which keeps a title on one line of the list.
- */
-export const QUESTION_TITLE_MAX = 100;
-export const QUESTION_DETAIL_MAX = 1000;
+/** The Q&A limits (src/shared/text-limits.ts), which the ask form applies too. */
+export { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX };
 
 const stamp = <T extends { created_at: Date | string }>(row: T) => ({ ...row, created_at: unixSeconds(row.created_at)! });
 
@@ -114,11 +110,11 @@ export class CourseQaService {
     const writer = await this.qa.userName(writerId);
     const params = { name: writer ?? '', title: question.course_title };
     if (question.user_id !== writerId) {
-      await this.notify([question.user_id], { notify_type: INTERACTION, type: NO_ITEM_TYPE, message: 'notifyInteraction', params, target_id: question.course_id });
+      await this.notify([question.user_id], { notify_type: NotifyType.interaction, type: NO_ITEM_TYPE, message: 'notifyInteraction', params, target_id: question.course_id });
     }
     const parent = parentId === null ? undefined : await this.qa.answer(parentId);
     if (parent && parent.user_id !== writerId && parent.user_id !== question.user_id) {
-      await this.notify([parent.user_id], { notify_type: INTERACTION, type: NO_ITEM_TYPE, message: 'notifyAnswerReply', params, target_id: question.course_id });
+      await this.notify([parent.user_id], { notify_type: NotifyType.interaction, type: NO_ITEM_TYPE, message: 'notifyAnswerReply', params, target_id: question.course_id });
     }
   }
 }

@@ -5,18 +5,11 @@ import type { FileStorage } from '../../core/storage/file-storage.js';
 import { plainText } from '../../core/text.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import { isTeachingStaff } from '../../../src/shared/roles.js';
-import { COURSEWARE_NAME_MAX, nameWithoutExtension } from '../../../src/shared/upload-rules.js';
+import { COURSEWARE_NAME_MAX, MEDIA_STATUS, nameWithoutExtension, WORK_STATUS } from '../../../src/shared/upload-rules.js';
 import type { DocumentPreviews } from '../library/index.js';
-import { MEDIA_STATUS, type MediaService } from '../media/index.js';
+import type { MediaService } from '../media/index.js';
 import type { UploadsService } from '../uploads/index.js';
 import type { CoursewareRepo, CoursewareRow } from './courseware-repo.js';
-
-/**
- * Where a courseware file stands: 1 queued and 2 being transcoded (media only), 3 ready,
- * 4 transcoding failed, 5 its stored file is gone (the spec's "video storage path changed":
- * cannot play). A document is ready as soon as it is registered.
- */
-export const WORK_STATUS = { ...MEDIA_STATUS, missing: 5 } as const;
 
 /**
  * Who registers courseware: teaching staff, that is lecturers (role 2), examiners (role 3) and

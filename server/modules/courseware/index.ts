@@ -9,7 +9,7 @@ import messages from './messages.json' with { type: 'json' };
 import { coursewareRoutes } from './routes.js';
 import './tables.js';
 
-export { WORK_STATUS, type CoursewareService } from './courseware-service.js';
+export type { CoursewareService } from './courseware-service.js';
 
 /** Courseware: uploaded media and documents registered to teach with, and opened as browsers play or read them. */
 export function createCoursewareModule(deps: ModuleDeps & { uploads: UploadsService; media: MediaService; previews: DocumentPreviews }): Module<{ courseware: CoursewareService }> {

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 import type { Database } from '../../core/db/database.js';
+import { ReviewStatus } from '../../../src/shared/spec-codes.js';
 import type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
 
 export type Executor = Db | Transaction<Database>;
@@ -55,9 +56,6 @@ function attemptOf(row: Record<string, unknown>): AttemptRow {
     reviewed_at: row.reviewed_at ? new Date(row.reviewed_at as string) : null,
   };
 }
-
-/** Review status (spec section 3): 1 unreviewed (waiting for an examiner), 2 reviewed. */
-export const ReviewStatus = { waiting: 1, reviewed: 2 } as const;
 
 const examColumns = [
   'e.id',
@@ -329,7 +327,7 @@ export class ExamRepo {
     base =
       status === ReviewStatus.reviewed
         ? base.where('a.review_status', '=', ReviewStatus.reviewed).where('a.reviewed_at', 'is not', null)
-        : base.where('a.review_status', '=', ReviewStatus.waiting);
+        : base.where('a.review_status', '=', ReviewStatus.unreviewed);
     let listed = base
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .select([
@@ -343,7 +341,7 @@ export class ExamRepo {
         'a.review_status',
         'a.reviewed_at',
         sql<number>`(select count(*) from exam_answers x where x.attempt_id = a.id and x.review_status is not null)`.as('short_count'),
-        sql<number>`(select count(*) from exam_answers x where x.attempt_id = a.id and x.review_status = ${ReviewStatus.waiting})`.as('pending_count'),
+        sql<number>`(select count(*) from exam_answers x where x.attempt_id = a.id and x.review_status = ${ReviewStatus.unreviewed})`.as('pending_count'),
       ]);
     listed = status === ReviewStatus.reviewed ? listed.orderBy('a.reviewed_at', 'desc').orderBy('a.id', 'desc') : listed.orderBy('a.submitted_at').orderBy('a.id');
     const [rows, total] = await Promise.all([

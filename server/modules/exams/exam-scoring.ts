@@ -1,3 +1,4 @@
+import { QuestionType, ReviewStatus } from '../../../src/shared/spec-codes.js';
 import type { GivenAnswer, QuestionKey } from './tables.js';
 
 /**
@@ -11,8 +12,9 @@ import type { GivenAnswer, QuestionKey } from './tables.js';
  *   accepted texts; each right blank earns its share of the score (rounded to 0.1); the
  *   question counts as correct only when every blank is right.
  * - Short answer (5): not scored here; it waits for an examiner (review status 1).
+ *
+ * Question types are the spec's codes (src/shared/spec-codes.ts).
  */
-export const QuestionType = { single: 1, multiple: 2, judge: 3, fillIn: 4, shortAnswer: 5, undefinedTerm: 6 } as const;
 
 /** Full-width to half-width (NFKC), trimmed, inner spaces collapsed, case folded. */
 export function normaliseBlank(text: string): string {
@@ -39,7 +41,7 @@ export function isAnswered(type: number, given: GivenAnswer | undefined): boolea
 }
 
 export function markAnswer(type: number, key: QuestionKey, given: GivenAnswer | undefined, fullScore: number): Mark {
-  if (type === QuestionType.shortAnswer) return { score: null, is_correct: null, review_status: 1 };
+  if (type === QuestionType.shortAnswer) return { score: null, is_correct: null, review_status: ReviewStatus.unreviewed };
   if (type === QuestionType.fillIn) {
     const blanks = key.blanks ?? [];
     const texts = given?.texts ?? [];

@@ -6,15 +6,11 @@ import type { MessageKey } from '../../core/i18n.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { Notice } from '../notify/index.js';
-import { ExamType, LISTED_EXAM_TYPES } from '../../../src/shared/spec-codes.js';
-import { ReviewStatus, SAVE_GRACE_SECONDS, type AttemptRow, type ExamQuestionRow, type ExamRepo } from './exam-repo.js';
+import { ExamType, LISTED_EXAM_TYPES, NotifyItemType, QuestionType, ReviewStatus } from '../../../src/shared/spec-codes.js';
+import { ROLE } from '../../../src/shared/roles.js';
+import { SAVE_GRACE_SECONDS, type AttemptRow, type ExamQuestionRow, type ExamRepo } from './exam-repo.js';
 import type { QuestionRepo } from './question-repo.js';
-import { attemptTotal, isAnswered, markAnswer, QuestionType } from './exam-scoring.js';
-
-/** Roles (users.role_id): 3 is the examiner/reviewer who marks short answers. */
-export const EXAMINER_ROLE = 3;
-/** Exam type 14: a class test inside a course (period type 5). */
-export const CLASS_TEST_TYPE = ExamType.classTest;
+import { attemptTotal, isAnswered, markAnswer } from './exam-scoring.js';
 
 /** The examiner calling a review route: who, and in which role. */
 export type Examiner = Pick<AuthContext, 'userId' | 'roleId'>;
@@ -43,15 +39,15 @@ const STUDY_NOTICE = 1;
  */
 export function examNoticeItemType(examType: number): number {
   switch (examType) {
-    case 3:
-      return 13;
-    case CLASS_TEST_TYPE:
-      return 11;
-    case 17:
-    case 18:
-      return 12;
+    case ExamType.onlineTraining:
+      return NotifyItemType.trainingExam;
+    case ExamType.classTest:
+      return NotifyItemType.classTest;
+    case ExamType.mapTest:
+    case ExamType.mapStageTest:
+      return NotifyItemType.mapExam;
     default:
-      return 10;
+      return NotifyItemType.formalExam;
   }
 }
 
@@ -344,7 +340,7 @@ export class ExamService {
   }
 
   private async classTestPassed(userId: number, examId: number, examType: number) {
-    if (examType !== CLASS_TEST_TYPE) return;
+    if (examType !== ExamType.classTest) return;
     await this.classTestDone(userId, examId);
   }
 
@@ -410,7 +406,7 @@ export class ExamService {
   }
 
   private assertExaminer(roleId: number) {
-    if (roleId !== EXAMINER_ROLE) throw new DomainError('forbidden', 'examinerOnly');
+    if (roleId !== ROLE.examiner) throw new DomainError('forbidden', 'examinerOnly');
   }
 
   /**
@@ -457,7 +453,7 @@ export class ExamService {
       title: exam.title,
       name,
       submitted_at: attempt.submitted_at.toISOString(),
-      review_status: attempt.review_status ?? ReviewStatus.waiting,
+      review_status: attempt.review_status ?? ReviewStatus.unreviewed,
       objective_score: attempt.objective_score ?? 0,
       score: reviewed ? attempt.score : null,
       reviewed_at: unixSeconds(attempt.reviewed_at),
@@ -480,7 +476,7 @@ export class ExamService {
           is_correct: answer?.is_correct ?? null,
           remark: answer?.remark ?? '',
           // Objective questions are scored at submit: marked from the start.
-          review_status: !short || answer?.review_status === ReviewStatus.reviewed ? ReviewStatus.reviewed : ReviewStatus.waiting,
+          review_status: !short || answer?.review_status === ReviewStatus.reviewed ? ReviewStatus.reviewed : ReviewStatus.unreviewed,
         };
       }),
     };
@@ -530,11 +526,11 @@ export class ExamService {
         trx,
       );
       for (const m of marks) current.set(m.question_id, { ...current.get(m.question_id)!, score: m.score, review_status: ReviewStatus.reviewed });
-      const pending = [...current.values()].filter((a) => a.review_status === ReviewStatus.waiting).length;
+      const pending = [...current.values()].filter((a) => a.review_status === ReviewStatus.unreviewed).length;
       const completed = pending === 0;
       const total = attemptTotal([...current.values()]);
       const passed = completed ? (total >= exam.pass_score ? 1 : 0) : null;
-      const reviewStatus = completed ? ReviewStatus.reviewed : ReviewStatus.waiting;
+      const reviewStatus = completed ? ReviewStatus.reviewed : ReviewStatus.unreviewed;
       await this.exams.updateReview(attempt.id, { score: total, review_status: reviewStatus, passed }, completed ? examiner.userId : null, trx);
       await this.questions.addWrong(attempt.user_id, attempt.exam_id, wrong, trx);
       return { userId: attempt.user_id, exam, completed, passed, reviewStatus, pending, score: total };

@@ -170,9 +170,6 @@ export const RankRow = Type.Object(
 
 export const Ranking = Type.Object({ title: Type.String(), list: Type.Array(RankRow), total: Type.Integer(), current_page: Type.Integer() }, { title: 'ExamRanking' });
 
-/** Longest remark an examiner writes on a marked short answer (characters; stored trimmed). */
-export { REMARK_MAX };
-
 const ReviewStatusField = Type.Integer({ description: 'Review status: 1 waiting for marking, 2 reviewed' });
 
 export const ReviewItem = Type.Object(

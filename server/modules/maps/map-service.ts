@@ -8,7 +8,8 @@ import type { CertificateService } from '../certificates/index.js';
 import type { ExamService } from '../exams/index.js';
 import type { StudyRecords } from '../study-records/index.js';
 import type { CreditLedger } from '../users/index.js';
-import { ChapterType, COMMENT_MAX, MapItemType, percent, stageLocks } from './map-rules.js';
+import { MAP_COMMENT_MAX } from '../../../src/shared/text-limits.js';
+import { ChapterType, MapItemType, percent, stageLocks } from './map-rules.js';
 import type { ChapterRow, ItemRow, MapRow, MapsRepo, StageRow } from './maps-repo.js';
 import { sanitizeChapter, sanitizeComment, textOf } from './sanitize.js';
 
@@ -384,7 +385,7 @@ export class MapService {
     const content = sanitizeComment(html);
     const text = textOf(content);
     if (!text) throw new DomainError('invalid', 'commentEmpty');
-    if ([...text].length > COMMENT_MAX) throw new DomainError('invalid', 'commentTooLong', { max: COMMENT_MAX });
+    if ([...text].length > MAP_COMMENT_MAX) throw new DomainError('invalid', 'commentTooLong', { max: MAP_COMMENT_MAX });
     const row = await this.repo.addComment(chapterId, signUserId, userId, content);
     return { id: row.id };
   }

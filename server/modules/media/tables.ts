@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** status of a media file: 1 queued, 2 being transcoded, 3 ready, 4 failed. */
-export const MEDIA_STATUS = { queued: 1, transcoding: 2, ready: 3, failed: 4 } as const;
+/** status of a media file (src/shared/upload-rules.ts names the codes). */
+export { MEDIA_STATUS } from '../../../src/shared/upload-rules.js';
 
 export interface MediaFileTable {
   id: Generated<number>;

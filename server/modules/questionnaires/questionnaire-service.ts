@@ -1,4 +1,5 @@
 import { plainText } from '../../core/text.js';
+import { QUESTIONNAIRE_TEXT_MAX } from '../../../src/shared/text-limits.js';
 import { isValidIdNumber, isValidMail, isValidMobile } from '../../../src/shared/validators.js';
 import { DomainError } from '../../core/errors.js';
 import { PeriodType, type CourseService } from '../courses/index.js';
@@ -75,7 +76,7 @@ export class QuestionnaireService {
       if (item.kind === 'id_number' && !isValidIdNumber(text)) throw new DomainError('invalid', 'idNumberFormat');
       if (item.kind === 'email' && !isValidMail(text)) throw new DomainError('invalid', 'mailFormat');
       if (item.kind === 'phone' && !isValidMobile(text)) throw new DomainError('invalid', 'mobileFormat');
-      if (text.length > 2000) throw new DomainError('invalid', 'questionnaireTooLong', { title: item.title });
+      if (text.length > QUESTIONNAIRE_TEXT_MAX) throw new DomainError('invalid', 'questionnaireTooLong', { title: item.title });
       stored.push({ item_id: item.id, text });
     }
     if (!(await this.repo.submit(id, userId, stored))) throw new DomainError('forbidden', 'questionnaireSubmitted');

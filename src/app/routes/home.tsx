@@ -13,7 +13,7 @@ export const homeRoutes = [
       const [client, { askForArrival }, { todayIso }] = await Promise.all([
         context.apollo(),
         import('../../features/home/arrival'),
-        import('../../features/home/format'),
+        import('../../shared/dates'),
         companyZoneReady(),
       ]);
       askForArrival(client, todayIso());

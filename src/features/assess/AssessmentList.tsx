@@ -9,8 +9,8 @@ import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { DEFENCE_AI, DEFENCE_KIND } from '../../shared/review-rules';
-import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { QueryState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
 import { ReviewStatus } from './review';
 import { useAssessView, type AssessViewControl } from './assess-view';
 
@@ -71,11 +71,9 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
         </form>
       </div>
       <FilterTabPanel tabsId="assessment-status" selected={status}>
-        <LoadState
-          loading={loading && !result}
-          error={result ? null : error}
+        <QueryState
+          query={{ data, loading, error, refetch }}
           errorTitle={t('assess.defences.listFailed')}
-          onRetry={() => void refetch()}
           empty={rows.length === 0}
           emptyIcon="people"
           emptyTitle={waiting ? t('assess.defences.emptyWaiting') : t('assess.defences.emptyReviewed')}
@@ -100,7 +98,7 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
                     <Tag minimal>{t(`defences.kind.${row.kind}` as 'defences.kind.6')}</Tag>
                   </td>
                   <td>{row.name}</td>
-                  <td>{formatUnix(waiting ? (row.submitted_at ?? row.starts_at) : row.reviewed_at, i18n.language)}</td>
+                  <td>{formatDateTime(waiting ? (row.submitted_at ?? row.starts_at) : row.reviewed_at, i18n.language)}</td>
                   <td>
                     {waiting ? (
                       row.ai_status === DEFENCE_AI.unavailable ? (
@@ -141,7 +139,7 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
             </tbody>
           </HTMLTable>
           <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-        </LoadState>
+        </QueryState>
       </FilterTabPanel>
     </div>
   );

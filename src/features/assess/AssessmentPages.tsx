@@ -13,7 +13,7 @@ import { lettersOf } from '../../shared/options/option-list';
 import { present } from '../../shared/present';
 import { ASSESSMENT_RESULT_MAX, DEFENCE_AI, DEFENCE_KIND, DEFENCE_QUESTION, DEFENCE_STATUS, REMARK_MAX } from '../../shared/review-rules';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import { KeyPointList, Transcript } from '../../widgets/defence-answer/AnswerParts';
 import { EnterRoomButton } from '../../widgets/defence-answer/EnterRoomButton';
 import './assess.css';
@@ -41,9 +41,9 @@ function AssessmentHead({ a }: { a: Assessment }) {
         <Tag minimal intent="primary">
           {t(`defences.kind.${a.kind}` as 'defences.kind.6')}
         </Tag>{' '}
-        {formatUnix(a.starts_at, locale)} – {formatUnix(a.ends_at, locale)}
+        {formatDateTime(a.starts_at, locale)} – {formatDateTime(a.ends_at, locale)}
         {a.place ? ` · ${a.place}` : ''}
-        {a.submitted_at ? ` · ${t('assess.defences.submittedAt', { time: formatUnix(a.submitted_at, locale) })}` : ''}
+        {a.submitted_at ? ` · ${t('assess.defences.submittedAt', { time: formatDateTime(a.submitted_at, locale) })}` : ''}
       </p>
       {a.ai_status === DEFENCE_AI.unavailable && a.status !== DEFENCE_STATUS.reviewed && (
         <Callout intent="warning" icon="warning-sign" data-testid="assessment-ai-unavailable">

@@ -9,7 +9,8 @@ import { lettersOf } from '../../shared/options/option-list';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { QuestionType } from '../../shared/spec-codes';
-import { ReviewStatus, submittedAt } from './review';
+import { formatDateTime } from '../../shared/dates';
+import { ReviewStatus } from './review';
 import './assess.css';
 
 /**
@@ -30,7 +31,7 @@ export function ExamShowPage({ id }: { id: number }) {
     <section className="assess-show" data-testid="assess-show">
       <H2>{t('assess.show.heading')}</H2>
       <p className="assess-remarks__attempt">
-        {t('assess.remarks.attempt', { title: detail.title, name: detail.name })} · {submittedAt(detail.submitted_at, i18n.language)}
+        {t('assess.remarks.attempt', { title: detail.title, name: detail.name })} · {formatDateTime(detail.submitted_at, i18n.language)}
       </p>
       <p data-testid="assess-show-total">{waiting ? t('assess.show.totalWaiting', { score: detail.total, full: detail.total_score }) : t('assess.show.total', { score: detail.total, full: detail.total_score })}</p>
       {waiting && (

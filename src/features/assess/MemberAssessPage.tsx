@@ -8,9 +8,9 @@ import { FilterTabPanel } from '../../shared/FilterTabPanel';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
-import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
-import { ReviewStatus, submittedAt } from './review';
+import { QueryState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
+import { ReviewStatus } from './review';
 import { AssessmentList } from './AssessmentList';
 import { useAssessView, type AssessView, type AssessViewControl } from './assess-view';
 import './assess.css';
@@ -96,11 +96,9 @@ export function ExamMarkingList({ examId, control }: { examId?: number; control?
         {waiting && rows.length > 0 && <Button intent="primary" icon="edit" text={t('assess.quickMarkAll')} onClick={() => quickMark(rows.map((r) => r.id))} data-testid="assess-quick-all" />}
       </div>
       <FilterTabPanel tabsId="assess-status" selected={status}>
-        <LoadState
-          loading={loading && !result}
-          error={result ? null : error}
+        <QueryState
+          query={{ data, loading, error, refetch }}
           errorTitle={t('assess.loadFailed')}
-          onRetry={() => void refetch()}
           empty={rows.length === 0}
           emptyIcon="clipboard"
           emptyTitle={waiting ? t('assess.empty.waiting') : t('assess.empty.reviewed')}
@@ -130,9 +128,9 @@ export function ExamMarkingList({ examId, control }: { examId?: number; control?
                     )}
                   </td>
                   <td>{row.name}</td>
-                  <td>{submittedAt(row.submitted_at, i18n.language)}</td>
+                  <td>{formatDateTime(row.submitted_at, i18n.language)}</td>
                   {waiting ? <td>{t('assess.pendingCount', { pending: row.pending_count, total: row.short_count })}</td> : <td>{row.score ?? ''}</td>}
-                  {!waiting && <td>{formatUnix(row.reviewed_at, i18n.language)}</td>}
+                  {!waiting && <td>{formatDateTime(row.reviewed_at, i18n.language)}</td>}
                   <td className="assess-table__actions">
                     {waiting && (
                       <Button
@@ -154,7 +152,7 @@ export function ExamMarkingList({ examId, control }: { examId?: number; control?
             </tbody>
           </HTMLTable>
           <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-        </LoadState>
+        </QueryState>
       </FilterTabPanel>
     </div>
   );

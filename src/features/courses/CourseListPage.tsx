@@ -10,7 +10,7 @@ import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Requirement } from '../../shared/spec-codes';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 
 /** The catalogue's search and filters, kept in the address (see the /course route). */
 export interface CourseListSearch {
@@ -94,18 +94,17 @@ export function CourseListPage() {
         />
       </form>
 
-      {error && !result ? (
-        <ErrorState error={error} title={t('courses.catalogue.loadFailed')} onRetry={() => void refetch()} />
-      ) : loading && !result ? (
-        <LoadingState />
-      ) : cards.length === 0 ? (
-        <EmptyState icon="search" title={t('courses.catalogue.empty')} description={t('courses.catalogue.emptyHint')} />
-      ) : (
-        <>
-          <CourseGrid cards={cards} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
-        </>
-      )}
+      <QueryState
+        query={{ data, loading, error, refetch }}
+        errorTitle={t('courses.catalogue.loadFailed')}
+        empty={cards.length === 0}
+        emptyIcon="search"
+        emptyTitle={t('courses.catalogue.empty')}
+        emptyDescription={t('courses.catalogue.emptyHint')}
+      >
+        <CourseGrid cards={cards} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
+        <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
+      </QueryState>
       <JoinFailure error={join.error} onClose={join.dismiss} />
     </section>
   );

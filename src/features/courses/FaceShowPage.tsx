@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { CourseInfoDocument } from '../../graphql/generated/courses';
 import { JoinFailure } from '../../widgets/course-card/CourseCard';
-import { formatDateTime } from '../../widgets/course-card/course-links';
+import { formatDateTime } from '../../shared/dates';
 import { present } from '../../shared/present';
 import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { LoadingState } from '../../shared/state/LoadState';
@@ -12,7 +12,7 @@ import { RichText } from '../../shared/RichText';
 
 /** FaceShow (course_type 7): time, place, lecturers and the sign-up state with sign-up. */
 export function FaceShowPage({ id: courseId }: { id: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const valid = Number.isInteger(courseId) && courseId > 0;
   const { data, error, refetch } = useQuery(CourseInfoDocument, { variables: { id: courseId }, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
   const join = useElectiveJoin(() => void refetch(), { stayOnPage: true });
@@ -34,7 +34,7 @@ export function FaceShowPage({ id: courseId }: { id: number }) {
               <tr>
                 <th>{t('courses.face.time')}</th>
                 <td>
-                  {formatDateTime(course.face_start)} – {formatDateTime(course.face_end)}
+                  {formatDateTime(course.face_start, i18n.language)} – {formatDateTime(course.face_end, i18n.language)}
                 </td>
               </tr>
               <tr>

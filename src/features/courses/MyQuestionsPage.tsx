@@ -6,14 +6,14 @@ import { UserQuestionListDocument } from '../../graphql/generated/member';
 import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { QuestionItem } from './QuestionShowPage';
 
 /** Member area Q&A (member-question): the questions I asked, with their answers. */
 export function MyQuestionsPage() {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, error, refetch } = useQuery(UserQuestionListDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(UserQuestionListDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
   const result = data?.userQuestionList?.data;
   const counts = data?.userAnswerNum?.data;
   const list = present(result?.list);
@@ -33,22 +33,16 @@ export function MyQuestionsPage() {
           </Tag>
         </div>
       )}
-      {error && !result ? (
-        <ErrorState error={error} title={t('courses.qa.loadFailed')} onRetry={() => void refetch()} />
-      ) : !result ? (
-        <LoadingState />
-      ) : list.length === 0 ? (
-        <EmptyState icon="chat" title={t('courses.qa.mineEmpty')} />
-      ) : (
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('courses.qa.loadFailed')} empty={list.length === 0} emptyIcon="chat" emptyTitle={t('courses.qa.mineEmpty')}>
         <>
           <ul className="qa-list">
             {list.map((q) => (
               <QuestionItem key={q.id} question={q} showCourse />
             ))}
           </ul>
-          <Pager total={result.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </>
-      )}
+      </QueryState>
     </section>
   );
 }

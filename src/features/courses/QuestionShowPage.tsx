@@ -1,26 +1,17 @@
 import { Button, Card, FormGroup, H3, InputGroup, TextArea } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { DateTime } from 'luxon';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseAnswerQuestionDocument, CourseAnswerRepliesDocument, CourseAskQuestionDocument, CourseInfoDocument, CourseQuestionDetailDocument, CourseQuestionsDocument } from '../../graphql/generated/courses';
 import { messageOfError } from '../../shared/api-errors';
+import { formatDateTime } from '../../shared/dates';
+import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from '../../shared/text-limits';
 import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { toast } from '../../shared/toaster';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { LoadingState, QueryState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
-
-/**
- * Spec section 5 "Q&A": the title is required, the detail at most 1000 characters with a
- * counter. Of the two readings of the one-line limit (300 or 100) we take 100 characters,
- * the stricter one; the server enforces the same.
- */
-export const TITLE_MAX = 100;
-export const DETAIL_MAX = 1000;
-
-export const whenOf = (seconds: number) => DateTime.fromSeconds(seconds).toFormat('yyyy-MM-dd HH:mm');
 
 /** /course/question-show/{id}: a course's questions, asking one, answers and replies. */
 export function QuestionShowPage({ id: courseId }: { id: number }) {
@@ -54,22 +45,23 @@ export function QuestionShowPage({ id: courseId }: { id: number }) {
           onCancel={() => setAsking(false)}
         />
       )}
-      {questions.error && !result ? (
-        <ErrorState error={questions.error} title={t('courses.qa.loadFailed')} onRetry={() => void questions.refetch()} />
-      ) : !result ? (
-        <LoadingState />
-      ) : list.length === 0 ? (
-        <EmptyState icon="chat" title={t('courses.qa.noQuestions')} description={t('courses.qa.noQuestionsHint')} />
-      ) : (
+      <QueryState
+        query={questions}
+        errorTitle={t('courses.qa.loadFailed')}
+        empty={list.length === 0}
+        emptyIcon="chat"
+        emptyTitle={t('courses.qa.noQuestions')}
+        emptyDescription={t('courses.qa.noQuestionsHint')}
+      >
         <>
           <ul className="qa-list" data-testid="questions">
             {list.map((q) => (
               <QuestionItem key={q.id} question={q} />
             ))}
           </ul>
-          <Pager total={result.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </>
-      )}
+      </QueryState>
     </section>
   );
 }
@@ -105,12 +97,12 @@ function AskForm({ courseId, onDone, onCancel }: { courseId: number; onDone: () 
           labelFor="qa-title"
           labelInfo="*"
           intent={titleError ? 'danger' : 'none'}
-          helperText={titleError ?? t('courses.qa.counter', { count: [...title].length, max: TITLE_MAX })}
+          helperText={titleError ?? t('courses.qa.counter', { count: [...title].length, max: QUESTION_TITLE_MAX })}
         >
-          <InputGroup id="qa-title" value={title} maxLength={TITLE_MAX} placeholder={t('courses.qa.questionTitlePlaceholder')} intent={titleError ? 'danger' : 'none'} onChange={(e) => setTitle(e.target.value)} autoFocus />
+          <InputGroup id="qa-title" value={title} maxLength={QUESTION_TITLE_MAX} placeholder={t('courses.qa.questionTitlePlaceholder')} intent={titleError ? 'danger' : 'none'} onChange={(e) => setTitle(e.target.value)} autoFocus />
         </FormGroup>
-        <FormGroup label={t('courses.qa.questionDetail')} labelFor="qa-detail" helperText={<span data-testid="detail-counter">{t('courses.qa.counter', { count: [...content].length, max: DETAIL_MAX })}</span>}>
-          <TextArea id="qa-detail" fill rows={4} value={content} maxLength={DETAIL_MAX} placeholder={t('courses.qa.questionDetailPlaceholder')} onChange={(e) => setContent(e.target.value)} />
+        <FormGroup label={t('courses.qa.questionDetail')} labelFor="qa-detail" helperText={<span data-testid="detail-counter">{t('courses.qa.counter', { count: [...content].length, max: QUESTION_DETAIL_MAX })}</span>}>
+          <TextArea id="qa-detail" fill rows={4} value={content} maxLength={QUESTION_DETAIL_MAX} placeholder={t('courses.qa.questionDetailPlaceholder')} onChange={(e) => setContent(e.target.value)} />
         </FormGroup>
         <div className="qa-ask__actions">
           <Button text={t('courses.qa.cancel')} onClick={onCancel} />
@@ -134,7 +126,7 @@ interface QuestionRow {
 
 /** One question; opening it shows its answers with replies and lets the user answer or reply. */
 export function QuestionItem({ question, showCourse = false }: { question: QuestionRow; showCourse?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <li className="qa-item" data-testid="question">
@@ -144,7 +136,7 @@ export function QuestionItem({ question, showCourse = false }: { question: Quest
         {question.content && <p className="qa-item__content user-text">{question.content}</p>}
         <div className="qa-item__meta course-card__muted">
           <span>{question.user_name}</span>
-          <span>{whenOf(question.created_at)}</span>
+          <span>{formatDateTime(question.created_at, i18n.language)}</span>
           {showCourse && question.course_title && <span>{t('courses.qa.course', { title: question.course_title })}</span>}
           <Button variant="minimal" size="small" icon={open ? 'chevron-up' : 'chevron-down'} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
             {open ? t('courses.qa.hideAnswers') : `${t('courses.qa.showAnswers')} (${t('courses.qa.answers', { count: question.answer_count })})`}
@@ -157,7 +149,7 @@ export function QuestionItem({ question, showCourse = false }: { question: Quest
 }
 
 function Answers({ questionId }: { questionId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, loading, refetch } = useQuery(CourseQuestionDetailDocument, { variables: { id: questionId, page: 1, limit: 50 }, fetchPolicy: 'cache-and-network' });
   const answers = present(data?.courseQuestionDetail?.data?.answers.list);
   if (loading && !data) return <LoadingState />;
@@ -169,7 +161,7 @@ function Answers({ questionId }: { questionId: number }) {
           <li key={a.id} className="qa-answer">
             <img className="qa-item__avatar qa-item__avatar--small" src={a.user_photo} alt="" />
             <div>
-              <strong>{a.user_name}</strong> <span className="course-card__muted">{whenOf(a.created_at)}</span>
+              <strong>{a.user_name}</strong> <span className="course-card__muted">{formatDateTime(a.created_at, i18n.language)}</span>
               <p className="user-text" data-testid="answer-content">{a.content}</p>
               <Replies answerId={a.id} questionId={questionId} count={a.reply_count} />
             </div>
@@ -182,7 +174,7 @@ function Answers({ questionId }: { questionId: number }) {
 }
 
 function Replies({ answerId, questionId, count }: { answerId: number; questionId: number; count: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const { data, refetch } = useQuery(CourseAnswerRepliesDocument, { variables: { id: answerId, page: 1, limit: 50 }, skip: !open, fetchPolicy: 'cache-and-network' });
   return (
@@ -197,7 +189,7 @@ function Replies({ answerId, questionId, count }: { answerId: number; questionId
               <li key={r.id} className="user-text" data-testid="reply">
                 <strong>{r.user_name}</strong>
                 {t('punct.colon')}
-                {r.content} <span className="course-card__muted">{whenOf(r.created_at)}</span>
+                {r.content} <span className="course-card__muted">{formatDateTime(r.created_at, i18n.language)}</span>
               </li>
             ))}
           </ul>
@@ -230,7 +222,7 @@ function ReplyBox({ questionId, parentId, placeholder, label, onSent }: { questi
   };
   return (
     <form className="qa-reply-box" onSubmit={(e) => void send(e)}>
-      <InputGroup value={text} maxLength={DETAIL_MAX} placeholder={placeholder} aria-label={label} onChange={(e) => setText(e.target.value)} />
+      <InputGroup value={text} maxLength={QUESTION_DETAIL_MAX} placeholder={placeholder} aria-label={label} onChange={(e) => setText(e.target.value)} />
       <Button type="submit" intent="primary" loading={sending} disabled={!text.trim()} text={t('courses.qa.send')} />
     </form>
   );

@@ -8,10 +8,10 @@ import { megabytes } from '../../shared/file-size';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
-import { LoadingState, LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { LoadingState, QueryState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
+import { WORK_STATUS } from '../../shared/upload-rules';
 import { UploadPanel } from './UploadPanel';
-import { WORK_STATUS } from './work-status';
 import './courseware.css';
 
 /** The player and the document reader (pdf.js) load when a file is opened, not with the list. */
@@ -66,11 +66,9 @@ export function CoursewarePage() {
           <Button type="submit" text={t('courseware.search')} />
         </ControlGroup>
       </form>
-      <LoadState
-        loading={loading && !result}
-        error={result ? null : error}
+      <QueryState
+        query={{ data, loading, error, refetch }}
         errorTitle={t('courseware.loadFailed')}
-        onRetry={() => void refetch()}
         empty={rows.length === 0}
         emptyIcon="video"
         emptyTitle={keywords ? t('courseware.emptyFiltered') : t('courseware.empty')}
@@ -103,7 +101,7 @@ export function CoursewarePage() {
                 <td>
                   <StatusTag row={row} />
                 </td>
-                <td>{formatUnix(row.created_at, i18n.language)}</td>
+                <td>{formatDateTime(row.created_at, i18n.language)}</td>
                 <td>
                   <Button
                     variant="outlined"
@@ -121,7 +119,7 @@ export function CoursewarePage() {
           </tbody>
         </HTMLTable>
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      </QueryState>
       <Dialog isOpen={opened !== null} onClose={() => setOpened(null)} title={opened?.name ?? ''} className="courseware-dialog">
         <DialogBody>
           {opened && (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DefenceDetailDocument } from '../../graphql/generated/defences';
 import { DEFENCE_KIND } from '../../shared/review-rules';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import { EnterRoomButton } from '../../widgets/defence-answer/EnterRoomButton';
 import { AttemptStatus, DefenceEntry, languageKey } from './defence-codes';
 import { answerLink, isAnswered, reportLink } from './paths';
@@ -51,7 +51,7 @@ export function DefenceExplainPage({ id }: { id: number }) {
   } else if (defence.entry === DefenceEntry.notOpen) {
     action = (
       <Callout intent="warning" icon="time" data-testid="defence-not-open">
-        {t('defences.explain.notOpen', { time: formatUnix(defence.opens_at, locale) })}
+        {t('defences.explain.notOpen', { time: formatDateTime(defence.opens_at, locale) })}
       </Callout>
     );
   } else if (defence.entry === DefenceEntry.ended) {
@@ -88,13 +88,13 @@ export function DefenceExplainPage({ id }: { id: number }) {
         <dl className="defence-facts">
           <dt>{t('defences.explain.window')}</dt>
           <dd data-testid="defence-window">
-            {formatUnix(defence.starts_at, locale)} – {formatUnix(defence.ends_at, locale)}
+            {formatDateTime(defence.starts_at, locale)} – {formatDateTime(defence.ends_at, locale)}
           </dd>
           {defence.kind !== DEFENCE_KIND.offline && (
             <>
               <dt>{t('defences.explain.entry')}</dt>
               <dd>
-                {formatUnix(defence.opens_at, locale)} · {t('defences.explain.early', { count: defence.early_minutes })}
+                {formatDateTime(defence.opens_at, locale)} · {t('defences.explain.early', { count: defence.early_minutes })}
               </dd>
             </>
           )}

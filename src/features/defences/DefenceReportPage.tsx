@@ -8,7 +8,7 @@ import { lettersOf } from '../../shared/options/option-list';
 import { present } from '../../shared/present';
 import { DEFENCE_QUESTION } from '../../shared/review-rules';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import { KeyPointList, Transcript } from '../../widgets/defence-answer/AnswerParts';
 import { AiStatus, AttemptStatus } from './defence-codes';
 import { explainLink } from './paths';
@@ -61,13 +61,13 @@ export function DefenceReportPage({ id }: { id: number }) {
           {report.submitted_at && (
             <>
               <dt>{t('defences.report.submittedAt')}</dt>
-              <dd>{formatUnix(report.submitted_at, locale)}</dd>
+              <dd>{formatDateTime(report.submitted_at, locale)}</dd>
             </>
           )}
           {reviewed && report.reviewed_at && (
             <>
               <dt>{t('defences.report.reviewedAt')}</dt>
-              <dd>{formatUnix(report.reviewed_at, locale)}</dd>
+              <dd>{formatDateTime(report.reviewed_at, locale)}</dd>
             </>
           )}
           {reviewed && report.result && (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ExamDetailDocument } from '../../graphql/generated/exams';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../shared/dates';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { analysisLink, attemptLink, resultLink, type ExamFamily } from './paths';
 import { ReviewStatus } from '../../shared/spec-codes';

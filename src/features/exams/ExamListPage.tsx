@@ -7,8 +7,8 @@ import { ExamListDocument } from '../../graphql/generated/exams';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
-import { formatDateTime } from './format';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
+import { QueryState } from '../../shared/state/LoadState';
 import { ExamStatus } from '../../shared/spec-codes';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
 
@@ -34,15 +34,9 @@ export function ExamListPage() {
         <Tab id={2} title={t('exams.list.taken')} />
       </Tabs>
       <FilterTabPanel tabsId="exam-status" selected={status}>
-        {loading && !list ? (
-          <LoadingState />
-        ) : error || !list ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : list.list.length === 0 ? (
-          <EmptyState icon="clipboard" title={t('exams.list.empty')} />
-        ) : (
+        <QueryState query={{ data, loading, error, refetch }} empty={present(list?.list).length === 0} emptyIcon="clipboard" emptyTitle={t('exams.list.empty')}>
           <div className="exam-list">
-            {present(list.list).map((exam) => (
+            {present(list?.list).map((exam) => (
               <Card key={exam.id} className="exam-list__item" data-testid="exam-card">
                 <div className="exam-list__main">
                   <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} className="exam-list__title">
@@ -95,9 +89,9 @@ export function ExamListPage() {
                 </div>
               </Card>
             ))}
-            <Pager total={list.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+            <Pager total={list?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
           </div>
-        )}
+        </QueryState>
       </FilterTabPanel>
     </div>
   );

@@ -8,6 +8,7 @@ import { isValidIdNumber } from '../../shared/validators';
 import { OptionList } from '../../shared/options/OptionList';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
+import { QUESTIONNAIRE_TEXT_MAX } from '../../shared/text-limits';
 import { isValidMail, isValidMobile } from '../../shared/validators';
 import { messageOfError } from '../../shared/api-errors';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
@@ -117,7 +118,7 @@ export function QuestionnairePage({ id, lesson, stageId }: { id: number | undefi
                       onChange={(ids) => set(item.id, { option_ids: ids })}
                     />
                   ) : item.kind === 'textarea' ? (
-                    <TextArea id={`qn-${item.id}`} fill rows={4} maxLength={2000} value={answers[item.id]?.text ?? ''} onChange={(e) => set(item.id, { text: e.target.value })} />
+                    <TextArea id={`qn-${item.id}`} fill rows={4} maxLength={QUESTIONNAIRE_TEXT_MAX} value={answers[item.id]?.text ?? ''} onChange={(e) => set(item.id, { text: e.target.value })} />
                   ) : (
                     <InputGroup
                       id={`qn-${item.id}`}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QnDetailsDocument } from '../../graphql/generated/exams';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../shared/dates';
 import { originSearch, type QuestionnaireLesson } from './QuestionnairePage';
 
 /**

@@ -1,10 +1,4 @@
-import { DateTime, Duration } from 'luxon';
-
-/** Dates of the exam pages in the reader's language, in the company's zone (shared/company-zone.ts). */
-export function formatDateTime(iso: string | null | undefined, locale: string): string {
-  if (!iso) return '';
-  return DateTime.fromISO(iso).setLocale(locale).toFormat('yyyy-MM-dd HH:mm');
-}
+import { Duration } from 'luxon';
 
 /** The countdown: hh:mm:ss (hours shown only when there are some). */
 export function formatCountdown(seconds: number): string {

@@ -5,12 +5,13 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForumCommentDocument, ForumCommentsDocument, ForumPostDetailDocument, ForumRespondDocument, type ForumReplyFieldsFragment } from '../../graphql/generated/forum';
 import { messageOfError } from '../../shared/api-errors';
+import { COMMENT_MAX } from '../../shared/forum-rules';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { ImageThumbs } from '../../shared/image-viewer/ImageViewer';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
-import { ErrorState, LoadingState, LoadState } from '../../shared/state/LoadState';
+import { ErrorState, LoadingState, QueryState } from '../../shared/state/LoadState';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
 import { useForumActions } from './actions';
@@ -18,9 +19,6 @@ import { IS_OWNER } from './codes';
 import { PlateLink, PostActions } from './PostItem';
 import { ReportDialog } from './ReportDialog';
 import './forum.css';
-
-/** Our limit for a comment (the server's rule too). */
-const COMMENT_MAX = 500;
 
 /** A text box with a counter and a send button, for a comment or a reply. */
 function CommentForm({ label, onSend, autoFocus }: { label: string; onSend: (text: string) => Promise<boolean>; autoFocus?: boolean }) {
@@ -143,7 +141,7 @@ export function ForumDetailPage({ id, plateId }: { id: number; plateId?: number 
           {t('forum.comments', { count: post.comment_num })}
         </h3>
         <CommentForm label={t('forum.writeComment')} onSend={comment} />
-        <LoadState loading={!comments.data && comments.loading} error={!comments.data ? comments.error : null} onRetry={() => void comments.refetch()} empty={list.length === 0} emptyTitle={t('forum.noComments')} emptyIcon="comment" size="small">
+        <QueryState query={comments} empty={list.length === 0} emptyTitle={t('forum.noComments')} emptyIcon="comment" size="small">
           <ul className="forum-comment-list">
             {list.map((c) => (
               <li key={c.id}>
@@ -163,7 +161,7 @@ export function ForumDetailPage({ id, plateId }: { id: number; plateId?: number 
             ))}
           </ul>
           <Pager total={comments.data?.forumComments?.data?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-        </LoadState>
+        </QueryState>
       </section>
     </section>
   );

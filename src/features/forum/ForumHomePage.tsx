@@ -8,7 +8,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { readSession } from '../../shared/local-session';
 import { present } from '../../shared/present';
 import { YES } from '../../shared/spec-codes';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { PLATE_BANNED } from './codes';
 import { PlateLink } from './PostItem';
 import { PostList } from './PostList';
@@ -38,7 +38,7 @@ export function ForumHomePage() {
           </Link>
         </div>
       </div>
-      <LoadState loading={!data && loading} error={!data ? error : null} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error, refetch }}>
         {summary && (
           <dl className="forum-summary" data-testid="forum-summary">
             <div>
@@ -76,13 +76,11 @@ export function ForumHomePage() {
         <PostList
           posts={present(posts?.list)}
           total={posts?.total ?? 0}
-          loading={false}
-          error={null}
-          refetch={refetch}
+          query={{ data, loading, error, refetch }}
           paging={paging}
           onPage={(page, limit) => setPaging({ page, limit })}
         />
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import './forum.css';
 export function ForumPlatePage({ id }: { id: number }) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, error, refetch } = useQuery(ForumPlatePageDocument, { variables: { id, ...paging }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ForumPlatePageDocument, { variables: { id, ...paging }, fetchPolicy: 'cache-and-network' });
   const plate = data?.forumPlate?.data;
   const posts = data?.forumPosts?.data;
   if (!plate) {
@@ -36,9 +36,7 @@ export function ForumPlatePage({ id }: { id: number }) {
       <PostList
         posts={present(posts?.list)}
         total={posts?.total ?? 0}
-        loading={!posts}
-        error={null}
-        refetch={refetch}
+        query={{ data, loading, error, refetch }}
         paging={paging}
         onPage={(page, limit) => setPaging({ page, limit })}
         emptyTitle={t('forum.plateEmpty')}

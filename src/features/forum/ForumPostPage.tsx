@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { ForumBanStatusDocument, ForumCreatePostDocument, ForumPlatesDocument } from '../../graphql/generated/forum';
 import { forumPostEditorMachine, MAX_POST_IMAGES, postProblems, type BanStatus, type CreatedPost, type NewPost } from '../../machines/forum-post-editor';
 import { messageOfError } from '../../shared/api-errors';
-import { formatCompanyTime } from '../../shared/company-zone';
+import { formatDateTime } from '../../shared/dates';
 import { present } from '../../shared/present';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
@@ -78,7 +78,7 @@ export function ForumPostPage({ plateId }: { plateId?: number }) {
   if (state.matches('checking')) return <LoadingState />;
   if (state.matches('checkFailed')) return <ErrorState error={new Error(context.error ?? '')} onRetry={() => send({ type: 'post.retry' })} />;
   if (state.matches('banned') && context.ban) {
-    const until = context.ban.ends_at ? formatCompanyTime(context.ban.ends_at, i18n.language) : null;
+    const until = context.ban.ends_at ? formatDateTime(context.ban.ends_at, i18n.language) : null;
     const reason = context.ban.reason ?? '';
     return (
       <section className="forum-page" role="alert" data-testid="post-banned">

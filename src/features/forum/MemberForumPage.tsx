@@ -7,7 +7,7 @@ import { ForumMyCommentsDocument, ForumMyLikesDocument, ForumMyPostsDocument } f
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { PlateLink } from './PostItem';
 import { PostList } from './PostList';
@@ -26,9 +26,7 @@ function MyPosts({ liked }: { liked: boolean }) {
     <PostList
       posts={present(page?.list)}
       total={page?.total ?? 0}
-      loading={!page && query.loading}
-      error={!page ? query.error : null}
-      refetch={query.refetch}
+      query={query}
       paging={paging}
       onPage={(p, limit) => setPaging({ page: p, limit })}
       emptyTitle={t(liked ? 'forum.member.noLikes' : 'forum.member.noPosts')}
@@ -43,7 +41,7 @@ function MyComments() {
   const page = data?.forumMyComments?.data;
   const list = present(page?.list);
   return (
-    <LoadState loading={!page && loading} error={!page ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('forum.member.noComments')} emptyIcon="comment" skeletonRows={3}>
+    <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('forum.member.noComments')} emptyIcon="comment" skeletonRows={3}>
       <ul className="forum-my-comments">
         {list.map((c) => (
           <li key={c.id} className="forum-item" data-testid="my-comment">
@@ -58,7 +56,7 @@ function MyComments() {
         ))}
       </ul>
       <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
-    </LoadState>
+    </QueryState>
   );
 }
 

@@ -9,12 +9,12 @@ import { ForumBansDocument, ForumLiftBanDocument, ForumModerateDocument, ForumMo
 import { BAN_DAYS, forumModerationMachine, MODERATION_REASON_MAX, moderationReasonGiven, type ModerationChoice } from '../../machines/forum-moderation';
 import { FORUM_CODE_OK, type ForumAnswer } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';
-import { formatCompanyTime } from '../../shared/company-zone';
+import { formatDateTime } from '../../shared/dates';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
 import './forum.css';
@@ -125,12 +125,12 @@ function Queue() {
   const page = data?.forumReportQueue?.data;
   const list = present(page?.list);
   return (
-    <LoadState loading={!page && loading} error={!page ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('forum.moderation.empty')} emptyIcon="tick-circle">
+    <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('forum.moderation.empty')} emptyIcon="tick-circle">
       {list.map((g) => (
         <ReportGroup key={`${g.post_id}-${g.comment_id ?? 0}`} group={g} onDone={refetch} />
       ))}
       <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
-    </LoadState>
+    </QueryState>
   );
 }
 
@@ -141,7 +141,7 @@ function Audit() {
   const page = data?.forumModerationLog?.data;
   const list = present(page?.list);
   return (
-    <LoadState loading={!page && loading} error={!page ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('forum.moderation.auditEmpty')}>
+    <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('forum.moderation.auditEmpty')}>
       <HTMLTable striped className="forum-audit" data-testid="moderation-audit">
         <thead>
           <tr>
@@ -170,7 +170,7 @@ function Audit() {
         </tbody>
       </HTMLTable>
       <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
-    </LoadState>
+    </QueryState>
   );
 }
 
@@ -206,7 +206,7 @@ function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: () => unknown })
     <tr data-testid="ban-row">
       <td>{ban.user_name}</td>
       <td>{ban.reason}</td>
-      <td>{ban.ends_at ? formatCompanyTime(ban.ends_at, i18n.language) : t('forum.moderation.permanent')}</td>
+      <td>{ban.ends_at ? formatDateTime(ban.ends_at, i18n.language) : t('forum.moderation.permanent')}</td>
       <td>{ban.admin_name}</td>
       <td>
         <div className="forum-ban-lift">
@@ -250,7 +250,7 @@ function Bans() {
   const page = data?.forumBans?.data;
   const list = present(page?.list);
   return (
-    <LoadState loading={!page && loading} error={!page ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('forum.moderation.noBans')} emptyIcon="tick-circle">
+    <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('forum.moderation.noBans')} emptyIcon="tick-circle">
       <HTMLTable striped className="forum-audit" data-testid="ban-list">
         <thead>
           <tr>
@@ -268,7 +268,7 @@ function Bans() {
         </tbody>
       </HTMLTable>
       <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
-    </LoadState>
+    </QueryState>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ForumPostFieldsFragment } from '../../graphql/generated/forum';
 import { Pager } from '../../shared/grid/Pager';
-import { LoadState } from '../../shared/state/LoadState';
+import { type QueryLike, QueryState } from '../../shared/state/LoadState';
 import { useForumActions } from './actions';
 import { PostItem } from './PostItem';
 
@@ -9,32 +9,29 @@ import { PostItem } from './PostItem';
 export function PostList({
   posts,
   total,
-  loading,
-  error,
-  refetch,
+  query,
   paging,
   onPage,
   emptyTitle,
 }: {
   posts: ForumPostFieldsFragment[];
   total: number;
-  loading: boolean;
-  error: unknown;
-  refetch: () => unknown;
+  /** The query the posts come from: its states stand in for the list while it has no answer. */
+  query: QueryLike;
   paging: { page: number; limit: number };
   onPage: (page: number, limit: number) => void;
   emptyTitle?: string;
 }) {
   const { t } = useTranslation();
-  const actions = useForumActions(refetch);
+  const actions = useForumActions(query.refetch);
   return (
-    <LoadState loading={loading} error={error} onRetry={() => void refetch()} empty={posts.length === 0} emptyTitle={emptyTitle ?? t('forum.noPosts')} emptyIcon="chat" skeletonRows={4}>
+    <QueryState query={query} empty={posts.length === 0} emptyTitle={emptyTitle ?? t('forum.noPosts')} emptyIcon="chat" skeletonRows={4}>
       <div className="forum-list">
         {posts.map((post) => (
           <PostItem key={post.id} post={post} actions={actions} />
         ))}
       </div>
       <Pager total={total} page={paging.page} limit={paging.limit} onChange={onPage} />
-    </LoadState>
+    </QueryState>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import { HomeInfoDocument, HomePageDocument, PcHomeDocument } from '../../graphql/generated/home';
+import { todayIso } from '../../shared/dates';
 import { present } from '../../shared/present';
 import { arrivalFetchPolicy, arrivalVariables } from './arrival';
 import { BannerCarousel } from './BannerCarousel';
 import { ContinueLearning } from './ContinueLearning';
-import { todayIso } from './format';
 import { HomeArrival } from './HomeArrival';
 import { LibraryBlock } from './LibraryBlock';
 import { NewsBlock } from './NewsBlock';
@@ -39,10 +39,9 @@ export function HomePage() {
   const info = useQuery(HomeInfoDocument, { context: { handlesErrors: true }, skip: !arrived });
   const homeData = home.data?.pcHome?.data;
   const infoData = info.data?.homeInfo?.data;
-  const homeLoading = (!arrived || home.loading) && !homeData;
-  const homeError = homeData ? undefined : home.error;
-  const infoLoading = (!arrived || info.loading) && !infoData;
-  const infoError = infoData ? undefined : info.error;
+  // Until the arrival is there the two are skipped: their blocks show as loading.
+  const homeQuery = { ...home, data: homeData, loading: !arrived || home.loading };
+  const infoQuery = { ...info, data: infoData, loading: !arrived || info.loading };
 
   const courses = present(homeData?.course_study);
   const cards = courses.length > 0 ? courses : homeData?.last_study ? [homeData.last_study] : [];
@@ -51,11 +50,11 @@ export function HomePage() {
     <HomeArrival.Provider value={arrived}>
       <div className="home" data-testid="home-page">
         <div className="home__main">
-          <BannerCarousel banners={present(homeData?.banner_data)} loading={homeLoading} />
-          <ContinueLearning cards={cards} loading={homeLoading} error={homeError} onRetry={() => void home.refetch()} />
+          <BannerCarousel banners={present(homeData?.banner_data)} loading={homeQuery.loading && !homeData} />
+          <ContinueLearning cards={cards} query={homeQuery} />
           <StudyCalendar />
-          <PendingExams exams={present(homeData?.exam_data)} loading={homeLoading} error={homeError} onRetry={() => void home.refetch()} />
-          <LibraryBlock items={present(infoData?.library)} loading={infoLoading} error={infoError} onRetry={() => void info.refetch()} />
+          <PendingExams exams={present(homeData?.exam_data)} query={homeQuery} />
+          <LibraryBlock items={present(infoData?.library)} query={infoQuery} />
           <StudyRecordFeed />
         </div>
         <aside className="home__side">
@@ -63,7 +62,7 @@ export function HomePage() {
           <SignInList />
           <RankingBlock kind="score" />
           <RankingBlock kind="study" />
-          <NewsBlock items={present(infoData?.information)} loading={infoLoading} error={infoError} onRetry={() => void info.refetch()} />
+          <NewsBlock items={present(infoData?.information)} query={infoQuery} />
         </aside>
       </div>
     </HomeArrival.Provider>

@@ -2,17 +2,17 @@ import { Icon } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
-import { LoadState } from '../../shared/state/LoadState';
+import { type QueryLike, QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
 import { libraryKind } from './rules';
 import type { LibraryItem } from './types';
 
 /** The newest library items with their file kind and browse count, and More to the library. */
-export function LibraryBlock({ items, loading, error, onRetry }: { items: readonly LibraryItem[]; loading: boolean; error: unknown; onRetry: () => void }) {
+export function LibraryBlock({ items, query }: { items: readonly LibraryItem[]; query: QueryLike }) {
   const { t } = useTranslation();
   return (
     <HomeBlock title={t('home.library.title')} icon="book" testId="home-library" more="/library" className="library-block">
-      <LoadState size="small" loading={loading} error={error} empty={items.length === 0} emptyTitle={t('home.library.empty')} emptyIcon="book" onRetry={onRetry} skeletonRows={3}>
+      <QueryState query={query} size="small" empty={items.length === 0} emptyTitle={t('home.library.empty')} emptyIcon="book" skeletonRows={3}>
         <ul className="library-list">
           {items.map((item) => {
             const kind = libraryKind(item.suffix);
@@ -34,7 +34,7 @@ export function LibraryBlock({ items, loading, error, onRetry }: { items: readon
             );
           })}
         </ul>
-      </LoadState>
+      </QueryState>
     </HomeBlock>
   );
 }

@@ -1,17 +1,17 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './format';
-import { LoadState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
+import { type QueryLike, QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
 import type { PendingExam } from './types';
 
 /** Open exams the caller has not taken yet, each to its explanation page under my exams. */
-export function PendingExams({ exams, loading, error, onRetry }: { exams: readonly PendingExam[]; loading: boolean; error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
+export function PendingExams({ exams, query }: { exams: readonly PendingExam[]; query: QueryLike }) {
+  const { t, i18n } = useTranslation();
   return (
     <HomeBlock title={t('home.exams.title')} icon="manually-entered-data" testId="home-exams" className="exam-block">
-      <LoadState size="small" loading={loading} error={error} empty={exams.length === 0} emptyTitle={t('home.exams.empty')} emptyIcon="tick-circle" onRetry={onRetry} skeletonRows={2}>
+      <QueryState query={query} size="small" empty={exams.length === 0} emptyTitle={t('home.exams.empty')} emptyIcon="tick-circle" skeletonRows={2}>
         <ul className="pending-exams">
           {exams.map((exam) => (
             <li key={exam.id} className="pending-exam" data-testid="pending-exam">
@@ -25,7 +25,7 @@ export function PendingExams({ exams, loading, error, onRetry }: { exams: readon
                 <span className="pending-exam__meta">
                   {exam.exam_start !== null && exam.exam_end !== null && (
                     <span>
-                      <Icon icon="time" size={12} /> {t('home.exams.window', { start: formatDateTime(exam.exam_start), end: formatDateTime(exam.exam_end) })}
+                      <Icon icon="time" size={12} /> {t('home.exams.window', { start: formatDateTime(exam.exam_start, i18n.language), end: formatDateTime(exam.exam_end, i18n.language) })}
                     </span>
                   )}
                   <Tag minimal round>
@@ -42,7 +42,7 @@ export function PendingExams({ exams, loading, error, onRetry }: { exams: readon
             </li>
           ))}
         </ul>
-      </LoadState>
+      </QueryState>
     </HomeBlock>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { HomeRankScoreDocument, HomeRankStudyDocument } from '../../graphql/generated/home';
 import { present } from '../../shared/present';
 import { useHomeArrived } from './HomeArrival';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
 import { medalOf, RANK_SCOPES, splitStudyTime, type Medal } from './rules';
 import type { RankRow } from './types';
@@ -73,7 +73,7 @@ export function RankingBlock({ kind }: { kind: 'score' | 'study' }) {
         data-testid={`${testId}-scopes`}
       />
       <div data-testid={`${testId}-list`} data-scope={scope} aria-busy={loading}>
-        <LoadState size="small" loading={loading} error={error} empty={(rows ?? []).length === 0} emptyTitle={t('home.rank.empty')} emptyIcon="trophy" onRetry={() => void refetch()} skeletonRows={5}>
+        <QueryState query={{ data: rows, loading, error, refetch }} size="small" empty={(rows ?? []).length === 0} emptyTitle={t('home.rank.empty')} emptyIcon="trophy" skeletonRows={5}>
           <ol className="rank-list">
             {(rows ?? []).map((row) => {
               const medal = medalOf(row.rowno);
@@ -97,7 +97,7 @@ export function RankingBlock({ kind }: { kind: 'score' | 'study' }) {
               );
             })}
           </ol>
-        </LoadState>
+        </QueryState>
       </div>
     </HomeBlock>
   );

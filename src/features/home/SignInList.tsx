@@ -7,7 +7,7 @@ import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
 import { useHomeArrived } from './HomeArrival';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
 import type { SignEntry } from './types';
 
@@ -68,14 +68,12 @@ export function SignInList() {
 
   return (
     <HomeBlock title={t('home.sign.title')} icon="endorsed" testId="home-sign" className="sign-list">
-      <LoadState
+      <QueryState
+        query={{ data: lists, loading, error, refetch }}
         size="small"
-        loading={loading && !lists}
-        error={!lists ? error : undefined}
         empty={today.length === 0 && makeUps.length === 0}
         emptyTitle={t('home.sign.empty')}
         emptyIcon="tick-circle"
-        onRetry={() => void refetch()}
         skeletonRows={2}
       >
         {today.length > 0 && (
@@ -90,7 +88,7 @@ export function SignInList() {
             <ul className="sign-list__list">{makeUps.map((entry) => row(entry, true))}</ul>
           </>
         )}
-      </LoadState>
+      </QueryState>
     </HomeBlock>
   );
 }

@@ -7,10 +7,11 @@ import { MonthCalendar } from '../../shared/calendar/MonthCalendar';
 import { DEFAULT_FIRST_DAY } from '../../shared/calendar/month-grid';
 import { present } from '../../shared/present';
 import { DayItemCard } from './DayItemCard';
-import { longDay, startsOn, todayIso } from './format';
+import { longDay, todayIso } from '../../shared/dates';
+import { startsOn } from './format';
 import { arrivalVariables } from './arrival';
 import { useHomeArrived } from './HomeArrival';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
 import { DAY_STATUS_TABS } from './rules';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
@@ -64,7 +65,7 @@ export function StudyCalendar({ firstDay = DEFAULT_FIRST_DAY }: { firstDay?: num
           </Tabs>
           <FilterTabPanel tabsId="home-day-status" selected={status}>
             <div className="study-calendar__timeline" data-testid="day-timeline" aria-busy={loading}>
-              <LoadState size="small" loading={loading} error={dayQuery.error} empty={items.length === 0} emptyTitle={t('home.calendar.empty')} emptyIcon="calendar" onRetry={() => void dayQuery.refetch()} skeletonRows={3}>
+              <QueryState query={{ ...dayQuery, loading }} size="small" empty={items.length === 0} emptyTitle={t('home.calendar.empty')} emptyIcon="calendar" skeletonRows={3}>
                 <ol className="timeline">
                   {items.map((item, index) => {
                     const start = startsOn(item.start_time ?? item.exam_start, selected);
@@ -77,7 +78,7 @@ export function StudyCalendar({ firstDay = DEFAULT_FIRST_DAY }: { firstDay?: num
                     );
                   })}
                 </ol>
-              </LoadState>
+              </QueryState>
             </div>
           </FilterTabPanel>
         </div>

@@ -10,7 +10,7 @@ import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
 import { FEED_PAGE_SIZE } from './arrival';
 import { useHomeArrived } from './HomeArrival';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
 import { MAX_STUDY_USER_PHOTOS, recordCover, recordKind, recordTarget, recordTitle } from './rules';
 import type { StudyRecord } from './types';
@@ -111,14 +111,12 @@ export function StudyRecordFeed() {
 
   return (
     <HomeBlock title={t('home.records.title')} icon="pulse" testId="home-records" className="record-feed">
-      <LoadState
+      <QueryState
+        query={{ ...first, data: firstPage, loading: !arrived || first.loading }}
         size="small"
-        loading={(!arrived || first.loading) && !firstPage}
-        error={!firstPage ? first.error : undefined}
         empty={records.length === 0}
         emptyTitle={t('home.records.empty')}
         emptyIcon="pulse"
-        onRetry={() => void first.refetch()}
         skeletonRows={4}
       >
         <ol className="record-list" data-testid="record-list">
@@ -137,7 +135,7 @@ export function StudyRecordFeed() {
             </span>
           )}
         </div>
-      </LoadState>
+      </QueryState>
     </HomeBlock>
   );
 }

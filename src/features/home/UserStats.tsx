@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { HomeUserStatsDocument } from '../../graphql/generated/home';
 import { useAuthActor } from '../../shared/auth-actor';
 import { useHomeArrived } from './HomeArrival';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
 import { splitStudyTime } from './rules';
 
@@ -45,7 +45,7 @@ export function UserStats() {
           </div>
         </div>
       )}
-      <LoadState size="small" loading={(!arrived || loading) && !stats} error={!stats ? error : undefined} onRetry={() => void refetch()} skeletonRows={2}>
+      <QueryState query={{ data: stats, loading: !arrived || loading, error, refetch }} size="small" skeletonRows={2}>
         {stats && (
           <>
             <div className="user-stats__grid">
@@ -65,7 +65,7 @@ export function UserStats() {
             </Link>
           </>
         )}
-      </LoadState>
+      </QueryState>
     </HomeBlock>
   );
 }

@@ -22,20 +22,3 @@ export function startsOn(start: number | null, day: string): string | null {
   return time.toISODate() === day ? time.toFormat('HH:mm') : null;
 }
 
-export function formatDate(seconds: number): string {
-  return DateTime.fromSeconds(seconds).toFormat('yyyy-MM-dd');
-}
-
-export function formatDateTime(seconds: number): string {
-  return DateTime.fromSeconds(seconds).toFormat('yyyy-MM-dd HH:mm');
-}
-
-/** Today in this browser's calendar, 'YYYY-MM-DD'. */
-export function todayIso(): string {
-  return DateTime.now().toISODate()!;
-}
-
-/** A day as the reader's language writes it (e.g. 2026年5月14日 / May 14, 2026). */
-export function longDay(day: string, locale: string): string {
-  return DateTime.fromISO(day).setLocale(locale).toLocaleString({ month: 'long', day: 'numeric', weekday: 'short' });
-}

@@ -11,9 +11,8 @@ import { present } from '../../shared/present';
 import { SearchForm } from '../../shared/search-form/SearchForm';
 import { numberParam, rangeParam, textParam, type SearchField } from '../../shared/search-form/search-form';
 import { toOptions, type SelectLoader } from '../../shared/select/remote-select';
-import { LoadState } from '../../shared/state/LoadState';
-import { formatCompanyTime } from '../../shared/company-zone';
-import { formatUnix } from '../../shared/unix-date';
+import { QueryState } from '../../shared/state/LoadState';
+import { formatDate, formatDateTime } from '../../shared/dates';
 import { CourseGrid } from '../../widgets/course-card/CourseCard';
 import { TrainingCards } from '../../widgets/training-card/TrainingCard';
 import { MapListTab } from './MapListTab';
@@ -84,10 +83,10 @@ function MyCoursesTab() {
             first();
           }}
         />
-        <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.courses.empty')} skeletonRows={3}>
+        <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={t('learning.courses.empty')} skeletonRows={3}>
           <CourseGrid cards={list} onJoin={() => undefined} joiningId={null} />
           <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-        </LoadState>
+        </QueryState>
       </FilterTabPanel>
     </div>
   );
@@ -104,7 +103,7 @@ function TaskCards({ kind }: { kind: 1 | 2 }) {
   return (
     <div className="learning-centre" data-testid={kind === 1 ? 'my-tasks' : 'online-trainings'}>
       <SearchForm fields={fields} onSearch={(values) => { setKeywords(textParam(values, 'keywords') ?? ''); first(); }} />
-      <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={kind === 1 ? t('learning.tasks.empty') : t('learning.training.empty')} skeletonRows={3}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={kind === 1 ? t('learning.tasks.empty') : t('learning.training.empty')} skeletonRows={3}>
         <div className="learning-cards">
           {list.map((task) => (
             <Card key={task.id} className="learning-card" data-testid="task-card">
@@ -116,7 +115,7 @@ function TaskCards({ kind }: { kind: 1 | 2 }) {
                 </Tag>
               </div>
               <span className="learning-card__muted">{t('learning.tasks.numbers', { courses: task.course_number, papers: task.paper_number })}</span>
-              <span className="learning-card__muted">{t('learning.tasks.window', { start: formatUnix(task.start_time, i18n.language, false), end: formatUnix(task.end_time, i18n.language, false) })}</span>
+              <span className="learning-card__muted">{t('learning.tasks.window', { start: formatDate(task.start_time, i18n.language), end: formatDate(task.end_time, i18n.language) })}</span>
               <ProgressBar value={task.progress / 100} stripes={false} intent={task.is_complete ? 'success' : 'primary'} aria-label={t('learning.tasks.progress', { progress: task.progress })} />
               <div className="learning-card__row">
                 <span className="learning-card__muted">{task.is_complete ? t('learning.tasks.complete') : t('learning.tasks.progress', { progress: task.progress })}</span>
@@ -128,7 +127,7 @@ function TaskCards({ kind }: { kind: 1 | 2 }) {
           ))}
         </div>
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      </QueryState>
     </div>
   );
 }
@@ -169,10 +168,10 @@ function OfflineTrainings() {
           first();
         }}
       />
-      <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.training.empty')} skeletonRows={3}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={t('learning.training.empty')} skeletonRows={3}>
         <TrainingCards trainings={list} />
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      </QueryState>
     </div>
   );
 }
@@ -207,7 +206,7 @@ function MyExamsTab() {
         <Tab id={2} title={t('learning.exams.taken')} />
       </Tabs>
       <FilterTabPanel tabsId="my-exam-status" selected={status}>
-        <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.exams.empty')} skeletonRows={3}>
+        <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={t('learning.exams.empty')} skeletonRows={3}>
           <ul className="learning-list">
             {list.map((exam) => (
               <li key={exam.id} data-testid="exam-row">
@@ -215,7 +214,7 @@ function MyExamsTab() {
                   <strong>{exam.title}</strong>
                   <br />
                   <span className="learning-card__muted">
-                    {t('learning.exams.window', { start: formatCompanyTime(exam.exam_start, i18n.language), end: formatCompanyTime(exam.exam_end, i18n.language) })}
+                    {t('learning.exams.window', { start: formatDateTime(exam.exam_start, i18n.language), end: formatDateTime(exam.exam_end, i18n.language) })}
                   </span>
                 </span>
                 {exam.best_score !== null && exam.best_score !== undefined ? <span>{t('learning.exams.score', { score: exam.best_score })}</span> : null}
@@ -226,7 +225,7 @@ function MyExamsTab() {
             ))}
           </ul>
           <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-        </LoadState>
+        </QueryState>
       </FilterTabPanel>
     </div>
   );

@@ -7,7 +7,7 @@ import { StudyMapIndexDocument } from '../../graphql/generated/maps';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import './learning.css';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
 
@@ -30,7 +30,7 @@ export function MapListTab() {
         <Tab id={2} title={t('maps.kinds.newEmployee')} />
       </Tabs>
       <FilterTabPanel tabsId="map-kind" selected={kind}>
-        <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('maps.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('maps.empty')} skeletonRows={3}>
+        <QueryState query={{ data, loading, error, refetch }} errorTitle={t('maps.loadFailed')} empty={list.length === 0} emptyTitle={t('maps.empty')} skeletonRows={3}>
           <div className="learning-cards">
             {list.map((map) => (
               <Card key={map.id} className="learning-card" data-testid="map-card">
@@ -55,7 +55,7 @@ export function MapListTab() {
             ))}
           </div>
           <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-        </LoadState>
+        </QueryState>
       </FilterTabPanel>
     </div>
   );

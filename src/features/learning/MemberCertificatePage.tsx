@@ -7,9 +7,9 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { downloadApiFile } from '../../shared/download-file';
 import { present } from '../../shared/present';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDate } from '../../shared/dates';
 import './learning.css';
 
 /** The certificate's PDF, made by the server and saved under its own name. */
@@ -39,7 +39,7 @@ function VerifyForm() {
       {result ? (
         <Callout intent={result.valid ? 'success' : 'warning'} role="status" data-testid="verify-result">
           {result.valid
-            ? t('learning.certificates.valid', { name: result.user_name ?? '', title: result.title ?? '', date: formatUnix(result.issued_at, i18n.language, false) })
+            ? t('learning.certificates.valid', { name: result.user_name ?? '', title: result.title ?? '', date: formatDate(result.issued_at, i18n.language) })
             : t('learning.certificates.invalid', { no: result.cert_no })}
         </Callout>
       ) : null}
@@ -57,7 +57,7 @@ export function MemberCertificatePage() {
   return (
     <section className="learning-centre" data-testid="member-certificate">
       <h1 className="bp6-heading">{t('learning.certificates.heading')}</h1>
-      <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.certificates.empty')} skeletonRows={3}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={t('learning.certificates.empty')} skeletonRows={3}>
         <ul className="learning-list">
           {list.map((c) => (
             <li key={c.id} data-testid="certificate">
@@ -65,7 +65,7 @@ export function MemberCertificatePage() {
                 <strong>{c.title}</strong>
                 <br />
                 <span className="learning-card__muted">
-                  {t(`learning.certificates.rule.${c.rule_type}`)} · {t('learning.certificates.number')} <span data-testid="cert-no">{c.cert_no}</span> · {t('learning.certificates.issued')} {formatUnix(c.issued_at, i18n.language, false)}
+                  {t(`learning.certificates.rule.${c.rule_type}`)} · {t('learning.certificates.number')} <span data-testid="cert-no">{c.cert_no}</span> · {t('learning.certificates.issued')} {formatDate(c.issued_at, i18n.language)}
                 </span>
               </span>
               <Button icon="download" text={t('learning.certificates.download')} onClick={() => void downloadPdf(c.id, i18n.language, t('learning.certificates.downloadFailed'))} />
@@ -73,7 +73,7 @@ export function MemberCertificatePage() {
           ))}
         </ul>
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      </QueryState>
       <VerifyForm />
     </section>
   );

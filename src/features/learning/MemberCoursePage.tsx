@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { MyCourseLiveDocument, type MyLiveItemFieldsFragment } from '../../graphql/generated/learning';
 import { present } from '../../shared/present';
-import { EmptyState, LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { EmptyState, QueryState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
 import './learning.css';
 
@@ -19,7 +19,7 @@ function LiveList({ items, testId }: { items: MyLiveItemFieldsFragment[]; testId
             <strong>{item.title}</strong>
             <br />
             <span className="learning-card__muted">
-              {t('learning.live.course', { title: item.course_title })} · {formatUnix(item.live_start, i18n.language)}
+              {t('learning.live.course', { title: item.course_title })} · {formatDateTime(item.live_start, i18n.language)}
               {item.teacher ? ` · ${item.teacher.name}` : ''}
             </span>
           </span>
@@ -39,7 +39,7 @@ export function MemberCoursePage() {
   return (
     <section className="learning-centre" data-testid="member-course">
       <h1 className="bp6-heading">{t('learning.live.heading')}</h1>
-      <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')}>
         <Card>
           <h2 className="bp6-heading">{t('learning.live.today')}</h2>
           <LiveList items={present(result?.today)} testId="live-today" />
@@ -48,7 +48,7 @@ export function MemberCoursePage() {
           <h2 className="bp6-heading">{t('learning.live.week')}</h2>
           <LiveList items={present(result?.week)} testId="live-week" />
         </Card>
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

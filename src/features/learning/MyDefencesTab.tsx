@@ -8,8 +8,8 @@ import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { DEFENCE_ENTRY, DEFENCE_STATUS } from '../../shared/review-rules';
-import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { QueryState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
 
 /** My defences of every kind (open and coming first), each opening its explanation. */
 export function MyDefencesTab() {
@@ -20,7 +20,7 @@ export function MyDefencesTab() {
   const list = present(result?.list);
   return (
     <div className="learning-centre" data-testid="my-defences">
-      <LoadState loading={loading && !result} error={error && !result ? error : null} errorTitle={t('learning.centre.loadFailed')} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('learning.defences.empty')} skeletonRows={3}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={t('learning.defences.empty')} skeletonRows={3}>
         <ul className="learning-list">
           {list.map((d) => (
             <li key={d.id} data-testid="defence-row">
@@ -30,7 +30,7 @@ export function MyDefencesTab() {
                   {d.status >= DEFENCE_STATUS.submitted || d.entry === DEFENCE_ENTRY.open ? t(`defences.status.${d.status}` as 'defences.status.0') : t(d.entry === DEFENCE_ENTRY.notOpen ? 'learning.defences.coming' : 'learning.defences.ended')}
                 </Tag>
                 <br />
-                <span className="learning-card__muted">{t('learning.defences.window', { start: formatUnix(d.starts_at, i18n.language), end: formatUnix(d.ends_at, i18n.language) })}</span>
+                <span className="learning-card__muted">{t('learning.defences.window', { start: formatDateTime(d.starts_at, i18n.language), end: formatDateTime(d.ends_at, i18n.language) })}</span>
               </span>
               {d.score !== null && d.score !== undefined ? <span>{t('learning.exams.score', { score: d.score })}</span> : null}
               <Link to="/knowledge/replay-explain" search={{ id: d.id }} className="bp6-button bp6-small bp6-intent-primary">
@@ -40,7 +40,7 @@ export function MyDefencesTab() {
           ))}
         </ul>
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      </QueryState>
     </div>
   );
 }

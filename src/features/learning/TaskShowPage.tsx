@@ -9,8 +9,8 @@ import { TaskDetailDocument, TaskStudyRecordDocument } from '../../graphql/gener
 import { taskOrderMachine, type OrderTask } from '../../machines/task-order';
 import { withServerMessage } from '../../shared/api-errors';
 import { present } from '../../shared/present';
-import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { QueryState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
 import { statusIntent } from './labels';
 import './learning.css';
 
@@ -95,7 +95,7 @@ export function TaskShowPage({ id }: { id: number }) {
   const detail = data?.taskDetail?.data;
   return (
     <section className="learning-centre" data-testid="task-show">
-      <LoadState loading={loading && !detail} error={error && !detail ? error : null} errorTitle={t('learning.tasks.notFound')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.tasks.notFound')}>
         {detail ? (
           <>
             <Card className="learning-card">
@@ -103,7 +103,7 @@ export function TaskShowPage({ id }: { id: number }) {
                 <h1 className="bp6-heading">{detail.name}</h1>
                 <Tag intent={statusIntent(detail.task_status, 'task')}>{t(`learning.tasks.status.${detail.task_status}`)}</Tag>
               </div>
-              <span className="learning-card__muted">{t('learning.tasks.window', { start: formatUnix(detail.start_time, i18n.language), end: formatUnix(detail.end_time, i18n.language) })}</span>
+              <span className="learning-card__muted">{t('learning.tasks.window', { start: formatDateTime(detail.start_time, i18n.language), end: formatDateTime(detail.end_time, i18n.language) })}</span>
               <span className="learning-card__muted">{t('learning.tasks.numbers', { courses: detail.course_number, papers: detail.paper_number })}</span>
               <ProgressBar value={detail.progress / 100} stripes={false} intent={detail.is_complete ? 'success' : 'primary'} aria-label={t('learning.tasks.progress', { progress: detail.progress })} />
               <span>{detail.is_complete ? t('learning.tasks.complete') : t('learning.tasks.progress', { progress: detail.progress })}</span>
@@ -111,7 +111,7 @@ export function TaskShowPage({ id }: { id: number }) {
             <Missions detail={detail} onRefresh={() => void refetch()} />
           </>
         ) : null}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -8,9 +8,9 @@ import { TrainOfflineApplyDocument, TrainOfflineCancelDocument, TrainOfflineDeta
 import { trainingEnrolmentMachine, type EnrolTraining } from '../../machines/training-enrolment';
 import { withServerMessage } from '../../shared/api-errors';
 import { RichText } from '../../shared/RichText';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import { statusIntent } from './labels';
 import './learning.css';
 
@@ -106,7 +106,7 @@ export function TrainShowPage({ id }: { id: number }) {
   const training = data?.trainOfflineDetail?.data;
   return (
     <section className="learning-centre" data-testid="train-show">
-      <LoadState loading={loading && !training} error={error && !training ? error : null} errorTitle={t('learning.training.loadFailed')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.training.loadFailed')}>
         {training ? (
           <Card className="learning-card">
             <div className="learning-card__row">
@@ -120,11 +120,11 @@ export function TrainShowPage({ id }: { id: number }) {
               <dd>{training.address}</dd>
               <dt>{t('learning.training.time')}</dt>
               <dd data-testid="training-time">
-                {formatUnix(training.start_time, i18n.language)} – {formatUnix(training.end_time, i18n.language)}
+                {formatDateTime(training.start_time, i18n.language)} – {formatDateTime(training.end_time, i18n.language)}
               </dd>
               <dt>{t('learning.training.applyWindow')}</dt>
               <dd>
-                {formatUnix(training.apply_start_time, i18n.language)} – {formatUnix(training.apply_end_time, i18n.language)}
+                {formatDateTime(training.apply_start_time, i18n.language)} – {formatDateTime(training.apply_end_time, i18n.language)}
               </dd>
               <dt>{t('learning.training.seats')}</dt>
               <dd data-testid="seats">{training.places === null || training.places === undefined ? t('learning.training.unlimited') : `${training.places} · ${t('learning.training.seatsLeft', { count: training.places_left ?? 0 })}`}</dd>
@@ -134,7 +134,7 @@ export function TrainShowPage({ id }: { id: number }) {
             <RichText html={training.description} />
           </Card>
         ) : null}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -11,8 +11,8 @@ import { FilterTabPanel } from '../../shared/FilterTabPanel';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { QueryState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
 import './library.css';
 
 /** The library's search, category and page, kept in the address (see the /library route), so Back returns to the same list. */
@@ -73,13 +73,14 @@ export function LibraryPage() {
         ))}
       </Tabs>
       <FilterTabPanel tabsId="library-category" selected={selected}>
-        {loading && !result ? (
-          <LoadingState rows={6} />
-        ) : error && !result ? (
-          <ErrorState error={error} title={t('library.loadFailed')} onRetry={() => void refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon="book" title={search.keywords || search.category_id ? t('library.emptyFiltered') : t('library.empty')} />
-        ) : (
+        <QueryState
+          query={{ data, loading, error, refetch }}
+          skeletonRows={6}
+          errorTitle={t('library.loadFailed')}
+          empty={rows.length === 0}
+          emptyIcon="book"
+          emptyTitle={search.keywords || search.category_id ? t('library.emptyFiltered') : t('library.empty')}
+        >
           <>
             <HTMLTable className="library-table" striped interactive data-testid="library-table">
               <thead>
@@ -109,14 +110,14 @@ export function LibraryPage() {
                       {t('library.sizeMb', { size: megabytes(item.size) })}
                     </td>
                     <td className="library-table__number">{item.browse_number}</td>
-                    <td>{formatUnix(item.updated_at, i18n.language)}</td>
+                    <td>{formatDateTime(item.updated_at, i18n.language)}</td>
                   </tr>
                 ))}
               </tbody>
             </HTMLTable>
             <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
           </>
-        )}
+        </QueryState>
       </FilterTabPanel>
     </section>
   );

@@ -10,7 +10,7 @@ import { megabytes } from '../../shared/file-size';
 import { PdfPreview, TextPreview } from '../../shared/pdf/PdfPreview';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import './library.css';
 
 /**
@@ -40,7 +40,7 @@ export function LibraryShowPage({ id }: { id: number }) {
             {item.category_name && <Tag minimal>{t('library.category', { name: item.category_name })}</Tag>}
             <span>{t('library.sizeMb', { size: megabytes(item.size) })}</span>
             <span data-testid="library-views">{t('library.views', { count: item.browse_number })}</span>
-            <span>{t('library.updatedAt', { time: formatUnix(item.updated_at, i18n.language) })}</span>
+            <span>{t('library.updatedAt', { time: formatDateTime(item.updated_at, i18n.language) })}</span>
           </p>
         </div>
         {item.suffix === 'txt' ? null : <WatermarkDownload id={item.id} name={item.name} />}

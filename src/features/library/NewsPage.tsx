@@ -7,8 +7,8 @@ import { NewsListDocument } from '../../graphql/generated/library';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { QueryState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
 import './library.css';
 
 /** The news list's search and page, kept in the address (see the /news route). */
@@ -44,13 +44,14 @@ export function NewsPage() {
           <Button type="submit" intent="primary" text={t('news.search')} />
         </ControlGroup>
       </form>
-      {loading && !result ? (
-        <LoadingState rows={5} />
-      ) : error && !result ? (
-        <ErrorState error={error} title={t('news.loadFailed')} onRetry={() => void refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon="feed" title={search.keywords ? t('news.emptyFiltered') : t('news.empty')} />
-      ) : (
+      <QueryState
+        query={{ data, loading, error, refetch }}
+        skeletonRows={5}
+        errorTitle={t('news.loadFailed')}
+        empty={rows.length === 0}
+        emptyIcon="feed"
+        emptyTitle={search.keywords ? t('news.emptyFiltered') : t('news.empty')}
+      >
         <>
           <ul className="news-cards">
             {rows.map((n) => (
@@ -65,7 +66,7 @@ export function NewsPage() {
                   {n.summary && <p className="news-card__summary">{n.summary}</p>}
                   <p className="news-card__meta">
                     <span>
-                      <Icon icon="time" size={12} /> {formatUnix(n.updated_at, i18n.language)}
+                      <Icon icon="time" size={12} /> {formatDateTime(n.updated_at, i18n.language)}
                     </span>
                     <span>
                       <Icon icon="eye-open" size={12} /> {t('news.views', { count: n.browse_number })}
@@ -77,7 +78,7 @@ export function NewsPage() {
           </ul>
           <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
         </>
-      )}
+      </QueryState>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NewsDetailDocument } from '../../graphql/generated/library';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import './library.css';
 
 /** /news/news-show/{id}: one news item, its time and views, and its rich text (sanitised again before it is shown). */
@@ -32,7 +32,7 @@ export function NewsShowPage({ id }: { id: number }) {
       <H2>{news.title}</H2>
       <p className="news-card__meta">
         <span>
-          <Icon icon="time" size={12} /> {t('news.updatedAt', { time: formatUnix(news.updated_at, i18n.language) })}
+          <Icon icon="time" size={12} /> {t('news.updatedAt', { time: formatDateTime(news.updated_at, i18n.language) })}
         </span>
         <span data-testid="news-views">
           <Icon icon="eye-open" size={12} /> {t('news.views', { count: news.browse_number })}

@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { LiveRoomDocument } from '../../graphql/generated/live';
 import { liveRoomMachine, type LiveRoomInfo } from '../../machines/live-room';
 import { withServerMessage } from '../../shared/api-errors';
-import { formatDateTime } from '../../widgets/course-card/course-links';
+import { formatDateTime } from '../../shared/dates';
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { LoadingState } from '../../shared/state/LoadState';
 import './live-room.css';
@@ -23,7 +23,7 @@ import './live-room.css';
  * defences' live periods).
  */
 export function LiveRoomPage({ token, defence }: { token: string; defence?: DefenceReturn }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const readRoom = async (roomToken: string) => {
     const { data } = await client.query({ query: LiveRoomDocument, variables: { token: roomToken }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
@@ -67,13 +67,13 @@ export function LiveRoomPage({ token, defence }: { token: string; defence?: Defe
         <NonIdealState
           icon="time"
           title={<span data-testid="live-room-state">{t('live.room.notStarted')}</span>}
-          description={t('live.room.startsAt', { time: formatDateTime(room.live_start) })}
+          description={t('live.room.startsAt', { time: formatDateTime(room.live_start, i18n.language) })}
         />
       ) : ended ? (
         <NonIdealState
           icon="stop"
           title={<span data-testid="live-room-state">{t('live.room.ended')}</span>}
-          description={t('live.room.endedHint', { time: formatDateTime(room.live_end) })}
+          description={t('live.room.endedHint', { time: formatDateTime(room.live_end, i18n.language) })}
           action={defence ? <BackToDefence to={defence} /> : <BackToCourse courseId={room.course_id} />}
         />
       ) : snapshot.matches('noStream') ? (
@@ -135,7 +135,7 @@ function BackToDefence({ to }: { to: DefenceReturn }) {
 
 /** The room's header (title, live badge, course, teacher, times) around its body. */
 function LiveRoomFrame({ room, live = false, ended = false, defence, children }: { room?: LiveRoomInfo; live?: boolean; ended?: boolean; defence?: DefenceReturn; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const teacher = room?.teacher;
   return (
     <section className="live-room" data-testid="live-room">
@@ -161,7 +161,7 @@ function LiveRoomFrame({ room, live = false, ended = false, defence, children }:
               </span>
             )}
             <span data-testid="live-room-time">
-              <Icon icon="time" size={14} /> {t('live.room.time', { start: formatDateTime(room.live_start), end: formatDateTime(room.live_end) })}
+              <Icon icon="time" size={14} /> {t('live.room.time', { start: formatDateTime(room.live_start, i18n.language), end: formatDateTime(room.live_end, i18n.language) })}
             </span>
           </div>
         </header>

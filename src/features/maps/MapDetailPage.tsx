@@ -10,9 +10,9 @@ import { mapUnlockMachine, stageUnlocked } from '../../machines/map-unlock';
 import { withServerMessage } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDate } from '../../shared/dates';
 import './maps.css';
 
 type MapDetail = MapDetailFieldsFragment;
@@ -72,7 +72,7 @@ function MapStages({ map }: { map: MapDetail }) {
               <div className="map-stage__body">
                 <span className="map-stage__title">{stage.phase_title}</span>
                 <span className="map-muted">{t('maps.counts', { course: stage.course_num, exam: stage.exam_num, qn: stage.qn_num, argument: stage.argument_num })}</span>
-                <span className="map-muted">{t('maps.window', { start: formatUnix(stage.start_time, i18n.language, false), end: formatUnix(stage.end_time, i18n.language, false) })}</span>
+                <span className="map-muted">{t('maps.window', { start: formatDate(stage.start_time, i18n.language), end: formatDate(stage.end_time, i18n.language) })}</span>
                 <ProgressBar value={stage.progress / 100} stripes={false} intent={stage.is_complete ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: stage.progress })} />
               </div>
               {stage.is_complete ? <Tag intent="success" minimal>{t('maps.stageDone')}</Tag> : locked ? <Tag icon="lock" minimal>{t('maps.locked')}</Tag> : null}
@@ -99,7 +99,7 @@ export function MapDetailPage({ mapId }: { mapId: number }) {
   const map = data?.studyMapDetail?.data;
   return (
     <section className="map-page" data-testid="map-detail">
-      <LoadState loading={loading && !map} error={(error && !map) || !mapId ? (error ?? new Error(t('maps.loadFailed'))) : null} errorTitle={t('maps.loadFailed')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error: mapId ? error : new Error(t('maps.loadFailed')), refetch }} errorTitle={t('maps.loadFailed')}>
         {map && (
           <>
             <Card className="map-head">
@@ -118,7 +118,7 @@ export function MapDetailPage({ mapId }: { mapId: number }) {
             <MapStages key={map.id} map={map} />
           </>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

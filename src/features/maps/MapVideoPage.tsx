@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { StudyMapVideoDocument, StudyMapVideoRecordDocument, type StudyMapVideoQuery } from '../../graphql/generated/maps';
 import type { StudyRecordRequest } from '../../machines/study-progress';
 import { RichText } from '../../shared/RichText';
-import { LoadState } from '../../shared/state/LoadState';
+import { ChapterType } from '../../shared/spec-codes';
+import { QueryState } from '../../shared/state/LoadState';
 import { MediaPlayer } from '../../widgets/media-player/MediaPlayer';
 import { keepaliveMutation } from '../../widgets/media-player/study-record';
 import type { StudyRecorder } from '../../widgets/media-player/useStudyProgress';
@@ -65,9 +66,9 @@ export function MapVideoPage({ id }: { id: number }) {
   const chapter = data?.studyMapVideo?.data;
   return (
     <section className="map-page" data-testid="map-video">
-      <LoadState loading={loading && !chapter} error={(error && !chapter) || !id ? (error ?? new Error(t('maps.video.unavailable'))) : null} errorTitle={t('maps.video.unavailable')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error: id ? error : new Error(t('maps.video.unavailable')), refetch }} errorTitle={t('maps.video.unavailable')}>
         {chapter &&
-          (chapter.chapter_type === 5 ? (
+          (chapter.chapter_type === ChapterType.video ? (
             chapter.media_url && chapter.length ? (
               <ChapterPlayer key={chapter.id} chapter={chapter} />
             ) : (
@@ -86,7 +87,7 @@ export function MapVideoPage({ id }: { id: number }) {
               <BackToStage chapter={chapter} />
             </>
           ))}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -1,18 +1,18 @@
 import { Button, Card, Icon, ProgressBar, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudyMapPhaseInfoDocument } from '../../graphql/generated/maps';
 import { StudyMapSignInDocument, StudySignListDocument } from '../../graphql/generated/home';
 import { messageOfError } from '../../shared/api-errors';
+import { todayIso } from '../../shared/dates';
 import { present } from '../../shared/present';
-import { LoadState, NotFoundState } from '../../shared/state/LoadState';
+import { ChapterType, MapItemType } from '../../shared/spec-codes';
+import { NotFoundState, QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import './maps.css';
 
-const ItemType = { exam: 2, questionnaire: 3, argument: 4 } as const;
 
 /**
  * /knowledge/stage-detail?id=: a stage's chapters (video, image-text; punch-in on a chapter's
@@ -27,7 +27,7 @@ export function StageDetailPage({ id }: { id: number }) {
   const [signIn] = useMutation(StudyMapSignInDocument, { context: { handlesErrors: true }, refetchQueries: [StudySignListDocument] });
   const [signing, setSigning] = useState<number | null>(null);
   const stage = data?.studyMapPhaseInfo?.data;
-  const today = DateTime.now().toISODate();
+  const today = todayIso();
 
   const sign = async (chapterId: number, makeUp: boolean) => {
     setSigning(chapterId);
@@ -50,7 +50,7 @@ export function StageDetailPage({ id }: { id: number }) {
   if (!id) return <NotFoundState action={backToMaps} />;
   return (
     <section className="map-page" data-testid="stage-detail">
-      <LoadState loading={loading && !stage} error={error && !stage ? error : null} errorTitle={t('maps.loadFailed')} onRetry={() => void refetch()} refusedTitle={t('maps.stageRefused')} refusedAction={backToMaps}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('maps.loadFailed')} refusedTitle={t('maps.stageRefused')} refusedAction={backToMaps}>
         {stage && (
           <>
             <Card className="map-head">
@@ -76,9 +76,9 @@ export function StageDetailPage({ id }: { id: number }) {
                 const makeUp = due && chapter.sign_day! < today;
                 return (
                   <li key={chapter.id} className="map-row" data-testid="stage-chapter">
-                    <Icon icon={chapter.chapter_type === 5 ? 'video' : 'document'} />
+                    <Icon icon={chapter.chapter_type === ChapterType.video ? 'video' : 'document'} />
                     <span className="map-row__title">
-                      {chapter.title} <Tag minimal>{t(chapter.chapter_type === 5 ? 'maps.chapterType.video' : 'maps.chapterType.imageText')}</Tag>
+                      {chapter.title} <Tag minimal>{t(chapter.chapter_type === ChapterType.video ? 'maps.chapterType.video' : 'maps.chapterType.imageText')}</Tag>
                     </span>
                     <span className="map-row__actions">
                       {chapter.sign_day && <span className="map-muted">{t('maps.signDay', { date: chapter.sign_day.slice(5) })}</span>}
@@ -118,19 +118,19 @@ export function StageDetailPage({ id }: { id: number }) {
               <ul className="map-rows" data-testid="stage-items">
                 {present(stage.items).map((item) => (
                   <li key={item.id} className="map-row" data-testid="stage-item" data-type={item.item_type}>
-                    <Icon icon={item.item_type === ItemType.exam ? 'edit' : item.item_type === ItemType.questionnaire ? 'form' : 'people'} />
+                    <Icon icon={item.item_type === MapItemType.exam ? 'edit' : item.item_type === MapItemType.questionnaire ? 'form' : 'people'} />
                     <span className="map-row__title">
                       {item.title} <Tag minimal>{t(item.item_type === 2 ? 'maps.itemType.exam' : item.item_type === 3 ? 'maps.itemType.questionnaire' : 'maps.itemType.defence')}</Tag>
                     </span>
                     <span className="map-row__actions">
-                      {item.item_type === ItemType.exam && item.ref_id ? (
+                      {item.item_type === MapItemType.exam && item.ref_id ? (
                         <>
                           {item.is_done ? <Tag intent="success" minimal>{t('maps.passed')}</Tag> : null}
                           <Link to="/knowledge/stage-exam-explain" search={{ id: item.ref_id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-exam">
                             {t('maps.takeExam')}
                           </Link>
                         </>
-                      ) : item.item_type === ItemType.questionnaire && item.ref_id ? (
+                      ) : item.item_type === MapItemType.questionnaire && item.ref_id ? (
                         item.is_done ? (
                           <Link to="/knowledge/result" search={{ id: item.ref_id, stage_id: id }} className="bp6-button bp6-minimal bp6-small">
                             {t('maps.submitted')}
@@ -140,7 +140,7 @@ export function StageDetailPage({ id }: { id: number }) {
                             {t('maps.fillIn')}
                           </Link>
                         )
-                      ) : item.item_type === ItemType.argument && item.ref_id ? (
+                      ) : item.item_type === MapItemType.argument && item.ref_id ? (
                         <Link to="/knowledge/replay-explain" search={{ id: item.ref_id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-defence">
                           {t('maps.openDefence')}
                         </Link>
@@ -154,7 +154,7 @@ export function StageDetailPage({ id }: { id: number }) {
             )}
           </>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -7,10 +7,11 @@ import { StudyMapAddCommentDocument, StudyMapCommentsDocument, StudyMapDeleteCom
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
+import { MAP_COMMENT_MAX } from '../../shared/text-limits';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import './maps.css';
 
 /** Plain text typed in the box, as the rich text the server stores (paragraphs; the server sanitises again). */
@@ -53,7 +54,7 @@ function Comments({ chapterId, signUserId }: { chapterId: number; signUserId: nu
 
   return (
     <div className="map-page" data-testid="sign-comments">
-      <LoadState loading={loading && !data} error={error && !data ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('maps.sign.empty')} size="small">
+      <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('maps.sign.empty')} size="small">
         <ul className="map-comments">
           {list.map((c) => (
             <li key={c.id} className={`map-comment${c.is_top ? ' map-comment--top' : ''}`} data-testid="map-comment" data-top={c.is_top}>
@@ -90,9 +91,9 @@ function Comments({ chapterId, signUserId }: { chapterId: number; signUserId: nu
             </li>
           ))}
         </ul>
-      </LoadState>
+      </QueryState>
       <div className="map-comment-form">
-        <TextArea fill rows={3} maxLength={500} value={draft} placeholder={t('maps.sign.placeholder')} aria-label={t('maps.sign.placeholder')} onChange={(e) => setDraft(e.target.value)} data-testid="comment-input" />
+        <TextArea fill rows={3} maxLength={MAP_COMMENT_MAX} value={draft} placeholder={t('maps.sign.placeholder')} aria-label={t('maps.sign.placeholder')} onChange={(e) => setDraft(e.target.value)} data-testid="comment-input" />
         <Button intent="primary" text={t('maps.sign.send')} loading={adding.loading} disabled={!draft.trim()} onClick={() => void send()} data-testid="comment-send" />
       </div>
     </div>
@@ -114,7 +115,7 @@ export function UserSignCommentsPage({ id, userId }: { id: number; userId?: numb
   const owner = people.find((p) => p.user_id === selected);
   return (
     <section className="map-page" data-testid="user-sign-comments">
-      <LoadState loading={loading && !signs} error={(error && !signs) || !id ? (error ?? new Error(t('maps.loadFailed'))) : null} errorTitle={t('maps.loadFailed')} onRetry={() => void refetch()}>
+      <QueryState query={{ data, loading, error: id ? error : new Error(t('maps.loadFailed')), refetch }} errorTitle={t('maps.loadFailed')}>
         {signs && (
           <>
             <Card className="map-head">
@@ -144,7 +145,7 @@ export function UserSignCommentsPage({ id, userId }: { id: number; userId?: numb
                           <span>
                             {p.name} {p.is_mine ? <Tag minimal>{t('maps.sign.mine')}</Tag> : null} {p.is_makeup ? <Tag minimal intent="warning">{t('maps.sign.makeup')}</Tag> : null}
                             <br />
-                            <span className="map-muted">{formatUnix(p.signed_at, i18n.language)}</span>
+                            <span className="map-muted">{formatDateTime(p.signed_at, i18n.language)}</span>
                           </span>
                         </button>
                       </li>
@@ -165,7 +166,7 @@ export function UserSignCommentsPage({ id, userId }: { id: number; userId?: numb
             </div>
           </>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { AreaPicker } from '../../shared/area-picker/AreaPicker';
 import type { AreaIds } from '../../machines/area-picker';
 import { useAuthActor } from '../../shared/auth-actor';
 import { present } from '../../shared/present';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import { ImageUploader } from '../../shared/uploader/ImageUploader';
 import { isValidIdNumber } from '../../shared/validators';
@@ -63,9 +63,9 @@ export function MemberInfoPage() {
   return (
     <section className="member-page" data-testid="member-info">
       <h1 className="bp6-heading">{t('member.info.heading')}</h1>
-      <LoadState loading={loading && !profile} error={error && !profile ? error : null} errorTitle={t('member.loadFailed')} onRetry={() => void refetch()} empty={false}>
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('member.loadFailed')}>
         {profile && <ProfileForm key={profile.id} profile={profile} nations={present(nations)} />}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

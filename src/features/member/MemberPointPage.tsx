@@ -8,8 +8,8 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { useSiteConfig } from '../../shared/site-config';
-import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { QueryState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
 import './member.css';
 
 const CreditChart = lazy(() => import('./CreditChart').then((m) => ({ default: m.CreditChart })));
@@ -101,7 +101,7 @@ function Ranks() {
   const { t } = useTranslation();
   const [department, setDepartment] = useState(0);
   const [month, setMonth] = useState(true);
-  const { data, loading } = useQuery(CreditRanksDocument, { variables: { with_department: department, limit: 10 }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(CreditRanksDocument, { variables: { with_department: department, limit: 10 }, fetchPolicy: 'cache-and-network' });
   const mine = data?.creditRank?.data;
   const rows = present(month ? data?.creditMonthRankList?.data : data?.creditRankList?.data);
   const myRank = mine ? (month ? (department ? mine.month_department_rank : mine.month_company_rank) : department ? mine.department_rank : mine.company_rank) : null;
@@ -119,7 +119,7 @@ function Ranks() {
         </ButtonGroup>
       </div>
       {myRank !== null && <p data-testid="my-rank">{t('member.points.myRank', { rank: myRank })}</p>}
-      <LoadState loading={loading && !data} error={null} onRetry={() => undefined} empty={rows.length === 0} emptyTitle={t('member.points.noRank')} size="small">
+      <QueryState query={{ data, loading, error, refetch }} empty={rows.length === 0} emptyTitle={t('member.points.noRank')} size="small">
         <ol className="credit-ranks" data-testid="credit-ranks">
           {rows.map((r) => (
             <li key={r.user_id} className={`credit-ranks__row${r.rowno <= 3 ? ` credit-ranks__row--medal credit-ranks__row--${r.rowno}` : ''}`}>
@@ -131,7 +131,7 @@ function Ranks() {
             </li>
           ))}
         </ol>
-      </LoadState>
+      </QueryState>
     </Card>
   );
 }
@@ -145,7 +145,7 @@ function Ledger() {
   return (
     <Card className="member-block">
       <h2 className="bp6-heading member-card-title">{t('member.points.ledger')}</h2>
-      <LoadState loading={loading && !result} error={error && !result ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('member.empty')} size="small">
+      <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('member.empty')} size="small">
         <HTMLTable compact striped className="member-table" data-testid="credit-ledger">
           <thead>
             <tr>
@@ -157,7 +157,7 @@ function Ledger() {
           <tbody>
             {list.map((e) => (
               <tr key={e.id}>
-                <td>{formatUnix(e.created_at, i18n.language)}</td>
+                <td>{formatDateTime(e.created_at, i18n.language)}</td>
                 <td>{e.name}</td>
                 <td>+{e.points}</td>
               </tr>
@@ -165,7 +165,7 @@ function Ledger() {
           </tbody>
         </HTMLTable>
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      </QueryState>
     </Card>
   );
 }

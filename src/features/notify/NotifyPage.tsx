@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { toast } from '../../shared/toaster';
 import { NotificationItem } from './NotificationItem';
 import { InnerStatus, NotifyType } from '../../shared/spec-codes';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
 
 /** The tabs, one per notify type. */
@@ -75,13 +75,7 @@ export function NotifyPage() {
         ))}
       </Tabs>
       <FilterTabPanel tabsId="notify-tabs" selected={type}>
-        {loading && !list ? (
-          <LoadingState />
-        ) : error && !list ? (
-          <ErrorState error={error} title={t('notify.loadFailed')} onRetry={() => void refetch()} />
-        ) : !list || items.length === 0 ? (
-          <EmptyState icon="notifications" title={t('notify.empty')} />
-        ) : (
+        <QueryState query={{ data, loading, error, refetch }} errorTitle={t('notify.loadFailed')} empty={items.length === 0} emptyIcon="notifications" emptyTitle={t('notify.empty')}>
           <>
             <ul className="notify-page__list">
               {items.map((item) => (
@@ -89,7 +83,7 @@ export function NotifyPage() {
               ))}
             </ul>
             <Pager
-              total={list.total}
+              total={list?.total ?? 0}
               page={page}
               limit={limit}
               onChange={(nextPage, nextLimit) => {
@@ -98,7 +92,7 @@ export function NotifyPage() {
               }}
             />
           </>
-        )}
+        </QueryState>
       </FilterTabPanel>
     </section>
   );

@@ -7,7 +7,7 @@ import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDate } from '../../shared/dates';
 import { highlightParts } from './highlight';
 import './search.css';
 
@@ -91,7 +91,7 @@ function HitRow({ kind, hit, terms }: { kind: string; hit: Hit; terms: readonly 
             <Marked text={hit.snippet} terms={terms} />
           </p>
         ) : null}
-        {hit.time ? <p className="search-hit__time">{formatUnix(hit.time, i18n.language, false)}</p> : null}
+        {hit.time ? <p className="search-hit__time">{formatDate(hit.time, i18n.language)}</p> : null}
       </div>
     </li>
   );

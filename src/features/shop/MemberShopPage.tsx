@@ -7,8 +7,8 @@ import { ConvertRecordDocument, ShopListDocument } from '../../graphql/generated
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
-import { LoadState } from '../../shared/state/LoadState';
-import { formatUnix } from '../../shared/unix-date';
+import { QueryState } from '../../shared/state/LoadState';
+import { formatDateTime } from '../../shared/dates';
 import { RedeemDialog, type RedeemGoods } from './RedeemDialog';
 import { redeemBlock } from '../../shared/redeem-rules';
 import './shop.css';
@@ -54,7 +54,7 @@ function Goods({ onRedeem, balance }: { onRedeem: (goods: RedeemGoods) => void; 
       <p className="shop-balance" data-testid="shop-balance">
         {t('member.shop.balance', { balance: balance ?? data?.creditSummary?.data?.remaining ?? '—' })}
       </p>
-      <LoadState loading={loading && !result} error={error && !result ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('member.shop.empty')}>
+      <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('member.shop.empty')}>
         <div className="shop-grid">
           {list.map((g) => (
             <Card key={g.id} className="shop-goods" data-testid="goods-card">
@@ -71,7 +71,7 @@ function Goods({ onRedeem, balance }: { onRedeem: (goods: RedeemGoods) => void; 
           ))}
         </div>
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      </QueryState>
     </>
   );
 }
@@ -95,7 +95,7 @@ export function Records() {
         options={[{ value: 0, label: t('member.shop.allStatus') }, ...statuses.map((s) => ({ value: s.status, label: s.name }))]}
         aria-label={t('member.shop.recordStatus')}
       />
-      <LoadState loading={loading && !result} error={error && !result ? error : null} onRetry={() => void refetch()} empty={list.length === 0} emptyTitle={t('member.shop.noRecords')} size="small">
+      <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('member.shop.noRecords')} size="small">
         <HTMLTable compact striped className="shop-records" data-testid="convert-records">
           <thead>
             <tr>
@@ -112,7 +112,7 @@ export function Records() {
                 <td>{r.title}</td>
                 <td>{r.quantity}</td>
                 <td>{r.points}</td>
-                <td>{formatUnix(r.created_at, i18n.language)}</td>
+                <td>{formatDateTime(r.created_at, i18n.language)}</td>
                 <td>
                   <Tag minimal intent={r.status === 1 ? 'warning' : 'success'} data-testid="record-status">
                     {r.status_name}
@@ -123,7 +123,7 @@ export function Records() {
           </tbody>
         </HTMLTable>
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
-      </LoadState>
+      </QueryState>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConvertRecordDocument, ShopInfoDocument, ShopListDocument } from '../../graphql/generated/member';
-import { LoadState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { GoodsFacts, RedeemButton } from './MemberShopPage';
 import { RedeemDialog, type RedeemGoods } from './RedeemDialog';
 import './shop.css';
@@ -21,7 +21,7 @@ export function ShopShowPage() {
   return (
     <section className="member-page shop-show" data-testid="shop-show">
       <Link to="/member/member-shop">{t('member.shop.back')}</Link>
-      <LoadState loading={loading && !goods} error={error && !goods ? error : null} onRetry={() => void refetch()} empty={false}>
+      <QueryState query={{ data, loading, error, refetch }}>
         {goods && (
           <Card className="shop-show__card">
             <img src={goods.img} alt="" className="shop-show__img" />
@@ -37,7 +37,7 @@ export function ShopShowPage() {
             </div>
           </Card>
         )}
-      </LoadState>
+      </QueryState>
       <RedeemDialog
         goods={redeeming}
         balance={goods?.balance ?? 0}

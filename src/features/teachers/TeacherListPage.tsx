@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LecturerListDocument } from '../../graphql/generated/courses';
 import { present } from '../../shared/present';
-import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
+import { QueryState } from '../../shared/state/LoadState';
 import { Pager } from '../../shared/grid/Pager';
 
 const LECTURER_PAGE_SIZE = 12;
@@ -32,13 +32,7 @@ export function TeacherListPage() {
           <Button type="submit" intent="primary" text={t('courses.catalogue.search')} />
         </ControlGroup>
       </form>
-      {error && !result ? (
-        <ErrorState error={error} title={t('courses.teachers.loadFailed')} onRetry={() => void refetch()} />
-      ) : loading && !result ? (
-        <LoadingState />
-      ) : list.length === 0 ? (
-        <EmptyState icon="person" title={t('courses.teachers.empty')} />
-      ) : (
+      <QueryState query={{ data, loading, error, refetch }} errorTitle={t('courses.teachers.loadFailed')} empty={list.length === 0} emptyIcon="person" emptyTitle={t('courses.teachers.empty')}>
         <>
           <div className="teacher-grid">
             {list.map((lecturer) => (
@@ -54,7 +48,7 @@ export function TeacherListPage() {
           </div>
           <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} sizes={[12, 24, 48]} />
         </>
-      )}
+      </QueryState>
     </section>
   );
 }

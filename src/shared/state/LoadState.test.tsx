@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { enUS } from '../../i18n/en-US';
 import { zhCN } from '../../i18n/zh-CN';
-import { EmptyState, ErrorState, LoadState, LoadingState, NotFoundState, RefusedState } from './LoadState';
+import { EmptyState, ErrorState, LoadState, LoadingState, NotFoundState, QueryState, RefusedState } from './LoadState';
 
 function render(element: ReactElement, lng: 'zh-CN' | 'en-US' = 'zh-CN'): string {
   const i18n = i18next.createInstance();
@@ -75,5 +75,19 @@ describe('LoadState', () => {
   it('a missing id is not found, in both languages', () => {
     expect(render(<NotFoundState />)).toMatch(/data-testid="block-not-found".*找不到要查看的内容.*链接缺少有效的编号/);
     expect(render(<NotFoundState />, 'en-US')).toContain('The link has no valid id');
+  });
+
+  it("a query's states stand in for its content only while it has no answer", () => {
+    const state = (query: { loading: boolean; error?: unknown; data?: unknown }, empty = false) =>
+      render(
+        <QueryState query={{ ...query, refetch: () => Promise.resolve() }} empty={empty} emptyTitle="暂无" emptyDescription="换个条件试试">
+          <p>content</p>
+        </QueryState>,
+      );
+    expect(state({ loading: true })).toContain('block-loading');
+    expect(state({ loading: false, error: new Error('offline') })).toMatch(/role="alert".*offline.*重试/);
+    expect(state({ loading: false, data: { list: [] } }, true)).toMatch(/block-empty.*暂无.*换个条件试试/);
+    expect(state({ loading: true, data: { list: [1] } })).toBe('<p>content</p>');
+    expect(state({ loading: false, error: new Error('offline'), data: { list: [1] } })).toBe('<p>content</p>');
   });
 });

@@ -126,6 +126,8 @@ export interface LoadStateProps {
   /** Nothing to list: shows emptyTitle. */
   empty?: boolean;
   emptyTitle?: string;
+  /** A hint under emptyTitle (what to do about it). */
+  emptyDescription?: string;
   emptyIcon?: IconName;
   /** Rows of the loading skeleton; without them a spinner. */
   skeletonRows?: number;
@@ -138,10 +140,37 @@ export interface LoadStateProps {
 }
 
 /** The states in their order: loading, else refused or failed, else empty, else the content. */
-export function LoadState({ loading, error, errorTitle, onRetry, empty, emptyTitle, emptyIcon, skeletonRows, size, refusedTitle, refusedAction, children }: LoadStateProps) {
+export function LoadState({ loading, error, errorTitle, onRetry, empty, emptyTitle, emptyDescription, emptyIcon, skeletonRows, size, refusedTitle, refusedAction, children }: LoadStateProps) {
   if (loading) return <LoadingState rows={skeletonRows} />;
   if (error && refusedTitle !== undefined && isRefusal(error)) return <RefusedState error={error} title={refusedTitle} action={refusedAction} />;
   if (error) return <ErrorState error={error} title={errorTitle} onRetry={onRetry} size={size} />;
-  if (empty) return <EmptyState title={emptyTitle ?? ''} icon={emptyIcon} size={size} />;
+  if (empty) return <EmptyState title={emptyTitle ?? ''} description={emptyDescription} icon={emptyIcon} size={size} />;
   return <>{children}</>;
+}
+
+/** What QueryState reads of an Apollo query: useQuery's result, or these four of it. */
+export interface QueryLike {
+  loading: boolean;
+  error?: unknown;
+  /** The answer; while it is absent the query's states stand in for the content. */
+  data?: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** Whether the query has an answer to show (its states stand in for it until then). */
+export function hasAnswer(query: QueryLike): boolean {
+  return query.data !== undefined && query.data !== null;
+}
+
+export interface QueryStateProps extends Omit<LoadStateProps, 'loading' | 'error' | 'onRetry'> {
+  query: QueryLike;
+}
+
+/**
+ * LoadState for the content of one query: loading and a failure (retried by asking again) show
+ * only while there is no answer to show, so an answer stays on screen while it is asked again.
+ */
+export function QueryState({ query, ...states }: QueryStateProps) {
+  const absent = !hasAnswer(query);
+  return <LoadState loading={query.loading && absent} error={absent ? query.error : null} onRetry={() => void query.refetch()} {...states} />;
 }

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Tag } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CourseCardFieldsFragment } from '../../graphql/generated/shared';
-import { courseRouteOf, daysRemaining, formatDateTime, formatDay, MAX_CARD_PHOTOS, showsGoLearn } from './course-links';
+import { formatDate, formatDateTime } from '../../shared/dates';
+import { courseRouteOf, daysRemaining, MAX_CARD_PHOTOS, showsGoLearn } from './course-links';
 import { present } from '../../shared/present';
 import { ProgressRing } from '../../shared/progress-ring/ProgressRing';
 import { CourseSource, CourseType, YES } from '../../shared/spec-codes';
@@ -15,7 +16,7 @@ export interface CourseCardProps {
 
 /** The spec's elective/course card (section 2 "Shared cards"). */
 export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const to = courseRouteOf(card);
   const params = { id: card.id };
   const teacher = present(card.teachers)[0];
@@ -59,11 +60,11 @@ export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
         </div>
         {withDueDate && card.expired_at !== null && (
           <div className="course-card__due" data-testid="course-due">
-            <span>{t('courses.card.expiresOn', { date: formatDay(card.expired_at) })}</span>
+            <span>{t('courses.card.expiresOn', { date: formatDate(card.expired_at, i18n.language) })}</span>
             {days !== null && <Tag minimal intent="danger">{t('courses.card.daysLeft', { count: days })}</Tag>}
           </div>
         )}
-        {card.course_type === CourseType.faceToFace && card.face_start !== null && <div className="course-card__muted">{t('courses.card.faceTime', { start: formatDateTime(card.face_start) })}</div>}
+        {card.course_type === CourseType.faceToFace && card.face_start !== null && <div className="course-card__muted">{t('courses.card.faceTime', { start: formatDateTime(card.face_start, i18n.language) })}</div>}
         <div className="course-card__footer">
           <span className="course-card__users" aria-label={t('courses.card.participants', { count: card.user_total })}>
             {present(card.users).slice(0, MAX_CARD_PHOTOS).map((u) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseRouteOf, daysRemaining, formatClock, showsGoLearn } from './course-links';
+import { courseRouteOf, daysRemaining, showsGoLearn } from './course-links';
 
 describe('course card rules', () => {
   it('links face-to-face courses to FaceShow, joined electives to CourseShow, others to CourseDetail', () => {
@@ -22,11 +22,5 @@ describe('course card rules', () => {
     expect(daysRemaining(now + 86399, now)).toBeNull();
     expect(daysRemaining(now - 10, now)).toBeNull();
     expect(daysRemaining(null, now)).toBeNull();
-  });
-
-  it('formats media time', () => {
-    expect(formatClock(40)).toBe('00:40');
-    expect(formatClock(75.9)).toBe('01:15');
-    expect(formatClock(3725)).toBe('1:02:05');
   });
 });

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { CourseType, JoinState, YES } from '../../shared/spec-codes';
 
 /** Spec section 9: one day is 86400 seconds, used for the days remaining. */
@@ -33,15 +32,3 @@ export function daysRemaining(expiredAt: number | null, nowSeconds = Date.now() 
   const days = Math.floor((expiredAt - nowSeconds) / DAY_SECONDS);
   return days > 0 ? days : null;
 }
-
-export function formatDay(unixSeconds: number | null): string {
-  return unixSeconds === null ? '' : DateTime.fromSeconds(unixSeconds).toFormat('yyyy-MM-dd');
-}
-
-export function formatDateTime(unixSeconds: number | null): string {
-  return unixSeconds === null ? '' : DateTime.fromSeconds(unixSeconds).toFormat('yyyy-MM-dd HH:mm');
-}
-
-/** 75 -> "01:15"; 3725 -> "1:02:05" (shared with the media player). */
-export { formatClock } from '../../shared/clock';
-

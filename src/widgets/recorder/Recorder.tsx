@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { chooseMimeType, recorderMachine, type MicrophoneRequest, type RecorderMode, type RecordingUpload, type UploadedRecording } from '../../machines/recorder';
 import { BrowserRecording } from './browser-recording';
+import { formatClock } from '../../shared/clock';
 import './recorder.css';
 
 export interface RecorderProps {
@@ -17,8 +18,6 @@ export interface RecorderProps {
   label: string;
   disabled?: boolean;
 }
-
-const clock = (seconds: number) => `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
  * The audio recorder (spec sections 4 and 5): the recorder machine drives the browser's
@@ -90,8 +89,8 @@ export function Recorder({ minSeconds, mode = 'press', onUploaded, label, disabl
         {recordingNow && <Button icon="pause" text={t('recorder.pause')} onClick={() => send({ type: 'recorder.pause' })} data-testid="recorder-pause" />}
         {paused && <Button icon="play" text={t('recorder.resume')} onClick={() => send({ type: 'recorder.resume' })} data-testid="recorder-resume" />}
         {(live || busy || state.matches('failed')) && <Button variant="minimal" icon="trash" text={t('recorder.cancel')} onClick={() => send({ type: 'recorder.cancel' })} data-testid="recorder-cancel" />}
-        <span className="recorder__clock" role="timer" aria-live="off" aria-label={t('recorder.elapsed', { time: clock(seconds) })} data-testid="recorder-seconds" data-seconds={seconds}>
-          {clock(seconds)}
+        <span className="recorder__clock" role="timer" aria-live="off" aria-label={t('recorder.elapsed', { time: formatClock(seconds) })} data-testid="recorder-seconds" data-seconds={seconds}>
+          {formatClock(seconds)}
         </span>
         {recordingNow && (
           <Tag intent={Intent.DANGER} round className="recorder__live">

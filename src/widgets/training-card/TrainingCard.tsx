@@ -1,7 +1,7 @@
 import { Card, Tag } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatUnix } from '../../shared/unix-date';
+import { formatDateTime } from '../../shared/dates';
 import { statusIntent, trainingButton } from './training-rules';
 import './training-card.css';
 
@@ -47,7 +47,7 @@ export function TrainingCard({ training }: { training: TrainingCardData }) {
       <span className="training-card__muted">{t('learning.training.address')}
         {t('punct.colon')}
         {training.address}</span>
-      <span className="training-card__muted">{formatUnix(training.start_time, i18n.language)}</span>
+      <span className="training-card__muted">{formatDateTime(training.start_time, i18n.language)}</span>
       <div className="training-card__row">
         <span className="training-card__muted" data-testid="training-register">
           {invited ? t(`learning.training.register.${training.register_state}`) : t('learning.training.notInvited')}
