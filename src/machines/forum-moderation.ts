@@ -1,12 +1,11 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { FORUM_CODE_OK, type ForumAnswer } from './forum-report';
 import { messageOf, providedByTheApp } from './provided';
+import { BAN_DAYS, MODERATION_REASON_MAX } from '../shared/forum-rules';
 
 export type ModerationAction = 'dismiss' | 'remove' | 'ban';
-/** Ban lengths offered, in days; 0 is permanent (the server accepts exactly these). */
-export const BAN_DAYS = [1, 7, 30, 0] as const;
-/** The longest reason the server keeps. */
-export const MODERATION_REASON_MAX = 200;
+/** Ban lengths offered and the longest reason kept: the server's rules (src/shared/forum-rules.ts). */
+export { BAN_DAYS, MODERATION_REASON_MAX };
 
 export interface ModerationChoice {
   action: ModerationAction;

@@ -1,8 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
+import { POST_IMAGES_MAX as MAX_POST_IMAGES } from '../shared/forum-rules';
 
 /** Spec sections 5 and 9: at most 9 pictures in a post. */
-export const MAX_POST_IMAGES = 9;
+export { MAX_POST_IMAGES };
 const BANNED = 1;
 
 /** The banned check's answer (spec section 7). */

@@ -1,8 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
+import { COMPLAINT_REASON_MAX as COMPLAINT_MAX } from '../shared/forum-rules';
 
 /** Spec sections 5 and 9: a complaint's reason is required, at most 100 characters (a counter is shown). */
-export const COMPLAINT_MAX = 100;
+export { COMPLAINT_MAX };
 /** Spec section 8: a forum write counts as done only on code 200. */
 export const FORUM_CODE_OK = 200;
 

@@ -1,8 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
+import { QUANTITY_MAX } from '../shared/shop-rules';
 
 /** The quantity the dialog allows at once. */
-export const QUANTITY_MAX = 99;
+export { QUANTITY_MAX };
 
 /** What the redemption reads of a goods item. */
 export interface RedemptionGoods {

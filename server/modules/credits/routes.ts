@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { QUANTITY_MAX } from '../../../src/shared/shop-rules.js';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { Envelope } from '../../core/http/envelope.js';
 import { caller, ok } from '../../core/http/reply.js';
@@ -167,7 +168,7 @@ export function creditRoutes({ guarded }: RouteScopes, { credits }: { credits: C
         tags: ['shop'],
         summary: 'Redeem goods with credits',
         description: 'Balance, stock and the per-person limit are checked and changed in one transaction; a refusal (code 400) says which.',
-        body: Type.Object({ goods_id: Type.Integer({ minimum: 1, maximum: 2147483647 }), quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, default: 1 })) }, { additionalProperties: false }),
+        body: Type.Object({ goods_id: Type.Integer({ minimum: 1, maximum: 2147483647 }), quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: QUANTITY_MAX, default: 1 })) }, { additionalProperties: false }),
         response: { 200: Envelope('ConvertEnvelope', Converted) },
       },
     },
