@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { idSearch, keywordsParam, oneOf, positiveInt } from './params';
+import { dayParam, idSearch, keywordsParam, oneOf, positiveInt } from './params';
 import { isExaminer, isTeachingStaff } from '../../shared/roles';
 import { authLayout, page, roleGate, searchPage } from './root';
 
@@ -28,7 +28,8 @@ export const memberRoutes = [
       throw redirect({ to: '/member/member-course', replace: true });
     },
   }),
-  page(memberParent, 'member-course', { title: 'memberCourse' }, lazyRouteComponent(() => import('../../features/learning/pages'), 'MemberCourse')),
+  // ?date= picks the week shown (any day of it): the schedule of another week survives a reload and Back.
+  searchPage(memberParent, 'member-course', { title: 'memberCourse' }, (search): { date?: string } => ({ date: dayParam(search.date) }), lazyRouteComponent(() => import('../../features/learning/pages'), 'MemberCourse')),
   page(memberParent, 'member-point', { title: 'memberPoint' }, lazyRouteComponent(() => import('../../features/member/pages'), 'MemberPointPage')),
   page(memberParent, 'member-info', { title: 'memberInfo' }, lazyRouteComponent(() => import('../../features/member/pages'), 'MemberInfoPage')),
   page(memberParent, 'member-certificate', { title: 'memberCertificate' }, lazyRouteComponent(() => import('../../features/learning/pages'), 'MemberCertificate')),

@@ -16,6 +16,11 @@ export function oneOf<const T extends string | number>(values: readonly T[], val
   return values.find((v) => v === value || String(v) === String(value));
 }
 
+/** A calendar day 'YYYY-MM-DD' (?date= of a schedule), else undefined: today is the page's default. */
+export function dayParam(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+}
+
 /** ?keywords= of a list's search box: a non-empty string of at most 50 characters, else undefined. */
 export function keywordsParam(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value.slice(0, 50) : undefined;

@@ -1,10 +1,12 @@
-import { Card, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
+import { getRouteApi } from '@tanstack/react-router';
+import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { MyCourseLiveDocument, type MyLiveItemFieldsFragment } from '../../graphql/generated/learning';
 import { present } from '../../shared/present';
 import { EmptyState, QueryState } from '../../shared/state/LoadState';
-import { formatDateTime } from '../../shared/dates';
+import { formatDateTime, longDay, todayIso } from '../../shared/dates';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
 import './learning.css';
 
@@ -31,21 +33,42 @@ function LiveList({ items, testId }: { items: MyLiveItemFieldsFragment[]; testId
   );
 }
 
-/** member-course: the live class schedule of my courses, today's and this week's, with the live entry. */
+const memberCourse = getRouteApi('/auth/member/member-course');
+
+/** member-course: the live class schedule of my courses, the day's and its week's, with the live entry; ?date= moves between weeks. */
 export function MemberCoursePage() {
-  const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(MyCourseLiveDocument, { fetchPolicy: 'cache-and-network' });
+  const { t, i18n } = useTranslation();
+  const { date } = memberCourse.useSearch();
+  const navigate = memberCourse.useNavigate();
+  const { data, loading, error, refetch } = useQuery(MyCourseLiveDocument, { variables: { date }, fetchPolicy: 'cache-and-network' });
   const result = data?.mycourseCourseLive?.data;
+  const weekStart = result ? DateTime.fromISO(result.week_start) : null;
+  const today = todayIso();
+  // The day list is today's only when the address names today (or no day); a week is this week when it holds today.
+  const showToday = !date || date === today;
+  const thisWeek = showToday || result?.week_start === DateTime.fromISO(today).startOf('week').toISODate();
+  const goWeek = (weeks: number) => weekStart && void navigate({ search: { date: weekStart.plus({ weeks }).toISODate()! } });
   return (
     <section className="learning-centre" data-testid="member-course">
       <h1 className="bp6-heading">{t('learning.live.heading')}</h1>
       <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')}>
+        {showToday && (
+          <Card data-testid="live-today-card">
+            <h2 className="bp6-heading">{t('learning.live.today')}</h2>
+            <LiveList items={present(result?.today)} testId="live-today" />
+          </Card>
+        )}
         <Card>
-          <h2 className="bp6-heading">{t('learning.live.today')}</h2>
-          <LiveList items={present(result?.today)} testId="live-today" />
-        </Card>
-        <Card>
-          <h2 className="bp6-heading">{t('learning.live.week')}</h2>
+          <div className="learning-week">
+            <h2 className="bp6-heading" data-testid="live-week-title">
+              {thisWeek ? t('learning.live.week') : t('learning.live.weekOf', { from: weekStart ? longDay(weekStart.toISODate()!, i18n.language) : '', to: weekStart ? longDay(weekStart.plus({ days: 6 }).toISODate()!, i18n.language) : '' })}
+            </h2>
+            <ButtonGroup>
+              <Button icon="chevron-left" text={t('learning.live.previousWeek')} onClick={() => goWeek(-1)} data-testid="live-week-previous" />
+              <Button text={t('learning.live.thisWeek')} disabled={thisWeek} onClick={() => void navigate({ search: { date: undefined } })} data-testid="live-week-current" />
+              <Button endIcon="chevron-right" text={t('learning.live.nextWeek')} onClick={() => goWeek(1)} data-testid="live-week-next" />
+            </ButtonGroup>
+          </div>
           <LiveList items={present(result?.week)} testId="live-week" />
         </Card>
       </QueryState>
