@@ -95,7 +95,14 @@ type Declare = <P extends Schema = undefined, Q extends Schema = undefined, B ex
 ) => void;
 
 /** The route declarations of a module: `get`, `post`, `put` and `delete`, tagged with the module's tags. */
-export function routes(scopes: RouteScopes, tags: string[]): { get: Declare; post: Declare; put: Declare; delete: Declare } {
+export interface Routes {
+  get: Declare;
+  post: Declare;
+  put: Declare;
+  delete: Declare;
+}
+
+export function routes(scopes: RouteScopes, tags: string[]): Routes {
   const declare =
     (method: Method): Declare =>
     (url, spec, handler) =>
