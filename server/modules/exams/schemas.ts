@@ -1,6 +1,6 @@
 import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { Type } from 'typebox';
-import { Id, Nullable } from '../../core/http/schema-kit.js';
+import { Id, Nullable, PageOf } from '../../core/http/schema-kit.js';
 import { REMARK_MAX } from '../../../src/shared/review-rules.js';
 
 /** Schemas of the exam engine's routes (exams, wrong answers, collections). */
@@ -57,7 +57,7 @@ export const ExamListItem = Type.Object(
   { title: 'ExamListItem' },
 );
 
-export const ExamList = Type.Object({ list: Type.Array(ExamListItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'ExamList' });
+export const ExamList = PageOf('ExamList', ExamListItem);
 
 export const AttemptSummary = Type.Object(
   {
@@ -192,7 +192,7 @@ export const ReviewItem = Type.Object(
   { title: 'ExamReviewItem' },
 );
 
-export const ReviewList = Type.Object({ list: Type.Array(ReviewItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'ExamReviewList' });
+export const ReviewList = PageOf('ExamReviewList', ReviewItem);
 
 export const ReviewDetail = Type.Object(
   {
@@ -265,8 +265,8 @@ export const WrongItem = Type.Object(
   { ...QuestionFields, exam_id: Type.Integer(), wrong_count: Type.Integer(), is_collected: Type.Integer() },
   { title: 'WrongQuestion' },
 );
-export const WrongList = Type.Object({ list: Type.Array(WrongItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'WrongQuestionList' });
-export const CollectList = Type.Object({ list: Type.Array(PracticeQuestion), total: Type.Integer(), current_page: Type.Integer() }, { title: 'CollectedQuestionList' });
+export const WrongList = PageOf('WrongQuestionList', WrongItem);
+export const CollectList = PageOf('CollectedQuestionList', PracticeQuestion);
 
 export const PracticeResult = Type.Object(
   {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes, withMessage } from '../../core/http/route.js';
-import { Id, Nullable, Paging, Unix } from '../../core/http/schema-kit.js';
+import { Id, Nullable, PageOf, Paging, Unix } from '../../core/http/schema-kit.js';
 import { Attempt, ExamDetail, ExamResult, type ExamService } from '../exams/index.js';
 import type { MapService } from './map-service.js';
 import type { SignInService } from './sign-in-service.js';
@@ -158,7 +158,7 @@ export function mapRoutes(scopes: RouteScopes, { maps, signIn, exams }: { maps: 
       operationId: 'studyMapIndex',
       summary: "The caller's learning maps (of a kind) with their progress",
       query: Type.Object({ map_type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '1 job-post, 2 new-employee; absent: both' })), ...Paging }),
-      data: Type.Object({ list: Type.Array(MapCard), total: Type.Integer(), current_page: Type.Integer() }, { title: 'StudyMapIndex' }),
+      data: PageOf('StudyMapIndex', MapCard),
     },
     ({ userId, query }) => maps.list(userId, query.map_type, query.page, query.limit),
   );

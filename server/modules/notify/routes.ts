@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes, withMessage } from '../../core/http/route.js';
-import { Id, Paging } from '../../core/http/schema-kit.js';
+import { Id, PageOf, Paging } from '../../core/http/schema-kit.js';
 import type { NotificationsService } from './notifications-service.js';
 
 // A plain string (checked by the service): a pattern here would turn it into a custom
@@ -50,7 +50,7 @@ export function notifyRoutes(scopes: RouteScopes, { notifications }: { notificat
         page: Paging.page,
         limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 10 })),
       }),
-      data: Type.Object({ list: Type.Array(NotificationItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'NotifyList' }),
+      data: PageOf('NotifyList', NotificationItem),
     },
     ({ userId, query: { notify_type, inner_status, page, limit }, locale }) =>
       notifications.list(userId, { notifyType: notify_type, innerStatus: inner_status, page, limit }, locale),
