@@ -82,9 +82,12 @@ export function withMessage<T>(data: T, key: MessageKey, params?: MessageParams)
   return new WithMessage(data, key, params);
 }
 
-type Handler<P extends Schema, Q extends Schema, B extends Schema, D extends TSchema, Open extends boolean> = (
-  input: RouteInput<P, Q, B, Open>,
-) => Promise<Static<D> | WithMessage<Static<D>>> | Static<D>;
+/** What a handler answers: the data, or the data with a message of its choosing. */
+type Answer<D extends TSchema> = Static<D> | WithMessage<Static<D>>;
+
+type Handler<P extends Schema, Q extends Schema, B extends Schema, D extends TSchema, Open extends boolean> = (input: RouteInput<P, Q, B, Open>) => Answer<D> | Promise<Answer<D>>;
+
+type AnyHandler = Handler<Schema, Schema, Schema, TSchema, boolean>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -103,10 +106,11 @@ export interface Routes {
 }
 
 export function routes(scopes: RouteScopes, tags: string[]): Routes {
+  // The one widening of the types: each handler is typed by its own schemas where it is declared.
   const declare =
     (method: Method): Declare =>
     (url, spec, handler) =>
-      register(scopes, tags, method, url, spec, handler as Handler<Schema, Schema, Schema, TSchema, boolean>);
+      register(scopes, tags, method, url, spec, handler as AnyHandler);
   return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
 }
 
@@ -116,7 +120,7 @@ function register(
   method: Method,
   url: string,
   spec: RouteSpec<Schema, Schema, Schema, TSchema, boolean>,
-  handler: Handler<Schema, Schema, Schema, TSchema, boolean>,
+  handler: AnyHandler,
 ): void {
   assertPagingDefaults(url, spec.query);
   const name = spec.envelope ?? `${spec.operationId[0]!.toUpperCase()}${spec.operationId.slice(1)}Envelope`;
@@ -135,6 +139,7 @@ function register(
     // One parameter: a handler that takes no reply stays callable in process.
     handler: async (request: FastifyRequest) => {
       const me = spec.open ? undefined : caller(request);
+      // The validator has checked (and defaulted) params, query and body against the route's schemas.
       const input = { params: request.params, query: request.query, body: request.body, locale: request.locale, request, caller: me, userId: me?.userId };
       const answer = await handler(input as RouteInput<Schema, Schema, Schema, boolean>);
       return answer instanceof WithMessage ? ok(request, answer.data, answer.key, answer.params) : ok(request, answer, spec.msg);
