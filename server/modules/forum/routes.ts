@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { PLAIN_TEXT_NOTE, RICH_TEXT_NOTE } from '../../core/text.js';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { EmptyData } from '../../core/http/envelope.js';
-import { routes } from '../../core/http/route.js';
+import { routes, type Routes } from '../../core/http/route.js';
 import { GridPaging, Id, IdParams, Int, Nullable, PageOf } from '../../core/http/schema-kit.js';
 import { COMMENT_MAX, COMPLAINT_REASON_MAX, MODERATION_REASON_MAX, POST_IMAGES_MAX, POST_TEXT_MAX } from './forum-codes.js';
 import type { ForumService } from './forum-service.js';
@@ -111,6 +111,9 @@ const AuditRow = Type.Object(
 );
 
 const pageQuery = Type.Object({ ...GridPaging });
+const Like = (title: string) => Type.Object({ post_id: Type.Integer(), like_num: Type.Integer(), is_liked: Type.Integer() }, { title });
+/** A plain-text field the validator bounds at `maxLength` (the service checks the tighter limit the summary names). */
+const Text = (maxLength: number) => Type.String({ maxLength, description: PLAIN_TEXT_NOTE });
 
 const BanRow = Type.Object(
   {
@@ -127,8 +130,6 @@ const BanRow = Type.Object(
 
 export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum: ForumService; moderation: ModerationService }) {
   const route = routes(scopes, ['forum']);
-  const Like = (title: string) => Type.Object({ post_id: Type.Integer(), like_num: Type.Integer(), is_liked: Type.Integer() }, { title });
-  const Text = (maxLength: number) => Type.String({ maxLength, description: PLAIN_TEXT_NOTE });
 
   route.get(
     '/api/forum/plate',
@@ -301,7 +302,11 @@ export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum:
     { operationId: 'forumMyLikes', summary: 'Posts the caller liked (member area), latest like first', query: pageQuery, data: PageOf('ForumMyLikePage', Post) },
     ({ userId, query, locale }) => forum.postPage(userId, { likedBy: userId }, query.page, query.limit, locale),
   );
+  moderationRoutes(route, moderation);
+}
 
+/** The admins' side: the report queue, their actions, the bans in force and the audit. */
+function moderationRoutes(route: Routes, moderation: ModerationService) {
   route.get(
     '/api/forum/moderation',
     {
