@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import type { LangOptions } from './tests/e2e/fixtures';
 
@@ -7,21 +9,41 @@ import type { LangOptions } from './tests/e2e/fixtures';
  *
  *   npx vite build && npx playwright test
  *
- * Every spec runs twice, once per UI language (projects zh-CN and en-US); the language is
- * put into localStorage 'lang' before the app loads (see tests/e2e/fixtures.ts).
+ * Each journey runs once, in one language; what is about a language runs in both. JOURNEYS
+ * gives every spec its language (half of them en-US, whose longer strings are the harder
+ * layout); the specs in BOTH (the axe sweep of every page, the language switches and layouts)
+ * and every test tagged `@both` (a page's own texts, plurals and layout with the longer
+ * strings) run in zh-CN and en-US. The language is put into localStorage 'lang' before the
+ * app loads (see tests/e2e/fixtures.ts). A new spec must be named here (the config refuses to
+ * start otherwise).
  *
  * Each language project has a portal of its own (its own port and fresh database: E2E_PORT
  * for zh-CN, the next port for en-US) and at most one worker, so the specs of one project run
- * one after the other against their server: a spec may rely on what an earlier spec of its
- * project left, never on the other language's run. A test finds its server through `baseURL`.
+ * one after the other against their server. No test relies on what another left: each makes
+ * or finds its own data (accounts of its own where it changes one). A test finds its server
+ * through `baseURL`.
  * The projects run one after the other by default: on two cores, two Chromiums side by side
  * saturate the machine (measured: timeouts, no time won). E2E_PARALLEL=1 runs them side by
  * side on a machine with more cores.
  */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 const LANGS = ['zh-CN', 'en-US'] as const;
-const portOf = (lang: (typeof LANGS)[number]) => FIRST_PORT + LANGS.indexOf(lang);
-const baseUrlOf = (lang: (typeof LANGS)[number]) => `http://127.0.0.1:${portOf(lang)}`;
+type Lang = (typeof LANGS)[number];
+
+/** Specs about a language itself: every test of them runs in both. */
+const BOTH = ['accessibility', 'language'];
+/** The language each journey runs in (its tests tagged @both run in the other as well). */
+const JOURNEYS: Record<Lang, string[]> = {
+  'zh-CN': ['courses', 'credits', 'delivery', 'dingtalk', 'forgot-password', 'forum', 'header', 'home', 'learning', 'live', 'maps', 'navigation', 'search'],
+  'en-US': ['assess', 'consistency', 'courseware', 'defences', 'exams', 'generic', 'library', 'login', 'member', 'notify', 'session'],
+};
+const named = new Set([...BOTH, ...Object.values(JOURNEYS).flat()]);
+const unnamed = fs.readdirSync(path.join(import.meta.dirname, 'tests/e2e')).flatMap((file) => (file.endsWith('.spec.ts') && !named.has(file.slice(0, -'.spec.ts'.length)) ? [file] : []));
+if (unnamed.length) throw new Error(`playwright.config.ts: name the language of ${unnamed.join(', ')} in JOURNEYS (or BOTH)`);
+/** A test's grep title is "<project> <file> <describe…> <title> <tags>". */
+const testsOf = (lang: Lang) => new RegExp(`(^| )(${[...BOTH, ...JOURNEYS[lang]].join('|')})\\.spec\\.ts |(^| )@both( |$)`);
+const portOf = (lang: Lang) => FIRST_PORT + LANGS.indexOf(lang);
+const baseUrlOf = (lang: Lang) => `http://127.0.0.1:${portOf(lang)}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -52,7 +74,7 @@ export default defineConfig<LangOptions>({
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
   },
-  projects: LANGS.map((lang) => ({ name: lang, workers: 1, use: { ...chromium, lang, baseURL: baseUrlOf(lang) } })),
+  projects: LANGS.map((lang) => ({ name: lang, workers: 1, grep: testsOf(lang), use: { ...chromium, lang, baseURL: baseUrlOf(lang) } })),
   webServer: LANGS.map((lang) => ({
     // Builds nothing: the test command builds the SPA first.
     // The Node that runs Playwright (the project's own Node 24 under npm test), not a `node`

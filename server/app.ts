@@ -28,6 +28,7 @@ import { createConfigModule } from './modules/config/index.js';
 import { createCourseQaModule } from './modules/course-qa/index.js';
 import { createCoursesModule } from './modules/courses/index.js';
 import { createExamsModule } from './modules/exams/index.js';
+import { createExamProgressModule } from './modules/exam-progress/index.js';
 import { createAreasModule } from './modules/areas/index.js';
 import { createCreditsModule } from './modules/credits/index.js';
 import { createForumModule } from './modules/forum/index.js';
@@ -38,7 +39,7 @@ import { audioSeconds, createMediaModule } from './modules/media/index.js';
 import type { OfficeToPdf } from './modules/library/document-preview.js';
 import { createLecturersModule } from './modules/lecturers/index.js';
 import { createLiveModule } from './modules/live/index.js';
-import { createMapsModule, MapItemType } from './modules/maps/index.js';
+import { createMapsModule } from './modules/maps/index.js';
 import { createNotifyModule } from './modules/notify/index.js';
 import { createQuestionnairesModule } from './modules/questionnaires/index.js';
 import { createSessionModule, type CodeSender } from './modules/session/index.js';
@@ -53,7 +54,6 @@ import { createCertificatesModule } from './modules/certificates/index.js';
 import { createMyCoursesModule } from './modules/my-courses/index.js';
 import { createTasksModule } from './modules/tasks/index.js';
 import { createTrainingsModule } from './modules/trainings/index.js';
-import { RecordType, TaskType } from './modules/study-records/index.js';
 import { mountGateway } from './gateway/gateway.js';
 
 export interface AppOptions {
@@ -158,52 +158,24 @@ function createModules(options: AppOptions) {
   const { ledger } = users.services;
   const courses = createCoursesModule({ ...deps, ...studyRecords.services, ledger });
   const certificates = createCertificatesModule(deps);
-  const { certificates: certificateService } = certificates.services;
-  const tasks = createTasksModule({
-    ...deps,
-    recordCourse: (userId, input) => courses.services.courses.studyRecord(userId, input),
-    completed: (userId, task) => certificateService.taskCompleted(userId, task),
-    studied: (userId, taskId) => studyRecords.services.studyRecords.touch(userId, { recordType: RecordType.taskOrExam, taskType: TaskType.task, targetId: taskId }),
-  });
-  // Maps and exams call each other: a map stage exam starts through the exam engine's gate,
-  // and the map's exam calls are the engine's (read when the routes are registered).
-  const maps = createMapsModule({
-    ...deps,
-    ...studyRecords.services,
-    ledger,
-    completed: (userId, map) => certificateService.mapCompleted(userId, map),
-    exams: () => exams.services.exams,
-  });
-  const { maps: mapService } = maps.services;
+  const tasks = createTasksModule({ ...deps, ...studyRecords.services, courses: courses.services.courses, certificates: certificates.services.certificates });
+  // Maps and exams call each other (a stage exam runs on the exam engine; the engine asks the
+  // maps, through exam-progress, whether it may start and tells them of a pass): the maps read
+  // the exams through a getter, at call time (server/modules/maps/map-service.ts, MapHooks).
+  const maps = createMapsModule({ ...deps, ...studyRecords.services, ledger, certificates: certificates.services.certificates, exams: () => exams.services.exams });
   const notify = createNotifyModule(deps);
+  const examProgress = createExamProgressModule({ tasks: tasks.services.tasks, maps: maps.services.maps, certificates: certificates.services.certificates, ledger });
   const exams = createExamsModule({
     ...deps,
-    courses: courses.services.courses,
     ...studyRecords.services,
-    startGate: async (userId, examId) => {
-      await tasks.services.tasks.assertExamStart(userId, examId);
-      await mapService.assertExamStart(userId, examId);
-    },
-    examPassed: async (userId, examId) => {
-      await ledger.earn(userId, 'exam_pass', { refId: examId });
-      await certificateService.issueEarned(userId);
-      await mapService.itemDone(userId, MapItemType.exam, examId);
-    },
-    notify: (userIds, notice) => notify.services.notifications.notify(userIds, notice),
+    courses: courses.services.courses,
+    progress: examProgress.services.examProgress,
+    notifications: notify.services.notifications,
   });
   const trainings = createTrainingsModule(deps);
   const myCourses = createMyCoursesModule({ ...deps, courses: courses.services.courses });
-  const questionnaires = createQuestionnairesModule({
-    ...deps,
-    courses: courses.services.courses,
-    submitGate: (userId, id) => mapService.assertQuestionnaire(userId, id),
-    submitted: (userId, id) => mapService.itemDone(userId, MapItemType.questionnaire, id),
-  });
-  const courseQa = createCourseQaModule({
-    ...deps,
-    courses: courses.services.lookup,
-    notify: (userIds, notice) => notify.services.notifications.notify(userIds, notice),
-  });
+  const questionnaires = createQuestionnairesModule({ ...deps, courses: courses.services.courses, stages: maps.services.maps });
+  const courseQa = createCourseQaModule({ ...deps, courses: courses.services.lookup, notifications: notify.services.notifications });
   const lecturers = createLecturersModule({ ...deps, courses: courses.services.courses, trainings: trainings.services.trainings });
   const studyCalendar = createStudyCalendarModule(deps);
   const library = createLibraryModule({ ...deps, officeToPdf: options.officeToPdf });
@@ -217,27 +189,27 @@ function createModules(options: AppOptions) {
     library: library.services.library,
     cacheTtlMs: options.homeCacheTtlMs,
   });
-  const live = createLiveModule(deps);
+  // Live and defences call each other (a remote defence hands out live room tokens; its people
+  // enter the room as guests): live reads the defences through a getter, at each room entry.
+  const live = createLiveModule({ ...deps, remoteDefences: () => defences.services.repo });
   const uploads = createUploadsModule({ ...deps, audioSeconds });
   const forum = createForumModule({ ...deps, uploads: uploads.services.uploads, notifications: notify.services.notifications });
   const credits = createCreditsModule({ ...deps, config: config.services.config });
   const search = createSearchModule(deps);
-  // A lesson made from an uploaded file plays once the file is transcoded.
-  const media = createMediaModule({ ...deps, uploads: uploads.services.uploads, pipeline: { onSettled: (id, outcome) => courses.services.lessonMedia.mediaSettled(id, outcome) } });
+  const media = createMediaModule({ ...deps, uploads: uploads.services.uploads, lessonMedia: courses.services.lessonMedia });
   const defences = createDefencesModule({
     ...deps,
     speech: options.speech ?? createSpeechToText(speechConfigFromEnv(), options.logger),
     audioSeconds,
-    earlyMinutes: async () => Math.max(0, Number((await config.services.config.settings()).defence_early_minutes) || 0),
-    liveRoomToken: (userId, periodId) => live.services.live.roomToken(userId, periodId),
-    notify: (userIds, notice) => notify.services.notifications.notify(userIds, notice),
+    config: config.services.config,
+    live: live.services.live,
+    notifications: notify.services.notifications,
   });
-  live.services.live.admitGuests((userId, periodId) => defences.services.repo.remoteDefenceOf(userId, periodId));
   const courseware = createCoursewareModule({ ...deps, uploads: uploads.services.uploads, media: media.services.media, previews: library.services.previews });
   return {
     calendar: deps.calendar,
     files: deps.files,
-    modules: { config, users, session, dingTalk, courses, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media, courseware, defences },
+    modules: { config, users, session, dingTalk, courses, examProgress, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media, courseware, defences },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,

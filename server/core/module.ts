@@ -26,3 +26,14 @@ export interface Module<Services> {
   routes: ModuleRoutes;
   services: Services;
 }
+
+/**
+ * Fails the start when a module is made without one of its collaborators. The module's types
+ * already require them; this catches a wire lost on the way (a cast, a spread of something
+ * partial, a lazy getter read too early), because a service's collaborators are required like
+ * a machine's actors: a no-op default would hide the gap until a rule silently did nothing.
+ */
+export function requireCollaborators<Deps extends object>(module: string, deps: Deps, names: readonly (keyof Deps & string)[]): void {
+  const missing = names.filter((name) => deps[name] === undefined || deps[name] === null);
+  if (missing.length > 0) throw new Error(`The ${module} module is made without ${missing.join(', ')}: wire it in server/app.ts`);
+}

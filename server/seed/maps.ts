@@ -212,6 +212,6 @@ export async function seedMaps(db: Db): Promise<void> {
     .execute();
   const calendar = new CompanyCalendar(readConfig().timezone);
   const ledger = new CreditLedger(new CreditsRepo(db), calendar, async () => 0);
-  const service = new MapService(new MapsRepo(db), calendar, { completed: async () => undefined }, { db, studyRecords: new StudyRecordsRepo(db), ledger }, fileAddresses(db));
+  const service = new MapService(new MapsRepo(db), calendar, { certificates: { mapCompleted: async () => undefined }, exams: () => { throw new Error('the seed takes no map exam'); } }, { db, studyRecords: new StudyRecordsRepo(db), ledger }, fileAddresses(db));
   for (const user of [learner, second, newcomer]) await service.list(user, undefined, 1, 100);
 }

@@ -146,7 +146,7 @@ describe.skipIf(!adminUrl)('media pipeline when a worker process is killed mid-t
     expect(fs.statSync(path.join(outputDir, left[0]!)).size).toBeGreaterThan(0);
 
     // Another process (here: a pipeline of the test process) finds nothing to claim while the lease holds...
-    const restarted = new MediaPipeline(repo, storage, logger, { workerId: 'restarted', leaseMs: LEASE_MS, pollMs: 200, maxAttempts: 3, retryDelayMs: () => 0 });
+    const restarted = new MediaPipeline(repo, storage, logger, { workerId: 'restarted', leaseMs: LEASE_MS, pollMs: 200, maxAttempts: 3, retryDelayMs: () => 0, onSettled: async () => undefined });
     expect(await restarted.runOnce()).toBe(false);
     expect(await repo.file(job.id)).toMatchObject({ status: MEDIA_STATUS.transcoding, locked_by: workerId, attempts: 1 });
 

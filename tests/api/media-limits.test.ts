@@ -124,7 +124,7 @@ describe.each(databaseKinds())('media upload limits on %s', (kind) => {
     const tiny = expectOk(await send<MediaAnswer>('lecturer', small(), 'tiny.mkv'), '上传成功');
     expect([uhd.status, tiny.status]).toEqual([MEDIA_STATUS.queued, MEDIA_STATUS.queued]);
     const niceness: number[] = [];
-    const pipeline = new MediaPipeline(repo(), storage(), logger, { workerId: 'limits', ffmpeg: { onSpawn: (pid) => niceness.push(niceOf(pid)) } });
+    const pipeline = new MediaPipeline(repo(), storage(), logger, { workerId: 'limits', onSettled: async () => undefined, ffmpeg: { onSpawn: (pid) => niceness.push(niceOf(pid)) } });
     while (await pipeline.runOnce());
     const onDisk = async (id: number) => path.join(suite.server.filesDir, (await repo().file(id))!.output_path!.replace(/^\/files\//, ''));
     expect(await repo().file(uhd.id)).toMatchObject({ status: MEDIA_STATUS.ready });
@@ -193,7 +193,7 @@ describe.each(databaseKinds())('media upload limits on %s', (kind) => {
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
     fs.utimesSync(old, twoDaysAgo, twoDaysAgo);
     fs.utimesSync(oldMedia, twoDaysAgo, twoDaysAgo);
-    const pipeline = new MediaPipeline(repo(), storage(), logger, { workerId: 'sweeper', pollMs: 60_000 });
+    const pipeline = new MediaPipeline(repo(), storage(), logger, { workerId: 'sweeper', pollMs: 60_000, onSettled: async () => undefined });
     pipeline.start();
     await pipeline.stop();
     expect([fs.existsSync(old), fs.existsSync(oldMedia), fs.existsSync(fresh)]).toEqual([false, false, true]);

@@ -22,7 +22,7 @@ const probe = (file: string, entries: string) => execFileSync('ffprobe', ['-v', 
 describe.each(databaseKinds())('media pipeline on %s', (kind) => {
   const suite = suiteServer(kind);
   const repo = () => new MediaJobsRepo(suite.server.db);
-  const pipeline = (workerId: string) => new MediaPipeline(repo(), new LocalFileStorage(suite.server.filesDir), logger, { workerId, leaseMs: 2000, maxAttempts: 3, retryDelayMs: () => 0 });
+  const pipeline = (workerId: string) => new MediaPipeline(repo(), new LocalFileStorage(suite.server.filesDir), logger, { workerId, leaseMs: 2000, maxAttempts: 3, retryDelayMs: () => 0, onSettled: async () => undefined });
   /** A short clip made by ffmpeg's test sources, stored as an upload. */
   const upload = (name: string, args: string[]) => {
     const relative = `uploads/test/${Date.now()}-${name}`;

@@ -125,6 +125,25 @@ export async function apiLogin(request: APIRequestContext, account: Account) {
 }
 
 /**
+ * The `data` of a REST GET as the holder of `token`. A list's count on a page is checked
+ * against the API's own total (the page's address gives the same filters), never against the
+ * seed's numbers: an admin adding a course must not break a learner's journey.
+ */
+export async function restData<T>(request: APIRequestContext, token: string, path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
+  const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
+  const response = await request.get(`${path}${params.size ? `?${params}` : ''}`, { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
+  const body = (await response.json()) as { code: number; data: T };
+  expect(body.code, `GET ${path}`).toBe(200);
+  return body.data;
+}
+
+/** The rows a first page of `limit` shows for a list of `total`. */
+export const firstPageRows = (total: number, limit = 10) => Math.min(total, limit);
+
+/** The query of the page's address, for asking the API the same list the page shows. */
+export const addressQuery = (page: Page): Record<string, string> => Object.fromEntries(new URL(page.url()).searchParams);
+
+/**
  * Signs in over REST and puts the session into the page's storage the way the app keeps it
  * (pcToken, isLogin, userInfo, role_id); answers the token.
  */

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page, text, toasts: _toasts }) => {
   await expect(page).toHaveTitle(`${text.siteTitle} - ${text.route.forgotPassword}`);
 });
 
-test('empty fields: submit shows every field message and sends nothing', async ({ page, text, lang }) => {
+test('empty fields: submit shows every field message and sends nothing', { tag: '@both' }, async ({ page, text, lang }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql') && /ResetPassword|SendRecoveryCode/.test(request.postData() ?? '')) sent.push(request.postData() ?? '');

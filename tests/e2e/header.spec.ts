@@ -7,7 +7,7 @@ test.beforeEach(async ({ signInViaApi }) => {
   await signInViaApi(LEARNER);
 });
 
-test('the language switch changes the texts and persists across a reload', async ({ page, lang, text }) => {
+test('the language switch changes the texts and persists across a reload', { tag: '@both' }, async ({ page, lang, text }) => {
   const target = otherLang(lang);
   const after = textsFor(target);
   await page.goto('/home');
@@ -51,7 +51,7 @@ test('each nav item opens its section and is the only current one', async ({ pag
   }
 });
 
-test('the search box shows its whole placeholder', async ({ page, text }) => {
+test('the search box shows its whole placeholder', { tag: '@both' }, async ({ page, text }) => {
   await page.goto('/home');
   const search = page.getByPlaceholder(text.searchPlaceholder);
   await expect(search).toBeVisible();
@@ -210,7 +210,7 @@ test('the member sidebar pages are one level of the trail: switching replaces th
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('a long trail shows its last crumbs behind an ellipsis menu, each crumb on one line', async ({ page, lang }) => {
+test('a long trail shows its last crumbs behind an ellipsis menu, each crumb on one line', { tag: '@both' }, async ({ page, lang }) => {
   const names = TRAIL[lang].knowledge;
   for (const path of ['/knowledge', '/knowledge/stage-detail', '/knowledge/map-video', '/knowledge/questionnaire?id=1', '/knowledge/result?id=1']) {
     await page.goto(path);

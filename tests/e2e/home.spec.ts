@@ -131,7 +131,7 @@ test.describe('home', () => {
     await expect(header).not.toHaveClass(/portal-header--dark/);
   });
 
-  test('the logo stays visible on the dark header', async ({ page }) => {
+  test('the logo stays visible on the dark header', { tag: '@both' }, async ({ page }) => {
     await openHome(page);
     const header = page.getByTestId('header');
     const logo = header.locator('.portal-header__logo');

@@ -16,7 +16,7 @@ test.describe('signed out', () => {
     expect(await page.evaluate(() => localStorage.getItem('pcToken'))).toBeNull();
   });
 
-  test('an empty submit shows both required messages and sends nothing', async ({ page, text }) => {
+  test('an empty submit shows both required messages and sends nothing', { tag: '@both' }, async ({ page, text }) => {
     const graphqlLogins: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/graphql') && /"operationName":"Login"/.test(request.postData() ?? '')) graphqlLogins.push(request.url());
@@ -60,7 +60,7 @@ test.describe('signed out', () => {
     expect(graphqlLogins).toEqual([]);
   });
 
-  test("a 300-character account is refused by the server in the reader's language", async ({ page, text }) => {
+  test("a 300-character account is refused by the server in the reader's language", { tag: '@both' }, async ({ page, text }) => {
     await page.goto('/login');
     await page.locator('#account').fill('a'.repeat(300));
     await page.locator('#password').fill('Wrong@2026');

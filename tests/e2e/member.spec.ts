@@ -103,7 +103,7 @@ test('learner01 edits the profile with the area picker, changes the avatar and b
   expect(restored.ok()).toBe(true);
 });
 
-test('credits chart in the reader\'s language; redeeming lowers the balance and lists a collectable record; refusals say why; no shop when disabled', async ({ page, lang, signInViaApi }) => {
+test('credits chart in the reader\'s language; redeeming lowers the balance and lists a collectable record; refusals say why; no shop when disabled', { tag: '@both' }, async ({ page, lang, signInViaApi }) => {
   const text = TEXT[lang];
   await signInViaApi();
   await page.goto('/member/member-point');

@@ -62,10 +62,11 @@ describe.each(databaseKinds())('defences through the gateway on %s', (kind) => {
     return body.data;
   };
 
-  /** Shared along the walk: the attempt and the recordings learner01 answered with. */
+  /** Shared along the walk (one test, three steps): the attempt and the recordings learner01 answered with. */
   const walk = {} as { defenceId: number; attemptId: number; questions: { id: number; score: number }[]; paths: string[] };
 
-  it('learner01 answers the Chinese AI defence with recordings and submits it: no Chinese model, so it waits for an examiner', async () => {
+  /** learner01 answers the Chinese AI defence with recordings and submits it: no Chinese model, so it waits for an examiner. */
+  const learnerAnswers = async () => {
     const learner = await token('learner');
     const list = await send(DefenceListDocument, { page: 1, limit: 20 }, { token: learner });
     expect(list.errors, JSON.stringify(list.errors)).toBeUndefined();
@@ -114,7 +115,7 @@ describe.each(databaseKinds())('defences through the gateway on %s', (kind) => {
     expect(report.errors, JSON.stringify(report.errors)).toBeUndefined();
     expect(report.data!.defenceReport!.data).toMatchObject(waiting);
     expect(present(report.data!.defenceReport!.data.questions).map((q) => [q.answer.recording?.path, q.transcript, q.my_score])).toEqual(walk.paths.map((p) => [p, null, null]));
-  });
+  };
 
   it('a multiple choice with one option is refused with the server\'s message; two are saved', async () => {
     const learner = await token('learner');
@@ -133,8 +134,8 @@ describe.each(databaseKinds())('defences through the gateway on %s', (kind) => {
     expect(saved.data!.defenceAnswer!.data).toEqual({ question_id: multiple.id, option_ids: two, recording: null });
   });
 
-  it('examiner01 finds the attempt, hears the recordings and scores it; a score above the full score is refused and changes nothing', async () => {
-    expect(walk.attemptId, 'the learner\'s walk ran first').toBeDefined();
+  /** examiner01 finds the attempt, hears the recordings and scores it; a score above the full score is refused and changes nothing. */
+  const examinerScores = async () => {
     const examiner = await token('examiner');
     const keyword = '信息安全知识';
     expect(DEFENCES_DEMO.aiChinese).toContain(keyword);
@@ -184,10 +185,10 @@ describe.each(databaseKinds())('defences through the gateway on %s', (kind) => {
     expect(waiting.data!.assessmentIndex!.data.list).toEqual([]);
     const reviewed = await send(AssessmentIndexDocument, { review_status: 2, keyword }, { token: examiner });
     expect(present(reviewed.data!.assessmentIndex!.data.list).map((r) => [r.id, r.review_status, r.score, r.result])).toEqual([[walk.attemptId, 2, 80, RESULT]]);
-  });
+  };
 
-  it('learner01 reads the verdict in the report and is refused the examiners\' list', async () => {
-    expect(walk.attemptId, 'the learner\'s walk ran first').toBeDefined();
+  /** learner01 reads the verdict in the report and is refused the examiners' list. */
+  const learnerReadsVerdict = async () => {
     const learner = await token('learner');
     const report = await send(DefenceReportDocument, { id: walk.defenceId }, { token: learner });
     expect(report.errors, JSON.stringify(report.errors)).toBeUndefined();
@@ -199,6 +200,12 @@ describe.each(databaseKinds())('defences through the gateway on %s', (kind) => {
     const refused = await send(AssessmentIndexDocument, { review_status: 1 }, { token: learner, lang: EN });
     expect(refused.data?.assessmentIndex ?? null).toBeNull();
     expect(upstreamEnvelope(refused.errors?.[0])).toEqual({ status: 403, code: 'FORBIDDEN', body: { code: 403, msg: 'Only examiners can review defences', data: null } });
+  };
+
+  it('the walk in one test: learner01 answers with recordings and submits, examiner01 scores it, learner01 reads the verdict', async () => {
+    await learnerAnswers();
+    await examinerScores();
+    await learnerReadsVerdict();
   });
 
   it('the remote defence on now answers learner01 a live-room token; a defence that is not remote is refused', async () => {

@@ -33,7 +33,7 @@ const logger = pino({ level: 'info' });
 const db = await openDatabase({ url: databaseUrl, poolSize: 2, onIdleError: (err) => logger.warn({ err }, 'idle database connection failed') });
 let worked = false;
 try {
-  const pipeline = new MediaPipeline(new MediaJobsRepo(db), new LocalFileStorage(filesDir), logger, { workerId, leaseMs, maxAttempts: 3, retryDelayMs: () => 0 });
+  const pipeline = new MediaPipeline(new MediaJobsRepo(db), new LocalFileStorage(filesDir), logger, { workerId, leaseMs, maxAttempts: 3, retryDelayMs: () => 0, onSettled: async () => undefined });
   logger.info({ workerId, pid: process.pid, leaseMs }, 'media worker claiming');
   worked = await pipeline.runOnce();
 } finally {

@@ -70,4 +70,9 @@ export class ConfigService {
   async dailyLoginPoints(): Promise<number> {
     return Number((await this.settings()).daily_login_points) || 0;
   }
+
+  /** Minutes a defence session may be entered before its start (defence_early_minutes): 0 when unset, not a number or negative. */
+  async defenceEarlyMinutes(): Promise<number> {
+    return Math.max(0, Number((await this.settings()).defence_early_minutes) || 0);
+  }
 }

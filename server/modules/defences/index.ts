@@ -1,8 +1,10 @@
 import { addMessages } from '../../core/i18n.js';
-import type { Module, ModuleDeps } from '../../core/module.js';
+import { requireCollaborators, type Module, type ModuleDeps } from '../../core/module.js';
+import type { ConfigService } from '../config/index.js';
+import type { LiveService } from '../live/index.js';
 import type { SpeechToText } from '../speech/index.js';
 import { DefenceRepo } from './defence-repo.js';
-import { DefenceService, type AudioSeconds, type LiveRoomToken, type Notify } from './defence-service.js';
+import { DefenceService, type AudioSeconds, type Notify } from './defence-service.js';
 import messages from './messages.json' with { type: 'json' };
 import { defenceRoutes } from './routes.js';
 import './tables.js';
@@ -19,14 +21,24 @@ export function createDefencesModule(
   deps: ModuleDeps & {
     speech: SpeechToText;
     audioSeconds: AudioSeconds;
-    earlyMinutes: () => Promise<number>;
-    liveRoomToken: LiveRoomToken;
-    notify: Notify;
+    /** The site settings (how early a session may be entered). */
+    config: Pick<ConfigService, 'defenceEarlyMinutes'>;
+    /** The live rooms a remote defence is held in. */
+    live: Pick<LiveService, 'roomToken'>;
+    /** The notification centre: a learner hears when their defence is marked. */
+    notifications: { notify: Notify };
   },
 ): Module<{ defences: DefenceService; repo: DefenceRepo }> {
+  requireCollaborators('defences', deps, ['speech', 'audioSeconds', 'config', 'live', 'notifications']);
   addMessages(messages);
   const repo = new DefenceRepo(deps.db);
-  const defences = new DefenceService({ ...deps, repo });
+  const defences = new DefenceService({
+    ...deps,
+    repo,
+    earlyMinutes: () => deps.config.defenceEarlyMinutes(),
+    liveRoomToken: (userId, periodId) => deps.live.roomToken(userId, periodId),
+    notify: (userIds, notice) => deps.notifications.notify(userIds, notice),
+  });
   return { routes: (scopes) => defenceRoutes(scopes, { defences }), services: { defences, repo } };
 }
 

@@ -22,6 +22,17 @@ export type Examiner = Pick<AuthContext, 'userId' | 'roleId'>;
 /** Sends notices to users (the notification centre). */
 export type Notify = (userIds: number[], notice: Notice) => Promise<unknown>;
 
+/**
+ * What other domains decide about an exam (the exam-progress module owns the rules): whether a
+ * new attempt may start, and what a pass moves on. The exam engine only asks and tells.
+ */
+export interface ExamProgressPort {
+  /** Refuses a new attempt another rule holds back (a task mission not open yet, a locked map stage). */
+  assertMayStart(userId: number, examId: number): Promise<void>;
+  /** Told after a passing submit or a passing last mark (credits, certificates, map stages). */
+  passed(userId: number, examId: number): Promise<void>;
+}
+
 /** Spec notify type 1: study. */
 const STUDY_NOTICE = 1;
 
@@ -131,16 +142,14 @@ export class ExamService {
     private readonly db: Db,
     private readonly exams: ExamRepo,
     private readonly questions: QuestionRepo,
-    /** Completes the course lesson of a passed class test (the courses module's rule), when it is wired. */
-    private readonly classTestDone: (userId: number, examId: number) => Promise<void> = async () => undefined,
-    /** Moves the learner's study record of an exam (the home page's study-record feed), when it is wired. */
-    private readonly examStudied: (userId: number, examId: number) => Promise<void> = async () => undefined,
-    /** Refuses a new attempt another rule holds back (a task mission not open yet), when it is wired. */
-    private readonly startGate: (userId: number, examId: number) => Promise<void> = async () => undefined,
-    /** Told after a passing submit or a passing last mark (certificates, map items), when it is wired. */
-    private readonly examPassed: (userId: number, examId: number) => Promise<void> = async () => undefined,
-    /** Tells a learner their short answers have been marked (the notification centre), when it is wired. */
-    private readonly notify: Notify = async () => undefined,
+    /** Completes the course lesson of a passed class test (the courses module's rule). */
+    private readonly classTestDone: (userId: number, examId: number) => Promise<void>,
+    /** Moves the learner's study record of an exam (the home page's study-record feed). */
+    private readonly examStudied: (userId: number, examId: number) => Promise<void>,
+    /** What other domains decide about an exam: whether an attempt may start, what a pass moves on. */
+    private readonly progress: ExamProgressPort,
+    /** Tells a learner their short answers have been marked (the notification centre). */
+    private readonly notify: Notify,
   ) {}
 
   async list(userId: number, status: number, page: number, limit: number) {
@@ -236,7 +245,7 @@ export class ExamService {
     const state = availability(exam, attempts, now);
     if (state.open_attempt_id !== null) return this.attemptView(userId, state.open_attempt_id);
     if (state.reason) throw new DomainError('forbidden', reasonMessage[state.reason]);
-    await this.startGate(userId, examId);
+    await this.progress.assertMayStart(userId, examId);
     const next = state.next!;
     const opened = await this.exams.openAttempt(examId, userId, next.attempt_no, next.is_makeup);
     // A new attempt: its row, the exam and the clock are known (the insert's now() is its start),
@@ -330,7 +339,7 @@ export class ExamService {
     });
     if (outcome && LISTED_EXAM_TYPES.includes(outcome.examType)) await this.examStudied(userId, outcome.examId);
     if (outcome?.passed) await this.classTestPassed(userId, outcome.examId, outcome.examType);
-    if (outcome?.passed) await this.examPassed(userId, outcome.examId);
+    if (outcome?.passed) await this.progress.passed(userId, outcome.examId);
     return this.result(userId, attemptId);
   }
 
@@ -542,7 +551,7 @@ export class ExamService {
       });
       if (outcome.passed === 1) {
         await this.classTestPassed(userId, exam.id, exam.exam_type);
-        await this.examPassed(userId, exam.id);
+        await this.progress.passed(userId, exam.id);
       }
     }
     return { id: attemptId, review_status: outcome.reviewStatus, score: outcome.score, passed: outcome.passed, pending_count: outcome.pending };

@@ -28,12 +28,12 @@ type LivePeriod = NonNullable<Awaited<ReturnType<LiveRepo['period']>>>;
 export class LiveService {
   private secret: Promise<string> | null = null;
   private readonly sources = new Map<string, Promise<SourceSegment[] | null>>();
-  /** Who else may enter a period's room (the participants and examiner of a remote defence held there). */
-  private guests: ((userId: number, periodId: number) => Promise<boolean>) | null = null;
 
   constructor(
     private readonly repo: LiveRepo,
     private readonly storage: FileStorage | undefined,
+    /** Who else may enter a period's room (the participants and examiner of a remote defence held there). */
+    private readonly guests: (userId: number, periodId: number) => Promise<boolean>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -55,17 +55,12 @@ export class LiveService {
     return claims;
   }
 
-  /** Lets the defences module admit the participants and examiner of a remote defence to its room. */
-  admitGuests(check: (userId: number, periodId: number) => Promise<boolean>) {
-    this.guests = check;
-  }
-
   /** A live period of an open course the user has (required for everyone, or joined), or is a guest of. */
   private async openPeriod(userId: number, periodId: number): Promise<LivePeriod> {
     const period = await this.repo.period(periodId, userId);
     if (!period || period.period_type !== PeriodType.live) throw new DomainError('notFound', 'livePeriodNotFound');
     assertCourseOpen(period, this.now());
-    if (joinStateOf(period, period.join_state === null ? null : { join_state: period.join_state }) === null && !(await this.guests?.(userId, periodId))) {
+    if (joinStateOf(period, period.join_state === null ? null : { join_state: period.join_state }) === null && !(await this.guests(userId, periodId))) {
       throw new DomainError('forbidden', 'courseNotJoined');
     }
     return period;

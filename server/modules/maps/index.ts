@@ -1,6 +1,5 @@
 import { addMessages } from '../../core/i18n.js';
-import type { Module, ModuleDeps } from '../../core/module.js';
-import type { ExamService } from '../exams/index.js';
+import { requireCollaborators, type Module, type ModuleDeps } from '../../core/module.js';
 import { MapService, type MapDeps, type MapHooks } from './map-service.js';
 import { MapSignRepo } from './map-sign-repo.js';
 import { MapsRepo } from './maps-repo.js';
@@ -19,13 +18,12 @@ export type { SignInService } from './sign-in-service.js';
  * (credits and certificate); video chapters are credited study time like course lessons, and
  * punch-ins earn their credit. Owns the map tables; the study calendar reads them read-only.
  */
-export function createMapsModule(
-  deps: ModuleDeps & MapHooks & Omit<MapDeps, 'db'> & { exams: () => Pick<ExamService, 'detail' | 'start' | 'submit'> },
-): Module<{ maps: MapService; signIn: SignInService }> {
+export function createMapsModule(deps: ModuleDeps & MapHooks & Omit<MapDeps, 'db'>): Module<{ maps: MapService; signIn: SignInService }> {
+  requireCollaborators('maps', deps, ['studyRecords', 'ledger', 'certificates', 'exams']);
   addMessages(messages);
-  const maps = new MapService(new MapsRepo(deps.db), deps.calendar, { completed: deps.completed }, deps, deps.files);
+  const maps = new MapService(new MapsRepo(deps.db), deps.calendar, { certificates: deps.certificates, exams: deps.exams }, deps, deps.files);
   const signIn = new SignInService(new MapSignRepo(deps.db), deps.calendar, deps);
-  return { routes: (scopes) => mapRoutes(scopes, { maps, signIn, exams: deps.exams() }), services: { maps, signIn } };
+  return { routes: (scopes) => mapRoutes(scopes, { maps, signIn }), services: { maps, signIn } };
 }
 
 declare module '../../core/i18n.js' {

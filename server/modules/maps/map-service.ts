@@ -4,15 +4,27 @@ import { DomainError } from '../../core/errors.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import type { Db } from '../../core/db/database.js';
 import { mediaProgress } from '../courses/index.js';
+import type { CertificateService } from '../certificates/index.js';
+import type { ExamService } from '../exams/index.js';
 import type { StudyRecords } from '../study-records/index.js';
 import type { CreditLedger } from '../users/index.js';
 import { ChapterType, COMMENT_MAX, MapItemType, percent, stageLocks } from './map-rules.js';
 import type { ChapterRow, ItemRow, MapRow, MapsRepo, StageRow } from './maps-repo.js';
 import { sanitizeChapter, sanitizeComment, textOf } from './sanitize.js';
 
+/** The exam engine's calls a map stage exam goes through. */
+export type MapExams = Pick<ExamService, 'detail' | 'start' | 'submit'>;
+
+/** The modules a map tells and asks. */
 export interface MapHooks {
-  /** Told once when a learner completes a map (the certificate). */
-  completed: (userId: number, map: { id: number; title: string }) => Promise<void>;
+  /** Told once when a learner completes a map (its certificate). */
+  certificates: Pick<CertificateService, 'mapCompleted'>;
+  /**
+   * The exam engine, read at each call: maps and exams call each other (a stage exam runs on
+   * the engine, and the engine asks the maps whether it may start and tells them of a pass),
+   * so app.ts makes the maps first and hands them a getter of the exams module made after.
+   */
+  exams: () => MapExams;
 }
 
 /** What the maps module uses of others: the study clock and study time (a video chapter is credited like a lesson) and the credit ledger. */
@@ -82,7 +94,7 @@ export class MapService {
           await this.deps.ledger.earn(userId, 'map_complete', { refId: map.id, points: map.credits, db: trx });
           return true;
         });
-        if (completed) await this.hooks.completed(userId, map);
+        if (completed) await this.hooks.certificates.mapCompleted(userId, map);
         completedAt = new Date();
         progress = 100;
       } else if (percent(done, units) !== progress) {
@@ -286,9 +298,31 @@ export class MapService {
   }
 
   /** The map exam calls: the exam must be a stage exam of the caller's maps, in an open stage. */
-  async assertMapExam(userId: number, examId: number) {
+  private async assertMapExam(userId: number, examId: number) {
     const { open } = await this.openHolder(userId, MapItemType.exam, examId);
     if (!open) throw new DomainError('notFound', 'mapExamNotInMap');
+  }
+
+  /** studyMap/examInfo: a stage exam's explanation (the exam engine's rules), from an open stage. */
+  async examInfo(userId: number, examId: number) {
+    await this.assertMapExam(userId, examId);
+    return this.hooks.exams().detail(userId, examId);
+  }
+
+  /** studyMap/examQuestions: starts (or resumes) an attempt of a stage exam, from an open stage. */
+  async startExam(userId: number, examId: number) {
+    await this.assertMapExam(userId, examId);
+    return this.hooks.exams().start(userId, examId);
+  }
+
+  /** studyMap/examSubmit: the engine's submit; a pass moves the stage on (the engine tells the maps through exam-progress). */
+  submitExam(userId: number, attemptId: number) {
+    return this.hooks.exams().submit(userId, attemptId);
+  }
+
+  /** The questionnaire engine tells after a submission: the stages holding it move on. */
+  async questionnaireSubmitted(userId: number, questionnaireId: number) {
+    await this.itemDone(userId, MapItemType.questionnaire, questionnaireId);
   }
 
   /** After an exam passed or a questionnaire submitted: the maps holding it move on (progress, completion). */

@@ -2,10 +2,9 @@ import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes, withMessage } from '../../core/http/route.js';
 import { Id, Nullable, PageOf, Paging, Unix } from '../../core/http/schema-kit.js';
-import { Attempt, ExamDetail, ExamResult, type ExamService } from '../exams/index.js';
+import { Attempt, ExamDetail, ExamResult } from '../exams/index.js';
 import type { MapService } from './map-service.js';
 import type { SignInService } from './sign-in-service.js';
-
 
 const MapCard = Type.Object(
   {
@@ -149,7 +148,7 @@ const Comment = Type.Object(
 
 const SignRef = { chapter_id: Id(), user_id: Id() };
 
-export function mapRoutes(scopes: RouteScopes, { maps, signIn, exams }: { maps: MapService; signIn: SignInService; exams: Pick<ExamService, 'detail' | 'start' | 'submit'> }) {
+export function mapRoutes(scopes: RouteScopes, { maps, signIn }: { maps: MapService; signIn: SignInService }) {
   const route = routes(scopes, ['maps']);
 
   route.get(
@@ -234,10 +233,7 @@ export function mapRoutes(scopes: RouteScopes, { maps, signIn, exams }: { maps: 
       query: Type.Object({ id: Id() }),
       data: ExamDetail,
     },
-    async ({ userId, query }) => {
-      await maps.assertMapExam(userId, query.id);
-      return exams.detail(userId, query.id);
-    },
+    ({ userId, query }) => maps.examInfo(userId, query.id),
   );
 
   route.post(
@@ -248,10 +244,7 @@ export function mapRoutes(scopes: RouteScopes, { maps, signIn, exams }: { maps: 
       query: Type.Object({ id: Id() }),
       data: Attempt,
     },
-    async ({ userId, query }) => {
-      await maps.assertMapExam(userId, query.id);
-      return exams.start(userId, query.id);
-    },
+    ({ userId, query }) => maps.startExam(userId, query.id),
   );
 
   route.post(
@@ -263,7 +256,7 @@ export function mapRoutes(scopes: RouteScopes, { maps, signIn, exams }: { maps: 
       data: ExamResult,
       msg: 'examSubmitted',
     },
-    ({ userId, body }) => exams.submit(userId, body.attempt_id),
+    ({ userId, body }) => maps.submitExam(userId, body.attempt_id),
   );
 
   route.get(

@@ -18,8 +18,8 @@ export interface MediaPipelineOptions {
   maxAttempts?: number;
   /** Wait before attempt n + 1 after attempt n failed (back-off). */
   retryDelayMs?: (attempt: number) => number;
-  /** Told when a file is ready or has failed for good (the lessons made from it follow). */
-  onSettled?: (mediaFileId: number, outcome: MediaOutcome) => Promise<void>;
+  /** Told when a file is ready or has failed for good (the lessons made from it follow): required, so no outcome is dropped unseen. */
+  onSettled: (mediaFileId: number, outcome: MediaOutcome) => Promise<void>;
   /** How ffmpeg is started: its priority below the server's, and who is told its pid. */
   ffmpeg?: FfmpegOptions;
   /** Staged (.part) files older than this are left by a process that died: removed. */
@@ -39,7 +39,6 @@ const DEFAULTS = {
   leaseMs: 30_000,
   maxAttempts: 3,
   retryDelayMs: (attempt: number) => 5000 * 2 ** (attempt - 1),
-  onSettled: async () => undefined,
   ffmpeg: {},
   // No upload or transcoding stays staged for a day: such a file's writer is gone (killed mid-upload).
   stagedMaxAgeMs: DAY_MS,
@@ -64,7 +63,7 @@ export class MediaPipeline {
     private readonly jobs: MediaJobsRepo,
     private readonly storage: FileStorage,
     private readonly logger: Logger,
-    options: MediaPipelineOptions = {},
+    options: MediaPipelineOptions,
   ) {
     this.options = { workerId: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, ...DEFAULTS, ...options };
   }

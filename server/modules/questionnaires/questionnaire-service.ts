@@ -10,15 +10,20 @@ export interface QuestionnaireAnswer {
   text?: string;
 }
 
+/** Where a questionnaire outside a course lesson is held back and moves on: the learning maps' stages. */
+export interface QuestionnaireStages {
+  /** Refuses a submission of a questionnaire in a locked stage (or a map not opened). */
+  assertQuestionnaire(userId: number, questionnaireId: number): Promise<void>;
+  /** Told after a submission: the stages holding it move on. */
+  questionnaireSubmitted(userId: number, questionnaireId: number): Promise<void>;
+}
+
 export class QuestionnaireService {
   constructor(
     private readonly repo: QuestionnaireRepo,
     /** The courses module: a questionnaire lesson (period type 6) completes by its rule, as a class test does. */
-    private readonly courses?: Pick<CourseService, 'resourcePeriod' | 'completeResource'>,
-    /** Refuses a submission another rule holds back (a questionnaire of a locked map stage), when it is wired. */
-    private readonly submitGate: (userId: number, id: number) => Promise<void> = async () => undefined,
-    /** Told after a submission (a map stage moves on), when it is wired. */
-    private readonly submitted: (userId: number, id: number) => Promise<void> = async () => undefined,
+    private readonly courses: Pick<CourseService, 'resourcePeriod' | 'completeResource'>,
+    private readonly stages: QuestionnaireStages,
   ) {}
 
   async details(userId: number, id: number) {
@@ -42,8 +47,8 @@ export class QuestionnaireService {
     const questionnaire = await this.repo.find(id);
     if (!questionnaire) throw new DomainError('notFound', 'questionnaireNotFound');
     const lesson = { periodType: PeriodType.questionnaire, resourceId: id, periodId };
-    await this.courses?.resourcePeriod(userId, lesson);
-    if (periodId === undefined) await this.submitGate(userId, id);
+    await this.courses.resourcePeriod(userId, lesson);
+    if (periodId === undefined) await this.stages.assertQuestionnaire(userId, id);
     const items = await this.repo.items(id);
     const given = new Map(answers.map((a) => [a.item_id, a]));
     for (const answer of answers) {
@@ -74,8 +79,8 @@ export class QuestionnaireService {
       stored.push({ item_id: item.id, text });
     }
     if (!(await this.repo.submit(id, userId, stored))) throw new DomainError('forbidden', 'questionnaireSubmitted');
-    await this.courses?.completeResource(userId, lesson);
-    await this.submitted(userId, id);
+    await this.courses.completeResource(userId, lesson);
+    await this.stages.questionnaireSubmitted(userId, id);
     return { id, submitted: 1 };
   }
 }

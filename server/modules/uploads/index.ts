@@ -1,5 +1,5 @@
 import { addMessages } from '../../core/i18n.js';
-import type { Module, ModuleDeps } from '../../core/module.js';
+import { requireCollaborators, type Module, type ModuleDeps } from '../../core/module.js';
 import messages from './messages.json' with { type: 'json' };
 import { uploadsRoutes } from './routes.js';
 import { UploadsRepo } from './uploads-repo.js';
@@ -15,7 +15,8 @@ export { IMAGE_MAX_MB, mediaKindOf, UPLOAD_KINDS, type AudioSeconds, type Stored
  * recording's length is read by `audioSeconds` (the media module's ffprobe, which the app
  * passes in: the media module builds on this one, so this one does not import it).
  */
-export function createUploadsModule(deps: ModuleDeps & { audioSeconds?: AudioSeconds }): Module<{ uploads: UploadsService }> {
+export function createUploadsModule(deps: ModuleDeps & { audioSeconds: AudioSeconds }): Module<{ uploads: UploadsService }> {
+  requireCollaborators('uploads', deps, ['audioSeconds']);
   addMessages(messages);
   const uploads = new UploadsService(new UploadsRepo(deps.db), deps.storage, deps.audioSeconds);
   return { routes: (scopes) => uploadsRoutes(scopes, { uploads, files: deps.files }), services: { uploads } };

@@ -69,7 +69,7 @@ export class UploadsService {
   constructor(
     private readonly repo: UploadsRepo,
     private readonly storage: FileStorage | undefined,
-    private readonly audioSeconds?: AudioSeconds,
+    private readonly audioSeconds: AudioSeconds,
   ) {}
 
   /**
@@ -124,7 +124,6 @@ export class UploadsService {
    */
   async receiveRecording(ownerId: number, stream: UploadStream, originalName: string): Promise<StoredRecording> {
     const measure = this.audioSeconds;
-    if (!measure) throw new Error('recordings need ffprobe: the app gives the uploads module audioSeconds');
     let seconds = 0;
     const stored = await this.receive(ownerId, 'recording', stream, originalName, async (localPath) => {
       const length = await measure(localPath);
