@@ -1,11 +1,9 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
+import { caller } from '../../core/http/reply.js';
 import { GridPaging, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import type { CertificateService } from './certificate-service.js';
-
-const tags = ['certificates'];
 
 const RuleType = Type.Integer({ description: '1 required course, 2 task, 3 online training, 4 official exam, 5 learning map' });
 
@@ -35,40 +33,28 @@ const Verification = Type.Object(
 );
 
 /** member-certificate: my certificates, one certificate, its PDF, and the verification of a number. */
-export function certificateRoutes({ guarded }: RouteScopes, { certificates }: { certificates: CertificateService }) {
-  guarded.get(
+export function certificateRoutes(scopes: RouteScopes, { certificates }: { certificates: CertificateService }) {
+  const route = routes(scopes, ['certificates']);
+
+  route.get(
     '/api/userCertificate',
     {
-      schema: {
-        operationId: 'userCertificate',
-        tags,
-        summary: 'My certificates, newest first (certificates earned and not yet issued are issued first)',
-        querystring: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
-        response: { 200: Envelope('UserCertificateEnvelope', PageOf('CertificatePage', Certificate)) },
-      },
+      operationId: 'userCertificate',
+      summary: 'My certificates, newest first (certificates earned and not yet issued are issued first)',
+      query: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+      data: PageOf('CertificatePage', Certificate),
     },
-    async (request) => {
-      const { page = 1, limit = 10, keywords } = request.query;
-      return ok(request, await certificates.list(caller(request).userId, page, limit, keywords?.trim() || undefined));
-    },
+    ({ userId, query: { page, limit, keywords } }) => certificates.list(userId, page, limit, keywords?.trim() || undefined),
   );
 
-  guarded.get(
+  route.get(
     '/api/userCertificate/:id',
-    {
-      schema: {
-        operationId: 'userCertificateDetail',
-        tags,
-        summary: 'One of my certificates',
-        params: IdParams,
-        response: { 200: Envelope('UserCertificateDetailEnvelope', Certificate) },
-      },
-    },
-    async (request) => ok(request, await certificates.detail(caller(request).userId, request.params.id)),
+    { operationId: 'userCertificateDetail', summary: 'One of my certificates', params: IdParams, data: Certificate },
+    ({ userId, params }) => certificates.detail(userId, params.id),
   );
 
   // A file, not an envelope: left out of the API reference (and so of the GraphQL schema); the SPA downloads it.
-  guarded.get(
+  scopes.guarded.get(
     '/api/userCertificate/:id/pdf',
     { schema: { hide: true, params: IdParams } },
     async (request, reply) => {
@@ -81,17 +67,14 @@ export function certificateRoutes({ guarded }: RouteScopes, { certificates }: { 
     },
   );
 
-  guarded.get(
+  route.get(
     '/api/certificate/verify',
     {
-      schema: {
-        operationId: 'certificateVerify',
-        tags,
-        summary: 'Verify a certificate number: the holder, the title and the date, or valid 0',
-        querystring: Type.Object({ cert_no: Type.String({ minLength: 1, maxLength: 40 }) }),
-        response: { 200: Envelope('CertificateVerifyEnvelope', Verification) },
-      },
+      operationId: 'certificateVerify',
+      summary: 'Verify a certificate number: the holder, the title and the date, or valid 0',
+      query: Type.Object({ cert_no: Type.String({ minLength: 1, maxLength: 40 }) }),
+      data: Verification,
     },
-    async (request) => ok(request, await certificates.verify(request.query.cert_no)),
+    ({ query }) => certificates.verify(query.cert_no),
   );
 }

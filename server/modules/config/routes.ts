@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
 import type { ConfigService } from './config-service.js';
 
 const WebConfig = Type.Object(
@@ -26,32 +25,26 @@ const WebConfig = Type.Object(
 
 const DingTalkConfig = Type.Object({ corp_id: Type.String(), agent_id: Type.String() }, { title: 'DingTalkConfig' });
 
-export function configRoutes({ open }: RouteScopes, { config }: { config: ConfigService }) {
-  open.get(
+export function configRoutes(scopes: RouteScopes, { config }: { config: ConfigService }) {
+  const route = routes(scopes, ['session']);
+
+  route.get(
     '/api/config/system_webConfig',
-    {
-      schema: {
-        operationId: 'systemWebConfig',
-        tags: ['session'],
-        summary: 'Site title, icon, logos, copyright and feature flags (public)',
-        response: { 200: Envelope('WebConfigEnvelope', WebConfig) },
-      },
-    },
-    async (request) => ok(request, await config.webConfig()),
+    { operationId: 'systemWebConfig', summary: 'Site title, icon, logos, copyright and feature flags (public)', data: WebConfig, envelope: 'WebConfigEnvelope', open: true },
+    () => config.webConfig(),
   );
 
-  open.get(
+  route.get(
     '/api/config/:type',
     {
-      schema: {
-        operationId: 'configByType',
-        tags: ['session'],
-        summary: 'Configuration by type; ding_talk gives the chat app corporation and agent ids (public)',
-        description: 'An unknown type is a missing resource (4004).',
-        params: Type.Object({ type: Type.String({ maxLength: 32 }) }),
-        response: { 200: Envelope('DingTalkConfigEnvelope', DingTalkConfig) },
-      },
+      operationId: 'configByType',
+      summary: 'Configuration by type; ding_talk gives the chat app corporation and agent ids (public)',
+      description: 'An unknown type is a missing resource (4004).',
+      params: Type.Object({ type: Type.String({ maxLength: 32 }) }),
+      data: DingTalkConfig,
+      envelope: 'DingTalkConfigEnvelope',
+      open: true,
     },
-    async (request) => ok(request, await config.byType(request.params.type)),
+    ({ params }) => config.byType(params.type),
   );
 }

@@ -1,13 +1,10 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
 import { GridPaging, Id, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { COURSEWARE_NAME_MAX } from '../../../src/shared/upload-rules.js';
 import type { CoursewareService } from './courseware-service.js';
-
-const tags = ['courseware'];
 
 const coursewareFields = {
   id: Type.Integer(),
@@ -39,52 +36,43 @@ const Work = Type.Object(
  * file itself is sent first on the upload path (media or document), then registered here by
  * its upload id. The list follows the API's style for what the spec leaves unnamed.
  */
-export function coursewareRoutes({ guarded }: RouteScopes, { courseware }: { courseware: CoursewareService }) {
-  guarded.post(
+export function coursewareRoutes(scopes: RouteScopes, { courseware }: { courseware: CoursewareService }) {
+  const route = routes(scopes, ['courseware']);
+
+  route.post(
     '/api/resource/createCourseWare',
     {
-      schema: {
-        operationId: 'createCourseWare',
-        tags,
-        summary: 'Register an uploaded video, audio or document of one\'s own as courseware (lecturers, examiners and admins)',
-        body: Type.Object({
-          upload_id: Id({ description: 'The id the media or document upload answered' }),
-          name: Type.Optional(Type.String({ maxLength: COURSEWARE_NAME_MAX, description: `Shown name; the file name without its extension when empty. ${PLAIN_TEXT_NOTE}` })),
-        }),
-        response: { 200: Envelope('CreateCourseWareEnvelope', Courseware) },
-      },
+      operationId: 'createCourseWare',
+      summary: 'Register an uploaded video, audio or document of one\'s own as courseware (lecturers, examiners and admins)',
+      body: Type.Object({
+        upload_id: Id({ description: 'The id the media or document upload answered' }),
+        name: Type.Optional(Type.String({ maxLength: COURSEWARE_NAME_MAX, description: `Shown name; the file name without its extension when empty. ${PLAIN_TEXT_NOTE}` })),
+      }),
+      data: Courseware,
+      msg: 'coursewareCreated',
     },
-    async (request) => ok(request, await courseware.create(caller(request), request.body), 'coursewareCreated'),
+    ({ caller, body }) => courseware.create(caller, body),
   );
 
-  guarded.get(
+  route.get(
     '/api/resource/courseWare',
     {
-      schema: {
-        operationId: 'coursewareList',
-        tags,
-        summary: 'One\'s own courseware, newest first, by part of the name, with where its transcoding stands',
-        querystring: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
-        response: { 200: Envelope('CoursewareListEnvelope', PageOf('CoursewarePage', Courseware)) },
-      },
+      operationId: 'coursewareList',
+      summary: 'One\'s own courseware, newest first, by part of the name, with where its transcoding stands',
+      query: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+      data: PageOf('CoursewarePage', Courseware),
     },
-    async (request) => {
-      const { page = 1, limit = 10, keywords } = request.query;
-      return ok(request, await courseware.list(caller(request), { page, limit, keywords: keywords?.trim() || undefined }));
-    },
+    ({ caller, query: { page, limit, keywords } }) => courseware.list(caller, { page, limit, keywords: keywords?.trim() || undefined }),
   );
 
-  guarded.get(
+  route.get(
     '/api/readWork',
     {
-      schema: {
-        operationId: 'readWork',
-        tags,
-        summary: 'Open a stored courseware file: what to play or read; refused while it is being transcoded, when it failed, or when its file is gone',
-        querystring: Type.Object({ id: Id() }),
-        response: { 200: Envelope('ReadWorkEnvelope', Work) },
-      },
+      operationId: 'readWork',
+      summary: 'Open a stored courseware file: what to play or read; refused while it is being transcoded, when it failed, or when its file is gone',
+      query: Type.Object({ id: Id() }),
+      data: Work,
     },
-    async (request) => ok(request, await courseware.read(caller(request), request.query.id)),
+    ({ caller, query }) => courseware.read(caller, query.id),
   );
 }

@@ -1,12 +1,9 @@
 import { Type } from 'typebox';
 import { QUANTITY_MAX } from '../../../src/shared/shop-rules.js';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
-import { GridPaging, IdParams, Nullable, PageOf } from '../../core/http/schema-kit.js';
+import { routes } from '../../core/http/route.js';
+import { GridPaging, Id, IdParams, Nullable, PageOf } from '../../core/http/schema-kit.js';
 import type { CreditsService } from './credits-service.js';
-
-const tags = ['credits'];
 
 const Summary = Type.Object(
   {
@@ -92,117 +89,100 @@ const Converted = Type.Object(
   { title: 'ShopConverted' },
 );
 
-export function creditRoutes({ guarded }: RouteScopes, { credits }: { credits: CreditsService }) {
-  guarded.get(
+export function creditRoutes(scopes: RouteScopes, { credits }: { credits: CreditsService }) {
+  const route = routes(scopes, ['credits']);
+
+  route.get(
     '/api/userscore/summary',
-    { schema: { operationId: 'creditSummary', tags, summary: 'Credits summary from the ledger: total, this year, this month, remaining', response: { 200: Envelope('CreditSummaryEnvelope', Summary) } } },
-    async (request) => ok(request, await credits.summary(caller(request).userId)),
+    { operationId: 'creditSummary', summary: 'Credits summary from the ledger: total, this year, this month, remaining', data: Summary },
+    ({ userId }) => credits.summary(userId),
   );
-  guarded.get(
+  route.get(
     '/api/userscore/bytime',
-    { schema: { operationId: 'creditsByTime', tags, summary: 'Credits earned per month, the last twelve months', response: { 200: Envelope('CreditsByTimeEnvelope', Type.Array(ByTime)) } } },
-    async (request) => ok(request, await credits.byTime(caller(request).userId)),
+    { operationId: 'creditsByTime', summary: 'Credits earned per month, the last twelve months', data: Type.Array(ByTime) },
+    ({ userId }) => credits.byTime(userId),
   );
-  guarded.get(
+  route.get(
     '/api/userscore/bytype',
-    { schema: { operationId: 'creditsByType', tags, summary: 'Credits earned per reason, the last twelve months', response: { 200: Envelope('CreditsByTypeEnvelope', Type.Array(ByType)) } } },
-    async (request) => ok(request, await credits.byType(caller(request).userId, request.locale)),
+    { operationId: 'creditsByType', summary: 'Credits earned per reason, the last twelve months', data: Type.Array(ByType) },
+    ({ userId, locale }) => credits.byType(userId, locale),
   );
-  guarded.get(
+  route.get(
     '/api/userscore/rank',
-    { schema: { operationId: 'creditRank', tags, summary: "The caller's ranks by credits: company and department, all time and this month", response: { 200: Envelope('CreditRankEnvelope', Ranks) } } },
-    async (request) => ok(request, await credits.rank(caller(request).userId)),
+    { operationId: 'creditRank', summary: "The caller's ranks by credits: company and department, all time and this month", data: Ranks },
+    ({ userId }) => credits.rank(userId),
   );
-  guarded.get(
+  route.get(
     '/api/userscore/ranklist',
-    { schema: { operationId: 'creditRankList', tags, summary: 'Top users by all-time credits', querystring: RankQuery, response: { 200: Envelope('CreditRankListEnvelope', Type.Array(RankRow)) } } },
-    async (request) => ok(request, await credits.rankList(caller(request).userId, request.query.with_department === 1, request.query.limit ?? 10)),
+    { operationId: 'creditRankList', summary: 'Top users by all-time credits', query: RankQuery, data: Type.Array(RankRow) },
+    ({ userId, query }) => credits.rankList(userId, query.with_department === 1, query.limit),
   );
-  guarded.get(
+  route.get(
     '/api/userscore/monthranklist',
-    { schema: { operationId: 'creditMonthRankList', tags, summary: "Top users by this month's credits", querystring: RankQuery, response: { 200: Envelope('CreditMonthRankListEnvelope', Type.Array(RankRow)) } } },
-    async (request) => ok(request, await credits.monthRankList(caller(request).userId, request.query.with_department === 1, request.query.limit ?? 10)),
+    { operationId: 'creditMonthRankList', summary: "Top users by this month's credits", query: RankQuery, data: Type.Array(RankRow) },
+    ({ userId, query }) => credits.monthRankList(userId, query.with_department === 1, query.limit),
   );
-  guarded.get(
+  route.get(
     '/api/integralRule',
-    { schema: { operationId: 'integralRule', tags, summary: 'The rules the server grants credits by', response: { 200: Envelope('IntegralRuleEnvelope', Type.Array(Rule)) } } },
-    async (request) => ok(request, await credits.rules(request.locale)),
+    { operationId: 'integralRule', summary: 'The rules the server grants credits by', data: Type.Array(Rule) },
+    ({ locale }) => credits.rules(locale),
   );
-  guarded.get(
+  route.get(
     '/api/learnScoreList',
-    {
-      schema: {
-        operationId: 'learnScoreList',
-        tags,
-        summary: "The caller's credit ledger, newest first",
-        querystring: Type.Object(GridPaging),
-        response: { 200: Envelope('LearnScoreListEnvelope', PageOf('CreditEntryPage', Entry)) },
-      },
-    },
-    async (request) => ok(request, await credits.entries(caller(request).userId, request.query.page ?? 1, request.query.limit ?? 10, request.locale)),
+    { operationId: 'learnScoreList', summary: "The caller's credit ledger, newest first", query: Type.Object(GridPaging), data: PageOf('CreditEntryPage', Entry) },
+    ({ userId, query, locale }) => credits.entries(userId, query.page, query.limit, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/shopList',
-    {
-      schema: {
-        operationId: 'shopList',
-        tags: ['shop'],
-        summary: 'Goods on sale in the credits mall',
-        querystring: Type.Object(GridPaging),
-        response: { 200: Envelope('ShopListEnvelope', PageOf('ShopGoodsPage', Goods)) },
-      },
-    },
-    async (request) => ok(request, await credits.goods(caller(request).userId, request.query.page ?? 1, request.query.limit ?? 10)),
+    { operationId: 'shopList', tags: ['shop'], summary: 'Goods on sale in the credits mall', query: Type.Object(GridPaging), data: PageOf('ShopGoodsPage', Goods) },
+    ({ userId, query }) => credits.goods(userId, query.page, query.limit),
   );
-  guarded.get(
+  route.get(
     '/api/shopInfo/:id',
-    { schema: { operationId: 'shopInfo', tags: ['shop'], summary: 'Goods detail with the caller\'s balance', params: IdParams, response: { 200: Envelope('ShopInfoEnvelope', GoodsInfo) } } },
-    async (request) => ok(request, await credits.goodsInfo(caller(request).userId, request.params.id)),
+    { operationId: 'shopInfo', tags: ['shop'], summary: 'Goods detail with the caller\'s balance', params: IdParams, data: GoodsInfo },
+    ({ userId, params }) => credits.goodsInfo(userId, params.id),
   );
-  guarded.post(
+  route.post(
     '/api/convert',
     {
-      schema: {
-        operationId: 'convert',
-        tags: ['shop'],
-        summary: 'Redeem goods with credits',
-        description: 'Balance, stock and the per-person limit are checked and changed in one transaction; a refusal (code 400) says which.',
-        body: Type.Object({ goods_id: Type.Integer({ minimum: 1, maximum: 2147483647 }), quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: QUANTITY_MAX, default: 1 })) }, { additionalProperties: false }),
-        response: { 200: Envelope('ConvertEnvelope', Converted) },
-      },
+      operationId: 'convert',
+      tags: ['shop'],
+      summary: 'Redeem goods with credits',
+      description: 'Balance, stock and the per-person limit are checked and changed in one transaction; a refusal (code 400) says which.',
+      body: Type.Object({ goods_id: Id(), quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: QUANTITY_MAX, default: 1 })) }, { additionalProperties: false }),
+      data: Converted,
+      msg: 'shopConverted',
     },
-    async (request) => ok(request, await credits.convert(caller(request).userId, request.body.goods_id, request.body.quantity ?? 1), 'shopConverted'),
+    ({ userId, body }) => credits.convert(userId, body.goods_id, body.quantity ?? 1),
   );
-  guarded.get(
+  route.get(
     '/api/convertRecord',
     {
-      schema: {
-        operationId: 'convertRecord',
-        tags: ['shop'],
-        summary: "The caller's redemptions, newest first",
-        querystring: Type.Object({ ...GridPaging, status: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })) }),
-        response: { 200: Envelope('ConvertRecordEnvelope', PageOf('ShopRecordPage', Record)) },
-      },
+      operationId: 'convertRecord',
+      tags: ['shop'],
+      summary: "The caller's redemptions, newest first",
+      query: Type.Object({ ...GridPaging, status: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })) }),
+      data: PageOf('ShopRecordPage', Record),
     },
-    async (request) => ok(request, await credits.records(caller(request).userId, request.query.status, request.query.page ?? 1, request.query.limit ?? 10, request.locale)),
+    ({ userId, query, locale }) => credits.records(userId, query.status, query.page, query.limit, locale),
   );
-  guarded.get(
+  route.get(
     '/api/learnScoreStatus',
-    { schema: { operationId: 'learnScoreStatus', tags: ['shop'], summary: 'The states of a redemption: 1 collectable, 2 collected', response: { 200: Envelope('LearnScoreStatusEnvelope', Type.Array(Status)) } } },
-    async (request) => ok(request, credits.statuses(request.locale)),
+    { operationId: 'learnScoreStatus', tags: ['shop'], summary: 'The states of a redemption: 1 collectable, 2 collected', data: Type.Array(Status) },
+    ({ locale }) => credits.statuses(locale),
   );
-  guarded.put(
+  route.put(
     '/api/learnScoreStatus/:id',
     {
-      schema: {
-        operationId: 'markRedemptionCollected',
-        tags: ['shop'],
-        summary: 'Mark a redemption collected when it is handed out (administrators)',
-        params: IdParams,
-        response: { 200: Envelope('MarkCollectedEnvelope', Type.Object({ id: Type.Integer(), status: Type.Integer() }, { title: 'ShopRecordState' })) },
-      },
+      operationId: 'markRedemptionCollected',
+      tags: ['shop'],
+      summary: 'Mark a redemption collected when it is handed out (administrators)',
+      params: IdParams,
+      data: Type.Object({ id: Type.Integer(), status: Type.Integer() }, { title: 'ShopRecordState' }),
+      envelope: 'MarkCollectedEnvelope',
+      msg: 'shopCollected',
     },
-    async (request) => ok(request, await credits.markCollected(caller(request), request.params.id), 'shopCollected'),
+    ({ caller, params }) => credits.markCollected(caller, params.id),
   );
 }

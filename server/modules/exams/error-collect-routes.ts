@@ -1,123 +1,83 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { EmptyData, Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
+import { EmptyData } from '../../core/http/envelope.js';
 import { CollectList, CollectState, GivenAnswer, PracticeResult, WrongList } from './schemas.js';
 import type { ExamService } from './exam-service.js';
-import { IdParams, Paging } from '../../core/http/schema-kit.js';
+import { Id, IdParams, Int, Paging } from '../../core/http/schema-kit.js';
 
 /** The wrong-answer book (error routes of the spec), its practice, and question collections. */
-export function errorCollectRoutes({ guarded }: RouteScopes, { exams }: { exams: ExamService }) {
-  guarded.get(
+export function errorCollectRoutes(scopes: RouteScopes, { exams }: { exams: ExamService }) {
+  const route = routes(scopes, ['error']);
+
+  route.get(
     '/api/error',
     {
-      schema: {
-        operationId: 'errorList',
-        tags: ['error'],
-        summary: 'My wrong questions, newest first (exam_id 0: every exam)',
-        querystring: Type.Object({ ...Paging, exam_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 })) }),
-        response: { 200: Envelope('ErrorListEnvelope', WrongList) },
-      },
+      operationId: 'errorList',
+      summary: 'My wrong questions, newest first (exam_id 0: every exam)',
+      query: Type.Object({ ...Paging, exam_id: Type.Optional(Int({ minimum: 0, default: 0 })) }),
+      data: WrongList,
     },
-    async (request) => {
-      const { page = 1, limit = 10, exam_id = 0 } = request.query;
-      return ok(request, await exams.wrongList(caller(request).userId, exam_id, page, limit));
-    },
+    ({ userId, query: { page, limit, exam_id = 0 } }) => exams.wrongList(userId, exam_id, page, limit),
   );
 
-  guarded.get(
+  route.get(
     '/api/error/number',
-    {
-      schema: {
-        operationId: 'errorNumber',
-        tags: ['error'],
-        summary: 'How many wrong questions I have',
-        response: { 200: Envelope('ErrorNumberEnvelope', Type.Object({ total: Type.Integer() }, { title: 'ErrorNumber' })) },
-      },
-    },
-    async (request) => ok(request, await exams.wrongNumber(caller(request).userId)),
+    { operationId: 'errorNumber', summary: 'How many wrong questions I have', data: Type.Object({ total: Type.Integer() }, { title: 'ErrorNumber' }) },
+    ({ userId }) => exams.wrongNumber(userId),
   );
 
-  guarded.delete(
+  route.delete(
     '/api/error/:id',
-    {
-      schema: {
-        operationId: 'errorRemove',
-        tags: ['error'],
-        summary: 'Remove a question (by question id) from my wrong answers',
-        params: IdParams,
-        response: { 200: Envelope('ErrorRemoveEnvelope', EmptyData) },
-      },
-    },
-    async (request) => ok(request, await exams.removeWrong(caller(request).userId, request.params.id), 'wrongRemoved'),
+    { operationId: 'errorRemove', summary: 'Remove a question (by question id) from my wrong answers', params: IdParams, data: EmptyData, msg: 'wrongRemoved' },
+    ({ userId, params }) => exams.removeWrong(userId, params.id),
   );
 
-  guarded.post(
+  route.post(
     '/api/error/submit',
     {
-      schema: {
-        operationId: 'errorSubmit',
-        tags: ['error'],
-        summary: 'Check a practice answer of a wrong or collected question; a right answer leaves the wrong-answer book',
-        body: Type.Object({ question_id: Type.Integer({ minimum: 1, maximum: 2147483647 }), answer: GivenAnswer }, { additionalProperties: false }),
-        response: { 200: Envelope('ErrorSubmitEnvelope', PracticeResult) },
-      },
+      operationId: 'errorSubmit',
+      summary: 'Check a practice answer of a wrong or collected question; a right answer leaves the wrong-answer book',
+      body: Type.Object({ question_id: Id(), answer: GivenAnswer }, { additionalProperties: false }),
+      data: PracticeResult,
     },
-    async (request) => ok(request, await exams.practise(caller(request).userId, request.body.question_id, request.body.answer)),
+    ({ userId, body }) => exams.practise(userId, body.question_id, body.answer),
   );
 
-  guarded.get(
+  route.get(
     '/api/collect',
-    {
-      schema: {
-        operationId: 'collectList',
-        tags: ['collect'],
-        summary: 'My collected questions, newest first',
-        querystring: Type.Object(Paging),
-        response: { 200: Envelope('CollectListEnvelope', CollectList) },
-      },
-    },
-    async (request) => ok(request, await exams.collectList(caller(request).userId, request.query.page ?? 1, request.query.limit ?? 10)),
+    { operationId: 'collectList', tags: ['collect'], summary: 'My collected questions, newest first', query: Type.Object(Paging), data: CollectList },
+    ({ userId, query }) => exams.collectList(userId, query.page, query.limit),
   );
 
-  guarded.post(
+  route.post(
     '/api/collect/:id',
     {
-      schema: {
-        operationId: 'collectAdd',
-        tags: ['collect'],
-        summary: 'Collect a question (by question id); collecting twice is harmless',
-        params: IdParams,
-        response: { 200: Envelope('CollectAddEnvelope', CollectState) },
-      },
+      operationId: 'collectAdd',
+      tags: ['collect'],
+      summary: 'Collect a question (by question id); collecting twice is harmless',
+      params: IdParams,
+      data: CollectState,
+      msg: 'collected',
     },
-    async (request) => ok(request, await exams.collect(caller(request).userId, request.params.id), 'collected'),
+    ({ userId, params }) => exams.collect(userId, params.id),
   );
 
-  guarded.delete(
+  route.delete(
     '/api/collect/:id',
-    {
-      schema: {
-        operationId: 'collectRemove',
-        tags: ['collect'],
-        summary: 'Cancel the collection of a question',
-        params: IdParams,
-        response: { 200: Envelope('CollectRemoveEnvelope', CollectState) },
-      },
-    },
-    async (request) => ok(request, await exams.uncollect(caller(request).userId, request.params.id), 'uncollected'),
+    { operationId: 'collectRemove', tags: ['collect'], summary: 'Cancel the collection of a question', params: IdParams, data: CollectState, msg: 'uncollected' },
+    ({ userId, params }) => exams.uncollect(userId, params.id),
   );
 
-  guarded.delete(
+  route.delete(
     '/api/collect',
     {
-      schema: {
-        operationId: 'collectClear',
-        tags: ['collect'],
-        summary: 'Clear my collection',
-        response: { 200: Envelope('CollectClearEnvelope', Type.Object({ removed: Type.Integer() }, { title: 'CollectCleared' })) },
-      },
+      operationId: 'collectClear',
+      tags: ['collect'],
+      summary: 'Clear my collection',
+      data: Type.Object({ removed: Type.Integer() }, { title: 'CollectCleared' }),
+      msg: 'collectionCleared',
     },
-    async (request) => ok(request, await exams.clearCollection(caller(request).userId), 'collectionCleared'),
+    ({ userId }) => exams.clearCollection(userId),
   );
 }

@@ -1,6 +1,6 @@
 import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { Type } from 'typebox';
-import { Nullable } from '../../core/http/schema-kit.js';
+import { Id, Nullable, PageOf } from '../../core/http/schema-kit.js';
 import { REMARK_MAX } from '../../../src/shared/review-rules.js';
 
 /** Schemas of the exam engine's routes (exams, wrong answers, collections). */
@@ -8,7 +8,7 @@ export const Option = Type.Object({ id: Type.Integer(), content: Type.String({ d
 
 export const GivenAnswer = Type.Object(
   {
-    option_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 26, description: 'Chosen option ids (types 1, 2, 3, 6)' })),
+    option_ids: Type.Optional(Type.Array(Id(), { maxItems: 26, description: 'Chosen option ids (types 1, 2, 3, 6)' })),
     texts: Type.Optional(
       Type.Array(Type.String({ maxLength: 5000 }), { maxItems: 20, description: `One text per blank (type 4), or the short answer (type 5). ${PLAIN_TEXT_NOTE}` }),
     ),
@@ -57,7 +57,7 @@ export const ExamListItem = Type.Object(
   { title: 'ExamListItem' },
 );
 
-export const ExamList = Type.Object({ list: Type.Array(ExamListItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'ExamList' });
+export const ExamList = PageOf('ExamList', ExamListItem);
 
 export const AttemptSummary = Type.Object(
   {
@@ -189,7 +189,7 @@ export const ReviewItem = Type.Object(
   { title: 'ExamReviewItem' },
 );
 
-export const ReviewList = Type.Object({ list: Type.Array(ReviewItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'ExamReviewList' });
+export const ReviewList = PageOf('ExamReviewList', ReviewItem);
 
 export const ReviewDetail = Type.Object(
   {
@@ -233,7 +233,7 @@ export const ReviewMarks = Type.Object(
     marks: Type.Array(
       Type.Object(
         {
-          question_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+          question_id: Id(),
           score: Type.Number({ minimum: 0, maximum: 1000 }),
           remark: Type.Optional(
             Type.String({ maxLength: REMARK_MAX, description: `The examiner's remark, trimmed; left out: the answer keeps its remark. ${PLAIN_TEXT_NOTE}` }),
@@ -262,8 +262,8 @@ export const WrongItem = Type.Object(
   { ...QuestionFields, exam_id: Type.Integer(), wrong_count: Type.Integer(), is_collected: Type.Integer() },
   { title: 'WrongQuestion' },
 );
-export const WrongList = Type.Object({ list: Type.Array(WrongItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'WrongQuestionList' });
-export const CollectList = Type.Object({ list: Type.Array(PracticeQuestion), total: Type.Integer(), current_page: Type.Integer() }, { title: 'CollectedQuestionList' });
+export const WrongList = PageOf('WrongQuestionList', WrongItem);
+export const CollectList = PageOf('CollectedQuestionList', PracticeQuestion);
 
 export const PracticeResult = Type.Object(
   {

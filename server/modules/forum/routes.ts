@@ -1,15 +1,12 @@
 import { Type } from 'typebox';
 import { PLAIN_TEXT_NOTE, RICH_TEXT_NOTE } from '../../core/text.js';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { EmptyData, Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
-import { GridPaging, IdParams, Nullable, PageOf } from '../../core/http/schema-kit.js';
+import { EmptyData } from '../../core/http/envelope.js';
+import { routes, type Routes } from '../../core/http/route.js';
+import { GridPaging, Id, IdParams, Int, Nullable, PageOf } from '../../core/http/schema-kit.js';
 import { COMMENT_MAX, COMPLAINT_REASON_MAX, MODERATION_REASON_MAX, POST_IMAGES_MAX, POST_TEXT_MAX } from './forum-codes.js';
 import type { ForumService } from './forum-service.js';
 import type { ModerationService } from './moderation-service.js';
-
-const tags = ['forum'];
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 const Plate = Type.Object(
   {
@@ -114,6 +111,9 @@ const AuditRow = Type.Object(
 );
 
 const pageQuery = Type.Object({ ...GridPaging });
+const Like = (title: string) => Type.Object({ post_id: Type.Integer(), like_num: Type.Integer(), is_liked: Type.Integer() }, { title });
+/** A plain-text field the validator bounds at `maxLength` (the service checks the tighter limit the summary names). */
+const Text = (maxLength: number) => Type.String({ maxLength, description: PLAIN_TEXT_NOTE });
 
 const BanRow = Type.Object(
   {
@@ -128,341 +128,239 @@ const BanRow = Type.Object(
   { title: 'ForumBanRecord' },
 );
 
-export function forumRoutes({ guarded }: RouteScopes, { forum, moderation }: { forum: ForumService; moderation: ModerationService }) {
-  const paging = (q: { page?: number; limit?: number }) => ({ page: q.page ?? 1, limit: q.limit ?? 10 });
+export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum: ForumService; moderation: ModerationService }) {
+  const route = routes(scopes, ['forum']);
 
-  guarded.get(
+  route.get(
     '/api/forum/plate',
-    { schema: { operationId: 'forumPlates', tags, summary: 'Every plate with its post count and today\'s posts', response: { 200: Envelope('ForumPlatesEnvelope', Type.Object({ list: Type.Array(Plate) }, { title: 'ForumPlateList' })) } } },
-    async (request) => ok(request, await forum.plates(request.locale)),
+    { operationId: 'forumPlates', summary: 'Every plate with its post count and today\'s posts', data: Type.Object({ list: Type.Array(Plate) }, { title: 'ForumPlateList' }) },
+    ({ locale }) => forum.plates(locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/plate/:id',
     {
-      schema: {
-        operationId: 'forumPlate',
-        tags,
-        summary: 'One plate (refused with "the plate is banned" when its status is 2)',
-        params: IdParams,
-        response: { 200: Envelope('ForumPlateEnvelope', Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String(), plate_status: Type.Integer() }, { title: 'ForumPlateInfo' })) },
-      },
+      operationId: 'forumPlate',
+      summary: 'One plate (refused with "the plate is banned" when its status is 2)',
+      params: IdParams,
+      data: Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String(), plate_status: Type.Integer() }, { title: 'ForumPlateInfo' }),
     },
-    async (request) => ok(request, await forum.plate(request.params.id, request.locale)),
+    ({ params, locale }) => forum.plate(params.id, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/summary',
     {
-      schema: {
-        operationId: 'forumSummary',
-        tags,
-        summary: 'Posts in the forum, posts today and open plates',
-        response: { 200: Envelope('ForumSummaryEnvelope', Type.Object({ post_num: Type.Integer(), today_num: Type.Integer(), plate_num: Type.Integer() }, { title: 'ForumSummary' })) },
-      },
+      operationId: 'forumSummary',
+      summary: 'Posts in the forum, posts today and open plates',
+      data: Type.Object({ post_num: Type.Integer(), today_num: Type.Integer(), plate_num: Type.Integer() }, { title: 'ForumSummary' }),
     },
-    async (request) => ok(request, await forum.summary()),
+    () => forum.summary(),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/post',
     {
-      schema: {
-        operationId: 'forumPosts',
-        tags,
-        summary: 'Posts of a plate (pinned first, then newest; refused when the plate is banned) or of every plate (newest first)',
-        querystring: Type.Object({ ...GridPaging, plate_id: Type.Optional(Id) }),
-        response: { 200: Envelope('ForumPostsEnvelope', PageOf('ForumPostPage', Post)) },
-      },
+      operationId: 'forumPosts',
+      summary: 'Posts of a plate (pinned first, then newest; refused when the plate is banned) or of every plate (newest first)',
+      query: Type.Object({ ...GridPaging, plate_id: Type.Optional(Id()) }),
+      data: PageOf('ForumPostPage', Post),
     },
-    async (request) => ok(request, await forum.posts(caller(request).userId, { plate_id: request.query.plate_id, ...paging(request.query) }, request.locale)),
+    ({ userId, query, locale }) => forum.posts(userId, query, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/banned',
     {
-      schema: {
-        operationId: 'forumBanStatus',
-        tags,
-        summary: 'The banned check before the editor opens: whether the caller is banned, why and until when',
-        response: {
-          200: Envelope(
-            'ForumBanStatusEnvelope',
-            Type.Object({ is_banned: Type.Integer({ description: '1 banned, 0 not' }), reason: Type.String(), ends_at: Nullable(Type.Integer({ description: 'unix seconds; null with is_banned 1: permanent' })) }, { title: 'ForumBanStatus' }),
-          ),
-        },
-      },
+      operationId: 'forumBanStatus',
+      summary: 'The banned check before the editor opens: whether the caller is banned, why and until when',
+      data: Type.Object(
+        { is_banned: Type.Integer({ description: '1 banned, 0 not' }), reason: Type.String(), ends_at: Nullable(Type.Integer({ description: 'unix seconds; null with is_banned 1: permanent' })) },
+        { title: 'ForumBanStatus' },
+      ),
     },
-    async (request) => ok(request, await forum.banStatus(caller(request).userId)),
+    ({ userId }) => forum.banStatus(userId),
   );
 
-  guarded.post(
+  route.post(
     '/api/forum/create',
     {
-      schema: {
-        operationId: 'forumCreatePost',
-        tags,
-        summary: `Write a post: a plate is required, rich text (sanitised) of at most ${POST_TEXT_MAX} characters, at most ${POST_IMAGES_MAX} of the caller's uploaded images`,
-        body: Type.Object(
-          {
-            plate_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: 'Required; 0 or none is refused with "please choose a plate"' })),
-            content: Type.String({ maxLength: 40000, description: RICH_TEXT_NOTE }),
-            image_ids: Type.Optional(Type.Array(Id, { maxItems: 50, description: 'Ids answered by POST /api/app/public/img/' })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Envelope('ForumCreatePostEnvelope', Post) },
-      },
+      operationId: 'forumCreatePost',
+      summary: `Write a post: a plate is required, rich text (sanitised) of at most ${POST_TEXT_MAX} characters, at most ${POST_IMAGES_MAX} of the caller's uploaded images`,
+      body: Type.Object(
+        {
+          plate_id: Type.Optional(Int({ minimum: 0, description: 'Required; 0 or none is refused with "please choose a plate"' })),
+          content: Type.String({ maxLength: 40000, description: RICH_TEXT_NOTE }),
+          image_ids: Type.Optional(Type.Array(Id(), { maxItems: 50, description: 'Ids answered by POST /api/app/public/img/' })),
+        },
+        { additionalProperties: false },
+      ),
+      data: Post,
+      msg: 'forumPosted',
     },
-    async (request) => ok(request, await forum.create(caller(request).userId, request.body, request.locale), 'forumPosted'),
+    ({ userId, body, locale }) => forum.create(userId, body, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/detail/:id',
     {
-      schema: {
-        operationId: 'forumPostDetail',
-        tags,
-        summary: 'A post (counts a browse); plate_id, when given, must be the post\'s plate',
-        params: IdParams,
-        querystring: Type.Object({ plate_id: Type.Optional(Id) }),
-        response: { 200: Envelope('ForumPostDetailEnvelope', Post) },
-      },
+      operationId: 'forumPostDetail',
+      summary: 'A post (counts a browse); plate_id, when given, must be the post\'s plate',
+      params: IdParams,
+      query: Type.Object({ plate_id: Type.Optional(Id()) }),
+      data: Post,
     },
-    async (request) => ok(request, await forum.detail(caller(request).userId, request.params.id, request.query.plate_id, request.locale)),
+    ({ userId, params, query, locale }) => forum.detail(userId, params.id, query.plate_id, locale),
   );
 
-  guarded.post(
+  route.post(
     '/api/forum/like/:id',
-    {
-      schema: {
-        operationId: 'forumLikePost',
-        tags,
-        summary: 'Like a post: one like per user, idempotent (a second like changes nothing)',
-        params: IdParams,
-        response: { 200: Envelope('ForumLikeEnvelope', Type.Object({ post_id: Type.Integer(), like_num: Type.Integer(), is_liked: Type.Integer() }, { title: 'ForumLike' })) },
-      },
-    },
-    async (request) => ok(request, await forum.like(caller(request).userId, request.params.id, true), 'forumLiked'),
+    { operationId: 'forumLikePost', summary: 'Like a post: one like per user, idempotent (a second like changes nothing)', params: IdParams, data: Like('ForumLike'), envelope: 'ForumLikeEnvelope', msg: 'forumLiked' },
+    ({ userId, params }) => forum.like(userId, params.id, true),
   );
 
-  guarded.delete(
+  route.delete(
     '/api/forum/like/:id',
-    {
-      schema: {
-        operationId: 'forumUnlikePost',
-        tags,
-        summary: 'Withdraw one\'s like of a post (idempotent)',
-        params: IdParams,
-        response: { 200: Envelope('ForumUnlikeEnvelope', Type.Object({ post_id: Type.Integer(), like_num: Type.Integer(), is_liked: Type.Integer() }, { title: 'ForumUnlike' })) },
-      },
-    },
-    async (request) => ok(request, await forum.like(caller(request).userId, request.params.id, false), 'forumUnliked'),
+    { operationId: 'forumUnlikePost', summary: 'Withdraw one\'s like of a post (idempotent)', params: IdParams, data: Like('ForumUnlike'), envelope: 'ForumUnlikeEnvelope', msg: 'forumUnliked' },
+    ({ userId, params }) => forum.like(userId, params.id, false),
   );
 
-  guarded.delete(
+  route.delete(
     '/api/forum/delete/:id',
-    {
-      schema: { operationId: 'forumDeletePost', tags, summary: 'Delete one\'s own post (others can only report it)', params: IdParams, response: { 200: Envelope('ForumDeletePostEnvelope', EmptyData) } },
-    },
-    async (request) => ok(request, await forum.deletePost(caller(request).userId, request.params.id), 'forumDeleted'),
+    { operationId: 'forumDeletePost', summary: 'Delete one\'s own post (others can only report it)', params: IdParams, data: EmptyData, msg: 'forumDeleted' },
+    ({ userId, params }) => forum.deletePost(userId, params.id),
   );
 
-  guarded.delete(
+  route.delete(
     '/api/forum/comment/:id',
-    {
-      schema: {
-        operationId: 'forumDeleteComment',
-        tags,
-        summary: 'Delete one\'s own comment or reply (a comment takes its replies with it)',
-        params: IdParams,
-        response: { 200: Envelope('ForumDeleteCommentEnvelope', EmptyData) },
-      },
-    },
-    async (request) => ok(request, await forum.deleteComment(caller(request).userId, request.params.id), 'forumDeleted'),
+    { operationId: 'forumDeleteComment', summary: 'Delete one\'s own comment or reply (a comment takes its replies with it)', params: IdParams, data: EmptyData, msg: 'forumDeleted' },
+    ({ userId, params }) => forum.deleteComment(userId, params.id),
   );
 
-  guarded.post(
+  route.post(
     '/api/forum/complaint',
     {
-      schema: {
-        operationId: 'forumComplain',
-        tags,
-        summary: `Report someone else's post, or with comment_id one of its comments; the reason is required, at most ${COMPLAINT_REASON_MAX} characters`,
-        body: Type.Object({ post_id: Id, comment_id: Type.Optional(Id), reason: Type.String({ maxLength: 1000, description: PLAIN_TEXT_NOTE }) }, { additionalProperties: false }),
-        response: { 200: Envelope('ForumComplainEnvelope', EmptyData) },
-      },
+      operationId: 'forumComplain',
+      summary: `Report someone else's post, or with comment_id one of its comments; the reason is required, at most ${COMPLAINT_REASON_MAX} characters`,
+      body: Type.Object({ post_id: Id(), comment_id: Type.Optional(Id()), reason: Text(1000) }, { additionalProperties: false }),
+      data: EmptyData,
+      msg: 'forumReported',
     },
-    async (request) => ok(request, await forum.complain(caller(request).userId, request.body), 'forumReported'),
+    ({ userId, body }) => forum.complain(userId, body),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/comment/:id',
     {
-      schema: {
-        operationId: 'forumComments',
-        tags,
-        summary: 'Comments of a post (id), oldest first, paged, each with its replies',
-        params: IdParams,
-        querystring: pageQuery,
-        response: { 200: Envelope('ForumCommentsEnvelope', PageOf('ForumCommentPage', Comment)) },
-      },
+      operationId: 'forumComments',
+      summary: 'Comments of a post (id), oldest first, paged, each with its replies',
+      params: IdParams,
+      query: pageQuery,
+      data: PageOf('ForumCommentPage', Comment),
     },
-    async (request) => {
-      const { page, limit } = paging(request.query);
-      return ok(request, await forum.comments(caller(request).userId, request.params.id, page, limit));
-    },
+    ({ userId, params, query }) => forum.comments(userId, params.id, query.page, query.limit),
   );
 
-  guarded.post(
+  route.post(
     '/api/forum/comment',
     {
-      schema: {
-        operationId: 'forumComment',
-        tags,
-        summary: `Comment on a post (text, at most ${COMMENT_MAX} characters)`,
-        body: Type.Object({ post_id: Id, content: Type.String({ maxLength: 4000, description: PLAIN_TEXT_NOTE }) }, { additionalProperties: false }),
-        response: { 200: Envelope('ForumCommentEnvelope', Posted) },
-      },
+      operationId: 'forumComment',
+      summary: `Comment on a post (text, at most ${COMMENT_MAX} characters)`,
+      body: Type.Object({ post_id: Id(), content: Text(4000) }, { additionalProperties: false }),
+      data: Posted,
+      msg: 'forumCommented',
     },
-    async (request) => ok(request, await forum.comment(caller(request).userId, request.body), 'forumCommented'),
+    ({ userId, body }) => forum.comment(userId, body),
   );
 
-  guarded.post(
+  route.post(
     '/api/forum/respond',
     {
-      schema: {
-        operationId: 'forumRespond',
-        tags,
-        summary: `Reply to a comment or to a reply (text, at most ${COMMENT_MAX} characters)`,
-        body: Type.Object({ comment_id: Id, content: Type.String({ maxLength: 4000, description: PLAIN_TEXT_NOTE }) }, { additionalProperties: false }),
-        response: { 200: Envelope('ForumRespondEnvelope', Posted) },
-      },
+      operationId: 'forumRespond',
+      summary: `Reply to a comment or to a reply (text, at most ${COMMENT_MAX} characters)`,
+      body: Type.Object({ comment_id: Id(), content: Text(4000) }, { additionalProperties: false }),
+      data: Posted,
+      msg: 'forumCommented',
     },
-    async (request) => ok(request, await forum.respond(caller(request).userId, request.body), 'forumCommented'),
+    ({ userId, body }) => forum.respond(userId, body),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/mine/post',
-    { schema: { operationId: 'forumMyPosts', tags, summary: 'The caller\'s posts (member area), newest first', querystring: pageQuery, response: { 200: Envelope('ForumMyPostsEnvelope', PageOf('ForumMyPostPage', Post)) } } },
-    async (request) => {
-      const { page, limit } = paging(request.query);
-      const { userId } = caller(request);
-      return ok(request, await forum.postPage(userId, { authorId: userId }, page, limit, request.locale));
-    },
+    { operationId: 'forumMyPosts', summary: 'The caller\'s posts (member area), newest first', query: pageQuery, data: PageOf('ForumMyPostPage', Post) },
+    ({ userId, query, locale }) => forum.postPage(userId, { authorId: userId }, query.page, query.limit, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/mine/comment',
-    { schema: { operationId: 'forumMyComments', tags, summary: 'The caller\'s comments and replies (member area), newest first', querystring: pageQuery, response: { 200: Envelope('ForumMyCommentsEnvelope', PageOf('ForumMyCommentPage', MyComment)) } } },
-    async (request) => {
-      const { page, limit } = paging(request.query);
-      return ok(request, await forum.myComments(caller(request).userId, page, limit, request.locale));
-    },
+    { operationId: 'forumMyComments', summary: 'The caller\'s comments and replies (member area), newest first', query: pageQuery, data: PageOf('ForumMyCommentPage', MyComment) },
+    ({ userId, query, locale }) => forum.myComments(userId, query.page, query.limit, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/mine/like',
-    { schema: { operationId: 'forumMyLikes', tags, summary: 'Posts the caller liked (member area), latest like first', querystring: pageQuery, response: { 200: Envelope('ForumMyLikesEnvelope', PageOf('ForumMyLikePage', Post)) } } },
-    async (request) => {
-      const { page, limit } = paging(request.query);
-      const { userId } = caller(request);
-      return ok(request, await forum.postPage(userId, { likedBy: userId }, page, limit, request.locale));
-    },
+    { operationId: 'forumMyLikes', summary: 'Posts the caller liked (member area), latest like first', query: pageQuery, data: PageOf('ForumMyLikePage', Post) },
+    ({ userId, query, locale }) => forum.postPage(userId, { likedBy: userId }, query.page, query.limit, locale),
   );
+  moderationRoutes(route, moderation);
+}
 
-  guarded.get(
+/** The admins' side: the report queue, their actions, the bans in force and the audit. */
+function moderationRoutes(route: Routes, moderation: ModerationService) {
+  route.get(
     '/api/forum/moderation',
     {
-      schema: {
-        operationId: 'forumReportQueue',
-        tags,
-        summary: 'Admins: reported posts and comments waiting, latest report first, each with its reports',
-        querystring: pageQuery,
-        response: { 200: Envelope('ForumReportQueueEnvelope', PageOf('ForumReportQueuePage', QueueItem)) },
-      },
+      operationId: 'forumReportQueue',
+      summary: 'Admins: reported posts and comments waiting, latest report first, each with its reports',
+      query: pageQuery,
+      data: PageOf('ForumReportQueuePage', QueueItem),
     },
-    async (request) => {
-      const { page, limit } = paging(request.query);
-      return ok(request, await moderation.queue(caller(request).isAdmin, page, limit, request.locale));
-    },
+    ({ caller, query, locale }) => moderation.queue(caller.isAdmin, query.page, query.limit, locale),
   );
 
-  guarded.post(
+  route.post(
     '/api/forum/moderation',
     {
-      schema: {
-        operationId: 'forumModerate',
-        tags,
-        summary: `Admins: handle the waiting reports of a post (or with comment_id a comment): dismiss them, remove the target, or ban its author for ban_days (1, 7, 30; 0 permanent); a reason (at most ${MODERATION_REASON_MAX} characters) is required and audited`,
-        body: Type.Object(
-          {
-            post_id: Id,
-            comment_id: Type.Optional(Id),
-            action: Type.Enum(['dismiss', 'remove', 'ban'], { description: 'dismiss the reports, remove the target, or ban its author' }),
-            ban_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })),
-            reason: Type.String({ maxLength: 1000, description: PLAIN_TEXT_NOTE }),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Envelope('ForumModerateEnvelope', EmptyData) },
-      },
+      operationId: 'forumModerate',
+      summary: `Admins: handle the waiting reports of a post (or with comment_id a comment): dismiss them, remove the target, or ban its author for ban_days (1, 7, 30; 0 permanent); a reason (at most ${MODERATION_REASON_MAX} characters) is required and audited`,
+      body: Type.Object(
+        {
+          post_id: Id(),
+          comment_id: Type.Optional(Id()),
+          action: Type.Enum(['dismiss', 'remove', 'ban'], { description: 'dismiss the reports, remove the target, or ban its author' }),
+          ban_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 3650 })),
+          reason: Text(1000),
+        },
+        { additionalProperties: false },
+      ),
+      data: EmptyData,
+      msg: 'forumModerated',
     },
-    async (request) => {
-      const { userId, isAdmin } = caller(request);
-      return ok(request, await moderation.act({ userId, isAdmin }, request.body), 'forumModerated');
-    },
+    ({ caller, body }) => moderation.act(caller, body),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/moderation/bans',
-    {
-      schema: {
-        operationId: 'forumBans',
-        tags,
-        summary: 'Admins: the bans in force (not ended, not lifted), newest first',
-        querystring: pageQuery,
-        response: { 200: Envelope('ForumBansEnvelope', PageOf('ForumBansPage', BanRow)) },
-      },
-    },
-    async (request) => {
-      const { page, limit } = paging(request.query);
-      return ok(request, await moderation.bans(caller(request).isAdmin, page, limit));
-    },
+    { operationId: 'forumBans', summary: 'Admins: the bans in force (not ended, not lifted), newest first', query: pageQuery, data: PageOf('ForumBansPage', BanRow) },
+    ({ caller, query }) => moderation.bans(caller.isAdmin, query.page, query.limit),
   );
 
-  guarded.post(
+  route.post(
     '/api/forum/moderation/bans/:id/lift',
     {
-      schema: {
-        operationId: 'forumLiftBan',
-        tags,
-        summary: `Admins: lift a ban in force by hand; a reason (at most ${MODERATION_REASON_MAX} characters) is required and audited, and the user is told`,
-        params: IdParams,
-        body: Type.Object({ reason: Type.String({ maxLength: 1000, description: PLAIN_TEXT_NOTE }) }, { additionalProperties: false }),
-        response: { 200: Envelope('ForumLiftBanEnvelope', EmptyData) },
-      },
+      operationId: 'forumLiftBan',
+      summary: `Admins: lift a ban in force by hand; a reason (at most ${MODERATION_REASON_MAX} characters) is required and audited, and the user is told`,
+      params: IdParams,
+      body: Type.Object({ reason: Text(1000) }, { additionalProperties: false }),
+      data: EmptyData,
+      msg: 'forumBanLifted',
     },
-    async (request) => {
-      const { userId, isAdmin } = caller(request);
-      return ok(request, await moderation.liftBan({ userId, isAdmin }, request.params.id, request.body), 'forumBanLifted');
-    },
+    ({ caller, params, body }) => moderation.liftBan(caller, params.id, body),
   );
 
-  guarded.get(
+  route.get(
     '/api/forum/moderation/log',
-    {
-      schema: {
-        operationId: 'forumModerationLog',
-        tags,
-        summary: 'Admins: the audit of moderator actions (who, what, when, why), newest first',
-        querystring: pageQuery,
-        response: { 200: Envelope('ForumModerationLogEnvelope', PageOf('ForumModerationLogPage', AuditRow)) },
-      },
-    },
-    async (request) => {
-      const { page, limit } = paging(request.query);
-      return ok(request, await moderation.audit(caller(request).isAdmin, page, limit));
-    },
+    { operationId: 'forumModerationLog', summary: 'Admins: the audit of moderator actions (who, what, when, why), newest first', query: pageQuery, data: PageOf('ForumModerationLogPage', AuditRow) },
+    ({ caller, query }) => moderation.audit(caller.isAdmin, query.page, query.limit),
   );
 }

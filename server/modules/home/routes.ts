@@ -1,13 +1,11 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
 
 import { UserInfo } from '../users/index.js';
 import type { HomeService } from './home-service.js';
 import { GridPaging, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 
-const tags = ['home'];
 const StudyCard = Type.Object(
   {
     id: Type.Integer(),
@@ -120,137 +118,91 @@ const StudyTrend = Type.Object(
   { title: 'StudyTrend' },
 );
 
-export function homeRoutes({ guarded }: RouteScopes, { home }: { home: HomeService }) {
-  guarded.get(
+export function homeRoutes(scopes: RouteScopes, { home }: { home: HomeService }) {
+  const route = routes(scopes, ['home']);
+
+  route.get(
     '/api/pcHome',
     {
-      schema: {
-        operationId: 'pcHome',
-        tags,
-        summary: 'The home page bundle: user info, banners, studied courses, open exams, newest credits, lecturers and news',
-        description:
-          'course_study: started, unfinished courses, most recently studied first (up to 4); last_study: the most recently studied course; ' +
-          'exam_data: open exams (types 1-3) the caller has not submitted, closing soonest first (up to 4); ' +
-          'newestUserScores: the latest 10 credits earned in the company; lecturer_data: up to 8; newestInformation: the 6 newest news.',
-        response: {
-          200: Envelope(
-            'PcHomeEnvelope',
-            Type.Object(
-              {
-                user_info: UserInfo,
-                banner_data: Type.Array(Banner),
-                course_study: Type.Array(StudyCard),
-                last_study: Type.Union([StudyCard, Type.Null()], { title: 'StudyCard', description: 'The most recently studied course; null before any study' }),
-                exam_data: Type.Array(HomeExam),
-                newestUserScores: Type.Object({ list: Type.Array(NewestUserScore) }, { title: 'NewestUserScores' }),
-                lecturer_data: Type.Array(HomeLecturer),
-                newestInformation: Type.Array(NewsItem),
-              },
-              { title: 'PcHome' },
-            ),
-          ),
+      operationId: 'pcHome',
+      summary: 'The home page bundle: user info, banners, studied courses, open exams, newest credits, lecturers and news',
+      description:
+        'course_study: started, unfinished courses, most recently studied first (up to 4); last_study: the most recently studied course; ' +
+        'exam_data: open exams (types 1-3) the caller has not submitted, closing soonest first (up to 4); ' +
+        'newestUserScores: the latest 10 credits earned in the company; lecturer_data: up to 8; newestInformation: the 6 newest news.',
+      data: Type.Object(
+        {
+          user_info: UserInfo,
+          banner_data: Type.Array(Banner),
+          course_study: Type.Array(StudyCard),
+          last_study: Type.Union([StudyCard, Type.Null()], { title: 'StudyCard', description: 'The most recently studied course; null before any study' }),
+          exam_data: Type.Array(HomeExam),
+          newestUserScores: Type.Object({ list: Type.Array(NewestUserScore) }, { title: 'NewestUserScores' }),
+          lecturer_data: Type.Array(HomeLecturer),
+          newestInformation: Type.Array(NewsItem),
         },
-      },
+        { title: 'PcHome' },
+      ),
     },
-    async (request) => ok(request, await home.pcHome(caller(request).userId, caller(request).departmentId, request.locale)),
+    ({ caller, userId, locale }) => home.pcHome(userId, caller.departmentId, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/home/user/stats',
     {
-      schema: {
-        operationId: 'homeUserStats',
-        tags,
-        summary: "The caller's personal stats: this month's credits, study time and department ranks, totals and course counts",
-        description: 'Times in seconds. course_count: enabled required courses and joined ones; completed_course_count: those completed.',
-        response: {
-          200: Envelope(
-            'HomeUserStatsEnvelope',
-            Type.Object(
-              {
-                current_month_integral: Type.Integer(),
-                current_month_department_score_rank: Type.Integer(),
-                current_month_study_time: Type.Integer({ description: 'Seconds' }),
-                current_month_department_study_rank: Type.Integer(),
-                total_integral: Type.Integer(),
-                total_study_time: Type.Integer({ description: 'Seconds' }),
-                course_count: Type.Integer(),
-                completed_course_count: Type.Integer(),
-              },
-              { title: 'HomeUserStats' },
-            ),
-          ),
+      operationId: 'homeUserStats',
+      summary: "The caller's personal stats: this month's credits, study time and department ranks, totals and course counts",
+      description: 'Times in seconds. course_count: enabled required courses and joined ones; completed_course_count: those completed.',
+      data: Type.Object(
+        {
+          current_month_integral: Type.Integer(),
+          current_month_department_score_rank: Type.Integer(),
+          current_month_study_time: Type.Integer({ description: 'Seconds' }),
+          current_month_department_study_rank: Type.Integer(),
+          total_integral: Type.Integer(),
+          total_study_time: Type.Integer({ description: 'Seconds' }),
+          course_count: Type.Integer(),
+          completed_course_count: Type.Integer(),
         },
-      },
+        { title: 'HomeUserStats' },
+      ),
     },
-    async (request) => ok(request, await home.userStats(caller(request).userId, caller(request).departmentId)),
+    ({ caller, userId }) => home.userStats(userId, caller.departmentId),
   );
 
-  guarded.get(
+  route.get(
     '/api/home/rank/top10/score',
-    {
-      schema: {
-        operationId: 'homeRankTop10Score',
-        tags,
-        summary: "This month's credit ranking (top 10)",
-        description: RANK_DESCRIPTION,
-        querystring: RankQuery,
-        response: { 200: Envelope('HomeRankTop10ScoreEnvelope', RankList) },
-      },
-    },
-    async (request) => ok(request, await home.rankTop10(caller(request).departmentId, 'credits', request.query.with_department === 1)),
+    { operationId: 'homeRankTop10Score', summary: "This month's credit ranking (top 10)", description: RANK_DESCRIPTION, query: RankQuery, data: RankList },
+    ({ caller, query }) => home.rankTop10(caller.departmentId, 'credits', query.with_department === 1),
   );
 
-  guarded.get(
+  route.get(
     '/api/home/rank/top10/study',
-    {
-      schema: {
-        operationId: 'homeRankTop10Study',
-        tags,
-        summary: "This month's study-time ranking (top 10)",
-        description: RANK_DESCRIPTION,
-        querystring: RankQuery,
-        response: { 200: Envelope('HomeRankTop10StudyEnvelope', RankList) },
-      },
-    },
-    async (request) => ok(request, await home.rankTop10(caller(request).departmentId, 'study_seconds', request.query.with_department === 1)),
+    { operationId: 'homeRankTop10Study', summary: "This month's study-time ranking (top 10)", description: RANK_DESCRIPTION, query: RankQuery, data: RankList },
+    ({ caller, query }) => home.rankTop10(caller.departmentId, 'study_seconds', query.with_department === 1),
   );
 
-  guarded.get(
+  route.get(
     '/api/home/info',
     {
-      schema: {
-        operationId: 'homeInfo',
-        tags,
-        summary: 'The 6 newest library items and the 6 newest news',
-        response: {
-          200: Envelope(
-            'HomeInfoEnvelope',
-            Type.Object({ library: Type.Array(LibraryItem), information: Type.Array(NewsItem) }, { title: 'HomeInfo' }),
-          ),
-        },
-      },
+      operationId: 'homeInfo',
+      summary: 'The 6 newest library items and the 6 newest news',
+      data: Type.Object({ library: Type.Array(LibraryItem), information: Type.Array(NewsItem) }, { title: 'HomeInfo' }),
     },
-    async (request) => ok(request, await home.info()),
+    () => home.info(),
   );
 
-  guarded.get(
+  route.get(
     '/api/home/study/trends',
     {
-      schema: {
-        operationId: 'homeStudyTrends',
-        tags,
-        summary: "The company's study-record feed, newest first",
-        description:
-          'One record per person and thing studied (course, exam or task, map), ordered by last study time. study_users: up to 3 ' +
-          'other people who studied the same thing (most recent first) and how many there are.',
-        querystring: Type.Object(GridPaging),
-        response: { 200: Envelope('HomeStudyTrendsEnvelope', PageOf('HomeStudyTrends', StudyTrend)) },
-      },
+      operationId: 'homeStudyTrends',
+      summary: "The company's study-record feed, newest first",
+      description:
+        'One record per person and thing studied (course, exam or task, map), ordered by last study time. study_users: up to 3 ' +
+        'other people who studied the same thing (most recent first) and how many there are.',
+      query: Type.Object(GridPaging),
+      data: PageOf('HomeStudyTrends', StudyTrend),
     },
-    async (request) => {
-      const { page = 1, limit = 10 } = request.query;
-      return ok(request, await home.studyTrends(page, limit));
-    },
+    ({ query: { page, limit } }) => home.studyTrends(page, limit),
   );
 }

@@ -1,12 +1,10 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
+import { caller } from '../../core/http/reply.js';
 import { GridPaging, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import { RICH_TEXT_NOTE } from '../../core/text.js';
 import type { LibraryService } from './library-service.js';
-
-const tags = ['library'];
 
 const Category = Type.Object({ id: Type.Integer(), name: Type.String({ description: 'In the reader\'s language' }) }, { title: 'LibraryCategory' });
 
@@ -46,53 +44,46 @@ const Keywords = Type.Optional(Type.String({ maxLength: 50, description: 'Part o
 
 const trimmed = (keywords?: string) => keywords?.trim() || undefined;
 
-export function libraryRoutes({ guarded }: RouteScopes, { library }: { library: LibraryService }) {
-  guarded.get(
+export function libraryRoutes(scopes: RouteScopes, { library }: { library: LibraryService }) {
+  const route = routes(scopes, ['library']);
+
+  route.get(
     '/api/library/category',
-    { schema: { operationId: 'libraryCategories', tags, summary: 'The library\'s categories', response: { 200: Envelope('LibraryCategoriesEnvelope', Type.Object({ list: Type.Array(Category) }, { title: 'LibraryCategoryList' })) } } },
-    async (request) => ok(request, await library.categories(request.locale)),
+    { operationId: 'libraryCategories', summary: 'The library\'s categories', data: Type.Object({ list: Type.Array(Category) }, { title: 'LibraryCategoryList' }) },
+    ({ locale }) => library.categories(locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/library',
     {
-      schema: {
-        operationId: 'libraryList',
-        tags,
-        summary: 'Library documents, newest first, by name and category',
-        querystring: Type.Object({ ...GridPaging, keywords: Keywords, category_id: Type.Optional(Id()) }),
-        response: { 200: Envelope('LibraryListEnvelope', PageOf('LibraryPage', Item)) },
-      },
+      operationId: 'libraryList',
+      summary: 'Library documents, newest first, by name and category',
+      query: Type.Object({ ...GridPaging, keywords: Keywords, category_id: Type.Optional(Id()) }),
+      data: PageOf('LibraryPage', Item),
     },
-    async (request) => {
-      const { page = 1, limit = 10, keywords, category_id } = request.query;
-      return ok(request, await library.items({ keywords: trimmed(keywords), categoryId: category_id, page, limit }, request.locale));
-    },
+    ({ query: { page, limit, keywords, category_id }, locale }) => library.items({ keywords: trimmed(keywords), categoryId: category_id, page, limit }, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/library/:id',
-    { schema: { operationId: 'libraryDetail', tags, summary: 'One document (each opening counts one browse)', params: IdParams, response: { 200: Envelope('LibraryDetailEnvelope', ItemDetail) } } },
-    async (request) => ok(request, await library.detail(request.params.id, request.locale)),
+    { operationId: 'libraryDetail', summary: 'One document (each opening counts one browse)', params: IdParams, data: ItemDetail },
+    ({ params, locale }) => library.detail(params.id, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/library/:id/preview',
     {
-      schema: {
-        operationId: 'libraryPreview',
-        tags,
-        summary: 'What the browser reads to show the document: a PDF (office files converted once on the server) or text',
-        description: 'The address is signed for the caller and opens for a few hours; ask again for a fresh one.',
-        params: IdParams,
-        response: { 200: Envelope('LibraryPreviewEnvelope', Preview) },
-      },
+      operationId: 'libraryPreview',
+      summary: 'What the browser reads to show the document: a PDF (office files converted once on the server) or text',
+      description: 'The address is signed for the caller and opens for a few hours; ask again for a fresh one.',
+      params: IdParams,
+      data: Preview,
     },
-    async (request) => ok(request, await library.preview(request.params.id, caller(request).userId)),
+    ({ userId, params }) => library.preview(params.id, userId),
   );
 
   // A file, not an envelope: left out of the API reference (and so of the GraphQL schema); the SPA downloads it.
-  guarded.get(
+  scopes.guarded.get(
     '/api/add_watermark',
     { schema: { hide: true, querystring: Type.Object({ id: Id() }) } },
     async (request, reply) => {
@@ -105,26 +96,15 @@ export function libraryRoutes({ guarded }: RouteScopes, { library }: { library: 
     },
   );
 
-  guarded.get(
+  route.get(
     '/api/information',
-    {
-      schema: {
-        operationId: 'newsList',
-        tags,
-        summary: 'News, newest first, by title',
-        querystring: Type.Object({ ...GridPaging, keywords: Keywords }),
-        response: { 200: Envelope('NewsListEnvelope', PageOf('NewsPage', News)) },
-      },
-    },
-    async (request) => {
-      const { page = 1, limit = 10, keywords } = request.query;
-      return ok(request, await library.news({ keywords: trimmed(keywords), page, limit }));
-    },
+    { operationId: 'newsList', summary: 'News, newest first, by title', query: Type.Object({ ...GridPaging, keywords: Keywords }), data: PageOf('NewsPage', News) },
+    ({ query: { page, limit, keywords } }) => library.news({ keywords: trimmed(keywords), page, limit }),
   );
 
-  guarded.get(
+  route.get(
     '/api/information/:id',
-    { schema: { operationId: 'newsDetail', tags, summary: 'One news item (each opening counts one browse)', params: IdParams, response: { 200: Envelope('NewsDetailEnvelope', NewsDetail) } } },
-    async (request) => ok(request, await library.newsDetail(request.params.id)),
+    { operationId: 'newsDetail', summary: 'One news item (each opening counts one browse)', params: IdParams, data: NewsDetail },
+    ({ params }) => library.newsDetail(params.id),
   );
 }

@@ -1,13 +1,10 @@
 import fs from 'node:fs';
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
+import { routes } from '../../core/http/route.js';
 import { DomainError } from '../../core/errors.js';
-import { caller, ok } from '../../core/http/reply.js';
 import type { LiveService } from './live-service.js';
 import { Nullable } from '../../core/http/schema-kit.js';
-
-const tags = ['live'];
 
 const PlayToken = Type.Object(
   {
@@ -45,48 +42,46 @@ const LiveRoom = Type.Object(
 const StreamQuery = Type.Object({ token: Type.String() });
 const StreamParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
-export function liveRoutes({ open, guarded }: RouteScopes, { live }: { live: LiveService }) {
-  guarded.get(
+export function liveRoutes(scopes: RouteScopes, { live }: { live: LiveService }) {
+  const route = routes(scopes, ['live']);
+
+  route.get(
     '/api/course/getPlayToken',
     {
-      schema: {
-        operationId: 'courseGetPlayToken',
-        tags,
-        summary: 'Enter a live class that is on: the web room address and the desktop client deep link, with a short-lived room token',
-        description:
-          'The token is signed by the server, bound to the caller and the period, and opens the room for 10 minutes. ' +
-          'Refused with 4004 when video_id is not a live period, 403 when the course is disabled, expired or not the caller\'s, ' +
-          '422 when the live has not started or has ended, 400 for a type other than "user".',
-        querystring: Type.Object({
-          video_id: Type.Integer({ minimum: 1, description: 'Live period id' }),
-          type: Type.Optional(Type.String({ default: 'user', description: 'Who enters: "user" (a learner)' })),
-        }),
-        response: { 200: Envelope('LivePlayTokenEnvelope', PlayToken) },
-      },
+      operationId: 'courseGetPlayToken',
+      summary: 'Enter a live class that is on: the web room address and the desktop client deep link, with a short-lived room token',
+      description:
+        'The token is signed by the server, bound to the caller and the period, and opens the room for 10 minutes. ' +
+        'Refused with 4004 when video_id is not a live period, 403 when the course is disabled, expired or not the caller\'s, ' +
+        '422 when the live has not started or has ended, 400 for a type other than "user".',
+      query: Type.Object({
+        video_id: Type.Integer({ minimum: 1, description: 'Live period id' }),
+        type: Type.Optional(Type.String({ default: 'user', description: 'Who enters: "user" (a learner)' })),
+      }),
+      data: PlayToken,
+      envelope: 'LivePlayTokenEnvelope',
     },
-    async (request) => ok(request, await live.playToken(caller(request).userId, request.query.video_id, request.query.type ?? 'user')),
+    ({ userId, query }) => live.playToken(userId, query.video_id, query.type ?? 'user'),
   );
 
-  open.get(
+  route.get(
     '/api/live/room',
     {
-      schema: {
-        operationId: 'liveRoom',
-        tags,
-        summary: 'The live room of a room token: period, course, teacher, times, live state and the HLS stream address',
-        description:
-          'The room token (from course/getPlayToken) is the credential: the desktop client has no portal session. ' +
-          'Refused with 403 for a token that is malformed, forged or expired, or when the course is no longer open to its user.',
-        querystring: Type.Object({ token: Type.String({ description: 'Room token' }) }),
-        response: { 200: Envelope('LiveRoomEnvelope', LiveRoom) },
-      },
+      operationId: 'liveRoom',
+      summary: 'The live room of a room token: period, course, teacher, times, live state and the HLS stream address',
+      description:
+        'The room token (from course/getPlayToken) is the credential: the desktop client has no portal session. ' +
+        'Refused with 403 for a token that is malformed, forged or expired, or when the course is no longer open to its user.',
+      query: Type.Object({ token: Type.String({ description: 'Room token' }) }),
+      data: LiveRoom,
+      open: true,
     },
-    async (request) => ok(request, await live.room(request.query.token)),
+    ({ query }) => live.room(query.token),
   );
 
   // The stream itself is media, not an API answer: outside /api and the OpenAPI document,
   // read by hls.js (or the browser's own HLS) with the stream token in the query.
-  open.get(
+  scopes.open.get(
     '/live/:id/index.m3u8',
     { schema: { hide: true, params: StreamParams, querystring: StreamQuery } },
     async (request, reply) => {
@@ -95,7 +90,7 @@ export function liveRoutes({ open, guarded }: RouteScopes, { live }: { live: Liv
     },
   );
 
-  open.get(
+  scopes.open.get(
     '/live/:id/seg/:segment',
     { schema: { hide: true, params: Type.Object({ id: Type.Integer({ minimum: 1 }), segment: Type.String() }), querystring: StreamQuery } },
     async (request, reply) => {

@@ -1,14 +1,10 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
-import { Nullable, Paging, Unix } from '../../core/http/schema-kit.js';
+import { routes, withMessage } from '../../core/http/route.js';
+import { Id, Nullable, PageOf, Paging, Unix } from '../../core/http/schema-kit.js';
 import { Attempt, ExamDetail, ExamResult } from '../exams/index.js';
 import type { MapService } from './map-service.js';
 import type { SignInService } from './sign-in-service.js';
-
-const tags = ['maps'];
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
 const MapCard = Type.Object(
   {
@@ -150,281 +146,224 @@ const Comment = Type.Object(
   { title: 'MapSignComment' },
 );
 
-const SignRef = { chapter_id: Id, user_id: Id };
+const SignRef = { chapter_id: Id(), user_id: Id() };
 
-export function mapRoutes({ guarded }: RouteScopes, { maps, signIn }: { maps: MapService; signIn: SignInService }) {
-  guarded.get(
+export function mapRoutes(scopes: RouteScopes, { maps, signIn }: { maps: MapService; signIn: SignInService }) {
+  const route = routes(scopes, ['maps']);
+
+  route.get(
     '/api/studyMap/index',
     {
-      schema: {
-        operationId: 'studyMapIndex',
-        tags,
-        summary: "The caller's learning maps (of a kind) with their progress",
-        querystring: Type.Object({ map_type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '1 job-post, 2 new-employee; absent: both' })), ...Paging }),
-        response: { 200: Envelope('StudyMapIndexEnvelope', Type.Object({ list: Type.Array(MapCard), total: Type.Integer(), current_page: Type.Integer() }, { title: 'StudyMapIndex' })) },
-      },
+      operationId: 'studyMapIndex',
+      summary: "The caller's learning maps (of a kind) with their progress",
+      query: Type.Object({ map_type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '1 job-post, 2 new-employee; absent: both' })), ...Paging }),
+      data: PageOf('StudyMapIndex', MapCard),
     },
-    async (request) => ok(request, await maps.list(caller(request).userId, request.query.map_type, request.query.page ?? 1, request.query.limit ?? 10)),
+    ({ userId, query }) => maps.list(userId, query.map_type, query.page, query.limit),
   );
 
-  guarded.get(
+  route.get(
     '/api/studyMap/detail',
     {
-      schema: {
-        operationId: 'studyMapDetail',
-        tags,
-        summary: 'A map with its stages, their counts and locks (readable before the map is opened)',
-        description: '4004 for a map that is not the caller\'s.',
-        querystring: Type.Object({ map_id: Id }),
-        response: { 200: Envelope('StudyMapDetailEnvelope', MapDetail) },
-      },
+      operationId: 'studyMapDetail',
+      summary: 'A map with its stages, their counts and locks (readable before the map is opened)',
+      description: '4004 for a map that is not the caller\'s.',
+      query: Type.Object({ map_id: Id() }),
+      data: MapDetail,
     },
-    async (request) => ok(request, await maps.detail(caller(request).userId, request.query.map_id)),
+    ({ userId, query }) => maps.detail(userId, query.map_id),
   );
 
-  guarded.post(
+  route.post(
     '/api/studyMap/open',
     {
-      schema: {
-        operationId: 'studyMapOpen',
-        tags,
-        summary: 'Open a map (a map must be opened before its stages); idempotent',
-        body: Type.Object({ map_id: Id }, { additionalProperties: false }),
-        response: { 200: Envelope('StudyMapOpenEnvelope', MapDetail) },
-      },
+      operationId: 'studyMapOpen',
+      summary: 'Open a map (a map must be opened before its stages); idempotent',
+      body: Type.Object({ map_id: Id() }, { additionalProperties: false }),
+      data: MapDetail,
+      msg: 'mapOpened',
     },
-    async (request) => ok(request, await maps.open(caller(request).userId, request.body.map_id), 'mapOpened'),
+    ({ userId, body }) => maps.open(userId, body.map_id),
   );
 
-  guarded.get(
+  route.get(
     '/api/studyMap/phaseInfo',
     {
-      schema: {
-        operationId: 'studyMapPhaseInfo',
-        tags,
-        summary: "A stage's chapters, exams, questionnaires and defences with the caller's state",
-        description: '403 when the map is not opened or the stage is locked (the reason in msg); 4004 for an unknown stage.',
-        querystring: Type.Object({ id: Id }),
-        response: { 200: Envelope('StudyMapPhaseInfoEnvelope', PhaseInfo) },
-      },
+      operationId: 'studyMapPhaseInfo',
+      summary: "A stage's chapters, exams, questionnaires and defences with the caller's state",
+      description: '403 when the map is not opened or the stage is locked (the reason in msg); 4004 for an unknown stage.',
+      query: Type.Object({ id: Id() }),
+      data: PhaseInfo,
     },
-    async (request) => ok(request, await maps.phaseInfo(caller(request).userId, request.query.id)),
+    ({ userId, query }) => maps.phaseInfo(userId, query.id),
   );
 
-  guarded.get(
+  route.get(
     '/api/studyMap/video',
     {
-      schema: {
-        operationId: 'studyMapVideo',
-        tags,
-        summary: 'A chapter to study: a video with where the learner stopped, or an image-text chapter (opening it completes it)',
-        description: '403 when the map is not opened or the stage is locked.',
-        querystring: Type.Object({ id: Id }),
-        response: { 200: Envelope('StudyMapVideoEnvelope', ChapterInfo) },
-      },
+      operationId: 'studyMapVideo',
+      summary: 'A chapter to study: a video with where the learner stopped, or an image-text chapter (opening it completes it)',
+      description: '403 when the map is not opened or the stage is locked.',
+      query: Type.Object({ id: Id() }),
+      data: ChapterInfo,
     },
-    async (request) => ok(request, await maps.chapterInfo(caller(request).userId, request.query.id)),
+    ({ userId, query }) => maps.chapterInfo(userId, query.id),
   );
 
-  guarded.post(
+  route.post(
     '/api/studyMap/video',
     {
-      schema: {
-        operationId: 'studyMapVideoRecord',
-        tags,
-        summary: "A video chapter's study record, by the course players' rules (forward only, no skipping, complete at full length)",
-        body: Type.Object(
-          { chapter_id: Id, position: Type.Integer({ minimum: 0 }), study_seconds: Type.Integer({ minimum: 0, maximum: 600 }) },
-          { additionalProperties: false },
-        ),
-        response: { 200: Envelope('StudyMapVideoRecordEnvelope', VideoRecord) },
-      },
+      operationId: 'studyMapVideoRecord',
+      summary: "A video chapter's study record, by the course players' rules (forward only, no skipping, complete at full length)",
+      body: Type.Object(
+        { chapter_id: Id(), position: Type.Integer({ minimum: 0 }), study_seconds: Type.Integer({ minimum: 0, maximum: 600 }) },
+        { additionalProperties: false },
+      ),
+      data: VideoRecord,
     },
-    async (request) =>
-      ok(request, await maps.record(caller(request).userId, { chapterId: request.body.chapter_id, position: request.body.position, studySeconds: request.body.study_seconds })),
+    ({ userId, body }) => maps.record(userId, { chapterId: body.chapter_id, position: body.position, studySeconds: body.study_seconds }),
   );
 
-  guarded.get(
+  route.get(
     '/api/studyMap/examInfo',
     {
-      schema: {
-        operationId: 'studyMapExamInfo',
-        tags,
-        summary: "A map stage exam's explanation (the exam engine's rules), from an open stage",
-        description: '4004 when the exam is not a stage exam of the caller\'s maps; 403 when its stage is locked or the map not opened.',
-        querystring: Type.Object({ id: Id }),
-        response: { 200: Envelope('StudyMapExamInfoEnvelope', ExamDetail) },
-      },
+      operationId: 'studyMapExamInfo',
+      summary: "A map stage exam's explanation (the exam engine's rules), from an open stage",
+      description: '4004 when the exam is not a stage exam of the caller\'s maps; 403 when its stage is locked or the map not opened.',
+      query: Type.Object({ id: Id() }),
+      data: ExamDetail,
     },
-    async (request) => ok(request, await maps.examInfo(caller(request).userId, request.query.id)),
+    ({ userId, query }) => maps.examInfo(userId, query.id),
   );
 
-  guarded.post(
+  route.post(
     '/api/studyMap/examQuestions',
     {
-      schema: {
-        operationId: 'studyMapExamQuestions',
-        tags,
-        summary: 'Start (or resume) an attempt of a map stage exam and answer its questions',
-        querystring: Type.Object({ id: Id }),
-        response: { 200: Envelope('StudyMapExamQuestionsEnvelope', Attempt) },
-      },
+      operationId: 'studyMapExamQuestions',
+      summary: 'Start (or resume) an attempt of a map stage exam and answer its questions',
+      query: Type.Object({ id: Id() }),
+      data: Attempt,
     },
-    async (request) => ok(request, await maps.startExam(caller(request).userId, request.query.id)),
+    ({ userId, query }) => maps.startExam(userId, query.id),
   );
 
-  guarded.post(
+  route.post(
     '/api/studyMap/examSubmit',
     {
-      schema: {
-        operationId: 'studyMapExamSubmit',
-        tags,
-        summary: 'Submit a map stage exam attempt; a pass moves the stage on',
-        body: Type.Object({ attempt_id: Id }, { additionalProperties: false }),
-        response: { 200: Envelope('StudyMapExamSubmitEnvelope', ExamResult) },
-      },
+      operationId: 'studyMapExamSubmit',
+      summary: 'Submit a map stage exam attempt; a pass moves the stage on',
+      body: Type.Object({ attempt_id: Id() }, { additionalProperties: false }),
+      data: ExamResult,
+      msg: 'examSubmitted',
     },
-    async (request) => ok(request, await maps.submitExam(caller(request).userId, request.body.attempt_id), 'examSubmitted'),
+    ({ userId, body }) => maps.submitExam(userId, body.attempt_id),
   );
 
-  guarded.get(
+  route.get(
     '/api/studyMap/studySignList',
     {
-      schema: {
-        operationId: 'studyMapStudySignList',
-        tags: ['home'],
-        summary: "The caller's map punch-ins: today's not done (dk_list) and earlier ones that can be made up (bk_list)",
-        response: {
-          200: Envelope(
-            'StudyMapStudySignListEnvelope',
-            Type.Object({ dk_list: Type.Array(SignChapter), bk_list: Type.Array(SignChapter) }, { title: 'StudyMapStudySignList' }),
-          ),
-        },
-      },
+      operationId: 'studyMapStudySignList',
+      tags: ['home'],
+      summary: "The caller's map punch-ins: today's not done (dk_list) and earlier ones that can be made up (bk_list)",
+      data: Type.Object({ dk_list: Type.Array(SignChapter), bk_list: Type.Array(SignChapter) }, { title: 'StudyMapStudySignList' }),
     },
-    async (request) => ok(request, await signIn.list(caller(request).userId)),
+    ({ userId }) => signIn.list(userId),
   );
 
-  guarded.post(
+  route.post(
     '/api/studyMap/sign_in',
     {
-      schema: {
-        operationId: 'studyMapSignIn',
-        tags: ['home'],
-        summary: "Punch in on a map chapter's day, or make up an earlier day while its stage runs",
-        description:
-          '4004 for an unknown chapter or one without a punch-in; 403 when the map is not the caller\'s, the day has not come, ' +
-          'the chapter is already signed or its stage has ended. A refusal changes nothing.',
-        body: Type.Object({ chapter_id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }, { additionalProperties: false }),
-        response: { 200: Envelope('StudyMapSignInEnvelope', Type.Object({ is_makeup: Type.Integer({ description: '1 a make-up' }) }, { title: 'StudyMapSignIn' })) },
-      },
+      operationId: 'studyMapSignIn',
+      tags: ['home'],
+      summary: "Punch in on a map chapter's day, or make up an earlier day while its stage runs",
+      description: '4004 for an unknown chapter or one without a punch-in; 403 when the map is not the caller\'s, the day has not come, ' +
+      'the chapter is already signed or its stage has ended. A refusal changes nothing.',
+      body: Type.Object({ chapter_id: Id() }, { additionalProperties: false }),
+      data: Type.Object({ is_makeup: Type.Integer({ description: '1 a make-up' }) }, { title: 'StudyMapSignIn' }),
     },
-    async (request) => {
-      const result = await signIn.signIn(caller(request).userId, request.body.chapter_id);
-      return ok(request, result, result.is_makeup ? 'signedMakeup' : 'signedIn');
+    async ({ userId, body }) => {
+      const result = await signIn.signIn(userId, body.chapter_id);
+      return withMessage(result, result.is_makeup ? 'signedMakeup' : 'signedIn');
     },
   );
 
-  guarded.get(
+  route.get(
     '/api/studyMap/userSignList',
     {
-      schema: {
-        operationId: 'studyMapUserSignList',
-        tags,
-        summary: 'Who punched in on a chapter of one of the caller\'s maps, newest first, with comment counts',
-        querystring: Type.Object({ chapter_id: Id, ...Paging }),
-        response: {
-          200: Envelope(
-            'StudyMapUserSignListEnvelope',
-            Type.Object(
-              {
-                chapter_id: Type.Integer(),
-                chapter_title: Type.String(),
-                map_id: Type.Integer(),
-                map_title: Type.String(),
-                phase_id: Type.Integer(),
-                list: Type.Array(SignUser),
-                total: Type.Integer(),
-                current_page: Type.Integer(),
-              },
-              { title: 'StudyMapUserSignList' },
-            ),
-          ),
+      operationId: 'studyMapUserSignList',
+      summary: 'Who punched in on a chapter of one of the caller\'s maps, newest first, with comment counts',
+      query: Type.Object({ chapter_id: Id(), ...Paging }),
+      data: Type.Object(
+        {
+          chapter_id: Type.Integer(),
+          chapter_title: Type.String(),
+          map_id: Type.Integer(),
+          map_title: Type.String(),
+          phase_id: Type.Integer(),
+          list: Type.Array(SignUser),
+          total: Type.Integer(),
+          current_page: Type.Integer(),
         },
-      },
+        { title: 'StudyMapUserSignList' },
+      ),
     },
-    async (request) => ok(request, await maps.userSignList(caller(request).userId, request.query.chapter_id, request.query.page ?? 1, request.query.limit ?? 10)),
+    ({ userId, query }) => maps.userSignList(userId, query.chapter_id, query.page, query.limit),
   );
 
-  guarded.get(
+  route.get(
     '/api/studyMap/comments',
     {
-      schema: {
-        operationId: 'studyMapComments',
-        tags,
-        summary: 'Comments on a punch-in (a chapter and the user who signed it): pinned first, then oldest first',
-        querystring: Type.Object(SignRef),
-        response: { 200: Envelope('StudyMapCommentsEnvelope', Type.Object({ list: Type.Array(Comment) }, { title: 'StudyMapComments' })) },
-      },
+      operationId: 'studyMapComments',
+      summary: 'Comments on a punch-in (a chapter and the user who signed it): pinned first, then oldest first',
+      query: Type.Object(SignRef),
+      data: Type.Object({ list: Type.Array(Comment) }, { title: 'StudyMapComments' }),
     },
-    async (request) => ok(request, await maps.comments(caller(request).userId, request.query.chapter_id, request.query.user_id)),
+    ({ userId, query }) => maps.comments(userId, query.chapter_id, query.user_id),
   );
 
-  guarded.post(
+  route.post(
     '/api/studyMap/comments',
     {
-      schema: {
-        operationId: 'studyMapAddComment',
-        tags,
-        summary: 'Comment on a punch-in (rich text, sanitised; at most 500 characters of text)',
-        body: Type.Object({ ...SignRef, content: Type.String({ maxLength: 20000 }) }, { additionalProperties: false }),
-        response: { 200: Envelope('StudyMapAddCommentEnvelope', Type.Object({ id: Type.Integer() }, { title: 'StudyMapAddComment' })) },
-      },
+      operationId: 'studyMapAddComment',
+      summary: 'Comment on a punch-in (rich text, sanitised; at most 500 characters of text)',
+      body: Type.Object({ ...SignRef, content: Type.String({ maxLength: 20000 }) }, { additionalProperties: false }),
+      data: Type.Object({ id: Type.Integer() }, { title: 'StudyMapAddComment' }),
+      msg: 'commentAdded',
     },
-    async (request) => ok(request, await maps.addComment(caller(request).userId, request.body.chapter_id, request.body.user_id, request.body.content), 'commentAdded'),
+    ({ userId, body }) => maps.addComment(userId, body.chapter_id, body.user_id, body.content),
   );
 
-  guarded.post(
+  route.post(
     '/api/studyMap/like',
     {
-      schema: {
-        operationId: 'studyMapLike',
-        tags,
-        summary: 'Like a comment (one like per user) or take the like back (is_like 0); answers the exact count',
-        body: Type.Object({ id: Id, is_like: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 1 })) }, { additionalProperties: false }),
-        response: {
-          200: Envelope('StudyMapLikeEnvelope', Type.Object({ id: Type.Integer(), is_liked: Type.Integer(), like_num: Type.Integer() }, { title: 'StudyMapLike' })),
-        },
-      },
+      operationId: 'studyMapLike',
+      summary: 'Like a comment (one like per user) or take the like back (is_like 0); answers the exact count',
+      body: Type.Object({ id: Id(), is_like: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 1 })) }, { additionalProperties: false }),
+      data: Type.Object({ id: Type.Integer(), is_liked: Type.Integer(), like_num: Type.Integer() }, { title: 'StudyMapLike' }),
     },
-    async (request) => ok(request, await maps.like(caller(request).userId, request.body.id, (request.body.is_like ?? 1) === 1)),
+    ({ userId, body }) => maps.like(userId, body.id, (body.is_like ?? 1) === 1),
   );
 
-  guarded.post(
+  route.post(
     '/api/studyMap/top',
     {
-      schema: {
-        operationId: 'studyMapTop',
-        tags,
-        summary: "Pin (is_top 1) or unpin a comment on the caller's own punch-in",
-        body: Type.Object({ id: Id, is_top: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 1 })) }, { additionalProperties: false }),
-        response: { 200: Envelope('StudyMapTopEnvelope', Type.Object({ id: Type.Integer(), is_top: Type.Integer() }, { title: 'StudyMapTop' })) },
-      },
+      operationId: 'studyMapTop',
+      summary: "Pin (is_top 1) or unpin a comment on the caller's own punch-in",
+      body: Type.Object({ id: Id(), is_top: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 1 })) }, { additionalProperties: false }),
+      data: Type.Object({ id: Type.Integer(), is_top: Type.Integer() }, { title: 'StudyMapTop' }),
     },
-    async (request) => ok(request, await maps.top(caller(request).userId, request.body.id, (request.body.is_top ?? 1) === 1)),
+    ({ userId, body }) => maps.top(userId, body.id, (body.is_top ?? 1) === 1),
   );
 
-  guarded.post(
+  route.post(
     '/api/studyMap/deleteComment',
     {
-      schema: {
-        operationId: 'studyMapDeleteComment',
-        tags,
-        summary: 'Delete an own comment',
-        body: Type.Object({ id: Id }, { additionalProperties: false }),
-        response: { 200: Envelope('StudyMapDeleteCommentEnvelope', Type.Object({ id: Type.Integer() }, { title: 'StudyMapDeleteComment' })) },
-      },
+      operationId: 'studyMapDeleteComment',
+      summary: 'Delete an own comment',
+      body: Type.Object({ id: Id() }, { additionalProperties: false }),
+      data: Type.Object({ id: Type.Integer() }, { title: 'StudyMapDeleteComment' }),
+      msg: 'commentDeleted',
     },
-    async (request) => ok(request, await maps.deleteComment(caller(request).userId, request.body.id), 'commentDeleted'),
+    ({ userId, body }) => maps.deleteComment(userId, body.id),
   );
 }

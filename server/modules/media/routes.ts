@@ -1,13 +1,11 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
 import { IdParams, Nullable, Unix } from '../../core/http/schema-kit.js';
-import { uploadedFile, uploadScope } from '../uploads/index.js';
+import { uploadedFile, uploadRoutes } from '../uploads/index.js';
 import { MEDIA_MAX_SECONDS, MEDIA_MAX_SOURCE, MEDIA_PENDING_PER_USER } from '../../../src/shared/upload-rules.js';
 import { MEDIA_MAX_MB, type MediaService } from './media-service.js';
 
-const tags = ['media'];
 
 const MediaFile = Type.Object(
   {
@@ -31,39 +29,35 @@ const MediaFile = Type.Object(
  * Media uploads (multipart, field `file`, one per request, streamed to disk) and their
  * transcoding status; the SPA sends the file here directly, as it does images.
  */
-export function mediaRoutes({ guarded }: RouteScopes, { media }: { media: MediaService }) {
-  void guarded.register(async (scope) => {
-    await uploadScope(scope, 'media');
-    scope.post(
+export function mediaRoutes(scopes: RouteScopes, { media }: { media: MediaService }) {
+  const route = routes(scopes, ['media']);
+
+  uploadRoutes(scopes, 'media', ['media'], (route) =>
+    route.post(
       '/api/app/public/media/',
       {
-        schema: {
-          operationId: 'uploadMedia',
-          tags,
-          summary: `Upload one video or audio file (multipart/form-data, field "file"), checked by content, at most ${MEDIA_MAX_MB} MB; it is transcoded in the background`,
-          description: `Read by ffprobe before it is queued: refused when it cannot be read, is longer than ${MEDIA_MAX_SECONDS / 3600} hours, or its picture is over 4K (${MEDIA_MAX_SOURCE.longSide}×${MEDIA_MAX_SOURCE.shortSide}, either orientation), or when the uploader already has ${MEDIA_PENDING_PER_USER} files waiting to be transcoded. Video is made at most 1080p.`,
-          response: { 200: Envelope('UploadMediaEnvelope', MediaFile) },
-        },
+        operationId: 'uploadMedia',
+        summary: `Upload one video or audio file (multipart/form-data, field "file"), checked by content, at most ${MEDIA_MAX_MB} MB; it is transcoded in the background`,
+        description: `Read by ffprobe before it is queued: refused when it cannot be read, is longer than ${MEDIA_MAX_SECONDS / 3600} hours, or its picture is over 4K (${MEDIA_MAX_SOURCE.longSide}×${MEDIA_MAX_SOURCE.shortSide}, either orientation), or when the uploader already has ${MEDIA_PENDING_PER_USER} files waiting to be transcoded. Video is made at most 1080p.`,
+        data: MediaFile,
+        msg: 'uploaded',
       },
-      async (request) => {
+      async ({ userId, request }) => {
         const part = await uploadedFile(request);
-        return ok(request, await media.upload(caller(request).userId, part.file, part.filename ?? ''), 'uploaded');
+        return media.upload(userId, part.file, part.filename ?? '');
       },
-    );
-  });
+    ),
+  );
 
-  guarded.get(
+  route.get(
     '/api/media/:id',
     {
-      schema: {
-        operationId: 'mediaStatus',
-        tags,
-        summary: 'A media file: queued, being transcoded (with progress), ready (what plays) or failed (why)',
-        description: "Its uploader's or, for an admin, any; others get 404. The addresses are signed for the caller (they open for a few hours).",
-        params: IdParams,
-        response: { 200: Envelope('MediaStatusEnvelope', MediaFile) },
-      },
+      operationId: 'mediaStatus',
+      summary: 'A media file: queued, being transcoded (with progress), ready (what plays) or failed (why)',
+      description: "Its uploader's or, for an admin, any; others get 404. The addresses are signed for the caller (they open for a few hours).",
+      params: IdParams,
+      data: MediaFile,
     },
-    async (request) => ok(request, await media.statusFor(caller(request), request.params.id)),
+    ({ caller, params }) => media.statusFor(caller, params.id),
   );
 }

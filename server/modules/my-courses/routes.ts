@@ -1,12 +1,9 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
 import { GridPaging, Nullable, Unix } from '../../core/http/schema-kit.js';
 import { CourseCard } from '../courses/index.js';
 import type { MyCoursesService } from './my-courses-service.js';
-
-const tags = ['my-courses'];
 
 const MyCoursePage = Type.Object(
   {
@@ -38,45 +35,35 @@ const LiveItem = Type.Object(
 );
 
 /** My courses (mycourse: required and elective) and my live class schedule (mycourse/courseLive). */
-export function myCourseRoutes({ guarded }: RouteScopes, { myCourses }: { myCourses: MyCoursesService }) {
-  guarded.get(
+export function myCourseRoutes(scopes: RouteScopes, { myCourses }: { myCourses: MyCoursesService }) {
+  const route = routes(scopes, ['my-courses']);
+
+  route.get(
     '/api/mycourse',
     {
-      schema: {
-        operationId: 'mycourse',
-        tags,
-        summary: 'My required (type 1) or elective (type 2) courses with my progress, last studied first',
-        querystring: Type.Object({
-          ...GridPaging,
-          type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 required, 2 elective' })),
-          keywords: Type.Optional(Type.String({ maxLength: 50 })),
-          progress_status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 0, description: '0 all, 1 not started, 2 in progress, 3 finished' })),
-        }),
-        response: { 200: Envelope('MyCourseEnvelope', MyCoursePage) },
-      },
+      operationId: 'mycourse',
+      summary: 'My required (type 1) or elective (type 2) courses with my progress, last studied first',
+      query: Type.Object({
+        ...GridPaging,
+        type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 required, 2 elective' })),
+        keywords: Type.Optional(Type.String({ maxLength: 50 })),
+        progress_status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 0, description: '0 all, 1 not started, 2 in progress, 3 finished' })),
+      }),
+      data: MyCoursePage,
+      envelope: 'MyCourseEnvelope',
     },
-    async (request) => {
-      const { page = 1, limit = 10, type = 1, keywords, progress_status = 0 } = request.query;
-      return ok(request, await myCourses.list(caller(request).userId, { type, keywords: keywords?.trim() || undefined, progressStatus: progress_status }, page, limit, request.locale));
-    },
+    ({ userId, query: { page, limit, type = 1, keywords, progress_status = 0 }, locale }) => myCourses.list(userId, { type, keywords: keywords?.trim() || undefined, progressStatus: progress_status }, page, limit, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/mycourse/courseLive',
     {
-      schema: {
-        operationId: 'mycourseCourseLive',
-        tags,
-        summary: "My live class schedule: the day's live periods and the week's (Monday to Sunday, company days)",
-        querystring: Type.Object({ date: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD; today by default' })) }),
-        response: {
-          200: Envelope(
-            'MyCourseLiveEnvelope',
-            Type.Object({ date: Type.String(), week_start: Type.String(), today: Type.Array(LiveItem), week: Type.Array(LiveItem) }, { title: 'MyCourseLive' }),
-          ),
-        },
-      },
+      operationId: 'mycourseCourseLive',
+      summary: "My live class schedule: the day's live periods and the week's (Monday to Sunday, company days)",
+      query: Type.Object({ date: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD; today by default' })) }),
+      data: Type.Object({ date: Type.String(), week_start: Type.String(), today: Type.Array(LiveItem), week: Type.Array(LiveItem) }, { title: 'MyCourseLive' }),
+      envelope: 'MyCourseLiveEnvelope',
     },
-    async (request) => ok(request, await myCourses.courseLive(caller(request).userId, request.query.date)),
+    ({ userId, query }) => myCourses.courseLive(userId, query.date),
   );
 }

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { Id, Paging } from '../../core/http/schema-kit.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes, withMessage } from '../../core/http/route.js';
+import { Id, PageOf, Paging } from '../../core/http/schema-kit.js';
 import type { NotificationsService } from './notifications-service.js';
 
 // A plain string (checked by the service): a pattern here would turn it into a custom
@@ -25,94 +24,70 @@ const NotificationItem = Type.Object(
   { title: 'NotificationItem' },
 );
 
-export function notifyRoutes({ guarded }: RouteScopes, { notifications }: { notifications: NotificationsService }) {
-  guarded.get(
+export function notifyRoutes(scopes: RouteScopes, { notifications }: { notifications: NotificationsService }) {
+  const route = routes(scopes, ['notify']);
+
+  route.get(
     '/api/notify/total',
     {
-      schema: {
-        operationId: 'notifyTotal',
-        tags: ['notify'],
-        summary: 'Number of notifications of some notify types and an inner status (the bell: 0 and 2)',
-        querystring: Type.Object({ notify_type: NotifyTypes, inner_status: InnerStatus }),
-        response: { 200: Envelope('NotifyTotalEnvelope', Type.Object({ total: Type.Integer() }, { title: 'NotifyTotal' })) },
-      },
+      operationId: 'notifyTotal',
+      summary: 'Number of notifications of some notify types and an inner status (the bell: 0 and 2)',
+      query: Type.Object({ notify_type: NotifyTypes, inner_status: InnerStatus }),
+      data: Type.Object({ total: Type.Integer() }, { title: 'NotifyTotal' }),
     },
-    async (request) =>
-      ok(request, { total: await notifications.total(caller(request).userId, request.query.notify_type, request.query.inner_status) }),
+    async ({ userId, query }) => ({ total: await notifications.total(userId, query.notify_type, query.inner_status) }),
   );
 
-  guarded.get(
+  route.get(
     '/api/notify',
     {
-      schema: {
-        operationId: 'notifyList',
-        tags: ['notify'],
-        summary: "A page of the caller's notifications, newest first",
-        description: 'The panel asks notify_type "1,3,4", inner_status 2 and limit 100000; the notification page pages by 10.',
-        querystring: Type.Object({
-          notify_type: NotifyTypes,
-          inner_status: InnerStatus,
-          page: Paging.page,
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 10 })),
-        }),
-        response: {
-          200: Envelope(
-            'NotifyListEnvelope',
-            Type.Object({ list: Type.Array(NotificationItem), total: Type.Integer(), current_page: Type.Integer() }, { title: 'NotifyList' }),
-          ),
-        },
-      },
+      operationId: 'notifyList',
+      summary: "A page of the caller's notifications, newest first",
+      description: 'The panel asks notify_type "1,3,4", inner_status 2 and limit 100000; the notification page pages by 10.',
+      query: Type.Object({
+        notify_type: NotifyTypes,
+        inner_status: InnerStatus,
+        page: Paging.page,
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 10 })),
+      }),
+      data: PageOf('NotifyList', NotificationItem),
     },
-    async (request) => {
-      const { notify_type, inner_status, page = 1, limit = 10 } = request.query;
-      const data = await notifications.list(caller(request).userId, { notifyType: notify_type, innerStatus: inner_status, page, limit }, request.locale);
-      return ok(request, data);
-    },
+    ({ userId, query: { notify_type, inner_status, page, limit }, locale }) =>
+      notifications.list(userId, { notifyType: notify_type, innerStatus: inner_status, page, limit }, locale),
   );
 
-  guarded.get(
+  route.get(
     '/api/notify/stats',
     {
-      schema: {
-        operationId: 'notifyStats',
-        tags: ['notify'],
-        summary: 'Unread notifications per notify type, for the notification page tabs',
-        response: {
-          200: Envelope(
-            'NotifyStatsEnvelope',
-            Type.Object(
-              { all: Type.Integer(), study: Type.Integer(), interaction: Type.Integer(), system: Type.Integer(), teaching: Type.Integer() },
-              { title: 'NotifyStats' },
-            ),
-          ),
-        },
-      },
+      operationId: 'notifyStats',
+      summary: 'Unread notifications per notify type, for the notification page tabs',
+      data: Type.Object(
+        { all: Type.Integer(), study: Type.Integer(), interaction: Type.Integer(), system: Type.Integer(), teaching: Type.Integer() },
+        { title: 'NotifyStats' },
+      ),
     },
-    async (request) => ok(request, await notifications.stats(caller(request).userId)),
+    ({ userId }) => notifications.stats(userId),
   );
 
-  guarded.put(
+  route.put(
     '/api/notify/read',
     {
-      schema: {
-        operationId: 'notifyRead',
-        tags: ['notify'],
-        summary: 'Mark one notification (id) or all of some notify types (is_all 1) read',
-        description: 'Mark all read from the panel: notify_type 0, is_all 1. Another user\'s notification id is 4004.',
-        body: Type.Object(
-          {
-            id: Type.Optional(Id()),
-            notify_type: NotifyTypes,
-            is_all: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Envelope('NotifyReadEnvelope', Type.Object({ updated: Type.Integer() }, { title: 'NotifyRead' })) },
-      },
+      operationId: 'notifyRead',
+      summary: 'Mark one notification (id) or all of some notify types (is_all 1) read',
+      description: 'Mark all read from the panel: notify_type 0, is_all 1. Another user\'s notification id is 4004.',
+      body: Type.Object(
+        {
+          id: Type.Optional(Id()),
+          notify_type: NotifyTypes,
+          is_all: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })),
+        },
+        { additionalProperties: false },
+      ),
+      data: Type.Object({ updated: Type.Integer() }, { title: 'NotifyRead' }),
     },
-    async (request) => {
-      const result = await notifications.read(caller(request).userId, request.body);
-      return ok(request, result, request.body.is_all === 1 ? 'notifyRead' : 'ok');
+    async ({ userId, body }) => {
+      const result = await notifications.read(userId, body);
+      return withMessage(result, body.is_all === 1 ? 'notifyRead' : 'ok');
     },
   );
 }

@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
 import { Option } from '../exams/index.js';
 import type { QuestionnaireService } from './questionnaire-service.js';
-import { IdParams } from '../../core/http/schema-kit.js';
+import { Id, IdParams } from '../../core/http/schema-kit.js';
 
 const QuestionnaireDetail = Type.Object(
   {
@@ -29,63 +28,61 @@ const QuestionnaireDetail = Type.Object(
   { title: 'QuestionnaireDetail' },
 );
 
-export function questionnaireRoutes({ guarded }: RouteScopes, { questionnaires }: { questionnaires: QuestionnaireService }) {
+export function questionnaireRoutes(scopes: RouteScopes, { questionnaires }: { questionnaires: QuestionnaireService }) {
+  const route = routes(scopes, ['questionnaire']);
+
   // One implementation each at two paths: questionnaire/:id(/submit), and the spec's qn_details/qn_submit.
   for (const [path, operationId] of [
     ['/api/questionnaire/:id', 'qnDetails'],
     ['/api/qn_details/:id', 'qn_details'],
   ] as const) {
-    guarded.get(
-      path,
-      {
-        schema: {
-          operationId,
-          tags: ['questionnaire'],
-          summary: 'A questionnaire with its items and whether I have submitted it',
-          params: IdParams,
-          response: { 200: Envelope('QnDetailsEnvelope', QuestionnaireDetail) },
-        },
-      },
-      async (request) => ok(request, await questionnaires.details(caller(request).userId, request.params.id)),
-    );
+    route.get(
+    path,
+    {
+      operationId: operationId,
+      summary: 'A questionnaire with its items and whether I have submitted it',
+      params: IdParams,
+      data: QuestionnaireDetail,
+      envelope: 'QnDetailsEnvelope',
+    },
+    ({ userId, params }) => questionnaires.details(userId, params.id),
+  );
   }
 
   for (const [path, operationId] of [
     ['/api/questionnaire/:id/submit', 'qnSubmit'],
     ['/api/qn_submit/:id', 'qn_submit'],
   ] as const) {
-    guarded.post(
-      path,
-      {
-        schema: {
-          operationId,
-          tags: ['questionnaire'],
-          summary: 'Submit a questionnaire once; ID number (18 characters with check digit), email and phone are validated',
-          params: IdParams,
-          body: Type.Object(
-            {
-              answers: Type.Array(
-                Type.Object(
-                  {
-                    item_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-                    option_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 50 })),
-                    text: Type.Optional(Type.String({ maxLength: 5000 })),
-                  },
-                  { additionalProperties: false },
-                ),
-                { maxItems: 200 },
-              ),
-              period_id: Type.Optional(
-                Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The course lesson (period type 6) it was opened from: that lesson completes' }),
-              ),
-            },
-            { additionalProperties: false },
+    route.post(
+    path,
+    {
+      operationId: operationId,
+      summary: 'Submit a questionnaire once; ID number (18 characters with check digit), email and phone are validated',
+      params: IdParams,
+      body: Type.Object(
+        {
+          answers: Type.Array(
+            Type.Object(
+              {
+                item_id: Id(),
+                option_ids: Type.Optional(Type.Array(Id(), { maxItems: 50 })),
+                text: Type.Optional(Type.String({ maxLength: 5000 })),
+              },
+              { additionalProperties: false },
+            ),
+            { maxItems: 200 },
           ),
-          response: { 200: Envelope('QnSubmitEnvelope', Type.Object({ id: Type.Integer(), submitted: Type.Integer() }, { title: 'QnSubmitted' })) },
+          period_id: Type.Optional(
+            Id({ description: 'The course lesson (period type 6) it was opened from: that lesson completes' }),
+          ),
         },
-      },
-      async (request) =>
-        ok(request, await questionnaires.submit(caller(request).userId, request.params.id, request.body.answers, request.body.period_id), 'questionnaireThanks'),
-    );
+        { additionalProperties: false },
+      ),
+      data: Type.Object({ id: Type.Integer(), submitted: Type.Integer() }, { title: 'QnSubmitted' }),
+      envelope: 'QnSubmitEnvelope',
+      msg: 'questionnaireThanks',
+    },
+    ({ userId, params, body }) => questionnaires.submit(userId, params.id, body.answers, body.period_id),
+  );
   }
 }

@@ -1,12 +1,9 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
 import { Nullable, PAGE_MAX } from '../../core/http/schema-kit.js';
 import type { SearchService } from './search-service.js';
 import { SEARCH_KINDS } from './sources.js';
-
-const tags = ['search'];
 
 const Hit = Type.Object(
   {
@@ -29,28 +26,22 @@ const Group = Type.Object(
   { title: 'SearchGroup' },
 );
 
-export function searchRoutes({ guarded }: RouteScopes, { search }: { search: SearchService }) {
-  guarded.get(
+export function searchRoutes(scopes: RouteScopes, { search }: { search: SearchService }) {
+  const route = routes(scopes, ['search']);
+
+  route.get(
     '/api/search',
     {
-      schema: {
-        operationId: 'siteSearch',
-        tags,
-        summary: 'One search over courses, library documents, news, forum posts and the caller\'s learning maps, grouped by kind and ranked by relevance',
-        querystring: Type.Object({
-          keywords: Type.String({ minLength: 1, maxLength: 50, description: 'Words to find (every word must be found; substrings count, so a word inside a Chinese title is found)' }),
-          kind: Type.Optional(Type.Enum([...SEARCH_KINDS], { description: 'One kind, paged; every kind\'s first results when absent' })),
-          page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 })),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 5, description: 'Results per kind (5 by default)' })),
-        }),
-        response: {
-          200: Envelope('SiteSearchEnvelope', Type.Object({ keywords: Type.String(), terms: Type.Array(Type.String(), { description: 'The words searched for (the page marks them)' }), groups: Type.Array(Group) }, { title: 'SiteSearch' })),
-        },
-      },
+      operationId: 'siteSearch',
+      summary: 'One search over courses, library documents, news, forum posts and the caller\'s learning maps, grouped by kind and ranked by relevance',
+      query: Type.Object({
+        keywords: Type.String({ minLength: 1, maxLength: 50, description: 'Words to find (every word must be found; substrings count, so a word inside a Chinese title is found)' }),
+        kind: Type.Optional(Type.Enum([...SEARCH_KINDS], { description: 'One kind, paged; every kind\'s first results when absent' })),
+        page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 })),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 5, description: 'Results per kind (5 by default)' })),
+      }),
+      data: Type.Object({ keywords: Type.String(), terms: Type.Array(Type.String(), { description: 'The words searched for (the page marks them)' }), groups: Type.Array(Group) }, { title: 'SiteSearch' }),
     },
-    async (request) => {
-      const { keywords, kind, page = 1, limit = 5 } = request.query;
-      return ok(request, await search.search(caller(request).userId, keywords, { kind, page, limit }));
-    },
+    ({ userId, query: { keywords, kind, page, limit } }) => search.search(userId, keywords, { kind, page, limit }),
   );
 }

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope, EmptyData } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
+import { EmptyData } from '../../core/http/envelope.js';
 import { parseTarget } from './verification-service.js';
 import { PasswordField } from '../users/index.js';
 import type { PasswordService } from './password-service.js';
@@ -14,76 +14,71 @@ const PasswordChanged = Type.Object(
   { title: 'PasswordChanged' },
 );
 
-export function passwordRoutes({ open, guarded }: RouteScopes, { passwords, verification }: { passwords: PasswordService; verification: VerificationService }) {
-  guarded.put(
+export function passwordRoutes(scopes: RouteScopes, { passwords, verification }: { passwords: PasswordService; verification: VerificationService }) {
+  const route = routes(scopes, ['recovery']);
+
+  route.put(
     '/api/users/updatePass',
     {
-      schema: {
-        operationId: 'updatePassword',
-        tags: ['users'],
-        summary: 'Change the password (8-16 characters, two of digits, letters, symbols)',
-        description: 'The new password: 8-16 characters, two of digits, letters, symbols. Wrong current passwords count with the account\'s sign-ins from the same client address: after five, that address waits 1, 2, 4 ... up to 60 minutes (code 423).',
-        body: Type.Object({ old_password: PasswordField, password: PasswordField, password_confirmation: PasswordField }),
-        response: { 200: Envelope('UpdatePasswordEnvelope', PasswordChanged) },
-      },
+      operationId: 'updatePassword',
+      tags: ['users'],
+      summary: 'Change the password (8-16 characters, two of digits, letters, symbols)',
+      description: 'The new password: 8-16 characters, two of digits, letters, symbols. Wrong current passwords count with the account\'s sign-ins from the same client address: after five, that address waits 1, 2, 4 ... up to 60 minutes (code 423).',
+      body: Type.Object({ old_password: PasswordField, password: PasswordField, password_confirmation: PasswordField }),
+      data: PasswordChanged,
+      msg: 'passwordChanged',
     },
-    async (request) => {
-      const { old_password, password, password_confirmation } = request.body;
-      const result = await passwords.changePassword(caller(request).userId, old_password, password, password_confirmation, request.deviceType, request.ip);
-      return ok(request, result, 'passwordChanged');
-    },
+    ({ userId, body: { old_password, password, password_confirmation }, request }) =>
+      passwords.changePassword(userId, old_password, password, password_confirmation, request.deviceType, request.ip),
   );
 
-  open.post(
+  route.post(
     '/api/isMobileEmail',
     {
-      schema: {
-        operationId: 'isMobileEmail',
-        tags: ['recovery'],
-        summary: 'Classify and check the format of a mobile number or mail address',
-        description: 'Answers only the kind; it never tells whether an account has it.',
-        body: Type.Object({ account: Target }),
-        response: { 200: Envelope('MobileEmailEnvelope', Type.Object({ type: Type.String({ description: "'mobile' or 'mail'" }) }, { title: 'MobileEmail' })) },
-      },
+      operationId: 'isMobileEmail',
+      summary: 'Classify and check the format of a mobile number or mail address',
+      description: 'Answers only the kind; it never tells whether an account has it.',
+      body: Type.Object({ account: Target }),
+      data: Type.Object({ type: Type.String({ description: "'mobile' or 'mail'" }) }, { title: 'MobileEmail' }),
+      envelope: 'MobileEmailEnvelope',
+      open: true,
     },
-    async (request) => ok(request, { type: parseTarget(request.body.account).channel }),
+    ({ body }) => ({ type: parseTarget(body.account).channel }),
   );
 
-  open.post(
+  route.post(
     '/api/getsmscode',
     {
-      schema: {
-        operationId: 'getSmsCode',
-        tags: ['recovery'],
-        summary: 'Send a 6-digit code (valid 5 minutes, one per minute per number or address)',
-        body: Type.Object({ mobile: Target }),
-        response: { 200: Envelope('SmsCodeEnvelope', Type.Object({ resend_after: Type.Integer() }, { title: 'SmsCode' })) },
-      },
+      operationId: 'getSmsCode',
+      summary: 'Send a 6-digit code (valid 5 minutes, one per minute per number or address)',
+      body: Type.Object({ mobile: Target }),
+      data: Type.Object({ resend_after: Type.Integer() }, { title: 'SmsCode' }),
+      envelope: 'SmsCodeEnvelope',
+      msg: 'codeSent',
+      open: true,
     },
-    async (request) => ok(request, await verification.send(request.body.mobile), 'codeSent'),
+    ({ body }) => verification.send(body.mobile),
   );
 
-  open.post(
+  route.post(
     '/api/findpass',
     {
-      schema: {
-        operationId: 'findPassword',
-        tags: ['recovery'],
-        summary: 'Set a new password with a code sent to the account\'s mobile or mail',
-        description: 'A code allows 5 tries; after ten wrong codes for one number or address from one client address, that address waits 1, 2, 4 ... up to 60 minutes (code 423). Every session of the account is revoked.',
-        body: Type.Object({
-          mobile: Target,
-          code: Type.String({ pattern: '^\\d{6}$' }),
-          password: PasswordField,
-          password_confirmation: PasswordField,
-        }),
-        response: { 200: Envelope('FindPasswordEnvelope', EmptyData) },
-      },
+      operationId: 'findPassword',
+      summary: 'Set a new password with a code sent to the account\'s mobile or mail',
+      description: 'A code allows 5 tries; after ten wrong codes for one number or address from one client address, that address waits 1, 2, 4 ... up to 60 minutes (code 423). Every session of the account is revoked.',
+      body: Type.Object({
+        mobile: Target,
+        code: Type.String({ pattern: '^\\d{6}$' }),
+        password: PasswordField,
+        password_confirmation: PasswordField,
+      }),
+      data: EmptyData,
+      msg: 'passwordReset',
+      open: true,
     },
-    async (request) => {
-      const { mobile, code, password, password_confirmation } = request.body;
+    async ({ body: { mobile, code, password, password_confirmation }, request }) => {
       await passwords.resetPassword(mobile, code, password, password_confirmation, request.ip);
-      return ok(request, null, 'passwordReset');
+      return null;
     },
   );
 }

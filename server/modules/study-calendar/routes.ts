@@ -1,11 +1,9 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes } from '../../core/http/route.js';
 import type { StudyDayService } from './study-day-service.js';
 import { Nullable, Unix } from '../../core/http/schema-kit.js';
 
-const tags = ['home'];
 const StudyDayItem = Type.Object(
   {
     type_name: Type.String({ description: "'live' | 'exam' | 'offline_train' | 'online_train' | 'map' | 'defence'" }),
@@ -50,52 +48,43 @@ const StudyDayItem = Type.Object(
 
 const Days = Type.Array(Type.String({ description: "'YYYY-MM-DD'" }));
 
-export function studyCalendarRoutes({ guarded }: RouteScopes, { studyDay }: { studyDay: StudyDayService }) {
-  guarded.get(
+export function studyCalendarRoutes(scopes: RouteScopes, { studyDay }: { studyDay: StudyDayService }) {
+  const route = routes(scopes, ['home']);
+
+  route.get(
     '/api/study/day',
     {
-      schema: {
-        operationId: 'studyDay',
-        tags,
-        summary: "The caller's study items on a company day (live classes, exams, trainings, map stages, defences), by start time",
-        description: 'An item is on the day when its time intersects the day in the company time zone. A date that is not YYYY-MM-DD is refused with 400.',
-        querystring: Type.Object({
-          date: Type.String({ description: 'YYYY-MM-DD' }),
-          status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 0, description: '0 all, 1 not started, 2 learning, 3 done' })),
-        }),
-        response: { 200: Envelope('StudyDayEnvelope', Type.Object({ list: Type.Array(StudyDayItem) }, { title: 'StudyDay' })) },
-      },
+      operationId: 'studyDay',
+      summary: "The caller's study items on a company day (live classes, exams, trainings, map stages, defences), by start time",
+      description: 'An item is on the day when its time intersects the day in the company time zone. A date that is not YYYY-MM-DD is refused with 400.',
+      query: Type.Object({
+        date: Type.String({ description: 'YYYY-MM-DD' }),
+        status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 0, description: '0 all, 1 not started, 2 learning, 3 done' })),
+      }),
+      data: Type.Object({ list: Type.Array(StudyDayItem) }, { title: 'StudyDay' }),
     },
-    async (request) => ok(request, await studyDay.day(caller(request).userId, request.query.date, request.query.status ?? 0)),
+    ({ userId, query }) => studyDay.day(userId, query.date, query.status ?? 0),
   );
 
-  guarded.get(
+  route.get(
     '/api/calendar/month',
     {
-      schema: {
-        operationId: 'calendarMonth',
-        tags,
-        summary: "The days of a month with at least one study item of the caller (the calendar's marks)",
-        description: 'A month that is not YYYY-MM is refused with 400.',
-        querystring: Type.Object({ calendar: Type.String({ description: 'YYYY-MM' }) }),
-        response: { 200: Envelope('CalendarMonthEnvelope', Type.Object({ days: Days }, { title: 'CalendarMonth' })) },
-      },
+      operationId: 'calendarMonth',
+      summary: "The days of a month with at least one study item of the caller (the calendar's marks)",
+      description: 'A month that is not YYYY-MM is refused with 400.',
+      query: Type.Object({ calendar: Type.String({ description: 'YYYY-MM' }) }),
+      data: Type.Object({ days: Days }, { title: 'CalendarMonth' }),
     },
-    async (request) => ok(request, await studyDay.month(caller(request).userId, request.query.calendar)),
+    ({ userId, query }) => studyDay.month(userId, query.calendar),
   );
 
-  guarded.get(
+  route.get(
     '/api/pcHome/inAbeyance',
     {
-      schema: {
-        operationId: 'pcHomeInAbeyance',
-        tags,
-        summary: "Pending: the caller's unfinished items open now or starting within 7 days (soonest end first, 10) and this month's days with items",
-        response: {
-          200: Envelope('PcHomeInAbeyanceEnvelope', Type.Object({ task_data: Type.Array(StudyDayItem), date_data: Days }, { title: 'PcHomeInAbeyance' })),
-        },
-      },
+      operationId: 'pcHomeInAbeyance',
+      summary: "Pending: the caller's unfinished items open now or starting within 7 days (soonest end first, 10) and this month's days with items",
+      data: Type.Object({ task_data: Type.Array(StudyDayItem), date_data: Days }, { title: 'PcHomeInAbeyance' }),
     },
-    async (request) => ok(request, await studyDay.inAbeyance(caller(request).userId)),
+    ({ userId }) => studyDay.inAbeyance(userId),
   );
 }

@@ -17,6 +17,19 @@ function onRange(start: RawBuilder<unknown>, end: RawBuilder<unknown>, lo: unkno
   return sql<boolean>`(${start} < ${hi} and (${end} > ${lo} or ${start} >= ${lo}))`;
 }
 
+/** The stages and the items of each kind an online training or a map stage counts (count(*) answers them as bigint). */
+interface StageCounts {
+  phase_num: number;
+  course_num: number;
+  exam_num: number;
+  qn_num: number;
+  argument_num: number;
+}
+
+function stageCounts(r: StageCounts): StageCounts {
+  return { phase_num: toNumber(r.phase_num), course_num: toNumber(r.course_num), exam_num: toNumber(r.exam_num), qn_num: toNumber(r.qn_num), argument_num: toNumber(r.argument_num) };
+}
+
 /** Exam types shown on the study calendar: 1 simulation, 2 official. */
 export const CALENDAR_EXAM_TYPES = [1, 2];
 
@@ -165,12 +178,7 @@ export class StudyDayRepo {
       progress: number;
       completed_at: Date | null;
       last_study_time: Date | null;
-      phase_num: number;
-      course_num: number;
-      exam_num: number;
-      qn_num: number;
-      argument_num: number;
-    }>`
+    } & StageCounts>`
       select t.id, t.name, t.start_time, t.end_time, t.created_at, tu.progress, tu.completed_at, tu.last_study_time,
              (select count(*) from task_phases ph where ph.task_id = t.id) as phase_num,
              n.course_num, n.exam_num, n.qn_num, n.argument_num
@@ -184,14 +192,7 @@ export class StudyDayRepo {
                  count(*) filter (where i.item_type = 4) as argument_num
           from task_items i where i.task_id = t.id
         ) n`.execute(this.db);
-    return result.rows.map((r) => ({
-      ...r,
-      phase_num: toNumber(r.phase_num),
-      course_num: toNumber(r.course_num),
-      exam_num: toNumber(r.exam_num),
-      qn_num: toNumber(r.qn_num),
-      argument_num: toNumber(r.argument_num),
-    }));
+    return result.rows.map((r) => ({ ...r, ...stageCounts(r) }));
   }
 
   /** Map stages with their map, their 1-based place in the map and the caller's map progress. */
@@ -209,12 +210,7 @@ export class StudyDayRepo {
       progress: number;
       opened_at: Date | null;
       completed_at: Date | null;
-      phase_num: number;
-      course_num: number;
-      exam_num: number;
-      qn_num: number;
-      argument_num: number;
-    }>`
+    } & StageCounts>`
       select p.id, p.title, p.start_time, p.end_time, m.id as map_id, m.title as map_title, m.study_type, m.created_at,
              (select count(*) from map_phases q where q.map_id = p.map_id and (q.sort < p.sort or (q.sort = p.sort and q.id <= p.id))) as phase_index,
              mu.progress, mu.opened_at, mu.completed_at,
@@ -227,15 +223,7 @@ export class StudyDayRepo {
         join map_phases p on p.id = s.id
         join study_maps m on m.id = p.map_id
         join map_users mu on mu.map_id = p.map_id and mu.user_id = ${userId}`.execute(this.db);
-    return result.rows.map((r) => ({
-      ...r,
-      phase_index: toNumber(r.phase_index),
-      phase_num: toNumber(r.phase_num),
-      course_num: toNumber(r.course_num),
-      exam_num: toNumber(r.exam_num),
-      qn_num: toNumber(r.qn_num),
-      argument_num: toNumber(r.argument_num),
-    }));
+    return result.rows.map((r) => ({ ...r, phase_index: toNumber(r.phase_index), ...stageCounts(r) }));
   }
 
   /** Defences with the caller's attempt status (0 invited, 1 answering, 2 submitted, 3 reviewed). */

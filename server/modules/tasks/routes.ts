@@ -1,11 +1,8 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
-import { GridPaging, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { routes } from '../../core/http/route.js';
+import { GridPaging, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import type { TaskService } from './task-service.js';
-
-const tags = ['tasks'];
 
 const CardFields = {
   id: Type.Integer(),
@@ -70,83 +67,65 @@ const StudyRecordResult = Type.Object(
 );
 
 /** Study tasks and online trainings: cards, the task with its missions, the mission list and the task's study record. */
-export function taskRoutes({ guarded }: RouteScopes, { tasks }: { tasks: TaskService }) {
-  guarded.get(
+export function taskRoutes(scopes: RouteScopes, { tasks }: { tasks: TaskService }) {
+  const route = routes(scopes, ['tasks']);
+
+  route.get(
     '/api/taskList',
     {
-      schema: {
-        operationId: 'taskList',
-        tags,
-        summary: 'My study tasks (kind 1) or online trainings (kind 2): running first, then by end time',
-        querystring: Type.Object({
-          ...GridPaging,
-          kind: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 study task, 2 online training' })),
-          keywords: Type.Optional(Type.String({ maxLength: 50 })),
-        }),
-        response: { 200: Envelope('TaskListEnvelope', PageOf('TaskPage', TaskCard)) },
-      },
+      operationId: 'taskList',
+      summary: 'My study tasks (kind 1) or online trainings (kind 2): running first, then by end time',
+      query: Type.Object({
+        ...GridPaging,
+        kind: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 study task, 2 online training' })),
+        keywords: Type.Optional(Type.String({ maxLength: 50 })),
+      }),
+      data: PageOf('TaskPage', TaskCard),
     },
-    async (request) => {
-      const { page = 1, limit = 10, kind = 1, keywords } = request.query;
-      return ok(request, await tasks.list(caller(request).userId, { kind, keywords: keywords?.trim() || undefined }, page, limit));
-    },
+    ({ userId, query: { page, limit, kind = 1, keywords } }) => tasks.list(userId, { kind, keywords: keywords?.trim() || undefined }, page, limit),
   );
 
-  guarded.get(
+  route.get(
     '/api/taskDetail/:id',
-    {
-      schema: {
-        operationId: 'taskDetail',
-        tags,
-        summary: 'A task with its missions in order, each with its state and lock',
-        params: IdParams,
-        response: { 200: Envelope('TaskDetailEnvelope', TaskDetail) },
-      },
-    },
-    async (request) => ok(request, await tasks.detail(caller(request).userId, request.params.id)),
+    { operationId: 'taskDetail', summary: 'A task with its missions in order, each with its state and lock', params: IdParams, data: TaskDetail },
+    ({ userId, params }) => tasks.detail(userId, params.id),
   );
 
-  guarded.get(
+  route.get(
     '/api/missionList/:id',
     {
-      schema: {
-        operationId: 'missionList',
-        tags,
-        summary: "A task's missions in order (courses, papers, questionnaires, defences) with their state and lock",
-        params: IdParams,
-        response: { 200: Envelope('MissionListEnvelope', Type.Array(Mission)) },
-      },
+      operationId: 'missionList',
+      summary: "A task's missions in order (courses, papers, questionnaires, defences) with their state and lock",
+      params: IdParams,
+      data: Type.Array(Mission),
     },
-    async (request) => ok(request, await tasks.missionList(caller(request).userId, request.params.id)),
+    ({ userId, params }) => tasks.missionList(userId, params.id),
   );
 
-  guarded.post(
+  route.post(
     '/api/task/studyRecord',
     {
-      schema: {
-        operationId: 'taskStudyRecord',
-        tags,
-        summary: "Open a mission, or record a course mission's lesson progress (window and order enforced)",
-        description:
-          'Without period_id: opens the mission (refused with 403 when the task has not started, is overdue, or an earlier mission is unfinished). ' +
-          'With period_id, position and study_seconds: the same gate, then the course study record rules of course/studyRecord.',
-        body: Type.Object(
-          {
-            task_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-            mission_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-            period_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-            position: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400 })),
-            study_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 600 })),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Envelope('TaskStudyRecordEnvelope', StudyRecordResult) },
-      },
+      operationId: 'taskStudyRecord',
+      summary: "Open a mission, or record a course mission's lesson progress (window and order enforced)",
+      description:
+        'Without period_id: opens the mission (refused with 403 when the task has not started, is overdue, or an earlier mission is unfinished). ' +
+        'With period_id, position and study_seconds: the same gate, then the course study record rules of course/studyRecord.',
+      body: Type.Object(
+        {
+          task_id: Id(),
+          mission_id: Id(),
+          period_id: Type.Optional(Id()),
+          position: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400 })),
+          study_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 600 })),
+        },
+        { additionalProperties: false },
+      ),
+      data: StudyRecordResult,
     },
-    async (request) => {
-      const { task_id, mission_id, period_id, position = 0, study_seconds = 0 } = request.body;
+    async ({ userId, body }) => {
+      const { task_id, mission_id, period_id, position = 0, study_seconds = 0 } = body;
       const period = period_id === undefined ? undefined : { periodId: period_id, position, studySeconds: study_seconds };
-      return ok(request, await tasks.studyRecord(caller(request).userId, { taskId: task_id, missionId: mission_id, period }));
+      return tasks.studyRecord(userId, { taskId: task_id, missionId: mission_id, period });
     },
   );
 }

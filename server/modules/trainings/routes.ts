@@ -1,11 +1,8 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
-import { GridPaging, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { routes, withMessage } from '../../core/http/route.js';
+import { GridPaging, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import type { TrainingService } from './training-service.js';
-
-const tags = ['trainings'];
 
 const TrainingFields = {
   id: Type.Integer(),
@@ -40,79 +37,64 @@ const TrainingDetail = Type.Object(
 );
 
 /** My offline trainings: list, detail, enrol, cancel. */
-export function trainingRoutes({ guarded }: RouteScopes, { trainings }: { trainings: TrainingService }) {
-  guarded.get(
+export function trainingRoutes(scopes: RouteScopes, { trainings }: { trainings: TrainingService }) {
+  const route = routes(scopes, ['trainings']);
+
+  route.get(
     '/api/trainOffline',
     {
-      schema: {
-        operationId: 'trainOffline',
-        tags,
-        summary: 'My offline trainings (those I am invited to), newest start first',
-        querystring: Type.Object({
-          ...GridPaging,
-          keywords: Type.Optional(Type.String({ maxLength: 50 })),
-          lecturer_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Only trainings this lecturer gives' })),
-          start_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800, description: 'Starting at or after (unix seconds)' })),
-          end_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800, description: 'Starting at or before (unix seconds)' })),
-        }),
-        response: { 200: Envelope('TrainOfflineEnvelope', PageOf('TrainOfflinePage', TrainingCard)) },
-      },
+      operationId: 'trainOffline',
+      summary: 'My offline trainings (those I am invited to), newest start first',
+      query: Type.Object({
+        ...GridPaging,
+        keywords: Type.Optional(Type.String({ maxLength: 50 })),
+        lecturer_id: Type.Optional(Id({ description: 'Only trainings this lecturer gives' })),
+        start_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800, description: 'Starting at or after (unix seconds)' })),
+        end_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800, description: 'Starting at or before (unix seconds)' })),
+      }),
+      data: PageOf('TrainOfflinePage', TrainingCard),
     },
-    async (request) => {
-      const { page = 1, limit = 10, keywords, lecturer_id, start_time, end_time } = request.query;
+    async ({ userId, query }) => {
+      const { page, limit, keywords, lecturer_id, start_time, end_time } = query;
       const filter = {
         keywords: keywords?.trim() || undefined,
         lecturerId: lecturer_id,
         startFrom: start_time === undefined ? undefined : new Date(start_time * 1000),
         startTo: end_time === undefined ? undefined : new Date(end_time * 1000),
       };
-      return ok(request, await trainings.list(caller(request).userId, filter, page, limit));
+      return trainings.list(userId, filter, page, limit);
     },
   );
 
-  guarded.get(
+  route.get(
     '/api/trainOffline/:id',
     {
-      schema: {
-        operationId: 'trainOfflineDetail',
-        tags,
-        summary: 'An offline training: teacher, address, times, enrolment window, seats and my registration',
-        params: IdParams,
-        response: { 200: Envelope('TrainOfflineDetailEnvelope', TrainingDetail) },
-      },
+      operationId: 'trainOfflineDetail',
+      summary: 'An offline training: teacher, address, times, enrolment window, seats and my registration',
+      params: IdParams,
+      data: TrainingDetail,
     },
-    async (request) => ok(request, await trainings.detail(caller(request).userId, request.params.id)),
+    ({ userId, params }) => trainings.detail(userId, params.id),
   );
 
-  guarded.post(
+  route.post(
     '/api/trainOffline/apply/:id',
     {
-      schema: {
-        operationId: 'trainOfflineApply',
-        tags,
-        summary: 'Enrol in an offline training (invited, published, window open, a seat left; seats enforced atomically)',
-        description: 'Code 403 when the window is not open or closed, or no seat is left; 400 when withdrawn. Enrolled already: 200, unchanged.',
-        params: IdParams,
-        response: { 200: Envelope('TrainOfflineApplyEnvelope', TrainingDetail) },
-      },
+      operationId: 'trainOfflineApply',
+      summary: 'Enrol in an offline training (invited, published, window open, a seat left; seats enforced atomically)',
+      description: 'Code 403 when the window is not open or closed, or no seat is left; 400 when withdrawn. Enrolled already: 200, unchanged.',
+      params: IdParams,
+      data: TrainingDetail,
     },
-    async (request) => {
-      const result = await trainings.apply(caller(request).userId, request.params.id);
-      return ok(request, result.detail, result.added ? 'trainingApplied' : 'trainingAlreadyApplied');
+    async ({ userId, params }) => {
+      const result = await trainings.apply(userId, params.id);
+      return withMessage(result.detail, result.added ? 'trainingApplied' : 'trainingAlreadyApplied');
     },
   );
 
-  guarded.post(
+  route.post(
     '/api/trainOffline/cancel/:id',
-    {
-      schema: {
-        operationId: 'trainOfflineCancel',
-        tags,
-        summary: 'Cancel my enrolment before the training starts',
-        params: IdParams,
-        response: { 200: Envelope('TrainOfflineCancelEnvelope', TrainingDetail) },
-      },
-    },
-    async (request) => ok(request, await trainings.cancel(caller(request).userId, request.params.id), 'trainingCancelled'),
+    { operationId: 'trainOfflineCancel', summary: 'Cancel my enrolment before the training starts', params: IdParams, data: TrainingDetail, msg: 'trainingCancelled' },
+    ({ userId, params }) => trainings.cancel(userId, params.id),
   );
 }

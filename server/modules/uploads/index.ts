@@ -6,7 +6,7 @@ import { UploadsRepo } from './uploads-repo.js';
 import { UploadsService, type AudioSeconds } from './uploads-service.js';
 import './tables.js';
 
-export { uploadedFile, uploadScope } from './routes.js';
+export { uploadedFile, uploadRoutes } from './routes.js';
 export { IMAGE_MAX_MB, mediaKindOf, UPLOAD_KINDS, type AudioSeconds, type StoredImage, type StoredRecording, type StoredUpload, type UploadKindName, type UploadsService, type UploadStream } from './uploads-service.js';
 
 /**

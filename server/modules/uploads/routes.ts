@@ -1,15 +1,12 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { FileAddresses } from '../../core/storage/file-access.js';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { Envelope } from '../../core/http/envelope.js';
-import { caller, ok } from '../../core/http/reply.js';
+import { routes, type Routes } from '../../core/http/route.js';
 import { DomainError } from '../../core/errors.js';
 import { RECORDING_MIN_SECONDS } from '../../../src/shared/upload-rules.js';
 import { UPLOAD_KINDS, type UploadKindName, type UploadsService } from './uploads-service.js';
-
-const tags = ['uploads'];
 
 const StoredImage = Type.Object(
   {
@@ -49,11 +46,14 @@ export async function uploadedFile(request: FastifyRequest) {
 }
 
 /**
- * A scope whose multipart limit is the kind's cap (one file per request); the stream is cut a
- * byte past it, so that the service can name the cap.
+ * Declares routes in a scope of their own whose multipart limit is the kind's cap (one file
+ * per request); the stream is cut a byte past it, so that the service can name the cap.
  */
-export async function uploadScope(scope: FastifyInstance, kind: UploadKindName) {
-  await scope.register(multipart, { limits: { files: 1, fileSize: UPLOAD_KINDS[kind].maxMb * 1024 * 1024 + 1, fields: 5, parts: 6 } });
+export function uploadRoutes(scopes: RouteScopes, kind: UploadKindName, tags: string[], declare: (route: Routes) => void): void {
+  void scopes.guarded.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: 1, fileSize: UPLOAD_KINDS[kind].maxMb * 1024 * 1024 + 1, fields: 5, parts: 6 } });
+    declare(routes({ ...scopes, guarded: scope }, tags));
+  });
 }
 
 /**
@@ -62,68 +62,58 @@ export async function uploadScope(scope: FastifyInstance, kind: UploadKindName) 
  * plain multipart POST (field `file`, one per request, with upload progress) and the GraphQL
  * mutation that uses it passes the returned id. Media have their route in the media module.
  */
-export function uploadsRoutes({ guarded }: RouteScopes, { uploads, files }: { uploads: UploadsService; files: FileAddresses }) {
-  void guarded.register(async (scope) => {
-    await uploadScope(scope, 'image');
-    scope.post(
+export function uploadsRoutes(scopes: RouteScopes, { uploads, files }: { uploads: UploadsService; files: FileAddresses }) {
+  const tags = ['uploads'];
+  uploadRoutes(scopes, 'image', tags, (route) =>
+    route.post(
       '/api/app/public/img/',
       {
-        schema: {
-          operationId: 'uploadImage',
-          tags,
-          summary: `Upload one image (multipart/form-data, field "file"): JPG, PNG, WebP or GIF by content, at most ${UPLOAD_KINDS.image.maxMb} MB`,
-          description: 'Sent by the SPA directly (not through GraphQL); the answer id is what the forum post mutation takes in image_ids.',
-          response: { 200: Envelope('UploadImageEnvelope', StoredImage) },
-        },
+        operationId: 'uploadImage',
+        summary: `Upload one image (multipart/form-data, field "file"): JPG, PNG, WebP or GIF by content, at most ${UPLOAD_KINDS.image.maxMb} MB`,
+        description: 'Sent by the SPA directly (not through GraphQL); the answer id is what the forum post mutation takes in image_ids.',
+        data: StoredImage,
+        msg: 'uploaded',
       },
-      async (request) => {
+      async ({ userId, request }) => {
         const part = await uploadedFile(request);
-        return ok(request, await uploads.storeImage(caller(request).userId, part.file, part.filename ?? ''), 'uploaded');
+        return uploads.storeImage(userId, part.file, part.filename ?? '');
       },
-    );
-  });
+    ),
+  );
 
-  void guarded.register(async (scope) => {
-    await uploadScope(scope, 'document');
-    scope.post(
+  uploadRoutes(scopes, 'document', tags, (route) =>
+    route.post(
       '/api/app/public/document/',
       {
-        schema: {
-          operationId: 'uploadDocument',
-          tags,
-          summary: `Upload one document (multipart/form-data, field "file"): PDF, Word, Excel, PowerPoint or text by content, at most ${UPLOAD_KINDS.document.maxMb} MB`,
-          response: { 200: Envelope('UploadDocumentEnvelope', StoredDocument) },
-        },
+        operationId: 'uploadDocument',
+        summary: `Upload one document (multipart/form-data, field "file"): PDF, Word, Excel, PowerPoint or text by content, at most ${UPLOAD_KINDS.document.maxMb} MB`,
+        data: StoredDocument,
+        msg: 'uploaded',
       },
-      async (request) => {
+      async ({ userId, request }) => {
         const part = await uploadedFile(request);
-        const { userId } = caller(request);
         const stored = await uploads.receive(userId, 'document', part.file, part.filename ?? '');
         // A document is private: the uploader gets its address signed (core/storage/file-access.ts).
-        return ok(request, { id: stored.id, path: await files.sign(stored.path, userId), suffix: stored.ext, size: stored.size, original_name: stored.original_name }, 'uploaded');
+        return { id: stored.id, path: await files.sign(stored.path, userId), suffix: stored.ext, size: stored.size, original_name: stored.original_name };
       },
-    );
-  });
+    ),
+  );
 
-  void guarded.register(async (scope) => {
-    await uploadScope(scope, 'recording');
-    scope.post(
+  uploadRoutes(scopes, 'recording', tags, (route) =>
+    route.post(
       '/api/app/public/recording/',
       {
-        schema: {
-          operationId: 'uploadRecording',
-          tags,
-          summary: `Upload one sound recording (multipart/form-data, field "file"): WebM, Ogg, WAV, M4A/AAC or MP3 audio by content, at most ${UPLOAD_KINDS.recording.maxMb} MB and at least ${RECORDING_MIN_SECONDS} seconds long`,
-          description: 'The recorder\'s upload (spec section 7, the recording upload): answered with the length in whole seconds read from the file by ffprobe; a recording shorter than the minimum is refused and not kept.',
-          response: { 200: Envelope('UploadRecordingEnvelope', StoredRecording) },
-        },
+        operationId: 'uploadRecording',
+        summary: `Upload one sound recording (multipart/form-data, field "file"): WebM, Ogg, WAV, M4A/AAC or MP3 audio by content, at most ${UPLOAD_KINDS.recording.maxMb} MB and at least ${RECORDING_MIN_SECONDS} seconds long`,
+        description: 'The recorder\'s upload (spec section 7, the recording upload): answered with the length in whole seconds read from the file by ffprobe; a recording shorter than the minimum is refused and not kept.',
+        data: StoredRecording,
+        msg: 'uploaded',
       },
-      async (request) => {
+      async ({ userId, request }) => {
         const part = await uploadedFile(request);
-        const { userId } = caller(request);
         const stored = await uploads.receiveRecording(userId, part.file, part.filename ?? '');
-        return ok(request, { ...stored, path: await files.sign(stored.path, userId) }, 'uploaded');
+        return { ...stored, path: await files.sign(stored.path, userId) };
       },
-    );
-  });
+    ),
+  );
 }
