@@ -22,7 +22,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Two suites at a time (each its own server and database, copied from the templates
+          // built once by the global setup): the 2-core machine's second core otherwise idles
+          // while a suite waits on its database.
+          globalSetup: ['tests/support/warm-templates.ts'],
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

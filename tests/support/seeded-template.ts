@@ -202,7 +202,8 @@ export async function postgresFromTemplate(adminUrl: string, name: string): Prom
         await client.query(`create database ${name} template ${templateName}`);
         return;
       } catch (error) {
-        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        // Another suite copying the template at the same moment: wait for its copy (up to 30 s).
+        if ((error as { code?: string }).code !== '55006' || attempt >= 300) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
