@@ -1,8 +1,8 @@
 /**
  * Vitest global setup of the API and gateway suites: the seeded demo templates (PGlite, and
- * PostgreSQL when TEST_DATABASE_URL is set) are built once before any suite starts, so suites
- * running side by side only copy them (a build inside a suite's hook would make the others
- * wait on its lock within their own hook's time).
+ * PostgreSQL when TEST_DATABASE_URL is set) are built once before any suite starts, so every
+ * suite only copies them and no suite's first hook carries the seeding's time (nor, were suites
+ * run side by side, the wait on another's build).
  */
 import pg from 'pg';
 import { pgliteFromTemplate, postgresFromTemplate } from './seeded-template.js';
