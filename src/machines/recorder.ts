@@ -142,6 +142,13 @@ const wholeSeconds = (value: number | undefined, fallback: number) => (value !==
  * start, pause, resume, stop, and discard: stop and drop the sound, release the microphone),
  * `uploadRecording` (the multipart POST of the sound it holds) and `uploaded`.
  */
+/** How a recording starts, from every state that offers it: the start button, a press (press mode) or holding the button down (hold mode). */
+const START_RECORDING = {
+  'recorder.start': 'requesting',
+  'recorder.press': { guard: 'pressMode', target: 'requesting' },
+  'recorder.down': { guard: 'holdMode', target: 'requesting' },
+} as const;
+
 export const recorderMachine = setup({
   types: {
     context: {} as RecorderContext,
@@ -216,9 +223,7 @@ export const recorderMachine = setup({
   states: {
     idle: {
       on: {
-        'recorder.start': 'requesting',
-        'recorder.press': { guard: 'pressMode', target: 'requesting' },
-        'recorder.down': { guard: 'holdMode', target: 'requesting' },
+        ...START_RECORDING,
       },
     },
     requesting: {
@@ -289,9 +294,7 @@ export const recorderMachine = setup({
     },
     uploaded: {
       on: {
-        'recorder.start': 'requesting',
-        'recorder.press': { guard: 'pressMode', target: 'requesting' },
-        'recorder.down': { guard: 'holdMode', target: 'requesting' },
+        ...START_RECORDING,
         'recorder.cancel': { target: 'idle', actions: ['discardClip', 'forget'] },
       },
     },
@@ -305,18 +308,14 @@ export const recorderMachine = setup({
     // The microphone was refused: the info message asks to allow it; starting asks again.
     denied: {
       on: {
-        'recorder.start': 'requesting',
-        'recorder.press': { guard: 'pressMode', target: 'requesting' },
-        'recorder.down': { guard: 'holdMode', target: 'requesting' },
+        ...START_RECORDING,
         'recorder.cancel': 'idle',
       },
     },
     // No microphone connected: the message says how to connect one; starting looks again.
     noMicrophone: {
       on: {
-        'recorder.start': 'requesting',
-        'recorder.press': { guard: 'pressMode', target: 'requesting' },
-        'recorder.down': { guard: 'holdMode', target: 'requesting' },
+        ...START_RECORDING,
         'recorder.cancel': 'idle',
       },
     },
