@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, settleTransitions } from './axe';
-import { ADMIN, LEARNER, expect, signInAs, test, type Account } from './fixtures';
+import { ADMIN, LEARNER, expect, restData, signInAs, test, type Account } from './fixtures';
 
 const EXAMINER: Account = { account: 'examiner01', password: 'Examiner@2026', name: '张伟' };
 
@@ -149,9 +149,8 @@ function declaredRoutes(): string[] {
 
 async function demoIds(request: APIRequestContext, token: string): Promise<DemoIds> {
   const periods = async (courseId: number) => {
-    const response = await request.get(`/api/course/catalogs/${courseId}`, { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
-    const body = (await response.json()) as { data: { periods: { id: number; period_type: number }[] }[] };
-    return body.data.flatMap((c) => c.periods);
+    const chapters = await restData<{ periods: { id: number; period_type: number }[] }[]>(request, token, `/api/course/catalogs/${courseId}`);
+    return chapters.flatMap((c) => c.periods);
   };
   const all = [...(await periods(1)), ...(await periods(7)), ...(await periods(13))];
   const of = (type: number) => all.find((p) => p.period_type === type)?.id ?? 0;

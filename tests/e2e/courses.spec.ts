@@ -81,14 +81,12 @@ const T = {
 } as const;
 
 async function periodIds(request: APIRequestContext, token: string, courseId: number): Promise<{ id: number; period_type: number }[]> {
-  const response = await request.get(`/api/course/catalogs/${courseId}`, { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
-  const body = (await response.json()) as { data: { periods: { id: number; period_type: number }[] }[] };
-  return body.data.flatMap((c) => c.periods);
+  const chapters = await restData<{ periods: { id: number; period_type: number }[] }[]>(request, token, `/api/course/catalogs/${courseId}`);
+  return chapters.flatMap((c) => c.periods);
 }
 
 async function studyTime(request: APIRequestContext, token: string): Promise<number> {
-  const response = await request.get('/api/users', { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
-  return ((await response.json()) as { data: { current_month_study_time: number } }).data.current_month_study_time;
+  return (await restData<{ current_month_study_time: number }>(request, token, '/api/users')).current_month_study_time;
 }
 
 type Listed = { total: number };

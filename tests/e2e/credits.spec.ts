@@ -6,8 +6,7 @@
  * lesson and again after it without reloading the app, shows the credited minute. The minute
  * is really spent: study time is credited against the clock.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { EMPLOYEE_PASSWORD, expect, test, type Account, type Lang } from './fixtures';
+import { EMPLOYEE_PASSWORD, expect, restData, test, type Account, type Lang } from './fixtures';
 
 const ACCOUNT: Account = { account: 'emp0187', password: EMPLOYEE_PASSWORD };
 const COURSE_TITLE = '反商业贿赂合规';
@@ -33,18 +32,14 @@ const T: Record<Lang, { home: string; study: string; complete: string; ledgerTab
   },
 };
 
-async function get<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
-  return ((await response.json()) as { data: T }).data;
-}
 
 test('finishing a lesson earns its credits, seen in the credit history, and home shows the credited study time', async ({ page, request, lang, signInViaApi }) => {
   test.setTimeout(180_000);
   const t = T[lang];
   const { token } = await signInViaApi(ACCOUNT);
-  const found = await get<{ list: { id: number; title: string }[] }>(request, token, `/api/courseSearch?keywords=${encodeURIComponent(COURSE_TITLE)}`);
+  const found = await restData<{ list: { id: number; title: string }[] }>(request, token, `/api/courseSearch?keywords=${encodeURIComponent(COURSE_TITLE)}`);
   const courseId = found.list.find((c) => c.title === COURSE_TITLE)!.id;
-  const catalogue = await get<{ periods: { id: number }[] }[]>(request, token, `/api/course/catalogs/${courseId}`);
+  const catalogue = await restData<{ periods: { id: number }[] }[]>(request, token, `/api/course/catalogs/${courseId}`);
   const lesson = catalogue.flatMap((c) => c.periods)[0]!;
 
   // Home first (its figures are then in the app's cache), then the lesson inside the app.
@@ -64,7 +59,7 @@ test('finishing a lesson earns its credits, seen in the credit history, and home
   await expect(page.getByTestId('period-completed')).toBeVisible();
 
   // Back home inside the app: this month's study time is the credited time, in minutes.
-  const stats = await get<{ current_month_study_time: number }>(request, token, '/api/home/user/stats');
+  const stats = await restData<{ current_month_study_time: number }>(request, token, '/api/home/user/stats');
   console.log(`${lang}: ${stats.current_month_study_time} s credited this month`);
   expect(stats.current_month_study_time).toBeGreaterThanOrEqual(60);
   await page.getByRole('link', { name: t.home, exact: true }).first().click();
