@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { axeViolations, settleTransitions } from './axe';
+import { axeViolations, settleTransitions, type Network } from './axe';
 import { ADMIN, LEARNER, expect, restData, signInAs, test, type Account } from './fixtures';
 
 const EXAMINER: Account = { account: 'examiner01', password: 'Examiner@2026', name: '张伟' };
@@ -159,16 +159,16 @@ async function demoIds(request: APIRequestContext, token: string): Promise<DemoI
 }
 
 /** Moves inside the app (as a link would) and waits until the page has settled. */
-async function openInApp(page: Page, url: string) {
+async function openInApp(page: Page, network: Network, url: string) {
   await page.evaluate((to) => {
     window.history.pushState(window.history.state, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, url);
-  await settle(page);
+  await settle(page, network);
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+async function settle(page: Page, network: Network) {
+  expect(await network.idle(15_000), `the requests of ${page.url()} end`).toBe(true);
   // Skeletons and spinners give way to the page (a page that keeps one fails here, not in axe).
   await expect(page.locator('.bp6-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
   await settleTransitions(page);
@@ -188,7 +188,7 @@ const runs = (['guest', 'learner', 'examiner', 'admin'] as const).flatMap((who) 
 });
 
 for (const { who, first, pages } of runs) {
-  test(`WCAG A/AA on every page, ${who}, pages ${first}-${first + pages.length - 1}`, async ({ page, request }) => {
+  test(`WCAG A/AA on every page, ${who}, pages ${first}-${first + pages.length - 1}`, async ({ page, request, network }) => {
     test.setTimeout(120_000);
     let ids: DemoIds = { video: 0, audio: 0, document: 0, reviewExam: 0 };
     if (who === 'guest') {
@@ -198,20 +198,20 @@ for (const { who, first, pages } of runs) {
       ids = await demoIds(request, token);
       await page.goto('/home');
     }
-    await settle(page);
+    await settle(page, network);
     const failures: { url: string; violations: Awaited<ReturnType<typeof axeViolations>> }[] = [];
     for (const swept of pages) {
       const url = typeof swept.url === 'string' ? swept.url : swept.url(ids);
       if (who === 'guest') {
         await page.goto(url);
-        await settle(page);
+        await settle(page, network);
       } else {
-        await openInApp(page, url);
+        await openInApp(page, network, url);
       }
       const violations = await axeViolations(page).catch(async (error: Error) => {
         // A page that moves on by itself (a redirect after its data arrived) is checked where it lands.
         if (!/context was destroyed/.test(error.message)) throw error;
-        await settle(page);
+        await settle(page, network);
         return axeViolations(page);
       });
       if (violations.length) failures.push({ url: `${url} -> ${new URL(page.url()).pathname}`, violations });

@@ -4,16 +4,62 @@
  * the offending nodes' selectors, so a failure reads like a review comment.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * Waits until no element is in a Blueprint/React transition (a toast, dialog or popover
- * fading in or out): axe judges the colours of what is on the page, not a frame of a fade.
+ * Waits until no element is in a Blueprint/React transition (a dialog or popover fading in or
+ * out): axe judges the colours of what is on the page, not a frame of a fade. Toasts are left
+ * out (see hideToasts).
  */
 export async function settleTransitions(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => ![...document.querySelectorAll('[class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]')].some((el) => !el.closest('.bp6-toast-container')), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * A toast is a passing message, not the state a page is in: it closes by itself within
+ * seconds, and one fading out while axe-core reads it fails the contrast rule. Hidden here
+ * (so axe-core skips it) instead of waited for; a toast's own wording and colours are checked
+ * by the tests that raise it.
+ */
+export async function hideToasts(page: Page) {
+  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.bp6-toast-container').forEach((c) => (c.style.display = 'none')));
+}
+
+export type Network = ReturnType<typeof watchRequests>;
+
+/** Resource types that stay open by design (a playing video, a stream): not waited for. */
+const STREAMING = new Set(['media', 'eventsource', 'websocket']);
+
+/**
+ * The page's requests in flight. `idle()` resolves once none has been open for 150 ms (or
+ * after `timeout`, answering false): unlike Playwright's networkidle, which wants 500 ms of
+ * silence and never sees it on a page that polls or plays media.
+ */
+export function watchRequests(page: Page) {
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (!STREAMING.has(request.resourceType())) open.add(request);
+  });
+  const close = (request: Request) => open.delete(request);
+  page.on('requestfinished', close);
+  page.on('requestfailed', close);
+  return {
+    async idle(timeout = 5_000): Promise<boolean> {
+      const until = Date.now() + timeout;
+      let quietSince = 0;
+      while (Date.now() < until) {
+        if (open.size) quietSince = 0;
+        else if (!quietSince) quietSince = Date.now();
+        else if (Date.now() - quietSince >= 150) return true;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return false;
+    },
+  };
 }
 
 export async function axeViolations(page: Page) {

@@ -11,7 +11,7 @@
  *   app stores it (pcToken, isLogin, userInfo), for tests that are not about the login form.
  */
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { axeViolations, settleTransitions } from './axe';
+import { axeViolations, hideToasts, settleTransitions, watchRequests, type Network } from './axe';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -111,6 +111,8 @@ interface Fixtures {
   signInViaForm: (account?: Account) => Promise<void>;
   /** Every Content-Security-Policy violation of the test's pages; the test fails on any (automatic). */
   cspViolations: string[];
+  /** The page's requests in flight: `idle()` waits until none is open (media and streams aside). */
+  network: Network;
   /** axe-core's WCAG A/AA rules on the page where the test ends (automatic). */
   axeWhereEnded: void;
 }
@@ -175,16 +177,23 @@ export const test = base.extend<Fixtures & LangOptions>({
   // WCAG A/AA where every test ends, in the state the test left (a dialog, a result, a form
   // with its errors), besides accessibility.spec.ts, which sweeps every page: once the page
   // has settled, axe-core's A/AA rules, and the test fails on any violation.
+  network: async ({ page }, use) => {
+    await use(watchRequests(page));
+  },
+
+  // WCAG A/AA where every test ends, in the state the test left (a dialog, a result, a form
+  // with its errors), besides accessibility.spec.ts, which sweeps every page: once the page
+  // has settled (no request open, no skeleton, no transition; toasts hidden), axe-core's A/AA
+  // rules, and the test fails on any violation.
   axeWhereEnded: [
-    async ({ page, axeSkipReason }, use, testInfo) => {
+    async ({ page, network, axeSkipReason }, use, testInfo) => {
       await use();
       if (axeSkipReason || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
       const url = page.url();
       if (!/^https?:/.test(url) || new URL(url).pathname === '/404.html') return;
-      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-      // A toast is a passing message, not the state the test ended in: it closes by itself within
-      // seconds, and one that starts fading out while axe-core reads it fails the contrast rule.
-      await page.waitForFunction(() => !document.querySelector('.bp6-toast'), undefined, { timeout: 6_000 }).catch(() => undefined);
+      await network.idle(3_000);
+      await hideToasts(page);
+      await page.waitForFunction(() => !document.querySelector('.bp6-skeleton, [aria-busy="true"]'), undefined, { timeout: 3_000 }).catch(() => undefined);
       await settleTransitions(page);
       expect(await axeViolations(page), `axe-core WCAG A/AA violations where the test ended (${url})`).toEqual([]);
     },
