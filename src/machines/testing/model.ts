@@ -1,4 +1,4 @@
-import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
+import { fromCallback, fromPromise, getNextSnapshot, waitFor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
 /**
@@ -116,34 +116,63 @@ export function modelCoverage<TMachine extends AnyStateMachine>(model: MachineMo
  * A promise actor whose outcome the test decides: each invocation waits until the test
  * resolves or rejects it, so a path's `xstate.done.actor.*` step drives the real actor.
  */
-export function controlledPromise<TOutput, TInput>() {
-  const pending: { resolve: (value: TOutput) => void; reject: (error: unknown) => void; input: TInput }[] = [];
+export class ControlledPromise<TOutput, TInput> {
+  readonly pending: { resolve: (value: TOutput) => void; reject: (error: unknown) => void; input: TInput }[] = [];
   /** The inputs of invocations the machine stopped before they settled (its signal aborted them). */
-  const aborted: TInput[] = [];
-  const logic = fromPromise<TOutput, TInput>(
+  readonly aborted: TInput[] = [];
+  readonly logic = fromPromise<TOutput, TInput>(
     ({ input, signal }) =>
       new Promise<TOutput>((resolve, reject) => {
         const call = { resolve, reject, input };
-        pending.push(call);
+        this.pending.push(call);
         signal.addEventListener('abort', () => {
-          const at = pending.indexOf(call);
-          if (at >= 0) pending.splice(at, 1);
-          aborted.push(input);
+          const at = this.pending.indexOf(call);
+          if (at >= 0) this.pending.splice(at, 1);
+          this.aborted.push(input);
         });
       }),
   );
-  const take = () => {
-    const next = pending.shift();
+
+  resolve = (value: TOutput) => this.take().resolve(value);
+
+  reject = (error: unknown) => this.take().reject(error);
+
+  /**
+   * Settles the oldest waiting invocation as a model's event says: `xstate.done.actor.<id>`
+   * with its output, `xstate.error.actor.<id>` with its error (the model's `satisfies` types
+   * each output where the events are written).
+   */
+  settleAs = (event: EventObject & { output?: unknown; error?: unknown }) =>
+    event.type.startsWith('xstate.error.actor.') ? this.reject(event.error) : this.resolve(event.output as TOutput);
+
+  private take() {
+    const next = this.pending.shift();
     if (!next) throw new Error('no invocation is waiting');
     return next;
+  }
+}
+
+export const controlledPromise = <TOutput, TInput>() => new ControlledPromise<TOutput, TInput>();
+
+/** A ticker whose ticks are the test's events instead of a real interval; `running()` counts the tickers started and not yet stopped. */
+export function countedTicker() {
+  let running = 0;
+  const logic = fromCallback(() => {
+    running += 1;
+    return () => {
+      running -= 1;
+    };
+  });
+  return { logic, running: () => running };
+}
+
+/** The effects a test records in order: `record(name)` is an action noting its name, with its params when it has any. */
+export function effectRecorder() {
+  const effects: string[] = [];
+  const record = (name: string) => (_: unknown, params?: unknown) => {
+    effects.push(params === undefined ? name : `${name}:${JSON.stringify(params)}`);
   };
-  return {
-    logic,
-    pending,
-    aborted,
-    resolve: (value: TOutput) => take().resolve(value),
-    reject: (error: unknown) => take().reject(error),
-  };
+  return { effects, record };
 }
 
 /** Waits until the driven actor's state equals the model's state. */
@@ -153,12 +182,3 @@ export async function expectSameState(actor: AnyActorRef, expected: unknown) {
 
 /** Event drivers of a model test: each step's event, delivered to the real actor. */
 export type EventDrivers = Record<string, (step: { event: EventObject & Record<string, unknown> }) => void | Promise<void>>;
-
-/** Sends the model's event to the actor as it is. */
-export const forwardTo =
-  (actor: AnyActorRef) =>
-  ({ event }: { event: EventObject }) => {
-    actor.send(event);
-  };
-
-export { createActor };
