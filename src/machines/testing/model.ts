@@ -1,10 +1,10 @@
-import { fromCallback, fromPromise, getNextSnapshot, waitFor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
+import { fromCallback, fromPromise, getNextSnapshot, waitFor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type EventObject, type InputFrom, type OutputFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
 /**
  * A machine's test model: the sample events the graph traversal may send in any state
- * and the inputs to start from. Each machine has one (`<name>.model.ts`), used by its
- * model-based test and by the coverage command.
+ * and the inputs to start from. Each machine has one (`<name>.model.ts`, made with
+ * `machineModel`), used by its model-based test and by the coverage command.
  */
 export interface MachineModel<TMachine extends AnyStateMachine> {
   name: string;
@@ -24,6 +24,32 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
    * the end) names the part that matters, so the traversal stays finite.
    */
   distinguish?: (context: never) => unknown;
+}
+
+/** The actors a machine calls, by name (each invocation takes its actor's name as its id). */
+type InvokedActors<TMachine extends AnyStateMachine> = NonNullable<NonNullable<Parameters<TMachine['provide']>[0]>['actors']>;
+
+/**
+ * What a model's events may be: the machine's own events, the outcome of each actor it
+ * invokes (`xstate.done.actor.<id>` with that actor's output, `xstate.error.actor.<id>`), and
+ * its delays running out (`xstate.after.<delay>.<state id>`: the types do not know the names;
+ * a wrong one leaves its transition untaken, which the coverage check reports).
+ */
+export type ModelEvent<TMachine extends AnyStateMachine> =
+  | EventFrom<TMachine>
+  | { [Id in keyof InvokedActors<TMachine> & string]: { type: `xstate.done.actor.${Id}`; output: OutputFrom<NonNullable<InvokedActors<TMachine>[Id]>> } | { type: `xstate.error.actor.${Id}`; error: unknown } }[keyof InvokedActors<TMachine> & string]
+  | { type: `xstate.after.${string}` };
+
+/**
+ * A machine's test model, named after the machine. Its events are typed by the machine (its
+ * own events, its actors' outcomes), so a changed event or output does not compile until the
+ * model follows.
+ */
+export function machineModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  model: Omit<MachineModel<TMachine>, 'name' | 'machine' | 'events'> & { events: ModelEvent<TMachine>[] },
+): MachineModel<TMachine> {
+  return { name: machine.id, machine, ...model };
 }
 
 /**
@@ -139,8 +165,8 @@ export class ControlledPromise<TOutput, TInput> {
 
   /**
    * Settles the oldest waiting invocation as a model's event says: `xstate.done.actor.<id>`
-   * with its output, `xstate.error.actor.<id>` with its error (the model's `satisfies` types
-   * each output where the events are written).
+   * with its output, `xstate.error.actor.<id>` with its error (`machineModel` types each
+   * output by the actor's, see `ModelEvent`).
    */
   settleAs = (event: EventObject & { output?: unknown; error?: unknown }) =>
     event.type.startsWith('xstate.error.actor.') ? this.reject(event.error) : this.resolve(event.output as TOutput);
