@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { areaPickerMachine, type AreaIds, type AreaLists, type AreaOption } from './area-picker';
 import { areaPickerModel, guangdongCities, lists, shenzhenDistricts } from './area-picker.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with controllable lookups and the reported ids recorded. */
 function drive(input: AreaIds = { provinceId: null, cityId: null, districtId: null }) {
@@ -19,30 +19,7 @@ function drive(input: AreaIds = { provinceId: null, cityId: null, districtId: nu
   return { actor, loadLists, loadCities, loadDistricts, reports };
 }
 
-describe('area picker machine: every path of the model', () => {
-  for (const { title, test, input } of modelPaths(areaPickerModel)) {
-    it(title, async () => {
-      const sut = drive(input);
-      await test({
-        events: {
-          'province.choose': forwardTo(sut.actor),
-          'city.choose': forwardTo(sut.actor),
-          'district.choose': forwardTo(sut.actor),
-          'area.retry': forwardTo(sut.actor),
-          'xstate.done.actor.loadLists': ({ event }) => sut.loadLists.resolve(event.output as AreaLists),
-          'xstate.error.actor.loadLists': ({ event }) => sut.loadLists.reject(event.error),
-          'xstate.done.actor.loadCities': ({ event }) => sut.loadCities.resolve(event.output as AreaOption[]),
-          'xstate.error.actor.loadCities': ({ event }) => sut.loadCities.reject(event.error),
-          'xstate.done.actor.loadDistricts': ({ event }) => sut.loadDistricts.resolve(event.output as AreaOption[]),
-          'xstate.error.actor.loadDistricts': ({ event }) => sut.loadDistricts.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(areaPickerModel);
-});
+describeModelPaths('area picker machine: every path of the model', areaPickerModel, drive);
 
 describe('area picker machine: journeys', () => {
   it('Guangdong, Shenzhen, Nanshan: each choice loads the next list, clears the levels below and reports the three ids', async () => {

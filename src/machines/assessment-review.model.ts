@@ -1,6 +1,6 @@
-import type { AssessmentReviewEvent, ReviewAssessment } from './assessment-review';
+import type { ReviewAssessment } from './assessment-review';
 import { assessmentReviewMachine } from './assessment-review';
-import type { MachineModel } from './testing/model';
+import { machineModel } from './testing/model';
 
 /** An interactive defence waiting: a spoken answer to score, a choice scored already. */
 export const submitted: ReviewAssessment = {
@@ -19,33 +19,23 @@ export const offline: ReviewAssessment = { id: 22, full: 100, score: null, resul
 /** Not submitted yet. */
 export const notSubmitted: ReviewAssessment = { ...submitted, id: 23, commentable: false };
 
-export type AssessmentReviewActorEvent =
-  | { type: 'xstate.done.actor.load'; output: ReviewAssessment }
-  | { type: 'xstate.error.actor.load'; error: Error }
-  | { type: 'xstate.done.actor.comment'; output: undefined }
-  | { type: 'xstate.error.actor.comment'; error: Error };
-
-const events = [
-  { type: 'xstate.done.actor.load', output: submitted },
-  { type: 'xstate.done.actor.load', output: offline },
-  { type: 'xstate.done.actor.load', output: notSubmitted },
-  { type: 'xstate.error.actor.load', error: new Error('考核不存在') },
-  { type: 'score.change', questionId: 1, value: '55' },
-  { type: 'score.change', questionId: 1, value: '61' },
-  { type: 'remark.change', questionId: 1, value: '表达清晰' },
-  { type: 'total.change', value: '86' },
-  { type: 'result.change', value: '表现良好，建议转正' },
-  { type: 'review.save' },
-  { type: 'review.edit' },
-  { type: 'review.retry' },
-  { type: 'xstate.done.actor.comment', output: undefined },
-  { type: 'xstate.error.actor.comment', error: new Error('得分不能超过满分 60 分') },
-] satisfies (AssessmentReviewEvent | AssessmentReviewActorEvent)[];
-
-export const assessmentReviewModel: MachineModel<typeof assessmentReviewMachine> = {
-  name: 'assessmentReview',
-  machine: assessmentReviewMachine,
+export const assessmentReviewModel = machineModel(assessmentReviewMachine, {
   inputs: [{ attemptId: 21 }],
-  events,
+  events: [
+    { type: 'xstate.done.actor.load', output: submitted },
+    { type: 'xstate.done.actor.load', output: offline },
+    { type: 'xstate.done.actor.load', output: notSubmitted },
+    { type: 'xstate.error.actor.load', error: new Error('考核不存在') },
+    { type: 'score.change', questionId: 1, value: '55' },
+    { type: 'score.change', questionId: 1, value: '61' },
+    { type: 'remark.change', questionId: 1, value: '表达清晰' },
+    { type: 'total.change', value: '86' },
+    { type: 'result.change', value: '表现良好，建议转正' },
+    { type: 'review.save' },
+    { type: 'review.edit' },
+    { type: 'review.retry' },
+    { type: 'xstate.done.actor.comment', output: undefined },
+    { type: 'xstate.error.actor.comment', error: new Error('得分不能超过满分 60 分') },
+  ],
   extendEveryState: true,
-};
+});

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { assessmentReviewMachine, invalidScores, resultProblem, type ReviewAssessment, type ReviewInput } from './assessment-review';
 import { assessmentReviewModel, offline, submitted } from './assessment-review.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with controllable server calls and recorded effects. */
 function drive(attemptId = 21) {
@@ -15,32 +15,7 @@ function drive(attemptId = 21) {
   return { actor, load, comment, effects };
 }
 
-describe('assessment review machine: every path of the model', () => {
-  for (const { title, test } of modelPaths(assessmentReviewModel)) {
-    it(title, async () => {
-      const sut = drive();
-      const forward = forwardTo(sut.actor);
-      await test({
-        events: {
-          'score.change': forward,
-          'remark.change': forward,
-          'total.change': forward,
-          'result.change': forward,
-          'review.save': forward,
-          'review.edit': forward,
-          'review.retry': forward,
-          'xstate.done.actor.load': ({ event }) => sut.load.resolve(event.output as ReviewAssessment),
-          'xstate.error.actor.load': ({ event }) => sut.load.reject(event.error),
-          'xstate.done.actor.comment': () => sut.comment.resolve(),
-          'xstate.error.actor.comment': ({ event }) => sut.comment.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(assessmentReviewModel);
-});
+describeModelPaths('assessment review machine: every path of the model', assessmentReviewModel, ({ attemptId }) => drive(attemptId));
 
 describe('assessment review machine: journeys', () => {
   it('scores each question within its full score with a remark and a result, then sends them', async () => {

@@ -1,6 +1,6 @@
-import type { AuthEvent, SessionUser, SignInResult } from './auth';
+import type { SessionUser, SignInResult } from './auth';
 import { authMachine } from './auth';
-import type { MachineModel } from './testing/model';
+import { machineModel } from './testing/model';
 
 export const sampleUser: SessionUser = {
   id: 1,
@@ -14,42 +14,27 @@ export const sampleUser: SessionUser = {
 
 export const signInOk: SignInResult = { token: 'token-1', user: sampleUser };
 
-/** Actor outcomes the traversal may take, beside the machine's own events. */
-export type AuthActorEvent =
-  | { type: 'xstate.done.actor.signIn'; output: SignInResult }
-  | { type: 'xstate.error.actor.signIn'; error: Error }
-  | { type: 'xstate.done.actor.signOut'; output: undefined }
-  | { type: 'xstate.error.actor.signOut'; error: Error }
-  | { type: 'xstate.done.actor.requestAuthCode'; output: string }
-  | { type: 'xstate.error.actor.requestAuthCode'; error: unknown }
-  | { type: 'xstate.done.actor.exchangeCode'; output: SignInResult }
-  | { type: 'xstate.error.actor.exchangeCode'; error: Error };
-
-const events = [
-  { type: 'auth.login', credentials: { account: 'learner01', password: 'Learner@2026' } },
-  { type: 'auth.logout' },
-  { type: 'auth.chatApp' },
-  { type: 'auth.expired', message: 'token expired' },
-  { type: 'auth.forced', message: 'account disabled' },
-  { type: 'auth.userLoaded', user: { ...sampleUser, name: '李明 (updated)' } },
-  { type: 'auth.tokenRenewed', token: 'token-renewed' },
-  { type: 'xstate.done.actor.signIn', output: signInOk },
-  { type: 'xstate.error.actor.signIn', error: new Error('Wrong account or password') },
-  { type: 'xstate.done.actor.signOut', output: undefined },
-  { type: 'xstate.error.actor.signOut', error: new Error('network') },
-  { type: 'xstate.done.actor.requestAuthCode', output: 'dt-code-1' },
-  { type: 'xstate.error.actor.requestAuthCode', error: { errorCode: '3', errorMessage: 'no permission' } },
-  { type: 'xstate.done.actor.exchangeCode', output: signInOk },
-  { type: 'xstate.error.actor.exchangeCode', error: new Error('No employee account matches this DingTalk account') },
-] satisfies (AuthEvent | AuthActorEvent)[];
-
-export const authModel: MachineModel<typeof authMachine> = {
-  name: 'auth',
-  machine: authMachine,
+export const authModel = machineModel(authMachine, {
   inputs: [
     { token: null, user: null },
     { token: 'stored-token', user: sampleUser },
   ],
-  events,
+  events: [
+    { type: 'auth.login', credentials: { account: 'learner01', password: 'Learner@2026' } },
+    { type: 'auth.logout' },
+    { type: 'auth.chatApp' },
+    { type: 'auth.expired', message: 'token expired' },
+    { type: 'auth.forced', message: 'account disabled' },
+    { type: 'auth.userLoaded', user: { ...sampleUser, name: '李明 (updated)' } },
+    { type: 'auth.tokenRenewed', token: 'token-renewed' },
+    { type: 'xstate.done.actor.signIn', output: signInOk },
+    { type: 'xstate.error.actor.signIn', error: new Error('Wrong account or password') },
+    { type: 'xstate.done.actor.signOut', output: undefined },
+    { type: 'xstate.error.actor.signOut', error: new Error('network') },
+    { type: 'xstate.done.actor.requestAuthCode', output: 'dt-code-1' },
+    { type: 'xstate.error.actor.requestAuthCode', error: { errorCode: '3', errorMessage: 'no permission' } },
+    { type: 'xstate.done.actor.exchangeCode', output: signInOk },
+    { type: 'xstate.error.actor.exchangeCode', error: new Error('No employee account matches this DingTalk account') },
+  ],
   extendEveryState: true,
-};
+});

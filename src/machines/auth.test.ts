@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { authMachine, type AuthInput, type Credentials, type SignInResult } from './auth';
 import { authModel, sampleUser, signInOk } from './auth.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, effectRecorder, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with controllable actors and recorded side effects. */
 function drive(input: AuthInput) {
@@ -11,10 +11,7 @@ function drive(input: AuthInput) {
   const signOut = controlledPromise<void, { token: string | null }>();
   const requestAuthCode = controlledPromise<string, void>();
   const exchangeCode = controlledPromise<SignInResult, { code: string }>();
-  const effects: string[] = [];
-  const record = (name: string) => (_: unknown, params?: unknown) => {
-    effects.push(params === undefined ? name : `${name}:${JSON.stringify(params)}`);
-  };
+  const { effects, record } = effectRecorder();
   const machine = authMachine.provide({
     actors: { signIn: signIn.logic, signOut: signOut.logic, requestAuthCode: requestAuthCode.logic, exchangeCode: exchangeCode.logic },
     actions: {
@@ -33,37 +30,7 @@ function drive(input: AuthInput) {
   return { actor, signIn, signOut, requestAuthCode, exchangeCode, effects };
 }
 
-describe('auth machine: every shortest path of the model', () => {
-  for (const { input, title, test } of modelPaths(authModel)) {
-    it(`${input.token ? 'stored token' : 'no token'}: ${title}`, async () => {
-      const sut = drive(input);
-      await test({
-        events: {
-          'auth.login': forwardTo(sut.actor),
-          'auth.logout': forwardTo(sut.actor),
-          'auth.chatApp': forwardTo(sut.actor),
-          'auth.expired': forwardTo(sut.actor),
-          'auth.forced': forwardTo(sut.actor),
-          'auth.userLoaded': forwardTo(sut.actor),
-          'auth.tokenRenewed': forwardTo(sut.actor),
-          'xstate.done.actor.signIn': ({ event }) => sut.signIn.resolve(event.output as SignInResult),
-          'xstate.error.actor.signIn': ({ event }) => sut.signIn.reject(event.error),
-          'xstate.done.actor.signOut': () => sut.signOut.resolve(undefined),
-          'xstate.error.actor.signOut': () => sut.signOut.reject(new Error('network')),
-          'xstate.done.actor.requestAuthCode': ({ event }) => sut.requestAuthCode.resolve(event.output as string),
-          'xstate.error.actor.requestAuthCode': ({ event }) => sut.requestAuthCode.reject(event.error),
-          'xstate.done.actor.exchangeCode': ({ event }) => sut.exchangeCode.resolve(event.output as SignInResult),
-          'xstate.error.actor.exchangeCode': ({ event }) => sut.exchangeCode.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: {
-          '*': matchesModelState(sut.actor),
-        },
-      });
-    });
-  }
-
-  itCoversTheModel(authModel);
-});
+describeModelPaths('auth machine: every shortest path of the model', authModel, drive, { inputName: (input) => (input.token ? 'stored token' : 'no token') });
 
 describe('auth machine: journeys', () => {
   it('signing in stores the session, asks for the daily credit and goes home', async () => {

@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor } from 'xstate';
 import { contactBindingMachine, type BindRequest, type Bound, type CodeSent } from './contact-binding';
 import { bindRequest, boundAnswer, codeSent, contactBindingModel } from './contact-binding.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, countedTicker, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with controllable server calls, a test-driven clock and recorded effects. */
 function drive() {
   const sendCode = controlledPromise<CodeSent, { target: string }>();
   const bindTarget = controlledPromise<Bound<unknown>, BindRequest>();
   const effects: string[] = [];
-  let tickers = 0;
+  const ticker = countedTicker();
   const machine = contactBindingMachine.provide({
     actors: {
       sendCode: sendCode.logic,
       bindTarget: bindTarget.logic,
-      // Time is driven by the test's tick events, not a real interval.
-      ticker: fromCallback(() => {
-        tickers += 1;
-        return () => {
-          tickers -= 1;
-        };
-      }),
+      ticker: ticker.logic,
     },
     actions: {
       announce: (_, { message }) => effects.push(`toast:${message}`),
@@ -29,32 +23,10 @@ function drive() {
     },
   });
   const actor = createActor(machine).start();
-  return { actor, sendCode, bindTarget, effects, tickers: () => tickers };
+  return { actor, sendCode, bindTarget, effects, tickers: ticker.running };
 }
 
-describe('contact binding machine: every path of the model', () => {
-  for (const { title, test } of modelPaths(contactBindingModel)) {
-    it(title, async () => {
-      const sut = drive();
-      await test({
-        events: {
-          'bind.sendCode': forwardTo(sut.actor),
-          'bind.tick': forwardTo(sut.actor),
-          'bind.submit': forwardTo(sut.actor),
-          'bind.invalid': forwardTo(sut.actor),
-          'bind.open': forwardTo(sut.actor),
-          'xstate.done.actor.sendCode': ({ event }) => sut.sendCode.resolve(event.output as CodeSent),
-          'xstate.error.actor.sendCode': ({ event }) => sut.sendCode.reject(event.error),
-          'xstate.done.actor.bindTarget': ({ event }) => sut.bindTarget.resolve(event.output as Bound<unknown>),
-          'xstate.error.actor.bindTarget': ({ event }) => sut.bindTarget.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(contactBindingModel);
-});
+describeModelPaths('contact binding machine: every path of the model', contactBindingModel, drive);
 
 describe('contact binding machine: journeys', () => {
   it('sends a code, counts down the seconds the server names, then binds and hands the profile over', async () => {

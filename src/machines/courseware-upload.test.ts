@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { choiceProblem, coursewareUploadMachine, defaultName, type ChosenFile, type RegisteredCourseware } from './courseware-upload';
 import type { CoursewareFileKind } from '../shared/upload-rules';
 import { coursewareUploadModel, lectureVideo, registeredVideo } from './courseware-upload.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /**
  * The real machine: the file sending is a controllable promise standing for the page's
@@ -12,42 +12,18 @@ import { itCoversTheModel, matchesModelState } from './testing/expectations';
  * progress is the event the page sends while the file goes.
  */
 function drive() {
-  const send = controlledPromise<{ uploadId: number }, { kind: CoursewareFileKind; file: ChosenFile | null }>();
+  const sendFile = controlledPromise<{ uploadId: number }, { kind: CoursewareFileKind; file: ChosenFile | null }>();
   const register = controlledPromise<RegisteredCourseware, { upload_id: number; name: string }>();
   const effects: string[] = [];
   const machine = coursewareUploadMachine.provide({
-    actors: { register: register.logic, sendFile: send.logic },
+    actors: { register: register.logic, sendFile: sendFile.logic },
     actions: { registered: (_, { courseware }) => effects.push(`registered:${courseware.id}`) },
   });
   const actor = createActor(machine).start();
-  return { actor, send, register, effects };
+  return { actor, sendFile, register, effects };
 }
 
-describe('courseware upload machine: every path of the model', () => {
-  for (const { title, test } of modelPaths(coursewareUploadModel)) {
-    it(title, async () => {
-      const sut = drive();
-      await test({
-        events: {
-          'file.choose': forwardTo(sut.actor),
-          'name.change': forwardTo(sut.actor),
-          'upload.submit': forwardTo(sut.actor),
-          'upload.progress': forwardTo(sut.actor),
-          'xstate.done.actor.sendFile': ({ event }) => sut.send.resolve(event.output as { uploadId: number }),
-          'xstate.error.actor.sendFile': ({ event }) => sut.send.reject(event.error),
-          'upload.cancel': forwardTo(sut.actor),
-          'upload.retry': forwardTo(sut.actor),
-          'upload.clear': forwardTo(sut.actor),
-          'xstate.done.actor.register': ({ event }) => sut.register.resolve(event.output as RegisteredCourseware),
-          'xstate.error.actor.register': ({ event }) => sut.register.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(coursewareUploadModel);
-});
+describeModelPaths('courseware upload machine: every path of the model', coursewareUploadModel, drive);
 
 describe('courseware upload machine: journeys', () => {
   it('sends the chosen video with its progress, registers it under the name given and reads the list again', async () => {
@@ -56,16 +32,16 @@ describe('courseware upload machine: journeys', () => {
     expect(sut.actor.getSnapshot().context).toMatchObject({ kind: 'media', name: '云原生导学' });
     sut.actor.send({ type: 'name.change', value: '  第一讲：云原生导学  ' });
     sut.actor.send({ type: 'upload.submit' });
-    expect(sut.send.pending.map((p) => p.input.kind)).toEqual(['media']);
+    expect(sut.sendFile.pending.map((p) => p.input.kind)).toEqual(['media']);
     sut.actor.send({ type: 'upload.progress', percent: 62.4 });
     expect(sut.actor.getSnapshot().context.progress).toBe(62);
-    sut.send.resolve({ uploadId: 31 });
+    sut.sendFile.resolve({ uploadId: 31 });
     await expectSameState(sut.actor, 'registering');
     expect(sut.register.pending[0]?.input).toEqual({ upload_id: 31, name: '第一讲：云原生导学' });
     sut.register.resolve(registeredVideo);
     await expectSameState(sut.actor, { open: 'registered' });
     expect(sut.effects).toEqual(['registered:7']);
-    expect(sut.send.aborted).toEqual([]);
+    expect(sut.sendFile.aborted).toEqual([]);
   });
 
   it('cancel stops the request and keeps the choice; a failed registration is retried without sending the file again', async () => {
@@ -76,10 +52,10 @@ describe('courseware upload machine: journeys', () => {
     sut.actor.send({ type: 'upload.cancel' });
     expect(sut.actor.getSnapshot()).toMatchObject({ value: { open: 'chosen' }, context: { progress: 0, file: lectureVideo } });
     // The cancelled request was aborted and can no longer answer.
-    expect(sut.send.aborted.map((input) => input.kind)).toEqual(['media']);
-    expect(sut.send.pending).toHaveLength(0);
+    expect(sut.sendFile.aborted.map((input) => input.kind)).toEqual(['media']);
+    expect(sut.sendFile.pending).toHaveLength(0);
     sut.actor.send({ type: 'upload.submit' });
-    sut.send.resolve({ uploadId: 32 });
+    sut.sendFile.resolve({ uploadId: 32 });
     await expectSameState(sut.actor, 'registering');
     sut.register.reject(new Error('网络异常，请稍后重试'));
     await expectSameState(sut.actor, { open: 'failed' });
@@ -87,8 +63,8 @@ describe('courseware upload machine: journeys', () => {
     expect(sut.actor.getSnapshot().value).toBe('registering');
     expect(sut.register.pending[0]?.input.upload_id).toBe(32);
     // The file was not sent a third time.
-    expect(sut.send.pending).toHaveLength(0);
-    expect(sut.send.aborted).toHaveLength(1);
+    expect(sut.sendFile.pending).toHaveLength(0);
+    expect(sut.sendFile.aborted).toHaveLength(1);
   });
 
   it('a file of another kind or over its cap is refused before anything is sent; an empty name is not sent', () => {
@@ -109,6 +85,6 @@ describe('courseware upload machine: journeys', () => {
     sut.actor.send({ type: 'name.change', value: '   ' });
     sut.actor.send({ type: 'upload.submit' });
     expect(sut.actor.getSnapshot().value).toEqual({ open: 'chosen' });
-    expect(sut.send.pending).toHaveLength(0);
+    expect(sut.sendFile.pending).toHaveLength(0);
   });
 });

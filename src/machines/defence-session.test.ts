@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { choiceProblem, defenceSessionMachine, unansweredCount, type DefenceAnswerInput, type DefenceAnswerSaved, type DefenceSessionData } from './defence-session';
 import { defenceSessionModel, recording, savedChoices, savedRecording, twoQuestions } from './defence-session.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with controllable server calls and recorded effects. */
 function drive(defenceId = 7) {
@@ -19,37 +19,7 @@ function drive(defenceId = 7) {
   return { actor, load, saveAnswer, submit, effects };
 }
 
-describe('defence session machine: every path of the model', () => {
-  for (const { title, test } of modelPaths(defenceSessionModel)) {
-    it(title, async () => {
-      const sut = drive();
-      const forward = forwardTo(sut.actor);
-      await test({
-        events: {
-          'answer.select': forward,
-          'answer.confirm': forward,
-          'answer.record': forward,
-          'question.next': forward,
-          'question.prev': forward,
-          'question.goto': forward,
-          'defence.submit': forward,
-          'submission.confirm': forward,
-          'submission.cancel': forward,
-          'defence.retry': forward,
-          'xstate.done.actor.load': ({ event }) => sut.load.resolve(event.output as DefenceSessionData),
-          'xstate.error.actor.load': ({ event }) => sut.load.reject(event.error),
-          'xstate.done.actor.saveAnswer': ({ event }) => sut.saveAnswer.resolve(event.output as DefenceAnswerSaved),
-          'xstate.error.actor.saveAnswer': ({ event }) => sut.saveAnswer.reject(event.error),
-          'xstate.done.actor.submit': () => sut.submit.resolve(),
-          'xstate.error.actor.submit': ({ event }) => sut.submit.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(defenceSessionModel);
-});
+describeModelPaths('defence session machine: every path of the model', defenceSessionModel, ({ defenceId }) => drive(defenceId));
 
 describe('defence session machine: journeys', () => {
   it('records the spoken answer, confirms two choices, submits after confirmation and opens the report', async () => {

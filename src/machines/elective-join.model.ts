@@ -1,25 +1,16 @@
-import type { ElectiveJoinEvent, JoinResult } from './elective-join';
 import { electiveJoinMachine } from './elective-join';
-import type { MachineModel } from './testing/model';
+import { machineModel } from './testing/model';
 
 export const notJoined = { id: 12, is_optional: 0 };
 export const alreadyOptional = { id: 13, is_optional: 1 };
 
-export type ElectiveJoinActorEvent =
-  | { type: 'xstate.done.actor.addOptional'; output: JoinResult }
-  | { type: 'xstate.error.actor.addOptional'; error: Error };
-
-const events = [
-  { type: 'join.start', course: notJoined },
-  { type: 'join.start', course: alreadyOptional },
-  { type: 'join.dismiss' },
-  { type: 'xstate.done.actor.addOptional', output: { message: '已加入选修' } },
-  { type: 'xstate.error.actor.addOptional', error: new Error('该课程名额不足，请咨询管理员') },
-] satisfies (ElectiveJoinEvent | ElectiveJoinActorEvent)[];
-
-export const electiveJoinModel: MachineModel<typeof electiveJoinMachine> = {
-  name: 'electiveJoin',
-  machine: electiveJoinMachine,
-  inputs: [undefined as never],
-  events,
-};
+export const electiveJoinModel = machineModel(electiveJoinMachine, {
+  inputs: [undefined],
+  events: [
+    { type: 'join.start', course: notJoined },
+    { type: 'join.start', course: alreadyOptional },
+    { type: 'join.dismiss' },
+    { type: 'xstate.done.actor.addOptional', output: { message: '已加入选修' } },
+    { type: 'xstate.error.actor.addOptional', error: new Error('该课程名额不足，请咨询管理员') },
+  ],
+});

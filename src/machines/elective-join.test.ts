@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { electiveJoinMachine, type JoinResult } from './elective-join';
 import { alreadyOptional, electiveJoinModel, notJoined } from './elective-join.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, effectRecorder, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with a controllable join call and recorded effects. */
 function drive() {
   const addOptional = controlledPromise<JoinResult, { courseId: number }>();
-  const effects: string[] = [];
-  const record = (name: string) => (_: unknown, params?: unknown) => {
-    effects.push(params === undefined ? name : `${name}:${JSON.stringify(params)}`);
-  };
+  const { effects, record } = effectRecorder();
   const machine = electiveJoinMachine.provide({
     actors: { addOptional: addOptional.logic },
     actions: {
@@ -26,26 +23,7 @@ function drive() {
   return { actor, addOptional, effects };
 }
 
-describe('elective join machine: every path of the model', () => {
-  for (const { title, test } of modelPaths(electiveJoinModel)) {
-    it(title, async () => {
-      const sut = drive();
-      await test({
-        events: {
-          'join.start': forwardTo(sut.actor),
-          'join.dismiss': forwardTo(sut.actor),
-          'xstate.done.actor.addOptional': ({ event }) => sut.addOptional.resolve(event.output as JoinResult),
-          'xstate.error.actor.addOptional': ({ event }) => sut.addOptional.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: {
-          '*': matchesModelState(sut.actor),
-        },
-      });
-    });
-  }
-
-  itCoversTheModel(electiveJoinModel);
-});
+describeModelPaths('elective join machine: every path of the model', electiveJoinModel, drive);
 
 describe('elective join machine: journeys', () => {
   it('joins a course: calls addOptional, shows the message, refreshes the list, goes to CourseShow', async () => {

@@ -1,6 +1,6 @@
-import type { AttemptData, ExamAttemptEvent, ExamCheck, PendingAnswer, SubmitResult } from './exam-attempt';
+import type { AttemptData, ExamCheck, PendingAnswer } from './exam-attempt';
 import { examAttemptMachine } from './exam-attempt';
-import type { MachineModel } from './testing/model';
+import { machineModel } from './testing/model';
 
 const questions: AttemptData['questions'] = [
   { id: 1, type: 1, content: '<p>HTTPS?</p>', options: [{ id: 1, content: '80' }, { id: 2, content: '443' }], score: 10, blanks: 0 },
@@ -23,43 +23,29 @@ export const checks: Record<string, ExamCheck> = {
   noMakeup: { reason: 'noMakeup', openAttemptId: null },
 };
 
-export type ExamAttemptActorEvent =
-  | { type: 'xstate.done.actor.loadExam'; output: ExamCheck }
-  | { type: 'xstate.error.actor.loadExam'; error: Error }
-  | { type: 'xstate.done.actor.startAttempt'; output: AttemptData }
-  | { type: 'xstate.error.actor.startAttempt'; error: Error }
-  | { type: 'xstate.done.actor.saveAnswer'; output: PendingAnswer }
-  | { type: 'xstate.error.actor.saveAnswer'; error: Error }
-  | { type: 'xstate.done.actor.submitAttempt'; output: SubmitResult }
-  | { type: 'xstate.error.actor.submitAttempt'; error: Error };
-
-const events = [
-  ...Object.values(checks).map((output) => ({ type: 'xstate.done.actor.loadExam' as const, output })),
-  { type: 'xstate.error.actor.loadExam', error: new Error('network') },
-  { type: 'exam.start' },
-  { type: 'exam.retry' },
-  { type: 'xstate.done.actor.startAttempt', output: freshAttempt },
-  { type: 'xstate.done.actor.startAttempt', output: resumedAttempt },
-  { type: 'xstate.error.actor.startAttempt', error: new Error('limit reached') },
-  { type: 'exam.answer', questionId: 1, answer: { option_ids: [2] } },
-  { type: 'exam.answer', questionId: 2, answer: { texts: ['PN'] } },
-  { type: 'exam.next' },
-  { type: 'exam.prev' },
-  { type: 'exam.goto', index: 1 },
-  { type: 'exam.goto', index: 5 },
-  { type: 'exam.tick', now: 40_000 },
-  { type: 'exam.tick', now: 100_000 },
-  { type: 'exam.online' },
-  { type: 'exam.submit' },
-  { type: 'xstate.done.actor.saveAnswer', output: firstAnswer },
-  { type: 'xstate.error.actor.saveAnswer', error: new Error('offline') },
-  { type: 'xstate.done.actor.submitAttempt', output: { attemptId: 7 } },
-  { type: 'xstate.error.actor.submitAttempt', error: new Error('offline') },
-] satisfies (ExamAttemptEvent | ExamAttemptActorEvent)[];
-
-export const examAttemptModel: MachineModel<typeof examAttemptMachine> = {
-  name: 'examAttempt',
-  machine: examAttemptMachine,
+export const examAttemptModel = machineModel(examAttemptMachine, {
   inputs: [{ examId: 3 }],
-  events,
-};
+  events: [
+    ...Object.values(checks).map((output) => ({ type: 'xstate.done.actor.loadExam' as const, output })),
+    { type: 'xstate.error.actor.loadExam', error: new Error('network') },
+    { type: 'exam.start' },
+    { type: 'exam.retry' },
+    { type: 'xstate.done.actor.startAttempt', output: freshAttempt },
+    { type: 'xstate.done.actor.startAttempt', output: resumedAttempt },
+    { type: 'xstate.error.actor.startAttempt', error: new Error('limit reached') },
+    { type: 'exam.answer', questionId: 1, answer: { option_ids: [2] } },
+    { type: 'exam.answer', questionId: 2, answer: { texts: ['PN'] } },
+    { type: 'exam.next' },
+    { type: 'exam.prev' },
+    { type: 'exam.goto', index: 1 },
+    { type: 'exam.goto', index: 5 },
+    { type: 'exam.tick', now: 40_000 },
+    { type: 'exam.tick', now: 100_000 },
+    { type: 'exam.online' },
+    { type: 'exam.submit' },
+    { type: 'xstate.done.actor.saveAnswer', output: firstAnswer },
+    { type: 'xstate.error.actor.saveAnswer', error: new Error('offline') },
+    { type: 'xstate.done.actor.submitAttempt', output: { attemptId: 7 } },
+    { type: 'xstate.error.actor.submitAttempt', error: new Error('offline') },
+  ],
+});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { enqueue, examAttemptMachine, hasAnswer, type AttemptData, type ExamCheck, type PendingAnswer, type SubmitResult } from './exam-attempt';
+import { enqueue, examAttemptMachine, hasAnswer, type AttemptData, type ExamAttemptContext, type ExamCheck, type PendingAnswer, type SubmitResult } from './exam-attempt';
 import { checks, examAttemptModel, firstAnswer, freshAttempt, resumedAttempt } from './exam-attempt.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with controllable actors, no real clock, and recorded effects. */
 function drive() {
@@ -29,44 +29,9 @@ function drive() {
   return { actor, loadExam, startAttempt, saveAnswer, submitAttempt, effects };
 }
 
-describe('exam attempt machine: every shortest path of the model', () => {
-  for (const { title, test } of modelPaths(examAttemptModel)) {
-    it(title, async () => {
-      const sut = drive();
-      await test({
-        events: {
-          'exam.start': forwardTo(sut.actor),
-          'exam.retry': forwardTo(sut.actor),
-          'exam.answer': forwardTo(sut.actor),
-          'exam.next': forwardTo(sut.actor),
-          'exam.prev': forwardTo(sut.actor),
-          'exam.goto': forwardTo(sut.actor),
-          'exam.tick': forwardTo(sut.actor),
-          'exam.online': forwardTo(sut.actor),
-          'exam.submit': forwardTo(sut.actor),
-          'xstate.done.actor.loadExam': ({ event }) => sut.loadExam.resolve(event.output as ExamCheck),
-          'xstate.error.actor.loadExam': ({ event }) => sut.loadExam.reject(event.error),
-          'xstate.done.actor.startAttempt': ({ event }) => sut.startAttempt.resolve(event.output as AttemptData),
-          'xstate.error.actor.startAttempt': ({ event }) => sut.startAttempt.reject(event.error),
-          'xstate.done.actor.saveAnswer': ({ event }) => sut.saveAnswer.resolve(event.output as PendingAnswer),
-          'xstate.error.actor.saveAnswer': ({ event }) => sut.saveAnswer.reject(event.error),
-          'xstate.done.actor.submitAttempt': ({ event }) => sut.submitAttempt.resolve(event.output as SubmitResult),
-          'xstate.error.actor.submitAttempt': ({ event }) => sut.submitAttempt.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: {
-          '*': async (state) => {
-            await expectSameState(sut.actor, state.value);
-            const context = sut.actor.getSnapshot().context;
-            expect(context.queue).toEqual(state.context.queue);
-            expect(context.answers).toEqual(state.context.answers);
-            expect([context.index, context.notice, context.remaining]).toEqual([state.context.index, state.context.notice, state.context.remaining]);
-          },
-        },
-      });
-    });
-  }
-
-  itCoversTheModel(examAttemptModel);
+describeModelPaths('exam attempt machine: every shortest path of the model', examAttemptModel, drive, {
+  // The answers, the queue and where the reader stands (the attempt's data is the model's sample).
+  compared: ({ queue, answers, index, notice, remaining }: ExamAttemptContext) => ({ queue, answers, index, notice, remaining }),
 });
 
 describe('exam attempt machine: journeys', () => {

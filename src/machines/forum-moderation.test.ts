@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import type { ForumAnswer } from './forum-report';
 import { forumModerationMachine, moderationReasonGiven, type ModerationChoice } from './forum-moderation';
 import { forumModerationModel, moderated, notModerated } from './forum-moderation.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 function drive() {
   const moderate = controlledPromise<ForumAnswer, ModerationChoice>();
@@ -17,27 +17,7 @@ function drive() {
   return { actor, moderate, effects };
 }
 
-describe('forum moderation machine: every path of the model', () => {
-  for (const { title, test } of modelPaths(forumModerationModel)) {
-    it(title, async () => {
-      const sut = drive();
-      await test({
-        events: {
-          'reason.change': forwardTo(sut.actor),
-          'period.change': forwardTo(sut.actor),
-          'moderation.choose': forwardTo(sut.actor),
-          'moderation.confirm': forwardTo(sut.actor),
-          'moderation.cancel': forwardTo(sut.actor),
-          'xstate.done.actor.moderate': ({ event }) => sut.moderate.resolve(event.output as ForumAnswer),
-          'xstate.error.actor.moderate': ({ event }) => sut.moderate.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(forumModerationModel);
-});
+describeModelPaths('forum moderation machine: every path of the model', forumModerationModel, drive);
 
 describe('forum moderation machine: journeys', () => {
   it('needs a reason for every action', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { forumPostEditorMachine, MAX_POST_IMAGES, picturesUsed, postProblems, type BanStatus, type CreatedPost, type NewPost } from './forum-post-editor';
 import { allowed, bannedForADay, created, forumPostEditorModel, picture } from './forum-post-editor.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 function drive(plateId: number | null = null) {
   const checkBan = controlledPromise<BanStatus, void>();
@@ -17,34 +17,7 @@ function drive(plateId: number | null = null) {
   return { actor, checkBan, createPost, posted };
 }
 
-describe('forum post editor machine: every path of the model', () => {
-  for (const { title, test, input } of modelPaths(forumPostEditorModel)) {
-    it(title, async () => {
-      const sut = drive(input.plateId);
-      const send = forwardTo(sut.actor);
-      await test({
-        events: {
-          'post.retry': send,
-          'plate.choose': send,
-          'content.change': send,
-          'upload.start': send,
-          'upload.done': send,
-          'upload.failed': send,
-          'upload.dismiss': send,
-          'image.remove': send,
-          'post.submit': send,
-          'xstate.done.actor.checkBan': ({ event }) => sut.checkBan.resolve(event.output as BanStatus),
-          'xstate.error.actor.checkBan': ({ event }) => sut.checkBan.reject(event.error),
-          'xstate.done.actor.createPost': ({ event }) => sut.createPost.resolve(event.output as CreatedPost),
-          'xstate.error.actor.createPost': ({ event }) => sut.createPost.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(forumPostEditorModel);
-});
+describeModelPaths('forum post editor machine: every path of the model', forumPostEditorModel, ({ plateId }) => drive(plateId));
 
 describe('forum post editor machine: journeys', () => {
   it('a banned writer never gets the editor: the reason and the end are kept for the page', async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { complaintProblem, forumReportMachine, type ForumAnswer, type ReportTarget } from './forum-report';
 import { forumReportModel, notTaken, taken } from './forum-report.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with a controllable report call and recorded effects. */
 function drive() {
@@ -17,26 +17,7 @@ function drive() {
   return { actor, report, effects };
 }
 
-describe('forum report machine: every path of the model', () => {
-  for (const { title, test } of modelPaths(forumReportModel)) {
-    it(title, async () => {
-      const sut = drive();
-      await test({
-        events: {
-          'report.open': forwardTo(sut.actor),
-          'reason.change': forwardTo(sut.actor),
-          'report.submit': forwardTo(sut.actor),
-          'report.close': forwardTo(sut.actor),
-          'xstate.done.actor.report': ({ event }) => sut.report.resolve(event.output as ForumAnswer),
-          'xstate.error.actor.report': ({ event }) => sut.report.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(forumReportModel);
-});
+describeModelPaths('forum report machine: every path of the model', forumReportModel, drive);
 
 describe('forum report machine: journeys', () => {
   it('a reason is required and at most 100 characters (code points, after trimming)', () => {

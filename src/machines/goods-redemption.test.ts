@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { clampQuantity, goodsRedemptionMachine } from './goods-redemption';
 import { goodsRedemptionModel, notebook } from './goods-redemption.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with a controllable server call and recorded effects. */
 function drive() {
@@ -20,26 +20,7 @@ function drive() {
   return { actor, redeem, effects };
 }
 
-describe('goods redemption machine: every path of the model', () => {
-  for (const { title, test } of modelPaths(goodsRedemptionModel)) {
-    it(title, async () => {
-      const sut = drive();
-      await test({
-        events: {
-          'redemption.open': forwardTo(sut.actor),
-          'redemption.close': forwardTo(sut.actor),
-          'quantity.change': forwardTo(sut.actor),
-          'redemption.confirm': forwardTo(sut.actor),
-          'xstate.done.actor.redeem': ({ event }) => sut.redeem.resolve(event.output as { message: string }),
-          'xstate.error.actor.redeem': ({ event }) => sut.redeem.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(goodsRedemptionModel);
-});
+describeModelPaths('goods redemption machine: every path of the model', goodsRedemptionModel, drive);
 
 describe('goods redemption machine: journeys', () => {
   it('redeems the chosen quantity, announces it, reads the lists again and starts afresh', async () => {

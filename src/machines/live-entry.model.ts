@@ -1,6 +1,6 @@
-import type { LiveEntryEvent, LiveEntryInput, LivePlayToken } from './live-entry';
+import type { LiveEntryInput, LivePlayToken } from './live-entry';
 import { liveEntryMachine } from './live-entry';
-import type { MachineModel } from './testing/model';
+import { machineModel } from './testing/model';
 
 const item: LiveEntryInput = { videoId: 41, progress: 1, isGeneratePlayback: 3, playbackUrl: null, courseId: 2, chapterId: 9 };
 
@@ -15,26 +15,16 @@ export const inputs = {
 
 export const playToken: LivePlayToken = { webUrl: '/live-room/41?token=t', clientUrl: 'learnportal-live://room/41?token=t' };
 
-export type LiveEntryActorEvent =
-  | { type: 'xstate.done.actor.getPlayToken'; output: LivePlayToken }
-  | { type: 'xstate.error.actor.getPlayToken'; error: Error }
-  | { type: 'xstate.after.clientTab.liveEntry.entered.clientOpen' }
-  | { type: 'xstate.after.dialogClose.liveEntry.closing' };
-
-const events = [
-  { type: 'live.open' },
-  { type: 'live.web' },
-  { type: 'live.download' },
-  { type: 'live.close' },
-  { type: 'xstate.done.actor.getPlayToken', output: playToken },
-  { type: 'xstate.error.actor.getPlayToken', error: new Error('直播已结束') },
-  { type: 'xstate.after.clientTab.liveEntry.entered.clientOpen' },
-  { type: 'xstate.after.dialogClose.liveEntry.closing' },
-] satisfies (LiveEntryEvent | LiveEntryActorEvent)[];
-
-export const liveEntryModel: MachineModel<typeof liveEntryMachine> = {
-  name: 'liveEntry',
-  machine: liveEntryMachine,
+export const liveEntryModel = machineModel(liveEntryMachine, {
   inputs: Object.values(inputs),
-  events,
-};
+  events: [
+    { type: 'live.open' },
+    { type: 'live.web' },
+    { type: 'live.download' },
+    { type: 'live.close' },
+    { type: 'xstate.done.actor.getPlayToken', output: playToken },
+    { type: 'xstate.error.actor.getPlayToken', error: new Error('直播已结束') },
+    { type: 'xstate.after.clientTab.liveEntry.entered.clientOpen' },
+    { type: 'xstate.after.dialogClose.liveEntry.closing' },
+  ],
+});

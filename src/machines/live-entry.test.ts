@@ -2,16 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { liveEntryMachine, type LiveEntryInput, type LivePlayToken } from './live-entry';
 import { inputs, liveEntryModel, playToken } from './live-entry.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, effectRecorder, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with a controllable token call and recorded effects. */
 function drive(input: LiveEntryInput) {
   const getPlayToken = controlledPromise<LivePlayToken, { videoId: number }>();
-  const effects: string[] = [];
-  const record = (name: string) => (_: unknown, params?: unknown) => {
-    effects.push(params === undefined ? name : `${name}:${JSON.stringify(params)}`);
-  };
+  const { effects, record } = effectRecorder();
   const machine = liveEntryMachine.provide({
     actors: { getPlayToken: getPlayToken.logic },
     actions: {
@@ -29,61 +26,33 @@ function drive(input: LiveEntryInput) {
   return { actor, getPlayToken, effects };
 }
 
-describe('live entry machine: every path of the model', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+// The spec's delays (the client tab closed after 3 s, the dialog's close) run on a fake clock.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-  for (const { title, test, input } of modelPaths(liveEntryModel)) {
-    it(`${input.progress}/${input.isGeneratePlayback}: ${title}`, async () => {
-      const sut = drive(input);
-      await test({
-        events: {
-          'live.open': forwardTo(sut.actor),
-          'live.web': forwardTo(sut.actor),
-          'live.download': forwardTo(sut.actor),
-          'live.close': forwardTo(sut.actor),
-          'xstate.done.actor.getPlayToken': async ({ event }) => {
-            sut.getPlayToken.resolve(event.output as LivePlayToken);
-            await vi.advanceTimersByTimeAsync(0);
-          },
-          'xstate.error.actor.getPlayToken': async ({ event }) => {
-            sut.getPlayToken.reject(event.error);
-            await vi.advanceTimersByTimeAsync(0);
-          },
-          // The delays are the spec's: nothing happens a moment before them.
-          'xstate.after.clientTab.liveEntry.entered.clientOpen': async () => {
-            await vi.advanceTimersByTimeAsync(2999);
-            expect(sut.actor.getSnapshot().value).toEqual({ entered: 'clientOpen' });
-            await vi.advanceTimersByTimeAsync(1);
-          },
-          'xstate.after.dialogClose.liveEntry.closing': async () => {
-            await vi.advanceTimersByTimeAsync(99);
-            expect(sut.actor.getSnapshot().value).toBe('closing');
-            await vi.advanceTimersByTimeAsync(1);
-          },
-        } satisfies EventDrivers as never,
-        states: {
-          '*': matchesModelState(sut.actor),
-        },
-      });
-    });
-  }
-
-  itCoversTheModel(liveEntryModel);
+describeModelPaths('live entry machine: every path of the model', liveEntryModel, drive, {
+  inputName: (input) => `${input.progress}/${input.isGeneratePlayback}`,
+  afterSettling: () => vi.advanceTimersByTimeAsync(0),
+  drivers: (sut) => ({
+    // The delays are the spec's: nothing happens a moment before them.
+    'xstate.after.clientTab.liveEntry.entered.clientOpen': async () => {
+      await vi.advanceTimersByTimeAsync(2999);
+      expect(sut.actor.getSnapshot().value).toEqual({ entered: 'clientOpen' });
+      await vi.advanceTimersByTimeAsync(1);
+    },
+    'xstate.after.dialogClose.liveEntry.closing': async () => {
+      await vi.advanceTimersByTimeAsync(99);
+      expect(sut.actor.getSnapshot().value).toBe('closing');
+      await vi.advanceTimersByTimeAsync(1);
+    },
+  }),
 });
 
 describe('live entry machine: journeys', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('enters a live: asks a token for the period, opens the client, shows the dialog, closes the client tab after 3 s', async () => {
     const sut = drive(inputs.live);
     expect(sut.actor.getSnapshot().value).toBe('ready');

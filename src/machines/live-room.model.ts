@@ -1,6 +1,6 @@
-import type { LiveRoomEvent, LiveRoomInfo, LiveRoomInput } from './live-room';
+import type { LiveRoomInfo, LiveRoomInput } from './live-room';
 import { liveRoomMachine } from './live-room';
-import type { MachineModel } from './testing/model';
+import { machineModel } from './testing/model';
 
 /** The moment the tests run at (fake timers), in unix seconds. */
 export const NOW_SECONDS = Date.UTC(2026, 10, 23, 10, 0, 0) / 1000;
@@ -30,30 +30,18 @@ export const inputs = {
   withoutToken: { token: '' },
 } satisfies Record<string, LiveRoomInput>;
 
-export type LiveRoomActorEvent =
-  | { type: 'xstate.done.actor.loadRoom'; output: LiveRoomInfo }
-  | { type: 'xstate.error.actor.loadRoom'; error: Error }
-  | { type: 'xstate.after.startReached.liveRoom.notStarted.waiting' }
-  | { type: 'xstate.after.endReached.liveRoom.live.connecting' }
-  | { type: 'xstate.after.endReached.liveRoom.live.playing' }
-  | { type: 'xstate.after.retryBackoff.liveRoom.streamFailed.waiting' };
-
-const events = [
-  { type: 'stream.play' },
-  { type: 'stream.fail' },
-  { type: 'room.retry' },
-  { type: 'xstate.after.startReached.liveRoom.notStarted.waiting' },
-  { type: 'xstate.after.endReached.liveRoom.live.connecting' },
-  { type: 'xstate.after.endReached.liveRoom.live.playing' },
-  { type: 'xstate.after.retryBackoff.liveRoom.streamFailed.waiting' },
-  { type: 'xstate.error.actor.loadRoom', error: new Error('直播间链接无效或已过期，请从课程重新进入') },
-  // Every answer the room may give.
-  ...Object.values(rooms).map((output) => ({ type: 'xstate.done.actor.loadRoom' as const, output })),
-] satisfies (LiveRoomEvent | LiveRoomActorEvent)[];
-
-export const liveRoomModel: MachineModel<typeof liveRoomMachine> = {
-  name: 'liveRoom',
-  machine: liveRoomMachine,
+export const liveRoomModel = machineModel(liveRoomMachine, {
   inputs: [inputs.entered, inputs.withoutToken],
-  events,
-};
+  events: [
+    { type: 'stream.play' },
+    { type: 'stream.fail' },
+    { type: 'room.retry' },
+    { type: 'xstate.after.startReached.liveRoom.notStarted.waiting' },
+    { type: 'xstate.after.endReached.liveRoom.live.connecting' },
+    { type: 'xstate.after.endReached.liveRoom.live.playing' },
+    { type: 'xstate.after.retryBackoff.liveRoom.streamFailed.waiting' },
+    { type: 'xstate.error.actor.loadRoom', error: new Error('直播间链接无效或已过期，请从课程重新进入') },
+    // Every answer the room may give.
+    ...Object.values(rooms).map((output) => ({ type: 'xstate.done.actor.loadRoom' as const, output })),
+  ],
+});

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { endWait, liveRoomMachine, retryWait, startWait, type LiveRoomInfo, type LiveRoomInput } from './live-room';
 import { inputs, liveRoomModel, NOW_SECONDS, rooms } from './live-room.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with a controllable room read. */
 function drive(input: LiveRoomInput) {
@@ -39,31 +39,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('live room machine: every path of the model', () => {
-  for (const { title, test, input } of modelPaths(liveRoomModel)) {
-    it(`${input.token ? 'token' : 'no token'}: ${title}`, async () => {
-      const sut = drive(input);
-      const context = () => sut.actor.getSnapshot().context;
-      await test({
-        events: {
-          'stream.play': forwardTo(sut.actor),
-          'stream.fail': forwardTo(sut.actor),
-          'room.retry': forwardTo(sut.actor),
-          'xstate.done.actor.loadRoom': ({ event }) => answer(sut, event.output as LiveRoomInfo),
-          'xstate.error.actor.loadRoom': ({ event }) => refuse(sut, (event.error as Error).message),
-          'xstate.after.startReached.liveRoom.notStarted.waiting': () => elapse(sut, startWait(context(), Date.now())),
-          'xstate.after.endReached.liveRoom.live.connecting': () => elapse(sut, endWait(context(), Date.now())),
-          'xstate.after.endReached.liveRoom.live.playing': () => elapse(sut, endWait(context(), Date.now())),
-          'xstate.after.retryBackoff.liveRoom.streamFailed.waiting': () => elapse(sut, retryWait(context().failures)),
-        } satisfies EventDrivers as never,
-        states: {
-          '*': matchesModelState(sut.actor),
-        },
-      });
-    });
-  }
-
-  itCoversTheModel(liveRoomModel);
+describeModelPaths('live room machine: every path of the model', liveRoomModel, drive, {
+  inputName: (input) => (input.token ? 'token' : 'no token'),
+  afterSettling: () => vi.advanceTimersByTimeAsync(0),
+  drivers: (sut) => {
+    const context = () => sut.actor.getSnapshot().context;
+    return {
+      'xstate.after.startReached.liveRoom.notStarted.waiting': () => elapse(sut, startWait(context(), Date.now())),
+      'xstate.after.endReached.liveRoom.live.connecting': () => elapse(sut, endWait(context(), Date.now())),
+      'xstate.after.endReached.liveRoom.live.playing': () => elapse(sut, endWait(context(), Date.now())),
+      'xstate.after.retryBackoff.liveRoom.streamFailed.waiting': () => elapse(sut, retryWait(context().failures)),
+    };
+  },
 });
 
 describe('live room machine: journeys', () => {

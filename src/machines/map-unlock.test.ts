@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { mapUnlockMachine, stageUnlocked, type UnlockMap } from './map-unlock';
 import { fixedClosed, fixedOpen, fixedStage2Done, freeClosed, mapUnlockModel } from './map-unlock.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with a controllable open call and recorded effects. */
 function drive(map: UnlockMap) {
@@ -21,26 +21,7 @@ function drive(map: UnlockMap) {
   return { actor, open, effects };
 }
 
-describe('map unlock machine: every path of the model', () => {
-  for (const { title, test, input } of modelPaths(mapUnlockModel)) {
-    it(title, async () => {
-      const sut = drive(input.map);
-      await test({
-        events: {
-          'map.open': forwardTo(sut.actor),
-          'stage.enter': forwardTo(sut.actor),
-          'map.loaded': forwardTo(sut.actor),
-          'error.dismiss': forwardTo(sut.actor),
-          'xstate.done.actor.open': ({ event }) => sut.open.resolve(event.output as UnlockMap),
-          'xstate.error.actor.open': ({ event }) => sut.open.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(mapUnlockModel);
-});
+describeModelPaths('map unlock machine: every path of the model', mapUnlockModel, ({ map }) => drive(map));
 
 describe('map unlock machine: journeys', () => {
   it('opens a fixed map, enters stage 2, is refused stage 3 until stage 2 is complete', async () => {

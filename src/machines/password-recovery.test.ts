@@ -1,55 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor } from 'xstate';
 import { passwordRecoveryMachine, type ResetRequest } from './password-recovery';
 import { passwordRecoveryModel, recoveryRequest } from './password-recovery.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, countedTicker, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 function drive(cooldownSeconds: number) {
   const sendCode = controlledPromise<void, { target: string }>();
-  const reset = controlledPromise<void, ResetRequest>();
-  let tickers = 0;
+  const resetPassword = controlledPromise<void, ResetRequest>();
+  const ticker = countedTicker();
   const machine = passwordRecoveryMachine.provide({
     actors: {
       sendCode: sendCode.logic,
-      resetPassword: reset.logic,
-      // Time is driven by the test's tick events, not a real interval.
-      ticker: fromCallback(() => {
-        tickers += 1;
-        return () => {
-          tickers -= 1;
-        };
-      }),
+      resetPassword: resetPassword.logic,
+      ticker: ticker.logic,
     },
   });
   const actor = createActor(machine, { input: { cooldownSeconds } }).start();
-  return { actor, sendCode, reset, tickers: () => tickers };
+  return { actor, sendCode, resetPassword, tickers: ticker.running };
 }
 
-describe('password recovery machine: every path of the model', () => {
-  for (const { title, test } of modelPaths(passwordRecoveryModel)) {
-    it(title, async () => {
-      const sut = drive(2);
-      await test({
-        events: {
-          'recovery.sendCode': forwardTo(sut.actor),
-          'recovery.tick': forwardTo(sut.actor),
-          'recovery.submit': forwardTo(sut.actor),
-          'recovery.retry': forwardTo(sut.actor),
-          'xstate.done.actor.sendCode': () => sut.sendCode.resolve(undefined),
-          'xstate.error.actor.sendCode': () => sut.sendCode.reject(new Error('too soon')),
-          'xstate.done.actor.resetPassword': () => sut.reset.resolve(undefined),
-          'xstate.error.actor.resetPassword': () => sut.reset.reject(new Error('wrong code')),
-        } satisfies EventDrivers as never,
-        states: {
-          '*': matchesModelState(sut.actor),
-        },
-      });
-    });
-  }
-
-  itCoversTheModel(passwordRecoveryModel);
-});
+describeModelPaths('password recovery machine: every path of the model', passwordRecoveryModel, ({ cooldownSeconds }) => drive(cooldownSeconds));
 
 describe('password recovery machine: journeys', () => {
   it("a refused code request's message (e.g. too many requests) goes when the reader tries again", async () => {
@@ -82,8 +53,8 @@ describe('password recovery machine: journeys', () => {
   it('a refused reset shows the server message and lets the user try again', async () => {
     const sut = drive(60);
     sut.actor.send({ type: 'recovery.submit', request: recoveryRequest });
-    expect(sut.reset.pending[0]?.input).toEqual(recoveryRequest);
-    sut.reset.reject(new Error('验证码错误或已过期'));
+    expect(sut.resetPassword.pending[0]?.input).toEqual(recoveryRequest);
+    sut.resetPassword.reject(new Error('验证码错误或已过期'));
     await expectSameState(sut.actor, { code: 'idle', form: 'filling' });
     expect(sut.actor.getSnapshot().context.error).toBe('验证码错误或已过期');
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { nextWaiting, parseMark, quickMarkingMachine, type MarkInput, type MarkingAttempt } from './quick-marking';
 import { markedAttempt, quickMarkingModel, waitingAttempt } from './quick-marking.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with controllable server calls and recorded effects. */
 function drive(attemptIds: number[]) {
@@ -22,30 +22,7 @@ function drive(attemptIds: number[]) {
   return { actor, load, mark, effects };
 }
 
-describe('quick marking machine: every path of the model', () => {
-  for (const { title, test, input } of modelPaths(quickMarkingModel)) {
-    it(`${JSON.stringify(input)}: ${title}`, async () => {
-      const sut = drive(input.attemptIds);
-      await test({
-        events: {
-          'score.change': forwardTo(sut.actor),
-          'remark.change': forwardTo(sut.actor),
-          'marking.save': forwardTo(sut.actor),
-          'marking.skip': forwardTo(sut.actor),
-          'marking.retry': forwardTo(sut.actor),
-          'marking.revisit': forwardTo(sut.actor),
-          'xstate.done.actor.load': ({ event }) => sut.load.resolve(event.output as MarkingAttempt),
-          'xstate.error.actor.load': ({ event }) => sut.load.reject(event.error),
-          'xstate.done.actor.mark': ({ event }) => sut.mark.resolve(event.output as { review_status: number; score: number }),
-          'xstate.error.actor.mark': ({ event }) => sut.mark.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor, quickMarkingModel.distinguish) },
-      });
-    });
-  }
-
-  itCoversTheModel(quickMarkingModel);
-});
+describeModelPaths('quick marking machine: every path of the model', quickMarkingModel, ({ attemptIds }) => drive(attemptIds), { inputName: (input) => JSON.stringify(input) });
 
 describe('quick marking machine: journeys', () => {
   it('marks one answer after another, then goes on to the next attempt and ends when none is left', async () => {

@@ -1,6 +1,6 @@
-import type { RecorderEvent, RecorderInput, UploadedRecording } from './recorder';
+import type { RecorderInput, UploadedRecording } from './recorder';
 import { recorderMachine } from './recorder';
-import type { MachineModel } from './testing/model';
+import { machineModel } from './testing/model';
 
 /** A browser refusal (a DOMException's name) as getUserMedia rejects with it. */
 export const domError = (name: string, message: string) => Object.assign(new Error(message), { name });
@@ -23,35 +23,25 @@ export const modelInputs = {
   hold: { mode: 'hold', minSeconds: 2, maxSeconds: 3, mimeType: 'audio/ogg' },
 } satisfies Record<string, RecorderInput>;
 
-export type RecorderActorEvent =
-  | { type: 'xstate.done.actor.requestMicrophone'; output: undefined }
-  | { type: 'xstate.error.actor.requestMicrophone'; error: Error }
-  | { type: 'xstate.done.actor.uploadRecording'; output: UploadedRecording }
-  | { type: 'xstate.error.actor.uploadRecording'; error: Error };
-
-const events = [
-  { type: 'recorder.start' },
-  { type: 'recorder.press' },
-  { type: 'recorder.down' },
-  { type: 'recorder.up' },
-  { type: 'recorder.pause' },
-  { type: 'recorder.resume' },
-  { type: 'recorder.stop' },
-  { type: 'recorder.cancel' },
-  { type: 'recorder.tick' },
-  { type: 'recorder.deliver' },
-  { type: 'recorder.fail', error: 'MediaRecorder error' },
-  { type: 'recorder.retry' },
-  { type: 'xstate.done.actor.requestMicrophone', output: undefined },
-  ...Object.values(microphoneErrors).map((error) => ({ type: 'xstate.error.actor.requestMicrophone' as const, error })),
-  { type: 'xstate.done.actor.uploadRecording', output: uploadedClip },
-  { type: 'xstate.error.actor.uploadRecording', error: new Error('网络异常，请稍后重试') },
-] satisfies (RecorderEvent | RecorderActorEvent)[];
-
-export const recorderModel: MachineModel<typeof recorderMachine> = {
-  name: 'recorder',
-  machine: recorderMachine,
+export const recorderModel = machineModel(recorderMachine, {
   inputs: [modelInputs.press, modelInputs.hold],
-  events,
+  events: [
+    { type: 'recorder.start' },
+    { type: 'recorder.press' },
+    { type: 'recorder.down' },
+    { type: 'recorder.up' },
+    { type: 'recorder.pause' },
+    { type: 'recorder.resume' },
+    { type: 'recorder.stop' },
+    { type: 'recorder.cancel' },
+    { type: 'recorder.tick' },
+    { type: 'recorder.deliver' },
+    { type: 'recorder.fail', error: 'MediaRecorder error' },
+    { type: 'recorder.retry' },
+    { type: 'xstate.done.actor.requestMicrophone', output: undefined },
+    ...Object.values(microphoneErrors).map((error) => ({ type: 'xstate.error.actor.requestMicrophone' as const, error })),
+    { type: 'xstate.done.actor.uploadRecording', output: uploadedClip },
+    { type: 'xstate.error.actor.uploadRecording', error: new Error('网络异常，请稍后重试') },
+  ],
   extendEveryState: true,
-};
+});

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { chooseMimeType, microphoneOutcome, recorderMachine, recordingFileName, MICROPHONE_AUDIO, RECORDING_MAX_SECONDS, type MicrophoneRequest, type RecorderInput, type RecordingUpload, type UploadedRecording } from './recorder';
 import { domError, microphoneErrors, recorderModel, uploadedClip } from './recorder.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /**
  * The real machine: the microphone request and the upload are controllable promises (the
@@ -11,15 +11,15 @@ import { itCoversTheModel, matchesModelState } from './testing/expectations';
  * the MediaRecorder's side (the clip actions) is recorded as effects.
  */
 function drive(input: RecorderInput = {}) {
-  const microphone = controlledPromise<void, MicrophoneRequest>();
-  const upload = controlledPromise<UploadedRecording, RecordingUpload>();
+  const requestMicrophone = controlledPromise<void, MicrophoneRequest>();
+  const uploadRecording = controlledPromise<UploadedRecording, RecordingUpload>();
   const effects: string[] = [];
   /** The clock's starts and stops (it runs only while recording). */
   const clock: string[] = [];
   const machine = recorderMachine.provide({
     actors: {
-      requestMicrophone: microphone.logic,
-      uploadRecording: upload.logic,
+      requestMicrophone: requestMicrophone.logic,
+      uploadRecording: uploadRecording.logic,
       clock: fromCallback(() => {
         clock.push('start');
         return () => clock.push('stop');
@@ -40,40 +40,10 @@ function drive(input: RecorderInput = {}) {
   const state = () => actor.getSnapshot();
   /** Lets a settled promise actor's outcome reach the machine. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { actor, microphone, upload, effects, clock, send, ticks, state, settle };
+  return { actor, requestMicrophone, uploadRecording, effects, clock, send, ticks, state, settle };
 }
 
-describe('recorder machine: every path of the model', () => {
-  for (const { title, test, input } of modelPaths(recorderModel)) {
-    it(`${(input as RecorderInput).mode}: ${title}`, async () => {
-      const sut = drive(input as RecorderInput);
-      const forward = forwardTo(sut.actor);
-      await test({
-        events: {
-          'recorder.start': forward,
-          'recorder.press': forward,
-          'recorder.down': forward,
-          'recorder.up': forward,
-          'recorder.pause': forward,
-          'recorder.resume': forward,
-          'recorder.stop': forward,
-          'recorder.cancel': forward,
-          'recorder.tick': forward,
-          'recorder.deliver': forward,
-          'recorder.fail': forward,
-          'recorder.retry': forward,
-          'xstate.done.actor.requestMicrophone': () => sut.microphone.resolve(undefined),
-          'xstate.error.actor.requestMicrophone': ({ event }) => sut.microphone.reject(event.error),
-          'xstate.done.actor.uploadRecording': ({ event }) => sut.upload.resolve(event.output as UploadedRecording),
-          'xstate.error.actor.uploadRecording': ({ event }) => sut.upload.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(recorderModel);
-});
+describeModelPaths('recorder machine: every path of the model', recorderModel, drive, { inputName: (input) => `${input.mode}` });
 
 describe('recorder machine: journeys', () => {
   it('press mode: one press asks for the microphone and records, the counter counts, the next press stops and the recording is uploaded', async () => {
@@ -81,8 +51,8 @@ describe('recorder machine: journeys', () => {
     expect(sut.state().context).toMatchObject({ mode: 'press', minSeconds: 5, maxSeconds: RECORDING_MAX_SECONDS, seconds: 0 });
     sut.send('press');
     expect(sut.state().value).toBe('requesting');
-    expect(sut.microphone.pending[0]?.input).toEqual({ mimeType: 'audio/webm', audio: { sampleRate: 16000, sampleSize: 16, channelCount: 2 } });
-    sut.microphone.resolve(undefined);
+    expect(sut.requestMicrophone.pending[0]?.input).toEqual({ mimeType: 'audio/webm', audio: { sampleRate: 16000, sampleSize: 16, channelCount: 2 } });
+    sut.requestMicrophone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
     sut.ticks(6);
     expect(sut.state().context.seconds).toBe(6);
@@ -93,8 +63,8 @@ describe('recorder machine: journeys', () => {
     expect(sut.state().value).toBe('stopped');
     sut.send('deliver');
     expect(sut.state().value).toBe('uploading');
-    expect(sut.upload.pending[0]?.input).toEqual({ fileName: 'recording.webm', mimeType: 'audio/webm', seconds: 6 });
-    sut.upload.resolve({ id: uploadedClip.id, path: uploadedClip.path, seconds: 6 });
+    expect(sut.uploadRecording.pending[0]?.input).toEqual({ fileName: 'recording.webm', mimeType: 'audio/webm', seconds: 6 });
+    sut.uploadRecording.resolve({ id: uploadedClip.id, path: uploadedClip.path, seconds: 6 });
     await expectSameState(sut.actor, 'uploaded');
     expect(sut.state().context).toMatchObject({ recording: { id: uploadedClip.id, path: uploadedClip.path, seconds: 6 }, clip: true, problem: null, error: null });
     expect(sut.effects).toEqual(['begin', 'end', 'uploaded:6']);
@@ -110,26 +80,26 @@ describe('recorder machine: journeys', () => {
     sut.send('up');
     expect(sut.state().value).toBe('idle');
     // The abandoned request was stopped (its signal aborted): it can no longer answer.
-    expect(sut.microphone.aborted).toHaveLength(1);
-    expect(sut.microphone.pending).toHaveLength(0);
+    expect(sut.requestMicrophone.aborted).toHaveLength(1);
+    expect(sut.requestMicrophone.pending).toHaveLength(0);
     await sut.settle();
     expect(sut.state().value).toBe('idle');
     expect(sut.effects).toEqual([]);
 
     sut.send('down');
-    sut.microphone.resolve(undefined);
+    sut.requestMicrophone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
     sut.ticks(5);
     sut.send('up');
     expect(sut.state()).toMatchObject({ value: 'stopped', context: { seconds: 5, problem: null } });
     sut.send('deliver');
-    expect(sut.upload.pending[0]?.input).toEqual({ fileName: 'recording.ogg', mimeType: 'audio/ogg', seconds: 5 });
+    expect(sut.uploadRecording.pending[0]?.input).toEqual({ fileName: 'recording.ogg', mimeType: 'audio/ogg', seconds: 5 });
   });
 
   it('a stop before the minimum keeps recording and says why; the problem goes once the minimum is reached', async () => {
     const sut = drive();
     sut.send('start');
-    sut.microphone.resolve(undefined);
+    sut.requestMicrophone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
     sut.ticks(3);
     sut.send('stop');
@@ -154,7 +124,7 @@ describe('recorder machine: journeys', () => {
   it('a recording reaching its longest stops by itself', async () => {
     const sut = drive({ minSeconds: 1, maxSeconds: 3 });
     sut.send('start');
-    sut.microphone.resolve(undefined);
+    sut.requestMicrophone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
     sut.ticks(3);
     expect(sut.state()).toMatchObject({ value: 'stopped', context: { seconds: 3 } });
@@ -164,41 +134,41 @@ describe('recorder machine: journeys', () => {
   it('the microphone refused: denied (the info message), and asked again on the next start', async () => {
     const sut = drive();
     sut.send('start');
-    sut.microphone.reject(domError('NotAllowedError', 'Permission denied'));
+    sut.requestMicrophone.reject(domError('NotAllowedError', 'Permission denied'));
     await expectSameState(sut.actor, 'denied');
     expect(sut.state().context.error).toBeNull();
     sut.send('start');
     expect(sut.state().value).toBe('requesting');
-    sut.microphone.resolve(undefined);
+    sut.requestMicrophone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
   });
 
   it('no microphone connected: noMicrophone (not "this browser cannot record"), and looked for again on the next start', async () => {
     const sut = drive();
     sut.send('start');
-    sut.microphone.reject(domError('NotFoundError', 'Requested device not found'));
+    sut.requestMicrophone.reject(domError('NotFoundError', 'Requested device not found'));
     await expectSameState(sut.actor, 'noMicrophone');
     expect(sut.state().context.error).toBeNull();
     sut.send('start');
     expect(sut.state().value).toBe('requesting');
-    sut.microphone.resolve(undefined);
+    sut.requestMicrophone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
   });
 
   it('no media devices: unsupported, where nothing starts', async () => {
     const sut = drive();
     sut.send('press');
-    sut.microphone.reject(new TypeError("Cannot read properties of undefined (reading 'getUserMedia')"));
+    sut.requestMicrophone.reject(new TypeError("Cannot read properties of undefined (reading 'getUserMedia')"));
     await expectSameState(sut.actor, 'unsupported');
     sut.send('start', 'press', 'retry');
     expect(sut.state().value).toBe('unsupported');
-    expect(sut.microphone.pending).toHaveLength(0);
+    expect(sut.requestMicrophone.pending).toHaveLength(0);
   });
 
   it('another microphone failure is shown, and retry asks for the microphone again', async () => {
     const sut = drive();
     sut.send('start');
-    sut.microphone.reject(microphoneErrors.busy);
+    sut.requestMicrophone.reject(microphoneErrors.busy);
     await expectSameState(sut.actor, 'failed');
     expect(sut.state().context).toMatchObject({ error: 'Could not start audio source', clip: false });
     sut.send('retry');
@@ -208,7 +178,7 @@ describe('recorder machine: journeys', () => {
   it('cancel discards the recording, while recording and while uploading (the upload is abandoned)', async () => {
     const sut = drive();
     sut.send('start');
-    sut.microphone.resolve(undefined);
+    sut.requestMicrophone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
     sut.ticks(2);
     sut.send('stop', 'cancel');
@@ -216,14 +186,14 @@ describe('recorder machine: journeys', () => {
     expect(sut.effects.at(-1)).toBe('discard');
 
     sut.send('start');
-    sut.microphone.resolve(undefined);
+    sut.requestMicrophone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
     sut.ticks(5);
     sut.send('stop', 'deliver', 'cancel');
     expect(sut.state()).toMatchObject({ value: 'idle', context: { seconds: 0, clip: false, recording: null } });
     // The upload in flight was stopped: aborted, and it can no longer answer.
-    expect(sut.upload.aborted).toHaveLength(1);
-    expect(sut.upload.pending).toHaveLength(0);
+    expect(sut.uploadRecording.aborted).toHaveLength(1);
+    expect(sut.uploadRecording.pending).toHaveLength(0);
     await sut.settle();
     expect(sut.state().value).toBe('idle');
     expect(sut.effects.filter((e) => e.startsWith('uploaded'))).toEqual([]);
@@ -232,17 +202,17 @@ describe('recorder machine: journeys', () => {
   it('a failed upload keeps the recording and says why; retry sends it again without recording again', async () => {
     const sut = drive({ mimeType: 'audio/wav' });
     sut.send('start');
-    sut.microphone.resolve(undefined);
+    sut.requestMicrophone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
     sut.ticks(7);
     sut.send('stop', 'deliver');
-    sut.upload.reject(new Error('网络异常，请稍后重试'));
+    sut.uploadRecording.reject(new Error('网络异常，请稍后重试'));
     await expectSameState(sut.actor, 'failed');
     expect(sut.state().context).toMatchObject({ error: '网络异常，请稍后重试', clip: true, seconds: 7 });
     sut.send('retry');
     expect(sut.state()).toMatchObject({ value: 'uploading', context: { error: null } });
-    expect(sut.upload.pending[0]?.input).toEqual({ fileName: 'recording.wav', mimeType: 'audio/wav', seconds: 7 });
-    sut.upload.resolve({ id: uploadedClip.id, path: uploadedClip.path, seconds: 7 });
+    expect(sut.uploadRecording.pending[0]?.input).toEqual({ fileName: 'recording.wav', mimeType: 'audio/wav', seconds: 7 });
+    sut.uploadRecording.resolve({ id: uploadedClip.id, path: uploadedClip.path, seconds: 7 });
     await expectSameState(sut.actor, 'uploaded');
     expect(sut.effects.filter((e) => e === 'begin')).toHaveLength(1);
     expect(sut.effects.at(-1)).toBe('uploaded:7');
@@ -254,7 +224,7 @@ describe('recorder machine: journeys', () => {
   it('the MediaRecorder failing ends the recording with its error', async () => {
     const sut = drive();
     sut.send('start');
-    sut.microphone.resolve(undefined);
+    sut.requestMicrophone.resolve(undefined);
     await expectSameState(sut.actor, 'recording');
     sut.actor.send({ type: 'recorder.fail', error: 'NotSupportedError: mimeType' });
     expect(sut.state()).toMatchObject({ value: 'failed', context: { error: 'NotSupportedError: mimeType', clip: false } });

@@ -2,16 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { studyProgressMachine, type StudyProgressInput, type StudyRecordAnswer, type StudyRecordRequest } from './study-progress';
 import { electiveVideo, requiredDocument, requiredVideo, studyProgressModel } from './study-progress.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, effectRecorder, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with a controllable record call and recorded effects. */
 function drive(input: StudyProgressInput) {
   const record = controlledPromise<StudyRecordAnswer, StudyRecordRequest>();
-  const effects: string[] = [];
-  const effect = (name: string) => (_: unknown, params?: unknown) => {
-    effects.push(params === undefined ? name : `${name}:${JSON.stringify(params)}`);
-  };
+  const { effects, record: effect } = effectRecorder();
   const machine = studyProgressMachine.provide({
     // The reading clock is driven by the test's reader.time events.
     actors: { record: record.logic, clock: fromCallback(() => undefined) },
@@ -23,35 +20,7 @@ function drive(input: StudyProgressInput) {
   return { actor, record, effects };
 }
 
-describe('study progress machine: every path of the model', () => {
-  for (const { input, title, test } of modelPaths(studyProgressModel)) {
-    it(`${input.noSkipping ? 'required' : 'elective'} ${input.kind}: ${title}`, async () => {
-      const sut = drive(input);
-      const forward = forwardTo(sut.actor);
-      await test({
-        events: {
-          'player.play': forward,
-          'player.pause': forward,
-          'player.time': forward,
-          'player.seek': forward,
-          'player.ended': forward,
-          'player.leave': forward,
-          'reader.next': forward,
-          'reader.previous': forward,
-          'reader.time': forward,
-          'progress.flush': forward,
-          'xstate.done.actor.record': ({ event }) => sut.record.resolve(event.output as StudyRecordAnswer),
-          'xstate.error.actor.record': ({ event }) => sut.record.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: {
-          '*': matchesModelState(sut.actor),
-        },
-      });
-    });
-  }
-
-  itCoversTheModel(studyProgressModel);
-});
+describeModelPaths('study progress machine: every path of the model', studyProgressModel, drive, { inputName: (input) => `${input.noSkipping ? 'required' : 'elective'} ${input.kind}` });
 
 describe('study progress machine: journeys', () => {
   it('counts played seconds and records them on pause', async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { missionRefusal, taskOrderMachine } from './task-order';
 import { overdueTask, runningTask, taskOrderModel } from './task-order.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with a controllable server call and recorded effects. */
 function drive(task = runningTask) {
@@ -17,26 +17,7 @@ function drive(task = runningTask) {
   return { actor, openMission, effects };
 }
 
-describe('task order machine: every path of the model', () => {
-  for (const { title, test, input } of modelPaths(taskOrderModel)) {
-    it(title, async () => {
-      const sut = drive(input.task);
-      await test({
-        events: {
-          'mission.open': forwardTo(sut.actor),
-          'mission.finished': forwardTo(sut.actor),
-          'refusal.dismiss': forwardTo(sut.actor),
-          'task.loaded': forwardTo(sut.actor),
-          'xstate.done.actor.openMission': () => sut.openMission.resolve(undefined),
-          'xstate.error.actor.openMission': ({ event }) => sut.openMission.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(taskOrderModel);
-});
+describeModelPaths('task order machine: every path of the model', taskOrderModel, ({ task }) => drive(task));
 
 describe('task order machine: journeys', () => {
   it('refuses the locked second mission without a call, opens the first, then the second once it is finished', async () => {

@@ -51,6 +51,17 @@ const withDone = (task: OrderTask, missionId: number): OrderTask => ({
 });
 
 /**
+ * Asking for a mission, from every state that offers it: refused here by the task's rules
+ * (refused again from the refusal shown: it is entered anew), else opened.
+ */
+const OPEN_MISSION = {
+  'mission.open': [
+    { guard: 'refusedHere', target: 'refused', reenter: true, actions: 'takeMission' },
+    { target: 'opening', actions: 'takeMission' },
+  ],
+} as const;
+
+/**
  * Task order (design card): a mission opens only when the task's window is open and, in an
  * ordered task, the previous missions are finished; otherwise it is refused with the spec's
  * message (not started, overdue, must finish the previous task first). An allowed opening
@@ -97,16 +108,7 @@ export const taskOrderMachine = setup({
   },
   states: {
     ready: {
-      on: {
-        'mission.open': [
-          {
-            guard: 'refusedHere',
-            target: 'refused',
-            actions: 'takeMission',
-          },
-          { target: 'opening', actions: 'takeMission' },
-        ],
-      },
+      on: OPEN_MISSION,
     },
     opening: {
       invoke: {
@@ -118,29 +120,12 @@ export const taskOrderMachine = setup({
       },
     },
     open: {
-      on: {
-        'mission.open': [
-          {
-            guard: 'refusedHere',
-            target: 'refused',
-            actions: 'takeMission',
-          },
-          { target: 'opening', actions: 'takeMission' },
-        ],
-      },
+      on: OPEN_MISSION,
     },
     refused: {
       on: {
         'refusal.dismiss': { target: 'ready', actions: 'dismissRefusal' },
-        'mission.open': [
-          {
-            guard: 'refusedHere',
-            target: 'refused',
-            reenter: true,
-            actions: 'takeMission',
-          },
-          { target: 'opening', actions: 'takeMission' },
-        ],
+        ...OPEN_MISSION,
       },
     },
   },

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { trainingEnrolmentMachine, type EnrolTraining } from './training-enrolment';
 import { enrolled, full, openSeat, trainingEnrolmentModel } from './training-enrolment.model';
-import { controlledPromise, expectSameState, forwardTo, modelPaths, type EventDrivers } from './testing/model';
-import { itCoversTheModel, matchesModelState } from './testing/expectations';
+import { controlledPromise, expectSameState } from './testing/model';
+import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with controllable server calls and recorded effects. */
 function drive(training: EnrolTraining) {
@@ -19,30 +19,7 @@ function drive(training: EnrolTraining) {
   return { actor, apply, cancel, reload, effects };
 }
 
-describe('training enrolment machine: every path of the model', () => {
-  for (const { title, test, input } of modelPaths(trainingEnrolmentModel)) {
-    it(title, async () => {
-      const sut = drive(input.training);
-      await test({
-        events: {
-          'training.enrol': forwardTo(sut.actor),
-          'training.cancel': forwardTo(sut.actor),
-          'error.dismiss': forwardTo(sut.actor),
-          'training.loaded': forwardTo(sut.actor),
-          'xstate.done.actor.apply': ({ event }) => sut.apply.resolve(event.output as EnrolTraining),
-          'xstate.error.actor.apply': ({ event }) => sut.apply.reject(event.error),
-          'xstate.done.actor.cancel': ({ event }) => sut.cancel.resolve(event.output as EnrolTraining),
-          'xstate.error.actor.cancel': ({ event }) => sut.cancel.reject(event.error),
-          'xstate.done.actor.reload': ({ event }) => sut.reload.resolve(event.output as EnrolTraining),
-          'xstate.error.actor.reload': ({ event }) => sut.reload.reject(event.error),
-        } satisfies EventDrivers as never,
-        states: { '*': matchesModelState(sut.actor) },
-      });
-    });
-  }
-
-  itCoversTheModel(trainingEnrolmentModel);
-});
+describeModelPaths('training enrolment machine: every path of the model', trainingEnrolmentModel, ({ training }) => drive(training));
 
 describe('training enrolment machine: journeys', () => {
   it('enrols in the last seat, then cancels before the start', async () => {

@@ -1,10 +1,10 @@
-import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
+import { fromCallback, fromPromise, getNextSnapshot, waitFor, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type EventObject, type InputFrom, type OutputFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 
 /**
  * A machine's test model: the sample events the graph traversal may send in any state
- * and the inputs to start from. Each machine has one (`<name>.model.ts`), used by its
- * model-based test and by the coverage command.
+ * and the inputs to start from. Each machine has one (`<name>.model.ts`, made with
+ * `machineModel`), used by its model-based test and by the coverage command.
  */
 export interface MachineModel<TMachine extends AnyStateMachine> {
   name: string;
@@ -24,6 +24,32 @@ export interface MachineModel<TMachine extends AnyStateMachine> {
    * the end) names the part that matters, so the traversal stays finite.
    */
   distinguish?: (context: never) => unknown;
+}
+
+/** The actors a machine calls, by name (each invocation takes its actor's name as its id). */
+type InvokedActors<TMachine extends AnyStateMachine> = NonNullable<NonNullable<Parameters<TMachine['provide']>[0]>['actors']>;
+
+/**
+ * What a model's events may be: the machine's own events, the outcome of each actor it
+ * invokes (`xstate.done.actor.<id>` with that actor's output, `xstate.error.actor.<id>`), and
+ * its delays running out (`xstate.after.<delay>.<state id>`: the types do not know the names;
+ * a wrong one leaves its transition untaken, which the coverage check reports).
+ */
+export type ModelEvent<TMachine extends AnyStateMachine> =
+  | EventFrom<TMachine>
+  | { [Id in keyof InvokedActors<TMachine> & string]: { type: `xstate.done.actor.${Id}`; output: OutputFrom<NonNullable<InvokedActors<TMachine>[Id]>> } | { type: `xstate.error.actor.${Id}`; error: unknown } }[keyof InvokedActors<TMachine> & string]
+  | { type: `xstate.after.${string}` };
+
+/**
+ * A machine's test model, named after the machine. Its events are typed by the machine (its
+ * own events, its actors' outcomes), so a changed event or output does not compile until the
+ * model follows.
+ */
+export function machineModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  model: Omit<MachineModel<TMachine>, 'name' | 'machine' | 'events'> & { events: ModelEvent<TMachine>[] },
+): MachineModel<TMachine> {
+  return { name: machine.id, machine, ...model };
 }
 
 /**
@@ -116,34 +142,63 @@ export function modelCoverage<TMachine extends AnyStateMachine>(model: MachineMo
  * A promise actor whose outcome the test decides: each invocation waits until the test
  * resolves or rejects it, so a path's `xstate.done.actor.*` step drives the real actor.
  */
-export function controlledPromise<TOutput, TInput>() {
-  const pending: { resolve: (value: TOutput) => void; reject: (error: unknown) => void; input: TInput }[] = [];
+export class ControlledPromise<TOutput, TInput> {
+  readonly pending: { resolve: (value: TOutput) => void; reject: (error: unknown) => void; input: TInput }[] = [];
   /** The inputs of invocations the machine stopped before they settled (its signal aborted them). */
-  const aborted: TInput[] = [];
-  const logic = fromPromise<TOutput, TInput>(
+  readonly aborted: TInput[] = [];
+  readonly logic = fromPromise<TOutput, TInput>(
     ({ input, signal }) =>
       new Promise<TOutput>((resolve, reject) => {
         const call = { resolve, reject, input };
-        pending.push(call);
+        this.pending.push(call);
         signal.addEventListener('abort', () => {
-          const at = pending.indexOf(call);
-          if (at >= 0) pending.splice(at, 1);
-          aborted.push(input);
+          const at = this.pending.indexOf(call);
+          if (at >= 0) this.pending.splice(at, 1);
+          this.aborted.push(input);
         });
       }),
   );
-  const take = () => {
-    const next = pending.shift();
+
+  resolve = (value: TOutput) => this.take().resolve(value);
+
+  reject = (error: unknown) => this.take().reject(error);
+
+  /**
+   * Settles the oldest waiting invocation as a model's event says: `xstate.done.actor.<id>`
+   * with its output, `xstate.error.actor.<id>` with its error (`machineModel` types each
+   * output by the actor's, see `ModelEvent`).
+   */
+  settleAs = (event: EventObject & { output?: unknown; error?: unknown }) =>
+    event.type.startsWith('xstate.error.actor.') ? this.reject(event.error) : this.resolve(event.output as TOutput);
+
+  private take() {
+    const next = this.pending.shift();
     if (!next) throw new Error('no invocation is waiting');
     return next;
+  }
+}
+
+export const controlledPromise = <TOutput, TInput>() => new ControlledPromise<TOutput, TInput>();
+
+/** A ticker whose ticks are the test's events instead of a real interval; `running()` counts the tickers started and not yet stopped. */
+export function countedTicker() {
+  let running = 0;
+  const logic = fromCallback(() => {
+    running += 1;
+    return () => {
+      running -= 1;
+    };
+  });
+  return { logic, running: () => running };
+}
+
+/** The effects a test records in order: `record(name)` is an action noting its name, with its params when it has any. */
+export function effectRecorder() {
+  const effects: string[] = [];
+  const record = (name: string) => (_: unknown, params?: unknown) => {
+    effects.push(params === undefined ? name : `${name}:${JSON.stringify(params)}`);
   };
-  return {
-    logic,
-    pending,
-    aborted,
-    resolve: (value: TOutput) => take().resolve(value),
-    reject: (error: unknown) => take().reject(error),
-  };
+  return { effects, record };
 }
 
 /** Waits until the driven actor's state equals the model's state. */
@@ -153,12 +208,3 @@ export async function expectSameState(actor: AnyActorRef, expected: unknown) {
 
 /** Event drivers of a model test: each step's event, delivered to the real actor. */
 export type EventDrivers = Record<string, (step: { event: EventObject & Record<string, unknown> }) => void | Promise<void>>;
-
-/** Sends the model's event to the actor as it is. */
-export const forwardTo =
-  (actor: AnyActorRef) =>
-  ({ event }: { event: EventObject }) => {
-    actor.send(event);
-  };
-
-export { createActor };
