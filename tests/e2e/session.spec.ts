@@ -40,10 +40,13 @@ test.describe('token revoked on the server', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an in-app navigation (header link) also goes to /login', async ({ page, request, text, toasts, signInViaApi }) => {
+  test('an in-app navigation (header link) also goes to /login', async ({ page, request, text, toasts, signInViaApi, network }) => {
     await signInViaApi(LEARNER);
     await page.goto('/home');
     await expect(page.getByTestId('bell-badge')).toHaveText('4');
+    // Home has finished asking: a block still loading when the token is revoked would find the
+    // session over first (and leave no header to click).
+    expect(await network.idle()).toBe(true);
     const token = await storedToken(page);
     const logout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect(logout.status()).toBe(200);
