@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { toNumber } from '../../core/db/database.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 import { isListedCourse } from './course-rules.js';
 
 export interface CourseFilter {
@@ -73,18 +74,12 @@ export class CoursesRepo {
 
   /** One page of enabled courses, newest order first, with the user's enrolment. */
   async search(filter: CourseFilter, userId: number, page: number, limit: number) {
-    const [rows, count] = await Promise.all([
-      this.filtered(filter)
-        .leftJoin('course_users as cu', (join) => join.onRef('cu.course_id', '=', 'c.id').on('cu.user_id', '=', userId))
-        .select([...courseColumns, 'cu.join_state', 'cu.progress', 'cu.last_study_time'])
-        .orderBy('c.sort')
-        .orderBy('c.id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.filtered(filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return { rows, total: toNumber(count?.total) };
+    const listed = this.filtered(filter)
+      .leftJoin('course_users as cu', (join) => join.onRef('cu.course_id', '=', 'c.id').on('cu.user_id', '=', userId))
+      .select([...courseColumns, 'cu.join_state', 'cu.progress', 'cu.last_study_time'])
+      .orderBy('c.sort')
+      .orderBy('c.id', 'desc');
+    return pageAndTotal(listed, this.filtered(filter), page, limit);
   }
 
   /** Teachers (name, title, photo) of several courses in one query. */
