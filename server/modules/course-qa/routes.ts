@@ -5,7 +5,7 @@ import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from './course-qa-service.js'
 
 import type { CourseQaService } from './course-qa-service.js';
 import { PLAIN_TEXT_NOTE } from '../../core/text.js';
-import { GridPaging, Id, IdParams, PageOf } from '../../core/http/schema-kit.js';
+import { GridPaging, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 
 const Question = Type.Object(
   {
@@ -18,7 +18,7 @@ const Question = Type.Object(
     title: Type.String(),
     content: Type.String(),
     answer_count: Type.Integer({ description: 'Answers and replies' }),
-    created_at: Type.Integer({ description: 'unix seconds' }),
+    created_at: Unix(),
   },
   { title: 'CourseQuestion' },
 );
@@ -26,7 +26,7 @@ const Question = Type.Object(
 const answerFields = {
   id: Type.Integer(),
   question_id: Type.Integer(),
-  parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  parent_id: Nullable(Type.Integer()),
   user_id: Type.Integer(),
   user_name: Type.String(),
   user_photo: Type.String(),
@@ -143,7 +143,7 @@ export function courseQaRoutes(scopes: RouteScopes, { courseQa }: { courseQa: Co
         },
         { additionalProperties: false },
       ),
-      data: Type.Object({ id: Type.Integer(), question_id: Type.Integer(), parent_id: Type.Union([Type.Integer(), Type.Null()]) }, { title: 'CourseAnswerPosted' }),
+      data: Type.Object({ id: Type.Integer(), question_id: Type.Integer(), parent_id: Nullable(Type.Integer()) }, { title: 'CourseAnswerPosted' }),
       envelope: 'CourseAnswerEnvelope',
       msg: 'answerPosted',
     },

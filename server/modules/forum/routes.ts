@@ -3,7 +3,7 @@ import { PLAIN_TEXT_NOTE, RICH_TEXT_NOTE } from '../../core/text.js';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { EmptyData } from '../../core/http/envelope.js';
 import { routes, type Routes } from '../../core/http/route.js';
-import { GridPaging, Id, IdParams, Int, Nullable, PageOf } from '../../core/http/schema-kit.js';
+import { GridPaging, Id, IdParams, Int, ListOf, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import { COMMENT_MAX, COMPLAINT_REASON_MAX, MODERATION_REASON_MAX, POST_IMAGES_MAX, POST_TEXT_MAX } from './forum-codes.js';
 import type { ForumService } from './forum-service.js';
 import type { ModerationService } from './moderation-service.js';
@@ -28,7 +28,7 @@ const Post = Type.Object(
     user_id: Type.Integer(),
     user_name: Type.String(),
     photo: Type.String({ description: 'Author avatar' }),
-    created_at: Type.Integer({ description: 'unix seconds' }),
+    created_at: Unix(),
     is_top: Type.Integer({ description: '1 pinned, 0 not' }),
     is_owner: Type.Integer({ description: '1 the caller wrote it, 2 not' }),
     is_liked: Type.Integer({ description: '1 the caller liked it, 0 not' }),
@@ -133,7 +133,7 @@ export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum:
 
   route.get(
     '/api/forum/plate',
-    { operationId: 'forumPlates', summary: 'Every plate with its post count and today\'s posts', data: Type.Object({ list: Type.Array(Plate) }, { title: 'ForumPlateList' }) },
+    { operationId: 'forumPlates', summary: 'Every plate with its post count and today\'s posts', data: ListOf('ForumPlateList', Plate) },
     ({ locale }) => forum.plates(locale),
   );
 
