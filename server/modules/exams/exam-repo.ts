@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../core/db/database.js';
-import { toNumber } from '../../core/db/database.js';
+import { databaseNow, toNumber } from '../../core/db/database.js';
 import type { Database } from '../../core/db/database.js';
 import { pageAndTotal } from '../../core/db/paging.js';
 import { ReviewStatus } from '../../../src/shared/spec-codes.js';
@@ -11,13 +11,18 @@ export type Executor = Db | Transaction<Database>;
 /** An answer may still be saved this long after the deadline: the network time of a save sent at the last second. */
 export const SAVE_GRACE_SECONDS = 5;
 
-export interface ExamQuestionRow {
+/** A question of the bank. */
+export interface QuestionRow {
   id: number;
   type: number;
   content: string;
   options: QuestionOption[];
   answer: QuestionKey;
   analysis: string;
+}
+
+/** A question of an exam: the bank's question with its place and score in the exam. */
+export interface ExamQuestionRow extends QuestionRow {
   score: number;
   sort: number;
 }
@@ -81,10 +86,8 @@ export class ExamRepo {
     return db.selectFrom('exams as e').select(examColumns).where('e.id', '=', id).executeTakeFirst();
   }
 
-  /** The database clock: windows and deadlines are judged by it, never by a client. */
-  async now(db: Executor = this.db): Promise<Date> {
-    const row = await sql<{ now: Date }>`select now() as now`.execute(db);
-    return new Date(row.rows[0]!.now);
+  now(db: Executor = this.db): Promise<Date> {
+    return databaseNow(db);
   }
 
   /**

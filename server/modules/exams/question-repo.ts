@@ -2,17 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 import { pageAndTotal } from '../../core/db/paging.js';
-import type { QuestionKey, QuestionOption } from './tables.js';
-import type { Executor } from './exam-repo.js';
-
-export interface QuestionRow {
-  id: number;
-  type: number;
-  content: string;
-  options: QuestionOption[];
-  answer: QuestionKey;
-  analysis: string;
-}
+import type { Executor, QuestionRow } from './exam-repo.js';
 
 const questionColumns = ['q.id', 'q.type', 'q.content', 'q.options', 'q.answer', 'q.analysis'] as const;
 

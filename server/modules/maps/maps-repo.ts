@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
-import { toNumber } from '../../core/db/database.js';
+import { databaseNow, toNumber } from '../../core/db/database.js';
 import { MapItemType } from './map-rules.js';
 import './tables.js';
 
@@ -60,9 +60,8 @@ const MAP_COLUMNS = sql`m.id, m.title, m.cover, m.description, m.map_type, m.stu
 export class MapsRepo {
   constructor(private readonly db: Db) {}
 
-  async now(): Promise<Date> {
-    const result = await sql<{ now: Date }>`select now() as now`.execute(this.db);
-    return new Date(result.rows[0]!.now);
+  now(): Promise<Date> {
+    return databaseNow(this.db);
   }
 
   /** The caller's published maps (of a kind), newest first. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../core/db/database.js';
+import { databaseNow, type Db } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { pageAndTotal } from '../../core/db/paging.js';
 
@@ -32,8 +32,8 @@ const taskColumns = ['t.id', 't.kind', 't.name', 't.img', 't.description', 't.st
 export class TasksRepo {
   constructor(private readonly db: Db) {}
 
-  now() {
-    return sql<{ now: Date }>`select now() as now`.execute(this.db).then((r) => new Date(r.rows[0]!.now));
+  now(): Promise<Date> {
+    return databaseNow(this.db);
   }
 
   private assigned(userId: number, filter: TaskFilter) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
-import { toNumber } from '../../core/db/database.js';
+import { databaseNow, toNumber } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { pageAndTotal } from '../../core/db/paging.js';
 
@@ -31,8 +31,8 @@ const trainingColumns = [
 export class TrainingsRepo {
   constructor(private readonly db: Db) {}
 
-  now() {
-    return sql<{ now: Date }>`select now() as now`.execute(this.db).then((r) => new Date(r.rows[0]!.now));
+  now(): Promise<Date> {
+    return databaseNow(this.db);
   }
 
   private invited(userId: number, filter: TrainingFilter) {
