@@ -52,6 +52,9 @@ export const GridPaging = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMIT_MAX, default: 10, description: 'Rows per page (data grid: 10 by default)' })),
 };
 
+/** The query of a grid's list that takes nothing but its page. */
+export const GridPageQuery = Type.Object({ ...GridPaging });
+
 /** The largest limit a select sends (spec section 7: select lists send limit 999999 when paged). */
 export const SELECT_LIMIT = 999999;
 

@@ -17,15 +17,13 @@ export interface CourseFilter {
 
 export type CourseRow = Awaited<ReturnType<CoursesRepo['findById']>> & {};
 
-const courseColumns = [
+/** What a course card shows of a course (CourseService.cards), for the lists of other modules too. */
+export const courseCardColumns = [
   'c.id',
   'c.title',
   'c.course_type',
-  'c.category_id',
   'c.cover',
-  'c.description',
   'c.is_required',
-  'c.is_ordered',
   'c.status',
   'c.places',
   'c.source',
@@ -35,8 +33,9 @@ const courseColumns = [
   'c.face_start',
   'c.face_end',
   'c.face_address',
-  'c.created_at',
 ] as const;
+
+const courseColumns = [...courseCardColumns, 'c.category_id', 'c.description', 'c.is_ordered', 'c.created_at'] as const;
 
 /** Catalogue reads: courses, teachers, participants, chapters and periods, resources. */
 export class CoursesRepo {

@@ -3,6 +3,7 @@ import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { pageAndTotal } from '../../core/db/paging.js';
+import { courseCardColumns } from '../courses/index.js';
 
 /** Which of my courses: 1 required (every employee's), 2 elective (joined). */
 export const MyCourseType = { required: 1, elective: 2 } as const;
@@ -14,25 +15,7 @@ export interface MyCourseFilter {
   progressStatus: number;
 }
 
-const columns = [
-  'c.id',
-  'c.title',
-  'c.course_type',
-  'c.cover',
-  'c.is_required',
-  'c.status',
-  'c.places',
-  'c.source',
-  'c.due_date_option',
-  'c.level',
-  'c.expired_at',
-  'c.face_start',
-  'c.face_end',
-  'c.face_address',
-  'cu.join_state',
-  'cu.progress',
-  'cu.last_study_time',
-] as const;
+const columns = [...courseCardColumns, 'cu.join_state', 'cu.progress', 'cu.last_study_time'] as const;
 
 /** My required and elective courses with my progress, and the live periods of my courses. */
 export class MyCoursesRepo {
