@@ -426,36 +426,55 @@ export async function seedExams(db: Db, filesDir: string): Promise<void> {
   }
 
   // Two questionnaires; the first is attached to the course periods of type 6.
-  const satisfaction = await db
-    .insertInto('questionnaires')
-    .values({ title: '培训满意度调查', description: '<p>感谢参加本期培训，请花两分钟告诉我们您的感受。</p>' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const satisfaction = await createQuestionnaire(db, {
+    title: '培训满意度调查',
+    description: '<p>感谢参加本期培训，请花两分钟告诉我们您的感受。</p>',
+    items: [
+      { kind: 'single', title: '您对本次培训的总体评价', options: ['非常满意', '满意', '一般', '不满意'], required: 1 },
+      { kind: 'multiple', title: '您最喜欢的环节（可多选）', options: ['讲师授课', '案例讨论', '分组练习', '课后测验'], required: 1 },
+      { kind: 'text', title: '您希望增加的课程主题', required: 0 },
+      { kind: 'textarea', title: '其他意见和建议', required: 0 },
+    ],
+  });
+  await createQuestionnaire(db, {
+    title: '员工信息登记表',
+    description: '<p>用于办理培训证书，请如实填写。</p>',
+    items: [
+      { kind: 'text', title: '姓名', required: 1 },
+      { kind: 'id_number', title: '身份证号码', required: 1 },
+      { kind: 'email', title: '电子邮箱', required: 1 },
+      { kind: 'phone', title: '手机号码', required: 1 },
+      { kind: 'single', title: '证书领取方式', options: ['邮寄', '现场领取'], required: 1 },
+    ],
+  });
+  if (periodsExist) await sql`update course_periods set resource_id = ${satisfaction} where period_type = 6`.execute(db);
+}
+
+interface SeedQuestionnaireItem {
+  kind: string;
+  title: string;
+  /** The choices of a single or multiple choice, numbered from 1. */
+  options?: string[];
+  required: 0 | 1;
+}
+
+/** A questionnaire and its items, in the order given; answers its id. */
+export async function createQuestionnaire(db: Db, questionnaire: { title: string; description: string; items: SeedQuestionnaireItem[] }): Promise<number> {
+  const { id } = await db.insertInto('questionnaires').values({ title: questionnaire.title, description: questionnaire.description }).returning('id').executeTakeFirstOrThrow();
   await db
     .insertInto('questionnaire_items')
-    .values([
-      { questionnaire_id: satisfaction.id, sort: 1, kind: 'single', title: '您对本次培训的总体评价', options: JSON.stringify(letters(['非常满意', '满意', '一般', '不满意'])), required: 1 },
-      { questionnaire_id: satisfaction.id, sort: 2, kind: 'multiple', title: '您最喜欢的环节（可多选）', options: JSON.stringify(letters(['讲师授课', '案例讨论', '分组练习', '课后测验'])), required: 1 },
-      { questionnaire_id: satisfaction.id, sort: 3, kind: 'text', title: '您希望增加的课程主题', options: '[]', required: 0 },
-      { questionnaire_id: satisfaction.id, sort: 4, kind: 'textarea', title: '其他意见和建议', options: '[]', required: 0 },
-    ])
+    .values(
+      questionnaire.items.map((item, index) => ({
+        questionnaire_id: id,
+        sort: index + 1,
+        kind: item.kind,
+        title: item.title,
+        options: JSON.stringify(letters(item.options ?? [])),
+        required: item.required,
+      })),
+    )
     .execute();
-  const registration = await db
-    .insertInto('questionnaires')
-    .values({ title: '员工信息登记表', description: '<p>用于办理培训证书，请如实填写。</p>' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('questionnaire_items')
-    .values([
-      { questionnaire_id: registration.id, sort: 1, kind: 'text', title: '姓名', options: '[]', required: 1 },
-      { questionnaire_id: registration.id, sort: 2, kind: 'id_number', title: '身份证号码', options: '[]', required: 1 },
-      { questionnaire_id: registration.id, sort: 3, kind: 'email', title: '电子邮箱', options: '[]', required: 1 },
-      { questionnaire_id: registration.id, sort: 4, kind: 'phone', title: '手机号码', options: '[]', required: 1 },
-      { questionnaire_id: registration.id, sort: 5, kind: 'single', title: '证书领取方式', options: JSON.stringify(letters(['邮寄', '现场领取'])), required: 1 },
-    ])
-    .execute();
-  if (periodsExist) await sql`update course_periods set resource_id = ${satisfaction.id} where period_type = 6`.execute(db);
+  return id;
 }
 
 /** The exam whose short answers wait for examiner01 (seedExamReview). */

@@ -7,6 +7,7 @@ import { MapsRepo } from '../modules/maps/maps-repo.js';
 import { StudyRecordsRepo } from '../modules/study-records/study-records-repo.js';
 import { CreditLedger } from '../modules/users/credit-ledger.js';
 import { CreditsRepo } from '../modules/users/credits-repo.js';
+import { createQuestionnaire } from './exams.js';
 import { demoClock } from './home.js';
 import { MAPS_DEMO } from './maps-demo.js';
 
@@ -103,29 +104,21 @@ export async function seedMaps(db: Db): Promise<void> {
   const stage3Exam = await makeExam(MAPS_DEMO.stage3Exam, 18);
   const freeExam = await makeExam('新人产品知识测验', 17);
 
-  const questionnaire = await db
-    .insertInto('questionnaires')
-    .values({ title: MAPS_DEMO.questionnaire, description: '<p>请告诉我们入职以来的感受。</p>' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('questionnaire_items')
-    .values([
-      { questionnaire_id: questionnaire.id, sort: 1, kind: 'single', title: '您对入职安排的总体评价', options: JSON.stringify(['满意', '一般', '不满意'].map((content, i) => ({ id: i + 1, content }))), required: 1 },
-      { questionnaire_id: questionnaire.id, sort: 2, kind: 'textarea', title: '您的建议', options: '[]', required: 0 },
-    ])
-    .execute();
+  const questionnaire = await createQuestionnaire(db, {
+    title: MAPS_DEMO.questionnaire,
+    description: '<p>请告诉我们入职以来的感受。</p>',
+    items: [
+      { kind: 'single', title: '您对入职安排的总体评价', options: ['满意', '一般', '不满意'], required: 1 },
+      { kind: 'textarea', title: '您的建议', required: 0 },
+    ],
+  });
 
   // The free maps ask a questionnaire of their own (a shared one would open from either map).
-  const satisfaction = await db
-    .insertInto('questionnaires')
-    .values({ title: '新人学习满意度问卷', description: '<p>请为本地图的学习内容打分。</p>' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('questionnaire_items')
-    .values([{ questionnaire_id: satisfaction.id, sort: 1, kind: 'single', title: '您对学习内容的评价', options: JSON.stringify(['很有帮助', '一般', '帮助不大'].map((content, i) => ({ id: i + 1, content }))), required: 1 }])
-    .execute();
+  const satisfaction = await createQuestionnaire(db, {
+    title: '新人学习满意度问卷',
+    description: '<p>请为本地图的学习内容打分。</p>',
+    items: [{ kind: 'single', title: '您对学习内容的评价', options: ['很有帮助', '一般', '帮助不大'], required: 1 }],
+  });
 
   const [f1, f2] = await stagesOf(free);
   const [n1] = await stagesOf(newEmployee);
@@ -135,11 +128,11 @@ export async function seedMaps(db: Db): Promise<void> {
       { phase_id: s2.id, item_type: 2, ref_id: stage2Exam, title: MAPS_DEMO.stage2Exam, sort: 1 },
       { phase_id: s2.id, item_type: 4, ref_id: null, title: '岗位技能现场答辩', sort: 2 },
       { phase_id: s3.id, item_type: 2, ref_id: stage3Exam, title: MAPS_DEMO.stage3Exam, sort: 1 },
-      { phase_id: s3.id, item_type: 3, ref_id: questionnaire.id, title: MAPS_DEMO.questionnaire, sort: 2 },
+      { phase_id: s3.id, item_type: 3, ref_id: questionnaire, title: MAPS_DEMO.questionnaire, sort: 2 },
       { phase_id: s3.id, item_type: 4, ref_id: null, title: '转正述职答辩', sort: 3 },
       ...(f2 ? [{ phase_id: f2.id, item_type: 2, ref_id: freeExam, title: '前端进阶测验', sort: 1 }] : []),
-      ...(f1 ? [{ phase_id: f1.id, item_type: 3, ref_id: satisfaction.id, title: '新人学习满意度问卷', sort: 1 }] : []),
-      ...(n1 ? [{ phase_id: n1.id, item_type: 2, ref_id: freeExam, title: '新人产品知识测验', sort: 1 }, { phase_id: n1.id, item_type: 3, ref_id: satisfaction.id, title: '新人学习满意度问卷', sort: 2 }] : []),
+      ...(f1 ? [{ phase_id: f1.id, item_type: 3, ref_id: satisfaction, title: '新人学习满意度问卷', sort: 1 }] : []),
+      ...(n1 ? [{ phase_id: n1.id, item_type: 2, ref_id: freeExam, title: '新人产品知识测验', sort: 1 }, { phase_id: n1.id, item_type: 3, ref_id: satisfaction, title: '新人学习满意度问卷', sort: 2 }] : []),
     ])
     .execute();
   await db.updateTable('notifications').set({ target_id: stage2Exam }).where('message_key', '=', 'notifyMapExam').where('target_id', 'is', null).execute();

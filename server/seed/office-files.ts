@@ -11,42 +11,42 @@ import { escapeXml } from './svg.js';
  */
 
 
+const DOS_TIME = 0; // 00:00:00
+const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1; // 2026-01-01
+
+/**
+ * The fields an entry's local header and its central directory record both hold, in the same
+ * order (from "version needed" to the name's length), written from `at`.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: { crc: number; packedSize: number; size: number; nameLength: number }) {
+  header.writeUInt16LE(20, at); // version needed: 2.0
+  header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+  header.writeUInt16LE(8, at + 4); // deflated
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.packedSize, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.nameLength, at + 22);
+}
+
 /** A zip archive (deflated entries, fixed time stamp so the same input gives the same bytes). */
 export function zip(entries: { name: string; content: string | Buffer }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  const dosTime = 0; // 00:00:00
-  const dosDate = ((2026 - 1980) << 9) | (1 << 5) | 1; // 2026-01-01
   for (const entry of entries) {
     const data = Buffer.isBuffer(entry.content) ? entry.content : Buffer.from(entry.content, 'utf8');
     const packed = zlib.deflateRawSync(data);
     const name = Buffer.from(entry.name, 'utf8');
-    const crc = zlib.crc32(data);
+    const fields = { crc: zlib.crc32(data), packedSize: packed.length, size: data.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(dosTime, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);

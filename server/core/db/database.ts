@@ -99,6 +99,12 @@ export function toNumber(value: unknown): number {
   return typeof value === 'number' ? value : Number(value);
 }
 
+/** The database clock: windows and deadlines are judged by it, never by a client's clock or this process's. */
+export async function databaseNow(db: Db): Promise<Date> {
+  const result = await sql<{ now: Date }>`select now() as now`.execute(db);
+  return new Date(result.rows[0]!.now);
+}
+
 export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }

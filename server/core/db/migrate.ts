@@ -4,7 +4,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FileMigrationProvider, Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.js';
 
-/** The migrations folder: one file per migration, `NNNN_name.ts`, applied in the order of NNNN. */
+/**
+ * The migrations folder: one file per migration, `NNNN_name.ts`, applied in the order of NNNN.
+ * A file exports its migration as the default (sqlMigration: SQL scripts) or as `up` and `down`.
+ */
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_NAME = /^(\d{4})_[a-z0-9_]+$/;
 

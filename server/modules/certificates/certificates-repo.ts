@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
-import { toNumber } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 
 /** Rules a certificate is issued for (certificates.rule_type). */
 export const CertificateRule = { requiredCourse: 1, task: 2, onlineTraining: 3, officialExam: 4, map: 5 } as const;
@@ -67,18 +67,12 @@ export class CertificatesRepo {
   }
 
   async list(userId: number, page: number, limit: number, keywords?: string) {
-    const [rows, count] = await Promise.all([
-      this.mine(userId, keywords)
-        .innerJoin('users as u', 'u.id', 'c.user_id')
-        .select(['c.id', 'c.cert_no', 'c.rule_type', 'c.ref_id', 'c.title', 'c.issued_at', 'u.name as user_name'])
-        .orderBy('c.issued_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.mine(userId, keywords).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return { rows, total: toNumber(count?.total) };
+    const listed = this.mine(userId, keywords)
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.id', 'c.cert_no', 'c.rule_type', 'c.ref_id', 'c.title', 'c.issued_at', 'u.name as user_name'])
+      .orderBy('c.issued_at', 'desc')
+      .orderBy('c.id', 'desc');
+    return pageAndTotal(listed, this.mine(userId, keywords), page, limit);
   }
 
   find(where: { id: number } | { certNo: string }) {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
 import { caller } from '../../core/http/reply.js';
-import { GridPaging, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { GridPaging, IdParams, Keywords, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import type { CertificateService } from './certificate-service.js';
 
 const RuleType = Type.Integer({ description: '1 required course, 2 task, 3 online training, 4 official exam, 5 learning map' });
@@ -41,7 +41,7 @@ export function certificateRoutes(scopes: RouteScopes, { certificates }: { certi
     {
       operationId: 'userCertificate',
       summary: 'My certificates, newest first (certificates earned and not yet issued are issued first)',
-      query: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+      query: Type.Object({ ...GridPaging, keywords: Keywords() }),
       data: PageOf('CertificatePage', Certificate),
     },
     ({ userId, query: { page, limit, keywords } }) => certificates.list(userId, page, limit, keywords?.trim() || undefined),

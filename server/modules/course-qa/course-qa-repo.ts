@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 
 /** Course Q&A: questions of a course and the answers and replies under them. */
 export class CourseQaRepo {
@@ -25,11 +26,7 @@ export class CourseQaRepo {
       rows = rows.where('q.user_id', '=', where.userId);
       count = count.where('q.user_id', '=', where.userId);
     }
-    const [list, total] = await Promise.all([
-      rows.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
-      count.executeTakeFirst(),
-    ]);
-    return { list, total: toNumber(total?.total) };
+    return pageAndTotal(rows.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc'), count, page, limit);
   }
 
   question(id: number) {
@@ -61,32 +58,18 @@ export class CourseQaRepo {
 
   /** One page of a question's answers (not replies), oldest first, with their reply counts. */
   async answersPage(questionId: number, page: number, limit: number) {
-    const [list, total] = await Promise.all([
-      this.answers()
-        .select(sql<number>`(select count(*) from course_answers r where r.parent_id = a.id)`.as('reply_count'))
-        .where('a.question_id', '=', questionId)
-        .where('a.parent_id', 'is', null)
-        .orderBy('a.created_at')
-        .orderBy('a.id')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.db
-        .selectFrom('course_answers')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('question_id', '=', questionId)
-        .where('parent_id', 'is', null)
-        .executeTakeFirst(),
-    ]);
-    return { list: list.map((r) => ({ ...r, reply_count: toNumber(r.reply_count) })), total: toNumber(total?.total) };
+    const listed = this.answers()
+      .select(sql<number>`(select count(*) from course_answers r where r.parent_id = a.id)`.as('reply_count'))
+      .where('a.question_id', '=', questionId)
+      .where('a.parent_id', 'is', null)
+      .orderBy('a.created_at')
+      .orderBy('a.id');
+    const { rows, total } = await pageAndTotal(listed, this.db.selectFrom('course_answers').where('question_id', '=', questionId).where('parent_id', 'is', null), page, limit);
+    return { rows: rows.map((r) => ({ ...r, reply_count: toNumber(r.reply_count) })), total };
   }
 
   async repliesPage(answerId: number, page: number, limit: number) {
-    const [list, total] = await Promise.all([
-      this.answers().where('a.parent_id', '=', answerId).orderBy('a.created_at').orderBy('a.id').limit(limit).offset((page - 1) * limit).execute(),
-      this.db.selectFrom('course_answers').select((eb) => eb.fn.countAll<number>().as('total')).where('parent_id', '=', answerId).executeTakeFirst(),
-    ]);
-    return { list, total: toNumber(total?.total) };
+    return pageAndTotal(this.answers().where('a.parent_id', '=', answerId).orderBy('a.created_at').orderBy('a.id'), this.db.selectFrom('course_answers').where('parent_id', '=', answerId), page, limit);
   }
 
   /** Adds an answer (or reply); the caller counts it on its question in the same transaction. */

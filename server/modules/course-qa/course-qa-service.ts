@@ -31,13 +31,13 @@ export class CourseQaService {
   async courseQuestions(courseId: number, page: number, limit: number) {
     const course = await this.courses.findById(courseId);
     if (!course) throw new DomainError('notFound', 'courseNotFound');
-    const { list, total } = await this.qa.page({ courseId }, page, limit);
-    return { list: list.map(stamp), total, current_page: page };
+    const { rows, total } = await this.qa.page({ courseId }, page, limit);
+    return { list: rows.map(stamp), total, current_page: page };
   }
 
   async myQuestions(userId: number, page: number, limit: number) {
-    const { list, total } = await this.qa.page({ userId }, page, limit);
-    return { list: list.map(stamp), total, current_page: page };
+    const { rows, total } = await this.qa.page({ userId }, page, limit);
+    return { list: rows.map(stamp), total, current_page: page };
   }
 
   /** How many questions the user asked, answers they received to them, and answers they wrote. */
@@ -69,14 +69,14 @@ export class CourseQaService {
     const question = await this.qa.question(id);
     if (!question) throw new DomainError('notFound', 'questionNotFound');
     const answers = await this.qa.answersPage(id, page, limit);
-    return { ...stamp(question), answers: { list: answers.list.map(stamp), total: answers.total, current_page: page } };
+    return { ...stamp(question), answers: { list: answers.rows.map(stamp), total: answers.total, current_page: page } };
   }
 
   async replies(answerId: number, page: number, limit: number) {
     const answer = await this.qa.answer(answerId);
     if (!answer) throw new DomainError('notFound', 'answerNotFound');
-    const { list, total } = await this.qa.repliesPage(answerId, page, limit);
-    return { list: list.map(stamp), total, current_page: page };
+    const { rows, total } = await this.qa.repliesPage(answerId, page, limit);
+    return { list: rows.map(stamp), total, current_page: page };
   }
 
   /** An answer to a question, or with parent_id a reply to one of its answers. */

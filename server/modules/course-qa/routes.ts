@@ -5,7 +5,7 @@ import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from './course-qa-service.js'
 
 import type { CourseQaService } from './course-qa-service.js';
 import { PLAIN_TEXT_NOTE } from '../../core/text.js';
-import { GridPaging, Id, IdParams, PageOf } from '../../core/http/schema-kit.js';
+import { GridPageQuery, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 
 const Question = Type.Object(
   {
@@ -18,7 +18,7 @@ const Question = Type.Object(
     title: Type.String(),
     content: Type.String(),
     answer_count: Type.Integer({ description: 'Answers and replies' }),
-    created_at: Type.Integer({ description: 'unix seconds' }),
+    created_at: Unix(),
   },
   { title: 'CourseQuestion' },
 );
@@ -26,7 +26,7 @@ const Question = Type.Object(
 const answerFields = {
   id: Type.Integer(),
   question_id: Type.Integer(),
-  parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  parent_id: Nullable(Type.Integer()),
   user_id: Type.Integer(),
   user_name: Type.String(),
   user_photo: Type.String(),
@@ -38,8 +38,6 @@ const Reply = Type.Object(answerFields, { title: 'CourseReply' });
 
 const QuestionDetail = Type.Object({ ...Question.properties, answers: PageOf('CourseAnswerPage', Answer) }, { title: 'CourseQuestionDetail' });
 
-const pageQuery = () => Type.Object({ ...GridPaging });
-
 export function courseQaRoutes(scopes: RouteScopes, { courseQa }: { courseQa: CourseQaService }) {
   const route = routes(scopes, ['course Q&A']);
 
@@ -49,7 +47,7 @@ export function courseQaRoutes(scopes: RouteScopes, { courseQa }: { courseQa: Co
       operationId: 'courseQuestions',
       summary: 'Questions asked about a course, newest first, paged',
       params: IdParams,
-      query: pageQuery(),
+      query: GridPageQuery,
       data: PageOf('CourseQuestionPage', Question),
     },
     ({ params, query }) => courseQa.courseQuestions(params.id, query.page, query.limit),
@@ -60,7 +58,7 @@ export function courseQaRoutes(scopes: RouteScopes, { courseQa }: { courseQa: Co
     {
       operationId: 'myCourseQuestions',
       summary: 'The signed-in user\'s questions (member Q&A page), newest first, paged',
-      query: pageQuery(),
+      query: GridPageQuery,
       data: PageOf('MyCourseQuestionPage', Question),
     },
     ({ userId, query }) => courseQa.myQuestions(userId, query.page, query.limit),
@@ -71,7 +69,7 @@ export function courseQaRoutes(scopes: RouteScopes, { courseQa }: { courseQa: Co
     {
       operationId: 'userQuestionList',
       summary: "The member area's Q&A: the signed-in user's questions with their answer counts, newest first",
-      query: pageQuery(),
+      query: GridPageQuery,
       data: PageOf('UserQuestionPage', Question),
     },
     ({ userId, query }) => courseQa.myQuestions(userId, query.page, query.limit),
@@ -93,7 +91,7 @@ export function courseQaRoutes(scopes: RouteScopes, { courseQa }: { courseQa: Co
       operationId: 'courseQuestionDetail',
       summary: 'A question with one page of its answers (each with its reply count)',
       params: IdParams,
-      query: pageQuery(),
+      query: GridPageQuery,
       data: QuestionDetail,
     },
     ({ params, query }) => courseQa.question(params.id, query.page, query.limit),
@@ -105,7 +103,7 @@ export function courseQaRoutes(scopes: RouteScopes, { courseQa }: { courseQa: Co
       operationId: 'courseAnswerReplies',
       summary: 'Replies to an answer, oldest first, paged',
       params: IdParams,
-      query: pageQuery(),
+      query: GridPageQuery,
       data: PageOf('CourseReplyPage', Reply),
     },
     ({ params, query }) => courseQa.replies(params.id, query.page, query.limit),
@@ -143,7 +141,7 @@ export function courseQaRoutes(scopes: RouteScopes, { courseQa }: { courseQa: Co
         },
         { additionalProperties: false },
       ),
-      data: Type.Object({ id: Type.Integer(), question_id: Type.Integer(), parent_id: Type.Union([Type.Integer(), Type.Null()]) }, { title: 'CourseAnswerPosted' }),
+      data: Type.Object({ id: Type.Integer(), question_id: Type.Integer(), parent_id: Nullable(Type.Integer()) }, { title: 'CourseAnswerPosted' }),
       envelope: 'CourseAnswerEnvelope',
       msg: 'answerPosted',
     },

@@ -3,6 +3,21 @@ import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 
 /** Learners' enrolment in courses and their progress in periods. */
+/**
+ * The update of a saved media progress by a new record, under the course players' rules (a
+ * course period's here, a map chapter's in the maps module): the position follows the record,
+ * the furthest point only grows, study seconds add up and a completion stays once reached.
+ */
+export function mergedMediaProgress(table: 'period_progress' | 'map_chapter_users') {
+  const saved = sql.raw(table);
+  return sql`
+        position = excluded.position,
+        furthest = greatest(${saved}.furthest, excluded.furthest),
+        study_seconds = ${saved}.study_seconds + excluded.study_seconds,
+        completed_at = coalesce(${saved}.completed_at, excluded.completed_at),
+        updated_at = now()`;
+}
+
 export class CourseProgressRepo {
   constructor(private readonly db: Db) {}
 
@@ -53,12 +68,7 @@ export class CourseProgressRepo {
     await sql`
       insert into period_progress (user_id, period_id, course_id, position, furthest, study_seconds, completed_at, updated_at)
       values (${row.userId}, ${row.periodId}, ${row.courseId}, ${row.position}, ${row.furthest}, ${row.studySeconds}, ${completedAt}, now())
-      on conflict (user_id, period_id) do update set
-        position = excluded.position,
-        furthest = greatest(period_progress.furthest, excluded.furthest),
-        study_seconds = period_progress.study_seconds + excluded.study_seconds,
-        completed_at = coalesce(period_progress.completed_at, excluded.completed_at),
-        updated_at = now()`.execute(db);
+      on conflict (user_id, period_id) do update set ${mergedMediaProgress('period_progress')}`.execute(db);
   }
 
   /** Required periods of a course and how many of them the user completed. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { toNumber } from '../../core/db/database.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 import { isListedCourse } from './course-rules.js';
 
 export interface CourseFilter {
@@ -16,15 +17,13 @@ export interface CourseFilter {
 
 export type CourseRow = Awaited<ReturnType<CoursesRepo['findById']>> & {};
 
-const courseColumns = [
+/** What a course card shows of a course (CourseService.cards), for the lists of other modules too. */
+export const courseCardColumns = [
   'c.id',
   'c.title',
   'c.course_type',
-  'c.category_id',
   'c.cover',
-  'c.description',
   'c.is_required',
-  'c.is_ordered',
   'c.status',
   'c.places',
   'c.source',
@@ -34,8 +33,9 @@ const courseColumns = [
   'c.face_start',
   'c.face_end',
   'c.face_address',
-  'c.created_at',
 ] as const;
+
+const courseColumns = [...courseCardColumns, 'c.category_id', 'c.description', 'c.is_ordered', 'c.created_at'] as const;
 
 /** Catalogue reads: courses, teachers, participants, chapters and periods, resources. */
 export class CoursesRepo {
@@ -73,18 +73,12 @@ export class CoursesRepo {
 
   /** One page of enabled courses, newest order first, with the user's enrolment. */
   async search(filter: CourseFilter, userId: number, page: number, limit: number) {
-    const [rows, count] = await Promise.all([
-      this.filtered(filter)
-        .leftJoin('course_users as cu', (join) => join.onRef('cu.course_id', '=', 'c.id').on('cu.user_id', '=', userId))
-        .select([...courseColumns, 'cu.join_state', 'cu.progress', 'cu.last_study_time'])
-        .orderBy('c.sort')
-        .orderBy('c.id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.filtered(filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return { rows, total: toNumber(count?.total) };
+    const listed = this.filtered(filter)
+      .leftJoin('course_users as cu', (join) => join.onRef('cu.course_id', '=', 'c.id').on('cu.user_id', '=', userId))
+      .select([...courseColumns, 'cu.join_state', 'cu.progress', 'cu.last_study_time'])
+      .orderBy('c.sort')
+      .orderBy('c.id', 'desc');
+    return pageAndTotal(listed, this.filtered(filter), page, limit);
   }
 
   /** Teachers (name, title, photo) of several courses in one query. */

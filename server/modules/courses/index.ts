@@ -14,6 +14,8 @@ export { assertCourseOpen, isListedCourse, joinStateOf, liveStatus, mediaProgres
 export { CourseCard, Lecturer } from './schemas.js';
 export type { CourseService, ResourceRef } from './course-service.js';
 export type { CourseProgressService } from './course-progress-service.js';
+export { mergedMediaProgress } from './course-progress-repo.js';
+export { courseCardColumns } from './courses-repo.js';
 
 /** The credits a lesson finished (course_study) and a course completed (course_complete) earn: the users module's ledger. */
 export type CourseCredits = Pick<CreditLedger, 'earn'>;

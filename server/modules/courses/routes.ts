@@ -3,7 +3,7 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { routes, withMessage } from '../../core/http/route.js';
 import { CatalogChapter, CourseCard, CourseInfo, PeriodInfo } from './schemas.js';
 import type { CourseService } from './course-service.js';
-import { GridPaging, Id, IdParams, PageOf } from '../../core/http/schema-kit.js';
+import { GridPaging, Id, IdParams, Keywords, Nullable, PageOf } from '../../core/http/schema-kit.js';
 
 const ACCESS = 'Refused with 403 when the course is disabled or expired (the message asks to consult the administrator).';
 
@@ -33,7 +33,7 @@ export function courseRoutes(scopes: RouteScopes, { courses }: { courses: Course
       summary: 'The catalogue: enabled courses as cards, filtered and paged',
       query: Type.Object({
         ...GridPaging,
-        keywords: Type.Optional(Type.String({ maxLength: 50 })),
+        keywords: Keywords(),
         course_type: Type.Optional(Type.Integer({ minimum: 1, maximum: 7, description: '1 series, 2 video, 3 audio, 4 document, 7 face-to-face' })),
         category_id: Type.Optional(Type.Integer({ minimum: 1 })),
         is_required: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '1 required, 2 elective' })),
@@ -169,7 +169,7 @@ export function courseRoutes(scopes: RouteScopes, { courses }: { courses: Course
       summary: 'Whether I may study a course now: refused (with the reason) when disabled, expired or out of places; can_study 1 when joined or required',
       query: Type.Object({ course_id: Id() }),
       data: Type.Object(
-        { course_id: Type.Integer(), can_study: Type.Integer({ description: '1 when the course is mine (required or joined)' }), join_state: Type.Union([Type.Integer(), Type.Null()]) },
+        { course_id: Type.Integer(), can_study: Type.Integer({ description: '1 when the course is mine (required or joined)' }), join_state: Nullable(Type.Integer()) },
         { title: 'CourseStudyCheck' },
       ),
     },

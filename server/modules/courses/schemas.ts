@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../../core/http/schema-kit.js';
+import { Nullable, Unix } from '../../core/http/schema-kit.js';
 
 /** Field schemas of the course routes. */
 export const CourseTeacher = Type.Object(
@@ -17,14 +17,14 @@ export const CourseCard = Type.Object(
     cover: Type.String(),
     course_cover: Type.String(),
     progress: Type.Integer({ description: 'Percent of required periods completed' }),
-    last_study_time: Nullable(Type.Integer({ description: 'unix seconds' })),
+    last_study_time: Nullable(Unix()),
     join_state: Nullable(Type.Integer({ description: 'null not joined, 1 required (everyone\'s), 3 joined as elective' })),
     is_optional: Type.Integer({ description: '1 when the user joined it as an elective' }),
     is_required: Type.Integer({ description: '1 required, 2 elective' }),
     source: Type.Integer({ description: '2: assigned with a due date' }),
     due_date_option: Type.Integer({ description: '1: show the expiry date, days left and level' }),
     level: Type.String(),
-    expired_at: Nullable(Type.Integer({ description: 'unix seconds' })),
+    expired_at: Nullable(Unix()),
     face_start: Nullable(Type.Integer()),
     face_end: Nullable(Type.Integer()),
     face_address: Nullable(Type.String()),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
-import { GridPaging, Id, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { GridPaging, Id, IdQuery, Keywords, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { COURSEWARE_NAME_MAX } from '../../../src/shared/upload-rules.js';
 import type { CoursewareService } from './courseware-service.js';
@@ -59,7 +59,7 @@ export function coursewareRoutes(scopes: RouteScopes, { courseware }: { coursewa
     {
       operationId: 'coursewareList',
       summary: 'One\'s own courseware, newest first, by part of the name, with where its transcoding stands',
-      query: Type.Object({ ...GridPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+      query: Type.Object({ ...GridPaging, keywords: Keywords() }),
       data: PageOf('CoursewarePage', Courseware),
     },
     ({ caller, query: { page, limit, keywords } }) => courseware.list(caller, { page, limit, keywords: keywords?.trim() || undefined }),
@@ -70,7 +70,7 @@ export function coursewareRoutes(scopes: RouteScopes, { courseware }: { coursewa
     {
       operationId: 'readWork',
       summary: 'Open a stored courseware file: what to play or read; refused while it is being transcoded, when it failed, or when its file is gone',
-      query: Type.Object({ id: Id() }),
+      query: IdQuery,
       data: Work,
     },
     ({ caller, query }) => courseware.read(caller, query.id),

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, DefaultTimestamp } from '../../core/db/columns.js';
 
 /** An uploaded video, audio or document registered as courseware (resource/createCourseWare). */
 export interface CoursewareTable {
@@ -13,8 +14,8 @@ export interface CoursewareTable {
   upload_id: number;
   /** The media file transcoded from the upload (video and audio). */
   media_file_id: number | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+  updated_at: DefaultTimestamp;
 }
 
 declare module '../../core/db/database.js' {

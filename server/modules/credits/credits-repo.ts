@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 
 export interface LedgerSums {
   total: number;
@@ -53,19 +54,8 @@ export class CreditsRepo {
   }
 
   async entries(userId: number, page: number, limit: number) {
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('credit_ledger')
-        .select(['id', 'points', 'reason', 'day', 'created_at'])
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.db.selectFrom('credit_ledger').select(sql<string>`count(*)`.as('n')).where('user_id', '=', userId).executeTakeFirst(),
-    ]);
-    return { rows, total: toNumber(count?.n) };
+    const mine = this.db.selectFrom('credit_ledger').where('user_id', '=', userId);
+    return pageAndTotal(mine.select(['id', 'points', 'reason', 'day', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'), mine, page, limit);
   }
 
   /**

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { QUANTITY_MAX } from '../../../src/shared/shop-rules.js';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
-import { GridPaging, Id, IdParams, Nullable, PageOf } from '../../core/http/schema-kit.js';
+import { GridPaging, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import type { CreditsService } from './credits-service.js';
 
 const Summary = Type.Object(
@@ -51,7 +51,7 @@ const Rule = Type.Object(
   { title: 'CreditRule' },
 );
 const Entry = Type.Object(
-  { id: Type.Integer(), points: Type.Integer(), type: Type.String(), name: Type.String(), day: Type.String(), created_at: Type.Integer({ description: 'unix seconds' }) },
+  { id: Type.Integer(), points: Type.Integer(), type: Type.String(), name: Type.String(), day: Type.String(), created_at: Unix() },
   { title: 'CreditEntry' },
 );
 const Goods = Type.Object(

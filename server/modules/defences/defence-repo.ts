@@ -5,6 +5,7 @@ import { DEFENCE_KIND, AttemptStatus } from './defence-rules.js';
 import { ReviewStatus } from '../../../src/shared/spec-codes.js';
 import { ROLE } from '../../../src/shared/roles.js';
 import type { KeyPointReport } from '../speech/index.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 
 export type Executor = Db | Transaction<Database>;
 
@@ -146,18 +147,13 @@ export class DefenceRepo {
   /** The caller's defences, soonest first (the open and coming ones before the ended). */
   async mine(userId: number, page: number, limit: number) {
     const base = this.db.selectFrom('defence_attempts as a').innerJoin('defences as d', 'd.id', 'a.defence_id').where('a.user_id', '=', userId);
-    const [rows, total] = await Promise.all([
-      base
-        .select([...defenceColumns, 'a.id as attempt_id', 'a.status', 'a.ai_status', 'a.score', 'a.result'])
-        .orderBy(sql`d.ends_at < now()`)
-        .orderBy('d.starts_at')
-        .orderBy('d.id')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return { rows: rows.map((r) => withScores(r, [...DEFENCE_NUMBERS, ...ATTEMPT_NUMBERS])), total: Number(total?.total ?? 0) };
+    const listed = base
+      .select([...defenceColumns, 'a.id as attempt_id', 'a.status', 'a.ai_status', 'a.score', 'a.result'])
+      .orderBy(sql`d.ends_at < now()`)
+      .orderBy('d.starts_at')
+      .orderBy('d.id');
+    const { rows, total } = await pageAndTotal(listed, base, page, limit);
+    return { rows: rows.map((r) => withScores(r, [...DEFENCE_NUMBERS, ...ATTEMPT_NUMBERS])), total };
   }
 
   /**
@@ -210,14 +206,8 @@ export class DefenceRepo {
       filter.reviewStatus === ReviewStatus.reviewed
         ? listed.orderBy('a.reviewed_at', 'desc').orderBy('a.id', 'desc')
         : listed.orderBy(sql`coalesce(a.submitted_at, d.starts_at)`).orderBy('a.id');
-    const [rows, total] = await Promise.all([
-      listed
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return { rows: rows.map((r) => withScores(r, ['full_score', 'score'] as const)), total: Number(total?.total ?? 0) };
+    const { rows, total } = await pageAndTotal(listed, base, page, limit);
+    return { rows: rows.map((r) => withScores(r, ['full_score', 'score'] as const)), total };
   }
 
   async userName(userId: number) {

@@ -415,27 +415,16 @@ export class DefenceService {
     const { attempt, defence } = await this.attemptForExaminer(examiner, attemptId);
     const [questions, answers, name, sign] = await Promise.all([this.repo.questions(defence.id), this.repo.answers(attempt.id), this.repo.userName(attempt.user_id), this.deps.files.signer(examiner.userId)]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
-    const reviewed = attempt.status === AttemptStatus.reviewed;
     return {
+      ...this.summary(defence, attempt),
       id: attempt.id,
       defence_id: defence.id,
-      title: defence.title,
-      kind: defence.kind,
-      language: defence.language,
+      // The examiner reads the result being written, before the review too.
+      result: attempt.result,
       description: defence.description,
       name,
-      starts_at: unixSeconds(defence.starts_at)!,
-      ends_at: unixSeconds(defence.ends_at)!,
       place: defence.place,
-      full_score: defence.full_score,
-      pass_score: defence.pass_score,
-      status: attempt.status,
       state: sessionState(defence, attempt, this.now()),
-      ai_status: attempt.ai_status,
-      review_status: reviewStatusOf(attempt.status),
-      score: reviewed ? attempt.score : null,
-      passed: reviewed ? passedOf(attempt.score, defence.pass_score) : null,
-      result: attempt.result,
       submitted_at: unixSeconds(attempt.submitted_at),
       reviewed_at: unixSeconds(attempt.reviewed_at),
       reviewed_by_examiner: attempt.reviewed_by !== null ? 1 : 0,

@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../core/db/database.js';
-import { toNumber } from '../../core/db/database.js';
+import { databaseNow, toNumber } from '../../core/db/database.js';
 import type { Database } from '../../core/db/database.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 import { ReviewStatus } from '../../../src/shared/spec-codes.js';
 import type { GivenAnswer, QuestionKey, QuestionOption } from './tables.js';
 
@@ -10,13 +11,18 @@ export type Executor = Db | Transaction<Database>;
 /** An answer may still be saved this long after the deadline: the network time of a save sent at the last second. */
 export const SAVE_GRACE_SECONDS = 5;
 
-export interface ExamQuestionRow {
+/** A question of the bank. */
+export interface QuestionRow {
   id: number;
   type: number;
   content: string;
   options: QuestionOption[];
   answer: QuestionKey;
   analysis: string;
+}
+
+/** A question of an exam: the bank's question with its place and score in the exam. */
+export interface ExamQuestionRow extends QuestionRow {
   score: number;
   sort: number;
 }
@@ -80,10 +86,8 @@ export class ExamRepo {
     return db.selectFrom('exams as e').select(examColumns).where('e.id', '=', id).executeTakeFirst();
   }
 
-  /** The database clock: windows and deadlines are judged by it, never by a client. */
-  async now(db: Executor = this.db): Promise<Date> {
-    const row = await sql<{ now: Date }>`select now() as now`.execute(db);
-    return new Date(row.rows[0]!.now);
+  now(db: Executor = this.db): Promise<Date> {
+    return databaseNow(db);
   }
 
   /**
@@ -101,21 +105,16 @@ export class ExamRepo {
         sql<boolean>`(e.exam_end > now() or exists (select 1 from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is null))`,
       );
     if (status === 2) base = base.where(taken);
-    const [rows, total] = await Promise.all([
-      base
-        .select(examColumns)
-        .select([
-          sql<number>`(select count(*) from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId})`.as('attempts_used'),
-          sql<number | null>`(select max(a.score) from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is not null)`.as('best_score'),
-          sql<number | null>`(select a.id from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is not null order by a.submitted_at desc limit 1)`.as('last_attempt_id'),
-        ])
-        .orderBy('e.exam_start', 'desc')
-        .orderBy('e.id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
+    const listed = base
+      .select(examColumns)
+      .select([
+        sql<number>`(select count(*) from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId})`.as('attempts_used'),
+        sql<number | null>`(select max(a.score) from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is not null)`.as('best_score'),
+        sql<number | null>`(select a.id from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is not null order by a.submitted_at desc limit 1)`.as('last_attempt_id'),
+      ])
+      .orderBy('e.exam_start', 'desc')
+      .orderBy('e.id', 'desc');
+    const { rows, total } = await pageAndTotal(listed, base, page, limit);
     return {
       rows: rows.map((r) => ({
         ...r,
@@ -123,7 +122,7 @@ export class ExamRepo {
         best_score: r.best_score === null ? null : toNumber(r.best_score),
         last_attempt_id: r.last_attempt_id === null ? null : toNumber(r.last_attempt_id),
       })),
-      total: toNumber(total?.total),
+      total,
     };
   }
 
@@ -287,29 +286,24 @@ export class ExamRepo {
       .orderBy('a.user_id')
       .orderBy('a.score', 'desc')
       .orderBy(sql`a.submitted_at - a.started_at`);
-    const [rows, total] = await Promise.all([
-      this.db
-        .with('best', () => best)
-        .selectFrom('best as b')
-        .innerJoin('users as u', 'u.id', 'b.user_id')
-        .select([
-          sql<number>`row_number() over (order by b.score desc, b.time_used asc, u.id asc)`.as('rowno'),
-          'u.id as user_id',
-          'u.name',
-          'u.photo',
-          'b.score',
-          'b.passed',
-          'b.time_used',
-        ])
-        .orderBy('rowno')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.db.with('best', () => best).selectFrom('best').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
+    const listed = this.db
+      .with('best', () => best)
+      .selectFrom('best as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select([
+        sql<number>`row_number() over (order by b.score desc, b.time_used asc, u.id asc)`.as('rowno'),
+        'u.id as user_id',
+        'u.name',
+        'u.photo',
+        'b.score',
+        'b.passed',
+        'b.time_used',
+      ])
+      .orderBy('rowno');
+    const { rows, total } = await pageAndTotal(listed, this.db.with('best', () => best).selectFrom('best'), page, limit);
     return {
       rows: rows.map((r) => ({ ...r, rowno: toNumber(r.rowno), score: toNumber(r.score), passed: r.passed === null ? null : Number(r.passed), time_used: Math.round(toNumber(r.time_used)) })),
-      total: toNumber(total?.total),
+      total,
     };
   }
 
@@ -344,13 +338,7 @@ export class ExamRepo {
         sql<number>`(select count(*) from exam_answers x where x.attempt_id = a.id and x.review_status = ${ReviewStatus.unreviewed})`.as('pending_count'),
       ]);
     listed = status === ReviewStatus.reviewed ? listed.orderBy('a.reviewed_at', 'desc').orderBy('a.id', 'desc') : listed.orderBy('a.submitted_at').orderBy('a.id');
-    const [rows, total] = await Promise.all([
-      listed
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
+    const { rows, total } = await pageAndTotal(listed, base, page, limit);
     return {
       rows: rows.map((r) => ({
         id: Number(r.id),
@@ -365,7 +353,7 @@ export class ExamRepo {
         short_count: toNumber(r.short_count),
         pending_count: toNumber(r.pending_count),
       })),
-      total: toNumber(total?.total),
+      total,
     };
   }
 }

@@ -1,17 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
-import type { QuestionKey, QuestionOption } from './tables.js';
-import type { Executor } from './exam-repo.js';
-
-export interface QuestionRow {
-  id: number;
-  type: number;
-  content: string;
-  options: QuestionOption[];
-  answer: QuestionKey;
-  analysis: string;
-}
+import { pageAndTotal } from '../../core/db/paging.js';
+import type { Executor, QuestionRow } from './exam-repo.js';
 
 const questionColumns = ['q.id', 'q.type', 'q.content', 'q.options', 'q.answer', 'q.analysis'] as const;
 
@@ -48,22 +39,17 @@ export class QuestionRepo {
   async listWrong(userId: number, examId: number, page: number, limit: number) {
     let base = this.db.selectFrom('wrong_questions as w').where('w.user_id', '=', userId);
     if (examId) base = base.where('w.exam_id', '=', examId);
-    const [rows, total] = await Promise.all([
-      base
-        .innerJoin('questions as q', 'q.id', 'w.question_id')
-        .leftJoin('collected_questions as c', (join) => join.onRef('c.question_id', '=', 'w.question_id').on('c.user_id', '=', userId))
-        .select(questionColumns)
-        .select(['w.exam_id', 'w.wrong_count', sql<number>`case when c.question_id is null then 0 else 1 end`.as('is_collected')])
-        .orderBy('w.updated_at', 'desc')
-        .orderBy('w.question_id')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
+    const listed = base
+      .innerJoin('questions as q', 'q.id', 'w.question_id')
+      .leftJoin('collected_questions as c', (join) => join.onRef('c.question_id', '=', 'w.question_id').on('c.user_id', '=', userId))
+      .select(questionColumns)
+      .select(['w.exam_id', 'w.wrong_count', sql<number>`case when c.question_id is null then 0 else 1 end`.as('is_collected')])
+      .orderBy('w.updated_at', 'desc')
+      .orderBy('w.question_id');
+    const { rows, total } = await pageAndTotal(listed, base, page, limit);
     return {
       rows: rows.map((r) => ({ ...(r as unknown as QuestionRow), exam_id: r.exam_id, wrong_count: r.wrong_count, is_collected: toNumber(r.is_collected) })),
-      total: toNumber(total?.total),
+      total,
     };
   }
 
@@ -99,17 +85,8 @@ export class QuestionRepo {
 
   async listCollected(userId: number, page: number, limit: number) {
     const base = this.db.selectFrom('collected_questions as c').where('c.user_id', '=', userId);
-    const [rows, total] = await Promise.all([
-      base
-        .innerJoin('questions as q', 'q.id', 'c.question_id')
-        .select(questionColumns)
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.question_id')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return { rows: rows as unknown as QuestionRow[], total: toNumber(total?.total) };
+    const listed = base.innerJoin('questions as q', 'q.id', 'c.question_id').select(questionColumns).orderBy('c.created_at', 'desc').orderBy('c.question_id');
+    const { rows, total } = await pageAndTotal(listed, base, page, limit);
+    return { rows: rows as unknown as QuestionRow[], total };
   }
 }

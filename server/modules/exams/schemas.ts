@@ -1,6 +1,6 @@
 import { PLAIN_TEXT_NOTE } from '../../core/text.js';
 import { Type } from 'typebox';
-import { Id, Nullable, PageOf } from '../../core/http/schema-kit.js';
+import { DateTime, Id, Nullable, PageOf } from '../../core/http/schema-kit.js';
 import { REMARK_MAX } from '../../../src/shared/review-rules.js';
 
 /** Schemas of the exam engine's routes (exams, wrong answers, collections). */
@@ -35,8 +35,8 @@ const ExamFields = {
   description: Type.String(),
   exam_type: Type.Integer({ description: '1 simulation, 2 official, 3 online training, 14 class test, 17/18 map test' }),
   source: Type.Integer({ description: '2 exam, 3 online training, 14 course, 17 learning map' }),
-  exam_start: Type.String({ format: 'date-time' }),
-  exam_end: Type.String({ format: 'date-time' }),
+  exam_start: DateTime(),
+  exam_end: DateTime(),
   exam_long: Type.Integer({ description: 'Minutes' }),
   pass_score: Type.Integer(),
   total_score: Type.Integer(),
@@ -64,8 +64,8 @@ export const AttemptSummary = Type.Object(
     id: Type.Integer(),
     attempt_no: Type.Integer(),
     is_makeup: Type.Integer(),
-    started_at: Type.String({ format: 'date-time' }),
-    submitted_at: Nullable(Type.String({ format: 'date-time' })),
+    started_at: DateTime(),
+    submitted_at: Nullable(DateTime()),
     score: Nullable(Type.Number({ description: 'Null until submitted and every short answer is marked' })),
     review_status: Nullable(Type.Integer({ description: '1 unreviewed, 2 reviewed' })),
     passed: Nullable(Type.Integer()),
@@ -77,7 +77,7 @@ export const ExamDetail = Type.Object(
   {
     ...ExamFields,
     question_count: Type.Integer(),
-    server_now: Type.String({ format: 'date-time' }),
+    server_now: DateTime(),
     can_start: Type.Integer({ description: '1 when a start (or resume) is possible now' }),
     reason: Type.String({ description: "Why not: notOpen, ended, limitReached, noMakeup; '' when it can start" }),
     reason_msg_key: Nullable(Type.String()),
@@ -103,9 +103,9 @@ export const Attempt = Type.Object(
     pass_score: Type.Integer(),
     attempt_no: Type.Integer(),
     is_makeup: Type.Integer(),
-    started_at: Type.String({ format: 'date-time' }),
-    deadline: Type.String({ format: 'date-time', description: 'Computed by the server: start + exam length, never past the window' }),
-    server_now: Type.String({ format: 'date-time' }),
+    started_at: DateTime(),
+    deadline: DateTime({ description: 'Computed by the server: start + exam length, never past the window' }),
+    server_now: DateTime(),
     remaining_seconds: Type.Integer(),
     submitted: Type.Integer(),
     questions: Type.Array(AttemptQuestion),
@@ -123,8 +123,8 @@ const ResultFields = {
   pass_score: Type.Integer(),
   attempt_no: Type.Integer(),
   is_makeup: Type.Integer(),
-  started_at: Type.String({ format: 'date-time' }),
-  submitted_at: Type.String({ format: 'date-time' }),
+  started_at: DateTime(),
+  submitted_at: DateTime(),
   time_used: Type.Integer({ description: 'Seconds' }),
   review_status: Type.Integer({ description: '1 short answers wait for review, 2 reviewed' }),
   objective_score: Type.Number(),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 import { POST_STATUS, PLATE_STATUS } from './forum-codes.js';
 
 /** Which posts a post list shows. */
@@ -87,7 +88,6 @@ export class ForumRepo {
     let count = this.db
       .selectFrom('forum_posts as fp')
       .innerJoin('forum_plates as p', 'p.id', 'fp.plate_id')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('fp.status', '=', POST_STATUS.shown)
       .where('p.status', '=', PLATE_STATUS.open);
     if ('plateId' in scope) {
@@ -100,11 +100,7 @@ export class ForumRepo {
       rows = rows.innerJoin('forum_likes as ml', (join) => join.onRef('ml.post_id', '=', 'fp.id').on('ml.user_id', '=', scope.likedBy)).orderBy('ml.created_at', 'desc');
       count = count.innerJoin('forum_likes as ml', (join) => join.onRef('ml.post_id', '=', 'fp.id').on('ml.user_id', '=', scope.likedBy));
     }
-    const [list, total] = await Promise.all([
-      rows.orderBy('fp.created_at', 'desc').orderBy('fp.id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
-      count.executeTakeFirstOrThrow(),
-    ]);
-    return { list, total: toNumber(total.total) };
+    return pageAndTotal(rows.orderBy('fp.created_at', 'desc').orderBy('fp.id', 'desc'), count, page, limit);
   }
 
   post(viewerId: number, id: number) {
@@ -184,20 +180,16 @@ export class ForumRepo {
 
   /** A page of a post's comments, oldest first, and every shown reply under them. */
   async commentPage(postId: number, page: number, limit: number) {
-    const [list, total] = await Promise.all([
-      this.commentRows().where('c.post_id', '=', postId).where('c.parent_id', 'is', null).orderBy('c.created_at').orderBy('c.id').limit(limit).offset((page - 1) * limit).execute(),
-      this.db
-        .selectFrom('forum_comments')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('post_id', '=', postId)
-        .where('parent_id', 'is', null)
-        .where('status', '=', POST_STATUS.shown)
-        .executeTakeFirstOrThrow(),
-    ]);
-    const replies = list.length
-      ? await this.commentRows().where('c.parent_id', 'in', list.map((c) => c.id)).orderBy('c.created_at').orderBy('c.id').execute()
+    const { rows, total } = await pageAndTotal(
+      this.commentRows().where('c.post_id', '=', postId).where('c.parent_id', 'is', null).orderBy('c.created_at').orderBy('c.id'),
+      this.db.selectFrom('forum_comments').where('post_id', '=', postId).where('parent_id', 'is', null).where('status', '=', POST_STATUS.shown),
+      page,
+      limit,
+    );
+    const replies = rows.length
+      ? await this.commentRows().where('c.parent_id', 'in', rows.map((c) => c.id)).orderBy('c.created_at').orderBy('c.id').execute()
       : [];
-    return { list, replies, total: toNumber(total.total) };
+    return { rows, replies, total };
   }
 
   async insertComment(trx: Db, row: { postId: number; parentId: number | null; replyToUserId: number | null; userId: number; content: string }) {
@@ -234,17 +226,11 @@ export class ForumRepo {
       .where('fp.status', '=', POST_STATUS.shown)
       // As the post lists: nothing under a banned plate, whose posts cannot be opened.
       .where('p.status', '=', PLATE_STATUS.open);
-    const [list, total] = await Promise.all([
-      base
-        .select(['c.id', 'c.post_id', 'c.parent_id', 'c.content', 'c.created_at', 'fp.content as post_content', 'fp.plate_id', 'p.name as plate_name', 'p.name_en as plate_name_en', 'p.status as plate_status'])
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { list, total: toNumber(total.total) };
+    const listed = base
+      .select(['c.id', 'c.post_id', 'c.parent_id', 'c.content', 'c.created_at', 'fp.content as post_content', 'fp.plate_id', 'p.name as plate_name', 'p.name_en as plate_name_en', 'p.status as plate_status'])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc');
+    return pageAndTotal(listed, base, page, limit);
   }
 
   // Complaints ------------------------------------------------------------------------

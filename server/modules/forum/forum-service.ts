@@ -130,8 +130,8 @@ export class ForumService {
   }
 
   async postPage(viewerId: number, scope: PostScope, page: number, limit: number, locale: Locale) {
-    const { list, total } = await this.forum.postPage(viewerId, scope, page, limit);
-    return { list: await this.present(viewerId, list, locale), total, current_page: page };
+    const { rows, total } = await this.forum.postPage(viewerId, scope, page, limit);
+    return { list: await this.present(viewerId, rows, locale), total, current_page: page };
   }
 
   /** A shown post in an open plate, else the refusal. */
@@ -213,8 +213,8 @@ export class ForumService {
 
   async comments(viewerId: number, postId: number, page: number, limit: number) {
     await this.readablePost(viewerId, postId);
-    const { list, replies, total } = await this.forum.commentPage(postId, page, limit);
-    type Row = (typeof list)[number];
+    const { rows, replies, total } = await this.forum.commentPage(postId, page, limit);
+    type Row = (typeof rows)[number];
     const shape = (c: Row) => ({
       id: c.id,
       post_id: c.post_id,
@@ -228,7 +228,7 @@ export class ForumService {
       reply_to_name: c.reply_to_name,
     });
     return {
-      list: list.map((c) => ({ ...shape(c), replies: replies.filter((r) => r.parent_id === c.id).map(shape) })),
+      list: rows.map((c) => ({ ...shape(c), replies: replies.filter((r) => r.parent_id === c.id).map(shape) })),
       total,
       current_page: page,
     };
@@ -276,9 +276,9 @@ export class ForumService {
   }
 
   async myComments(userId: number, page: number, limit: number, locale: Locale) {
-    const { list, total } = await this.forum.myComments(userId, page, limit);
+    const { rows, total } = await this.forum.myComments(userId, page, limit);
     return {
-      list: list.map((c) => ({
+      list: rows.map((c) => ({
         id: c.id,
         post_id: c.post_id,
         parent_id: c.parent_id,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
-import { toNumber } from '../../core/db/database.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 import { COMPLAINT_STATUS } from './forum-codes.js';
 
 /** Bans, the report queue and the moderators' audit. */
@@ -31,19 +31,13 @@ export class ModerationRepo {
       .selectFrom('forum_bans as b')
       .where('b.lifted_at', 'is', null)
       .where((eb) => eb.or([eb('b.ends_at', 'is', null), eb('b.ends_at', '>', sql<Date>`now()`)]));
-    const [list, total] = await Promise.all([
-      base
-        .innerJoin('users as u', 'u.id', 'b.user_id')
-        .innerJoin('users as a', 'a.id', 'b.created_by')
-        .select(['b.id', 'b.user_id', 'u.name as user_name', 'b.reason', 'b.ends_at', 'b.created_at', 'a.name as admin_name'])
-        .orderBy('b.created_at', 'desc')
-        .orderBy('b.id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { list, total: toNumber(total.total) };
+    const listed = base
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .innerJoin('users as a', 'a.id', 'b.created_by')
+      .select(['b.id', 'b.user_id', 'u.name as user_name', 'b.reason', 'b.ends_at', 'b.created_at', 'a.name as admin_name'])
+      .orderBy('b.created_at', 'desc')
+      .orderBy('b.id', 'desc');
+    return pageAndTotal(listed, base, page, limit);
   }
 
   /** Lifts a ban still in force; undefined when it is not (ended, lifted already, or missing). Two admins at once: one lifts. */
@@ -65,35 +59,29 @@ export class ModerationRepo {
       .select(['post_id', 'comment_id', (eb) => eb.fn.countAll<number>().as('complaint_num'), (eb) => eb.fn.max('created_at').as('last_at')])
       .where('status', '=', COMPLAINT_STATUS.waiting)
       .groupBy(['post_id', 'comment_id']);
-    const [list, total] = await Promise.all([
-      this.db
-        .selectFrom(groups.as('g'))
-        .innerJoin('forum_posts as fp', 'fp.id', 'g.post_id')
-        .innerJoin('forum_plates as p', 'p.id', 'fp.plate_id')
-        .leftJoin('forum_comments as c', 'c.id', 'g.comment_id')
-        .innerJoin('users as a', (join) => join.on(sql<boolean>`a.id = coalesce(c.user_id, fp.user_id)`))
-        .select([
-          'g.post_id',
-          'g.comment_id',
-          'g.complaint_num',
-          'g.last_at',
-          'fp.content as post_content',
-          'c.content as comment_content',
-          'fp.plate_id',
-          'p.name as plate_name',
-          'p.name_en as plate_name_en',
-          'a.id as author_id',
-          'a.name as author_name',
-          'a.photo as author_photo',
-        ])
-        .orderBy('g.last_at', 'desc')
-        .orderBy('g.post_id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.db.selectFrom(groups.as('g')).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { list, total: toNumber(total.total) };
+    const listed = this.db
+      .selectFrom(groups.as('g'))
+      .innerJoin('forum_posts as fp', 'fp.id', 'g.post_id')
+      .innerJoin('forum_plates as p', 'p.id', 'fp.plate_id')
+      .leftJoin('forum_comments as c', 'c.id', 'g.comment_id')
+      .innerJoin('users as a', (join) => join.on(sql<boolean>`a.id = coalesce(c.user_id, fp.user_id)`))
+      .select([
+        'g.post_id',
+        'g.comment_id',
+        'g.complaint_num',
+        'g.last_at',
+        'fp.content as post_content',
+        'c.content as comment_content',
+        'fp.plate_id',
+        'p.name as plate_name',
+        'p.name_en as plate_name_en',
+        'a.id as author_id',
+        'a.name as author_name',
+        'a.photo as author_photo',
+      ])
+      .orderBy('g.last_at', 'desc')
+      .orderBy('g.post_id', 'desc');
+    return pageAndTotal(listed, this.db.selectFrom(groups.as('g')), page, limit);
   }
 
   /** The waiting reports of some posts (all their targets), oldest first. */
@@ -139,19 +127,13 @@ export class ModerationRepo {
   }
 
   async auditPage(page: number, limit: number) {
-    const [list, total] = await Promise.all([
-      this.db
-        .selectFrom('forum_moderation_log as l')
-        .innerJoin('users as a', 'a.id', 'l.admin_id')
-        .innerJoin('users as t', 't.id', 'l.target_user_id')
-        .select(['l.id', 'l.action', 'l.post_id', 'l.comment_id', 'l.ban_days', 'l.reason', 'l.complaints', 'l.created_at', 'a.name as admin_name', 't.name as target_user_name'])
-        .orderBy('l.created_at', 'desc')
-        .orderBy('l.id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.db.selectFrom('forum_moderation_log').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { list, total: toNumber(total.total) };
+    const listed = this.db
+      .selectFrom('forum_moderation_log as l')
+      .innerJoin('users as a', 'a.id', 'l.admin_id')
+      .innerJoin('users as t', 't.id', 'l.target_user_id')
+      .select(['l.id', 'l.action', 'l.post_id', 'l.comment_id', 'l.ban_days', 'l.reason', 'l.complaints', 'l.created_at', 'a.name as admin_name', 't.name as target_user_name'])
+      .orderBy('l.created_at', 'desc')
+      .orderBy('l.id', 'desc');
+    return pageAndTotal(listed, this.db.selectFrom('forum_moderation_log'), page, limit);
   }
 }

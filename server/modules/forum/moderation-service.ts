@@ -43,10 +43,10 @@ export class ModerationService {
 
   async queue(isAdmin: boolean, page: number, limit: number, locale: Locale) {
     this.assertAdmin(isAdmin);
-    const { list, total } = await this.moderation.queue(page, limit);
-    const complaints = await this.moderation.waitingComplaints([...new Set(list.map((g) => g.post_id))]);
+    const { rows, total } = await this.moderation.queue(page, limit);
+    const complaints = await this.moderation.waitingComplaints([...new Set(rows.map((g) => g.post_id))]);
     return {
-      list: list.map((g) => ({
+      list: rows.map((g) => ({
         post_id: g.post_id,
         comment_id: g.comment_id,
         content: g.comment_content ?? g.post_content,
@@ -69,14 +69,14 @@ export class ModerationService {
 
   async audit(isAdmin: boolean, page: number, limit: number) {
     this.assertAdmin(isAdmin);
-    const { list, total } = await this.moderation.auditPage(page, limit);
-    return { list: list.map((r) => ({ ...r, created_at: unixSeconds(r.created_at)! })), total, current_page: page };
+    const { rows, total } = await this.moderation.auditPage(page, limit);
+    return { list: rows.map((r) => ({ ...r, created_at: unixSeconds(r.created_at)! })), total, current_page: page };
   }
 
   async bans(isAdmin: boolean, page: number, limit: number) {
     this.assertAdmin(isAdmin);
-    const { list, total } = await this.moderation.activeBans(page, limit);
-    return { list: list.map((b) => ({ ...b, ends_at: unixSeconds(b.ends_at), created_at: unixSeconds(b.created_at)! })), total, current_page: page };
+    const { rows, total } = await this.moderation.activeBans(page, limit);
+    return { list: rows.map((b) => ({ ...b, ends_at: unixSeconds(b.ends_at), created_at: unixSeconds(b.created_at)! })), total, current_page: page };
   }
 
   /**

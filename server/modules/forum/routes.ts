@@ -3,7 +3,7 @@ import { PLAIN_TEXT_NOTE, RICH_TEXT_NOTE } from '../../core/text.js';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { EmptyData } from '../../core/http/envelope.js';
 import { routes, type Routes } from '../../core/http/route.js';
-import { GridPaging, Id, IdParams, Int, Nullable, PageOf } from '../../core/http/schema-kit.js';
+import { GridPageQuery, GridPaging, Id, IdParams, Int, ListOf, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import { COMMENT_MAX, COMPLAINT_REASON_MAX, MODERATION_REASON_MAX, POST_IMAGES_MAX, POST_TEXT_MAX } from './forum-codes.js';
 import type { ForumService } from './forum-service.js';
 import type { ModerationService } from './moderation-service.js';
@@ -28,7 +28,7 @@ const Post = Type.Object(
     user_id: Type.Integer(),
     user_name: Type.String(),
     photo: Type.String({ description: 'Author avatar' }),
-    created_at: Type.Integer({ description: 'unix seconds' }),
+    created_at: Unix(),
     is_top: Type.Integer({ description: '1 pinned, 0 not' }),
     is_owner: Type.Integer({ description: '1 the caller wrote it, 2 not' }),
     is_liked: Type.Integer({ description: '1 the caller liked it, 0 not' }),
@@ -110,7 +110,6 @@ const AuditRow = Type.Object(
   { title: 'ForumModerationRecord' },
 );
 
-const pageQuery = Type.Object({ ...GridPaging });
 const Like = (title: string) => Type.Object({ post_id: Type.Integer(), like_num: Type.Integer(), is_liked: Type.Integer() }, { title });
 /** A plain-text field the validator bounds at `maxLength` (the service checks the tighter limit the summary names). */
 const Text = (maxLength: number) => Type.String({ maxLength, description: PLAIN_TEXT_NOTE });
@@ -133,7 +132,7 @@ export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum:
 
   route.get(
     '/api/forum/plate',
-    { operationId: 'forumPlates', summary: 'Every plate with its post count and today\'s posts', data: Type.Object({ list: Type.Array(Plate) }, { title: 'ForumPlateList' }) },
+    { operationId: 'forumPlates', summary: 'Every plate with its post count and today\'s posts', data: ListOf('ForumPlateList', Plate) },
     ({ locale }) => forum.plates(locale),
   );
 
@@ -255,7 +254,7 @@ export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum:
       operationId: 'forumComments',
       summary: 'Comments of a post (id), oldest first, paged, each with its replies',
       params: IdParams,
-      query: pageQuery,
+      query: GridPageQuery,
       data: PageOf('ForumCommentPage', Comment),
     },
     ({ userId, params, query }) => forum.comments(userId, params.id, query.page, query.limit),
@@ -287,19 +286,19 @@ export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum:
 
   route.get(
     '/api/forum/mine/post',
-    { operationId: 'forumMyPosts', summary: 'The caller\'s posts (member area), newest first', query: pageQuery, data: PageOf('ForumMyPostPage', Post) },
+    { operationId: 'forumMyPosts', summary: 'The caller\'s posts (member area), newest first', query: GridPageQuery, data: PageOf('ForumMyPostPage', Post) },
     ({ userId, query, locale }) => forum.postPage(userId, { authorId: userId }, query.page, query.limit, locale),
   );
 
   route.get(
     '/api/forum/mine/comment',
-    { operationId: 'forumMyComments', summary: 'The caller\'s comments and replies (member area), newest first', query: pageQuery, data: PageOf('ForumMyCommentPage', MyComment) },
+    { operationId: 'forumMyComments', summary: 'The caller\'s comments and replies (member area), newest first', query: GridPageQuery, data: PageOf('ForumMyCommentPage', MyComment) },
     ({ userId, query, locale }) => forum.myComments(userId, query.page, query.limit, locale),
   );
 
   route.get(
     '/api/forum/mine/like',
-    { operationId: 'forumMyLikes', summary: 'Posts the caller liked (member area), latest like first', query: pageQuery, data: PageOf('ForumMyLikePage', Post) },
+    { operationId: 'forumMyLikes', summary: 'Posts the caller liked (member area), latest like first', query: GridPageQuery, data: PageOf('ForumMyLikePage', Post) },
     ({ userId, query, locale }) => forum.postPage(userId, { likedBy: userId }, query.page, query.limit, locale),
   );
   moderationRoutes(route, moderation);
@@ -312,7 +311,7 @@ function moderationRoutes(route: Routes, moderation: ModerationService) {
     {
       operationId: 'forumReportQueue',
       summary: 'Admins: reported posts and comments waiting, latest report first, each with its reports',
-      query: pageQuery,
+      query: GridPageQuery,
       data: PageOf('ForumReportQueuePage', QueueItem),
     },
     ({ caller, query, locale }) => moderation.queue(caller.isAdmin, query.page, query.limit, locale),
@@ -341,7 +340,7 @@ function moderationRoutes(route: Routes, moderation: ModerationService) {
 
   route.get(
     '/api/forum/moderation/bans',
-    { operationId: 'forumBans', summary: 'Admins: the bans in force (not ended, not lifted), newest first', query: pageQuery, data: PageOf('ForumBansPage', BanRow) },
+    { operationId: 'forumBans', summary: 'Admins: the bans in force (not ended, not lifted), newest first', query: GridPageQuery, data: PageOf('ForumBansPage', BanRow) },
     ({ caller, query }) => moderation.bans(caller.isAdmin, query.page, query.limit),
   );
 
@@ -360,7 +359,7 @@ function moderationRoutes(route: Routes, moderation: ModerationService) {
 
   route.get(
     '/api/forum/moderation/log',
-    { operationId: 'forumModerationLog', summary: 'Admins: the audit of moderator actions (who, what, when, why), newest first', query: pageQuery, data: PageOf('ForumModerationLogPage', AuditRow) },
+    { operationId: 'forumModerationLog', summary: 'Admins: the audit of moderator actions (who, what, when, why), newest first', query: GridPageQuery, data: PageOf('ForumModerationLogPage', AuditRow) },
     ({ caller, query }) => moderation.audit(caller.isAdmin, query.page, query.limit),
   );
 }

@@ -1,8 +1,7 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Timestamp } from '../../core/db/columns.js';
+import type { Generated } from 'kysely';
+import type { CreatedAt, DefaultTimestamp, Timestamp } from '../../core/db/columns.js';
 
-/** Settable creation time: the demo data back-dates its posts, comments and reports. */
-type SettableCreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+// Posts, comments and reports take a settable created_at (DefaultTimestamp): the demo data back-dates them.
 
 /** A plate (section); status 1 open, 2 banned (spec: plate_status 2). */
 export interface ForumPlateTable {
@@ -28,7 +27,7 @@ export interface ForumPostTable {
   browse_num: Generated<number>;
   comment_num: Generated<number>;
   like_num: Generated<number>;
-  created_at: SettableCreatedAt;
+  created_at: DefaultTimestamp;
   deleted_at: Timestamp | null;
 }
 
@@ -47,7 +46,7 @@ export interface ForumCommentTable {
   user_id: number;
   content: string;
   status: Generated<number>;
-  created_at: SettableCreatedAt;
+  created_at: DefaultTimestamp;
 }
 
 export interface ForumLikeTable {
@@ -64,7 +63,7 @@ export interface ForumComplaintTable {
   user_id: number;
   reason: string;
   status: Generated<number>;
-  created_at: SettableCreatedAt;
+  created_at: DefaultTimestamp;
   resolved_at: Timestamp | null;
 }
 

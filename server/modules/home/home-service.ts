@@ -124,7 +124,7 @@ export class HomeService {
           created_at: unixSeconds(c.created_at)!,
         })),
       },
-      lecturer_data: lecturers.list.map((l) => ({ id: l.id, name: l.name, photo: l.photo, title: l.title })),
+      lecturer_data: lecturers.rows.map((l) => ({ id: l.id, name: l.name, photo: l.photo, title: l.title })),
       newestInformation: news,
     };
   }

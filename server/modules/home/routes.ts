@@ -4,7 +4,7 @@ import { routes } from '../../core/http/route.js';
 
 import { UserInfo } from '../users/index.js';
 import type { HomeService } from './home-service.js';
-import { GridPaging, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { GridPaging, ListOf, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 
 const StudyCard = Type.Object(
   {
@@ -83,7 +83,7 @@ const RankRow = Type.Object(
   },
   { title: 'HomeRankRow' },
 );
-const RankList = Type.Object({ list: Type.Array(RankRow) }, { title: 'HomeRankList' });
+const RankList = ListOf('HomeRankList', RankRow);
 const RankQuery = Type.Object({
   with_department: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0, description: "1: only the caller's department" })),
 });
@@ -137,7 +137,7 @@ export function homeRoutes(scopes: RouteScopes, { home }: { home: HomeService })
           course_study: Type.Array(StudyCard),
           last_study: Type.Union([StudyCard, Type.Null()], { title: 'StudyCard', description: 'The most recently studied course; null before any study' }),
           exam_data: Type.Array(HomeExam),
-          newestUserScores: Type.Object({ list: Type.Array(NewestUserScore) }, { title: 'NewestUserScores' }),
+          newestUserScores: ListOf('NewestUserScores', NewestUserScore),
           lecturer_data: Type.Array(HomeLecturer),
           newestInformation: Type.Array(NewsItem),
         },

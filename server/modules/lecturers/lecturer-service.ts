@@ -15,10 +15,10 @@ export class LecturerService {
   ) {}
 
   async list(keywords: string | undefined, page: number, limit: number) {
-    const { list, total } = await this.lecturers.page(keywords, page, limit);
-    const counts = await this.lecturers.courseCounts(list.map((l) => l.id));
+    const { rows, total } = await this.lecturers.page(keywords, page, limit);
+    const counts = await this.lecturers.courseCounts(rows.map((l) => l.id));
     return {
-      list: list.map((l) => ({ ...l, course_count: toNumber(counts.find((c) => c.lecturer_id === l.id)?.total) })),
+      list: rows.map((l) => ({ ...l, course_count: toNumber(counts.find((c) => c.lecturer_id === l.id)?.total) })),
       total,
       current_page: page,
     };

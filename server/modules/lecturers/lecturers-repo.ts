@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/database.js';
-import { toNumber } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 
 /** Lecturers: role_id 2 users with a lecturer profile. */
 export class LecturersRepo {
@@ -20,7 +20,6 @@ export class LecturersRepo {
     let count = this.db
       .selectFrom('lecturers as l')
       .innerJoin('users as u', 'u.id', 'l.user_id')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('u.role_id', '=', 2)
       .where('u.status', '=', 1);
     if (keywords) {
@@ -28,8 +27,7 @@ export class LecturersRepo {
       rows = rows.where('u.name', 'ilike', pattern);
       count = count.where('u.name', 'ilike', pattern);
     }
-    const [list, total] = await Promise.all([rows.orderBy('l.sort').orderBy('u.id').limit(limit).offset((page - 1) * limit).execute(), count.executeTakeFirst()]);
-    return { list, total: toNumber(total?.total) };
+    return pageAndTotal(rows.orderBy('l.sort').orderBy('u.id'), count, page, limit);
   }
 
   find(id: number) {

@@ -4,7 +4,7 @@ import { routes } from '../../core/http/route.js';
 import { CourseCard, Lecturer } from '../courses/index.js';
 import { LecturerTrainingCard } from '../trainings/index.js';
 import type { LecturerService } from './lecturer-service.js';
-import { GridPaging, IdParams, PageOf, SelectPaging } from '../../core/http/schema-kit.js';
+import { GridPageQuery, IdParams, Keywords, PageOf, SelectPaging } from '../../core/http/schema-kit.js';
 
 export function lecturerRoutes(scopes: RouteScopes, { lecturers }: { lecturers: LecturerService }) {
   const route = routes(scopes, ['lecturers']);
@@ -14,7 +14,7 @@ export function lecturerRoutes(scopes: RouteScopes, { lecturers }: { lecturers: 
     {
       operationId: 'lecturerList',
       summary: 'Lecturers, paged, optionally by name (a select sends limit 999999)',
-      query: Type.Object({ ...SelectPaging, keywords: Type.Optional(Type.String({ maxLength: 50 })) }),
+      query: Type.Object({ ...SelectPaging, keywords: Keywords() }),
       data: PageOf('LecturerPage', Lecturer),
     },
     ({ query }) => lecturers.list(query.keywords?.trim() || undefined, query.page, query.limit),
@@ -32,7 +32,7 @@ export function lecturerRoutes(scopes: RouteScopes, { lecturers }: { lecturers: 
       operationId: 'lecturerCourses',
       summary: 'Online courses a lecturer teaches, as cards, paged',
       params: IdParams,
-      query: Type.Object({ ...GridPaging }),
+      query: GridPageQuery,
       data: PageOf('LecturerCoursePage', CourseCard),
     },
     ({ userId, params, query, locale }) => lecturers.courses(userId, params.id, query.page, query.limit, locale),
@@ -44,7 +44,7 @@ export function lecturerRoutes(scopes: RouteScopes, { lecturers }: { lecturers: 
       operationId: 'lecturerTrainOffline',
       summary: 'Offline (face-to-face) trainings a lecturer gives: the trainings of my training, published ones, newest start first, paged',
       params: IdParams,
-      query: Type.Object({ ...GridPaging }),
+      query: GridPageQuery,
       data: PageOf('LecturerTrainPage', LecturerTrainingCard),
     },
     ({ userId, params, query }) => lecturers.trainings(userId, params.id, query.page, query.limit),

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
 import { caller } from '../../core/http/reply.js';
-import { GridPaging, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { GridPaging, Id, IdParams, Keywords, ListOf, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import { RICH_TEXT_NOTE } from '../../core/text.js';
 import type { LibraryService } from './library-service.js';
 
@@ -40,7 +40,7 @@ const newsFields = {
 const News = Type.Object(newsFields, { title: 'NewsItem' });
 const NewsDetail = Type.Object({ ...newsFields, content: Type.String({ description: RICH_TEXT_NOTE }) }, { title: 'NewsDetail' });
 
-const Keywords = Type.Optional(Type.String({ maxLength: 50, description: 'Part of the name or title' }));
+const NameKeywords = Keywords({ description: 'Part of the name or title' });
 
 const trimmed = (keywords?: string) => keywords?.trim() || undefined;
 
@@ -49,7 +49,7 @@ export function libraryRoutes(scopes: RouteScopes, { library }: { library: Libra
 
   route.get(
     '/api/library/category',
-    { operationId: 'libraryCategories', summary: 'The library\'s categories', data: Type.Object({ list: Type.Array(Category) }, { title: 'LibraryCategoryList' }) },
+    { operationId: 'libraryCategories', summary: 'The library\'s categories', data: ListOf('LibraryCategoryList', Category) },
     ({ locale }) => library.categories(locale),
   );
 
@@ -58,7 +58,7 @@ export function libraryRoutes(scopes: RouteScopes, { library }: { library: Libra
     {
       operationId: 'libraryList',
       summary: 'Library documents, newest first, by name and category',
-      query: Type.Object({ ...GridPaging, keywords: Keywords, category_id: Type.Optional(Id()) }),
+      query: Type.Object({ ...GridPaging, keywords: NameKeywords, category_id: Type.Optional(Id()) }),
       data: PageOf('LibraryPage', Item),
     },
     ({ query: { page, limit, keywords, category_id }, locale }) => library.items({ keywords: trimmed(keywords), categoryId: category_id, page, limit }, locale),
@@ -98,7 +98,7 @@ export function libraryRoutes(scopes: RouteScopes, { library }: { library: Libra
 
   route.get(
     '/api/information',
-    { operationId: 'newsList', summary: 'News, newest first, by title', query: Type.Object({ ...GridPaging, keywords: Keywords }), data: PageOf('NewsPage', News) },
+    { operationId: 'newsList', summary: 'News, newest first, by title', query: Type.Object({ ...GridPaging, keywords: NameKeywords }), data: PageOf('NewsPage', News) },
     ({ query: { page, limit, keywords } }) => library.news({ keywords: trimmed(keywords), page, limit }),
   );
 

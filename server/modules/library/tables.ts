@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from '../../core/db/columns.js';
+import type { CreatedAt, DefaultTimestamp } from '../../core/db/columns.js';
 
 export interface LibraryCategoryTable {
   id: Generated<number>;
@@ -19,7 +19,7 @@ export interface LibraryItemTable {
   category_id: ColumnType<number | null, number | null | undefined, number | null>;
   status: Generated<number>;
   created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: DefaultTimestamp;
 }
 
 /** News (the spec's "information"): content is sanitised rich text. */
@@ -32,7 +32,7 @@ export interface NewsTable {
   browse_number: Generated<number>;
   status: Generated<number>;
   created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: DefaultTimestamp;
 }
 
 declare module '../../core/db/database.js' {

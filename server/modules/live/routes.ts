@@ -4,7 +4,7 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
 import { DomainError } from '../../core/errors.js';
 import type { LiveService } from './live-service.js';
-import { Nullable } from '../../core/http/schema-kit.js';
+import { Nullable, Unix } from '../../core/http/schema-kit.js';
 
 const PlayToken = Type.Object(
   {
@@ -29,8 +29,8 @@ const LiveRoom = Type.Object(
     chapter_id: Type.Integer(),
     chapter_title: Type.String(),
     teacher: Nullable(Type.Object({ name: Type.String(), title: Type.String() }, { title: 'LiveTeacher' })),
-    live_start: Nullable(Type.Integer({ description: 'Unix seconds' })),
-    live_end: Nullable(Type.Integer({ description: 'Unix seconds' })),
+    live_start: Nullable(Unix('Unix seconds')),
+    live_end: Nullable(Unix('Unix seconds')),
     live_status: Type.Integer({ description: '0 not started, 1 live, 2 ended' }),
     stream_url: Nullable(
       Type.String({ description: 'HLS live playlist (/live/<id>/index.m3u8?token=<stream token>), while the live is on; the stream token lasts until the live ends' }),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
-import { toNumber } from '../../core/db/database.js';
+import { databaseNow, toNumber } from '../../core/db/database.js';
+import { mergedMediaProgress } from '../courses/index.js';
 import { MapItemType } from './map-rules.js';
 import './tables.js';
 
@@ -60,9 +61,8 @@ const MAP_COLUMNS = sql`m.id, m.title, m.cover, m.description, m.map_type, m.stu
 export class MapsRepo {
   constructor(private readonly db: Db) {}
 
-  async now(): Promise<Date> {
-    const result = await sql<{ now: Date }>`select now() as now`.execute(this.db);
-    return new Date(result.rows[0]!.now);
+  now(): Promise<Date> {
+    return databaseNow(this.db);
   }
 
   /** The caller's published maps (of a kind), newest first. */
@@ -156,12 +156,7 @@ export class MapsRepo {
     await sql`
       insert into map_chapter_users (chapter_id, user_id, position, furthest, study_seconds, completed_at, updated_at)
       values (${chapterId}, ${userId}, ${position}, ${furthest}, ${studySeconds}, ${completed ? sql`now()` : null}, now())
-      on conflict (chapter_id, user_id) do update set
-        position = excluded.position,
-        furthest = greatest(map_chapter_users.furthest, excluded.furthest),
-        study_seconds = map_chapter_users.study_seconds + excluded.study_seconds,
-        completed_at = coalesce(map_chapter_users.completed_at, excluded.completed_at),
-        updated_at = now()`.execute(db);
+      on conflict (chapter_id, user_id) do update set ${mergedMediaProgress('map_chapter_users')}`.execute(db);
   }
 
   async saveProgress(userId: number, mapId: number, progress: number) {

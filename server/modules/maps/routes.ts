@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes, withMessage } from '../../core/http/route.js';
-import { Id, Nullable, PageOf, Paging, Unix } from '../../core/http/schema-kit.js';
+import { Id, IdQuery, ListOf, Nullable, PageOf, Paging, Unix } from '../../core/http/schema-kit.js';
 import { Attempt, ExamDetail, ExamResult } from '../exams/index.js';
 import type { MapService } from './map-service.js';
 import type { SignInService } from './sign-in-service.js';
@@ -192,7 +192,7 @@ export function mapRoutes(scopes: RouteScopes, { maps, signIn }: { maps: MapServ
       operationId: 'studyMapPhaseInfo',
       summary: "A stage's chapters, exams, questionnaires and defences with the caller's state",
       description: '403 when the map is not opened or the stage is locked (the reason in msg); 4004 for an unknown stage.',
-      query: Type.Object({ id: Id() }),
+      query: IdQuery,
       data: PhaseInfo,
     },
     ({ userId, query }) => maps.phaseInfo(userId, query.id),
@@ -204,7 +204,7 @@ export function mapRoutes(scopes: RouteScopes, { maps, signIn }: { maps: MapServ
       operationId: 'studyMapVideo',
       summary: 'A chapter to study: a video with where the learner stopped, or an image-text chapter (opening it completes it)',
       description: '403 when the map is not opened or the stage is locked.',
-      query: Type.Object({ id: Id() }),
+      query: IdQuery,
       data: ChapterInfo,
     },
     ({ userId, query }) => maps.chapterInfo(userId, query.id),
@@ -230,7 +230,7 @@ export function mapRoutes(scopes: RouteScopes, { maps, signIn }: { maps: MapServ
       operationId: 'studyMapExamInfo',
       summary: "A map stage exam's explanation (the exam engine's rules), from an open stage",
       description: '4004 when the exam is not a stage exam of the caller\'s maps; 403 when its stage is locked or the map not opened.',
-      query: Type.Object({ id: Id() }),
+      query: IdQuery,
       data: ExamDetail,
     },
     ({ userId, query }) => maps.examInfo(userId, query.id),
@@ -241,7 +241,7 @@ export function mapRoutes(scopes: RouteScopes, { maps, signIn }: { maps: MapServ
     {
       operationId: 'studyMapExamQuestions',
       summary: 'Start (or resume) an attempt of a map stage exam and answer its questions',
-      query: Type.Object({ id: Id() }),
+      query: IdQuery,
       data: Attempt,
     },
     ({ userId, query }) => maps.startExam(userId, query.id),
@@ -316,7 +316,7 @@ export function mapRoutes(scopes: RouteScopes, { maps, signIn }: { maps: MapServ
       operationId: 'studyMapComments',
       summary: 'Comments on a punch-in (a chapter and the user who signed it): pinned first, then oldest first',
       query: Type.Object(SignRef),
-      data: Type.Object({ list: Type.Array(Comment) }, { title: 'StudyMapComments' }),
+      data: ListOf('StudyMapComments', Comment),
     },
     ({ userId, query }) => maps.comments(userId, query.chapter_id, query.user_id),
   );

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, DefaultTimestamp } from '../../core/db/columns.js';
 
 /** status of a media file (src/shared/upload-rules.ts names the codes). */
 export { MEDIA_STATUS } from '../../../src/shared/upload-rules.js';
@@ -16,15 +17,15 @@ export interface MediaFileTable {
   status: Generated<number>;
   progress: Generated<number>;
   attempts: Generated<number>;
-  run_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  run_after: DefaultTimestamp;
   locked_by: string | null;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   error: Generated<string>;
   output_path: string | null;
   poster_path: string | null;
   duration_seconds: number | null;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: CreatedAt;
+  updated_at: DefaultTimestamp;
 }
 
 declare module '../../core/db/database.js' {

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
+import { pageAndTotal } from '../../core/db/paging.js';
+import { courseCardColumns } from '../courses/index.js';
 
 /** Which of my courses: 1 required (every employee's), 2 elective (joined). */
 export const MyCourseType = { required: 1, elective: 2 } as const;
@@ -13,25 +15,7 @@ export interface MyCourseFilter {
   progressStatus: number;
 }
 
-const columns = [
-  'c.id',
-  'c.title',
-  'c.course_type',
-  'c.cover',
-  'c.is_required',
-  'c.status',
-  'c.places',
-  'c.source',
-  'c.due_date_option',
-  'c.level',
-  'c.expired_at',
-  'c.face_start',
-  'c.face_end',
-  'c.face_address',
-  'cu.join_state',
-  'cu.progress',
-  'cu.last_study_time',
-] as const;
+const columns = [...courseCardColumns, 'cu.join_state', 'cu.progress', 'cu.last_study_time'] as const;
 
 /** My required and elective courses with my progress, and the live periods of my courses. */
 export class MyCoursesRepo {
@@ -51,18 +35,12 @@ export class MyCoursesRepo {
   }
 
   async list(userId: number, filter: MyCourseFilter, page: number, limit: number) {
-    const [rows, count] = await Promise.all([
-      this.mine(userId, filter)
-        .select([...columns])
-        .orderBy(sql`cu.last_study_time desc nulls last`)
-        .orderBy('c.sort')
-        .orderBy('c.id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.mine(userId, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return { rows, total: toNumber(count?.total) };
+    const listed = this.mine(userId, filter)
+      .select([...columns])
+      .orderBy(sql`cu.last_study_time desc nulls last`)
+      .orderBy('c.sort')
+      .orderBy('c.id', 'desc');
+    return pageAndTotal(listed, this.mine(userId, filter), page, limit);
   }
 
   async count(userId: number, type: number) {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
-import { GridPaging, Nullable, Unix } from '../../core/http/schema-kit.js';
+import { GridPaging, Keywords, Nullable, Unix } from '../../core/http/schema-kit.js';
 import { CourseCard } from '../courses/index.js';
 import type { MyCoursesService } from './my-courses-service.js';
 
@@ -46,7 +46,7 @@ export function myCourseRoutes(scopes: RouteScopes, { myCourses }: { myCourses: 
       query: Type.Object({
         ...GridPaging,
         type: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 required, 2 elective' })),
-        keywords: Type.Optional(Type.String({ maxLength: 50 })),
+        keywords: Keywords(),
         progress_status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 0, description: '0 all, 1 not started, 2 in progress, 3 finished' })),
       }),
       data: MyCoursePage,

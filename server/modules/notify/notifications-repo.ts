@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 
 export interface NotificationFilter {
   /** Notify types to include; empty means every type. */
@@ -34,14 +35,12 @@ export class NotificationsRepo {
     return toNumber(row?.total);
   }
 
-  page(userId: number, filter: NotificationFilter, offset: number, limit: number) {
-    return this.filtered(userId, filter)
+  page(userId: number, filter: NotificationFilter, page: number, limit: number) {
+    const listed = this.filtered(userId, filter)
       .select(['id', 'notify_type', 'type', 'message_key', 'params', 'content', 'target_id', 'read_at', 'created_at'])
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute();
+      .orderBy('id', 'desc');
+    return pageAndTotal(listed, this.filtered(userId, filter), page, limit);
   }
 
   /** Unread notifications per notify type. */

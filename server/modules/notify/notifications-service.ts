@@ -14,13 +14,8 @@ export function parseNotifyTypes(value: string | number | undefined): number[] {
   return [...new Set(text.split(',').map(Number).filter((v) => v !== 0))];
 }
 
-export interface Notice {
-  notify_type: number;
-  type: number;
-  message: MessageKey;
-  params: Record<string, string | number>;
-  target_id: number | null;
-}
+/** A notification to send: what is stored of it but its user, its text named by a message key. */
+export type Notice = Omit<NewNotification, 'user_id' | 'message_key'> & { message: MessageKey };
 
 export class NotificationsService {
   constructor(private readonly repo: NotificationsRepo) {}
@@ -36,10 +31,7 @@ export class NotificationsService {
   /** A page of the user's notifications, newest first, each rendered in the reader's language. */
   async list(userId: number, query: { notifyType?: string; innerStatus?: number; page: number; limit: number }, locale: Locale) {
     const filter = this.filter(query.notifyType, query.innerStatus);
-    const [total, rows] = await Promise.all([
-      this.repo.count(userId, filter),
-      this.repo.page(userId, filter, (query.page - 1) * query.limit, query.limit),
-    ]);
+    const { rows, total } = await this.repo.page(userId, filter, query.page, query.limit);
     return {
       total,
       current_page: query.page,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes, withMessage } from '../../core/http/route.js';
-import { Id, PageOf, Paging } from '../../core/http/schema-kit.js';
+import { Id, PageOf, Paging, Unix } from '../../core/http/schema-kit.js';
 import type { NotificationsService } from './notifications-service.js';
 
 // A plain string (checked by the service): a pattern here would turn it into a custom
@@ -19,7 +19,7 @@ const NotificationItem = Type.Object(
     content: Type.String({ description: "In the caller's language" }),
     target_id: Type.Union([Type.Integer(), Type.Null()], { description: 'Id of the course, map, training, exam ... the item opens' }),
     inner_status: Type.Integer({ description: '1 read, 2 unread' }),
-    created_at: Type.Integer({ description: 'Unix seconds' }),
+    created_at: Unix('Unix seconds'),
   },
   { title: 'NotificationItem' },
 );

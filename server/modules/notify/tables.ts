@@ -1,5 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../core/db/columns.js';
+import type { Generated } from 'kysely';
+import type { DefaultTimestamp, Timestamp } from '../../core/db/columns.js';
 
 /**
  * notify_type: 1 study, 2 interaction, 3 system, 4 teaching; type: the spec's notify item
@@ -17,7 +17,7 @@ export interface NotificationTable {
   target_id: number | null;
   read_at: Timestamp | null;
   /** Settable: the demo data back-dates its notices. */
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: DefaultTimestamp;
 }
 
 declare module '../../core/db/database.js' {

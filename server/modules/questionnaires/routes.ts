@@ -3,7 +3,7 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
 import { Option } from '../exams/index.js';
 import type { QuestionnaireService } from './questionnaire-service.js';
-import { Id, IdParams } from '../../core/http/schema-kit.js';
+import { DateTime, Id, IdParams, Nullable } from '../../core/http/schema-kit.js';
 
 const QuestionnaireDetail = Type.Object(
   {
@@ -11,7 +11,7 @@ const QuestionnaireDetail = Type.Object(
     title: Type.String(),
     description: Type.String(),
     submitted: Type.Integer({ description: '1 when I have submitted it (one submission per user)' }),
-    submitted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    submitted_at: Nullable(DateTime()),
     items: Type.Array(
       Type.Object(
         {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
 import type { StudyDayService } from './study-day-service.js';
-import { Nullable, Unix } from '../../core/http/schema-kit.js';
+import { ListOf, Nullable, Unix } from '../../core/http/schema-kit.js';
 
 const StudyDayItem = Type.Object(
   {
@@ -61,7 +61,7 @@ export function studyCalendarRoutes(scopes: RouteScopes, { studyDay }: { studyDa
         date: Type.String({ description: 'YYYY-MM-DD' }),
         status: Type.Optional(Type.Integer({ minimum: 0, maximum: 3, default: 0, description: '0 all, 1 not started, 2 learning, 3 done' })),
       }),
-      data: Type.Object({ list: Type.Array(StudyDayItem) }, { title: 'StudyDay' }),
+      data: ListOf('StudyDay', StudyDayItem),
     },
     ({ userId, query }) => studyDay.day(userId, query.date, query.status ?? 0),
   );

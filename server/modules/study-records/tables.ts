@@ -1,5 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from '../../core/db/columns.js';
+import type { Generated } from 'kysely';
+import type { CreatedAt, DefaultTimestamp } from '../../core/db/columns.js';
 
 /**
  * One row per user and thing studied. record_type: 1 course, 2 task or exam (task_type
@@ -11,7 +11,7 @@ export interface StudyRecordTable {
   record_type: number;
   task_type: Generated<number>;
   target_id: number;
-  last_study_time: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_study_time: DefaultTimestamp;
   created_at: CreatedAt;
 }
 

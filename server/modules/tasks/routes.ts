@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
-import { GridPaging, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { GridPaging, Id, IdParams, Keywords, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import type { TaskService } from './task-service.js';
 
 const CardFields = {
@@ -78,7 +78,7 @@ export function taskRoutes(scopes: RouteScopes, { tasks }: { tasks: TaskService 
       query: Type.Object({
         ...GridPaging,
         kind: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, default: 1, description: '1 study task, 2 online training' })),
-        keywords: Type.Optional(Type.String({ maxLength: 50 })),
+        keywords: Keywords(),
       }),
       data: PageOf('TaskPage', TaskCard),
     },

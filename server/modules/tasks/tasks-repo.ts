@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../core/db/database.js';
-import { toNumber } from '../../core/db/database.js';
+import { databaseNow, type Db } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 
 export interface TaskFilter {
   kind: number;
@@ -32,8 +32,8 @@ const taskColumns = ['t.id', 't.kind', 't.name', 't.img', 't.description', 't.st
 export class TasksRepo {
   constructor(private readonly db: Db) {}
 
-  now() {
-    return sql<{ now: Date }>`select now() as now`.execute(this.db).then((r) => new Date(r.rows[0]!.now));
+  now(): Promise<Date> {
+    return databaseNow(this.db);
   }
 
   private assigned(userId: number, filter: TaskFilter) {
@@ -47,18 +47,12 @@ export class TasksRepo {
   }
 
   async list(userId: number, filter: TaskFilter, page: number, limit: number) {
-    const [rows, count] = await Promise.all([
-      this.assigned(userId, filter)
-        .select([...taskColumns])
-        .orderBy(sql`case when tu.completed_at is null and t.end_time >= now() then 0 else 1 end`)
-        .orderBy('t.end_time')
-        .orderBy('t.id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      this.assigned(userId, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return { rows, total: toNumber(count?.total) };
+    const listed = this.assigned(userId, filter)
+      .select([...taskColumns])
+      .orderBy(sql`case when tu.completed_at is null and t.end_time >= now() then 0 else 1 end`)
+      .orderBy('t.end_time')
+      .orderBy('t.id', 'desc');
+    return pageAndTotal(listed, this.assigned(userId, filter), page, limit);
   }
 
   /** An assigned, published task of either kind. */

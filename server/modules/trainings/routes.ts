@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes, withMessage } from '../../core/http/route.js';
-import { GridPaging, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { GridPaging, Id, IdParams, Keywords, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 import type { TrainingService } from './training-service.js';
 
 const TrainingFields = {
@@ -47,7 +47,7 @@ export function trainingRoutes(scopes: RouteScopes, { trainings }: { trainings: 
       summary: 'My offline trainings (those I am invited to), newest start first',
       query: Type.Object({
         ...GridPaging,
-        keywords: Type.Optional(Type.String({ maxLength: 50 })),
+        keywords: Keywords(),
         lecturer_id: Type.Optional(Id({ description: 'Only trainings this lecturer gives' })),
         start_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800, description: 'Starting at or after (unix seconds)' })),
         end_time: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800, description: 'Starting at or before (unix seconds)' })),

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
-import { toNumber } from '../../core/db/database.js';
+import { databaseNow, toNumber } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
+import { pageAndTotal } from '../../core/db/paging.js';
 
 export interface TrainingFilter {
   keywords?: string;
@@ -30,8 +31,8 @@ const trainingColumns = [
 export class TrainingsRepo {
   constructor(private readonly db: Db) {}
 
-  now() {
-    return sql<{ now: Date }>`select now() as now`.execute(this.db).then((r) => new Date(r.rows[0]!.now));
+  now(): Promise<Date> {
+    return databaseNow(this.db);
   }
 
   private invited(userId: number, filter: TrainingFilter) {
@@ -60,11 +61,8 @@ export class TrainingsRepo {
   }
 
   async list(userId: number, filter: TrainingFilter, page: number, limit: number) {
-    const [rows, count] = await Promise.all([
-      this.selected(userId, filter).orderBy('t.start_time', 'desc').orderBy('t.id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
-      this.invited(userId, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return { rows: rows.map((r) => ({ ...r, applied_count: toNumber(r.applied_count) })), total: toNumber(count?.total) };
+    const { rows, total } = await pageAndTotal(this.selected(userId, filter).orderBy('t.start_time', 'desc').orderBy('t.id', 'desc'), this.invited(userId, filter), page, limit);
+    return { rows: rows.map((r) => ({ ...r, applied_count: toNumber(r.applied_count) })), total };
   }
 
   async find(userId: number, id: number) {
@@ -78,28 +76,23 @@ export class TrainingsRepo {
    */
   async byLecturer(userId: number, lecturerId: number, page: number, limit: number) {
     const base = this.db.selectFrom('trainings as t').where('t.lecturer_id', '=', lecturerId).where('t.publish_status', '=', 1);
-    const [rows, count] = await Promise.all([
-      base
-        .leftJoin('training_users as tu', (join) => join.onRef('tu.training_id', '=', 't.id').on('tu.user_id', '=', userId))
-        .leftJoin('users as lu', 'lu.id', 't.lecturer_id')
-        .select([
-          ...trainingColumns,
-          sql<number>`coalesce(tu.is_apply, 0)`.as('is_apply'),
-          'tu.applied_at',
-          sql<number>`(case when tu.user_id is null then 0 else 1 end)`.as('is_invited'),
-          sql<string>`coalesce(lu.name, '')`.as('teacher'),
-          sql<number>`(select count(*) from training_users x where x.training_id = t.id and x.is_apply = 1)`.as('applied_count'),
-        ])
-        .orderBy('t.start_time', 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
+    const listed = base
+      .leftJoin('training_users as tu', (join) => join.onRef('tu.training_id', '=', 't.id').on('tu.user_id', '=', userId))
+      .leftJoin('users as lu', 'lu.id', 't.lecturer_id')
+      .select([
+        ...trainingColumns,
+        sql<number>`coalesce(tu.is_apply, 0)`.as('is_apply'),
+        'tu.applied_at',
+        sql<number>`(case when tu.user_id is null then 0 else 1 end)`.as('is_invited'),
+        sql<string>`coalesce(lu.name, '')`.as('teacher'),
+        sql<number>`(select count(*) from training_users x where x.training_id = t.id and x.is_apply = 1)`.as('applied_count'),
+      ])
+      .orderBy('t.start_time', 'desc')
+      .orderBy('t.id', 'desc');
+    const { rows, total } = await pageAndTotal(listed, base, page, limit);
     return {
       rows: rows.map((r) => ({ ...r, is_apply: toNumber(r.is_apply), is_invited: toNumber(r.is_invited), applied_count: toNumber(r.applied_count) })),
-      total: toNumber(count?.total),
+      total,
     };
   }
 

@@ -1,23 +1,22 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { column, sqlMigration } from '../sql-migration.js';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     create table departments (
-      id serial primary key,
+      ${column.id},
       parent_id integer references departments(id),
       name text not null,
-      sort integer not null default 0
+      ${column.sort}
     );
     create index departments_parent_idx on departments(parent_id);
 
     create table positions (
-      id serial primary key,
+      ${column.id},
       name text not null
     );
 
     create table users (
-      id serial primary key,
+      ${column.id},
       account text not null unique,
       password_hash text not null,
       name text not null,
@@ -28,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       position_id integer references positions(id),
       role_id smallint not null default 1,
       is_admin smallint not null default 0,
-      status smallint not null default 1,
+      ${column.status},
       gender smallint not null default 3,
       work_number text,
       nation text,
@@ -37,8 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       entry_time text,
       user_type smallint not null default 2,
       employee_type smallint not null default 1,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now()
+      ${column.createdAt},
+      ${column.updatedAt}
     );
     create index users_department_idx on users(department_id);
 
@@ -50,42 +49,42 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
 
     create table sessions (
-      id serial primary key,
+      ${column.id},
       token_hash text not null unique,
-      user_id integer not null references users(id),
+      ${column.ref('user_id', 'users')},
       kind text not null default 'user',
       device_type text,
       expires_at timestamptz not null,
       last_used_at timestamptz not null default now(),
       revoked_at timestamptz,
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create index sessions_user_idx on sessions(user_id);
 
     create table verification_codes (
-      id serial primary key,
+      ${column.id},
       target text not null,
       code_hash text not null,
       expires_at timestamptz not null,
       attempts integer not null default 0,
       consumed_at timestamptz,
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create index verification_codes_target_idx on verification_codes(target, created_at desc);
 
     create table credit_ledger (
       id bigserial primary key,
-      user_id integer not null references users(id),
+      ${column.ref('user_id', 'users')},
       points integer not null,
       reason text not null,
       day text not null,
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create index credit_ledger_user_day_idx on credit_ledger(user_id, day);
     create unique index credit_ledger_daily_login_idx on credit_ledger(user_id, day) where reason = 'daily_login';
 
     create table study_time_daily (
-      user_id integer not null references users(id),
+      ${column.ref('user_id', 'users')},
       day text not null,
       seconds integer not null default 0,
       primary key (user_id, day)
@@ -97,8 +96,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
 
     create table notifications (
-      id serial primary key,
-      user_id integer not null references users(id),
+      ${column.id},
+      ${column.ref('user_id', 'users')},
       notify_type smallint not null,
       type smallint not null,
       message_key text,
@@ -106,9 +105,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       content text not null default '',
       target_id integer,
       read_at timestamptz,
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create index notifications_unread_idx on notifications(user_id, notify_type) where read_at is null;
     create index notifications_user_idx on notifications(user_id, created_at desc, id desc);
-  `);
-}
+  `,
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { column, sqlMigration } from '../sql-migration.js';
 
 /**
  * Exam engine: the question bank, exams with their questions, attempts and answers,
@@ -9,20 +8,20 @@ import { runStatements } from '../run-statements.js';
  * joined to the attempt's primary key; "one attempt at a time" is the partial unique index
  * exam_attempts_open_idx.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     create table questions (
-      id serial primary key,
+      ${column.id},
       type smallint not null,
       content text not null,
       options jsonb not null default '[]',
       answer jsonb not null,
       analysis text not null default '',
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
 
     create table exams (
-      id serial primary key,
+      ${column.id},
       title text not null,
       description text not null default '',
       exam_type smallint not null,
@@ -34,13 +33,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       total_score integer not null default 0,
       attempt_limit integer not null default 1,
       makeup_limit integer not null default 0,
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create index exams_type_idx on exams(exam_type, exam_start desc);
 
     create table exam_questions (
-      exam_id integer not null references exams(id),
-      question_id integer not null references questions(id),
+      ${column.ref('exam_id', 'exams')},
+      ${column.ref('question_id', 'questions')},
       sort integer not null,
       score integer not null,
       primary key (exam_id, question_id)
@@ -49,8 +48,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     create table exam_attempts (
       id bigserial primary key,
-      exam_id integer not null references exams(id),
-      user_id integer not null references users(id),
+      ${column.ref('exam_id', 'exams')},
+      ${column.ref('user_id', 'users')},
       attempt_no integer not null,
       is_makeup smallint not null default 0,
       started_at timestamptz not null default now(),
@@ -78,33 +77,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
 
     create table wrong_questions (
-      user_id integer not null references users(id),
-      question_id integer not null references questions(id),
-      exam_id integer not null references exams(id),
+      ${column.ref('user_id', 'users')},
+      ${column.ref('question_id', 'questions')},
+      ${column.ref('exam_id', 'exams')},
       wrong_count integer not null default 1,
-      updated_at timestamptz not null default now(),
+      ${column.updatedAt},
       primary key (user_id, question_id)
     );
     create index wrong_questions_user_idx on wrong_questions(user_id, updated_at desc);
 
     create table collected_questions (
-      user_id integer not null references users(id),
-      question_id integer not null references questions(id),
-      created_at timestamptz not null default now(),
+      ${column.ref('user_id', 'users')},
+      ${column.ref('question_id', 'questions')},
+      ${column.createdAt},
       primary key (user_id, question_id)
     );
     create index collected_questions_user_idx on collected_questions(user_id, created_at desc);
 
     create table questionnaires (
-      id serial primary key,
+      ${column.id},
       title text not null,
       description text not null default '',
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
 
     create table questionnaire_items (
-      id serial primary key,
-      questionnaire_id integer not null references questionnaires(id),
+      ${column.id},
+      ${column.ref('questionnaire_id', 'questionnaires')},
       sort integer not null,
       kind text not null,
       title text not null,
@@ -114,17 +113,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index questionnaire_items_qn_idx on questionnaire_items(questionnaire_id, sort);
 
     create table questionnaire_submissions (
-      questionnaire_id integer not null references questionnaires(id),
-      user_id integer not null references users(id),
+      ${column.ref('questionnaire_id', 'questionnaires')},
+      ${column.ref('user_id', 'users')},
       answers jsonb not null,
       submitted_at timestamptz not null default now(),
       primary key (questionnaire_id, user_id)
     );
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     drop table questionnaire_submissions;
     drop table questionnaire_items;
     drop table questionnaires;
@@ -135,5 +131,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop table exam_questions;
     drop table exams;
     drop table questions;
-  `);
-}
+  `,
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { column, sqlMigration } from '../sql-migration.js';
 
 /**
  * What the home page aggregates beyond courses and exams:
@@ -14,11 +13,11 @@ import { runStatements } from '../run-statements.js';
  *   sign-ins (punch-in on a chapter's day, make-up afterwards);
  * - notified_at columns: the notice producer marks what it has announced.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     create table monthly_scores (
       month text not null,
-      user_id integer not null references users(id),
+      ${column.ref('user_id', 'users')},
       credits integer not null default 0,
       study_seconds integer not null default 0,
       primary key (month, user_id)
@@ -33,57 +32,57 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     create table study_records (
       id bigserial primary key,
-      user_id integer not null references users(id),
+      ${column.ref('user_id', 'users')},
       record_type smallint not null,
       task_type smallint not null default 0,
       target_id integer not null,
       last_study_time timestamptz not null default now(),
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create unique index study_records_user_target_idx on study_records(user_id, record_type, task_type, target_id);
     create index study_records_feed_idx on study_records(last_study_time desc, id desc);
     create index study_records_target_idx on study_records(record_type, task_type, target_id, last_study_time desc);
 
     create table banners (
-      id serial primary key,
+      ${column.id},
       pc_banner_img text not null,
       title text not null default '',
       jump_type smallint not null default 1,
       jump_content text not null default '',
-      sort integer not null default 0,
-      status smallint not null default 1,
-      created_at timestamptz not null default now()
+      ${column.sort},
+      ${column.status},
+      ${column.createdAt}
     );
     create index banners_list_idx on banners(status, sort, id);
 
     create table library_items (
-      id serial primary key,
+      ${column.id},
       name text not null,
       suffix text not null,
       path text not null,
       size_bytes integer not null default 0,
       browse_number integer not null default 0,
-      status smallint not null default 1,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now()
+      ${column.status},
+      ${column.createdAt},
+      ${column.updatedAt}
     );
     create index library_items_list_idx on library_items(status, updated_at desc, id desc);
 
     create table news (
-      id serial primary key,
+      ${column.id},
       title text not null,
       cover text not null default '',
       summary text not null default '',
       content text not null default '',
       browse_number integer not null default 0,
-      status smallint not null default 1,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now()
+      ${column.status},
+      ${column.createdAt},
+      ${column.updatedAt}
     );
     create index news_list_idx on news(status, updated_at desc, id desc);
 
     create table trainings (
-      id serial primary key,
+      ${column.id},
       name text not null,
       img text not null default '',
       description text not null default '',
@@ -96,23 +95,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       places integer,
       publish_status smallint not null default 1,
       enrol_notified_at timestamptz,
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create index trainings_time_idx on trainings(start_time, end_time);
     create index trainings_enrol_idx on trainings(apply_start_time) where enrol_notified_at is null;
 
     create table training_users (
-      training_id integer not null references trainings(id),
-      user_id integer not null references users(id),
+      ${column.ref('training_id', 'trainings')},
+      ${column.ref('user_id', 'users')},
       is_apply smallint not null default 0,
       applied_at timestamptz,
-      created_at timestamptz not null default now(),
+      ${column.createdAt},
       primary key (training_id, user_id)
     );
     create index training_users_user_idx on training_users(user_id, training_id);
 
     create table tasks (
-      id serial primary key,
+      ${column.id},
       kind smallint not null,
       name text not null,
       img text not null default '',
@@ -121,57 +120,57 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end_time timestamptz not null,
       is_ordered smallint not null default 1,
       publish_status smallint not null default 1,
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create index tasks_time_idx on tasks(start_time, end_time);
 
     create table task_phases (
-      id serial primary key,
-      task_id integer not null references tasks(id),
+      ${column.id},
+      ${column.ref('task_id', 'tasks')},
       title text not null,
-      sort integer not null default 0
+      ${column.sort}
     );
     create index task_phases_task_idx on task_phases(task_id, sort);
 
     create table task_items (
-      id serial primary key,
-      task_id integer not null references tasks(id),
+      ${column.id},
+      ${column.ref('task_id', 'tasks')},
       phase_id integer references task_phases(id),
       item_type smallint not null,
       ref_id integer,
       title text not null default '',
-      sort integer not null default 0
+      ${column.sort}
     );
     create index task_items_task_idx on task_items(task_id, sort);
 
     create table task_users (
-      task_id integer not null references tasks(id),
-      user_id integer not null references users(id),
+      ${column.ref('task_id', 'tasks')},
+      ${column.ref('user_id', 'users')},
       progress integer not null default 0,
       completed_at timestamptz,
       last_study_time timestamptz,
       notified_at timestamptz,
-      created_at timestamptz not null default now(),
+      ${column.createdAt},
       primary key (task_id, user_id)
     );
     create index task_users_user_idx on task_users(user_id, task_id);
     create index task_users_notify_idx on task_users(created_at) where notified_at is null;
 
     create table study_maps (
-      id serial primary key,
+      ${column.id},
       title text not null,
       cover text not null default '',
       description text not null default '',
       study_type smallint not null,
       publish_status smallint not null default 1,
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
 
     create table map_phases (
-      id serial primary key,
-      map_id integer not null references study_maps(id),
+      ${column.id},
+      ${column.ref('map_id', 'study_maps')},
       title text not null,
-      sort integer not null default 0,
+      ${column.sort},
       start_time timestamptz not null,
       end_time timestamptz not null
     );
@@ -179,34 +178,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index map_phases_time_idx on map_phases(start_time, end_time);
 
     create table map_chapters (
-      id serial primary key,
-      map_id integer not null references study_maps(id),
-      phase_id integer not null references map_phases(id),
+      ${column.id},
+      ${column.ref('map_id', 'study_maps')},
+      ${column.ref('phase_id', 'map_phases')},
       title text not null,
       chapter_type smallint not null,
       sign_day text,
-      sort integer not null default 0
+      ${column.sort}
     );
     create index map_chapters_phase_idx on map_chapters(phase_id, sort);
     create index map_chapters_sign_idx on map_chapters(map_id, sign_day) where sign_day is not null;
 
     create table map_users (
-      map_id integer not null references study_maps(id),
-      user_id integer not null references users(id),
+      ${column.ref('map_id', 'study_maps')},
+      ${column.ref('user_id', 'users')},
       opened_at timestamptz,
       progress integer not null default 0,
       completed_at timestamptz,
       last_study_time timestamptz,
       notified_at timestamptz,
-      created_at timestamptz not null default now(),
+      ${column.createdAt},
       primary key (map_id, user_id)
     );
     create index map_users_user_idx on map_users(user_id, map_id);
     create index map_users_notify_idx on map_users(created_at) where notified_at is null;
 
     create table map_sign_ins (
-      chapter_id integer not null references map_chapters(id),
-      user_id integer not null references users(id),
+      ${column.ref('chapter_id', 'map_chapters')},
+      ${column.ref('user_id', 'users')},
       is_makeup smallint not null default 0,
       signed_at timestamptz not null default now(),
       primary key (chapter_id, user_id)
@@ -225,11 +224,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table course_periods add column playback_status smallint;
     alter table course_periods add column notified_at timestamptz;
     create index course_periods_live_idx on course_periods(live_start) where period_type = 1;
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     drop index course_periods_live_idx;
     alter table course_periods drop column notified_at;
     alter table course_periods drop column playback_status;
@@ -255,5 +251,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop table banners;
     drop table study_records;
     drop table monthly_scores;
-  `);
-}
+  `,
+});

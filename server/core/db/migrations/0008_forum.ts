@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { column, sqlMigration } from '../sql-migration.js';
 
 /**
  * Uploaded files and the forum.
@@ -15,41 +14,41 @@ import { runStatements } from '../run-statements.js';
  * - forum_bans: a ban from writing until ends_at (null: permanent), lifted_at when lifted;
  * - forum_moderation_log: the audit of every moderator action (who, what, when, why).
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     create table uploads (
-      id serial primary key,
-      owner_id integer not null references users(id),
+      ${column.id},
+      ${column.ref('owner_id', 'users')},
       path text not null unique,
       mime text not null,
       size integer not null,
       original_name text not null default '',
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create index uploads_owner_idx on uploads(owner_id, created_at desc);
 
     create table forum_plates (
-      id serial primary key,
+      ${column.id},
       name text not null,
       name_en text not null default '',
       description text not null default '',
       description_en text not null default '',
-      sort integer not null default 0,
-      status smallint not null default 1,
-      created_at timestamptz not null default now()
+      ${column.sort},
+      ${column.status},
+      ${column.createdAt}
     );
 
     create table forum_posts (
-      id serial primary key,
-      plate_id integer not null references forum_plates(id),
-      user_id integer not null references users(id),
+      ${column.id},
+      ${column.ref('plate_id', 'forum_plates')},
+      ${column.ref('user_id', 'users')},
       content text not null,
-      status smallint not null default 1,
+      ${column.status},
       is_top smallint not null default 0,
       browse_num integer not null default 0,
       comment_num integer not null default 0,
       like_num integer not null default 0,
-      created_at timestamptz not null default now(),
+      ${column.createdAt},
       deleted_at timestamptz
     );
     create index forum_posts_plate_idx on forum_posts(plate_id, status, is_top desc, created_at desc, id desc);
@@ -57,76 +56,73 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index forum_posts_user_idx on forum_posts(user_id, status, created_at desc);
 
     create table forum_post_images (
-      post_id integer not null references forum_posts(id),
+      ${column.ref('post_id', 'forum_posts')},
       sort smallint not null,
-      upload_id integer not null references uploads(id),
+      ${column.ref('upload_id', 'uploads')},
       primary key (post_id, sort)
     );
 
     create table forum_comments (
-      id serial primary key,
-      post_id integer not null references forum_posts(id),
+      ${column.id},
+      ${column.ref('post_id', 'forum_posts')},
       parent_id integer references forum_comments(id),
       reply_to_user_id integer references users(id),
-      user_id integer not null references users(id),
+      ${column.ref('user_id', 'users')},
       content text not null,
-      status smallint not null default 1,
-      created_at timestamptz not null default now()
+      ${column.status},
+      ${column.createdAt}
     );
     create index forum_comments_post_idx on forum_comments(post_id, status, created_at, id);
     create index forum_comments_parent_idx on forum_comments(parent_id, status, created_at, id);
     create index forum_comments_user_idx on forum_comments(user_id, status, created_at desc);
 
     create table forum_likes (
-      post_id integer not null references forum_posts(id),
-      user_id integer not null references users(id),
-      created_at timestamptz not null default now(),
+      ${column.ref('post_id', 'forum_posts')},
+      ${column.ref('user_id', 'users')},
+      ${column.createdAt},
       primary key (post_id, user_id)
     );
     create index forum_likes_user_idx on forum_likes(user_id, created_at desc);
 
     create table forum_complaints (
-      id serial primary key,
-      post_id integer not null references forum_posts(id),
+      ${column.id},
+      ${column.ref('post_id', 'forum_posts')},
       comment_id integer references forum_comments(id),
-      user_id integer not null references users(id),
+      ${column.ref('user_id', 'users')},
       reason text not null,
-      status smallint not null default 1,
-      created_at timestamptz not null default now(),
+      ${column.status},
+      ${column.createdAt},
       resolved_at timestamptz
     );
     create unique index forum_complaints_waiting_idx on forum_complaints(user_id, post_id, coalesce(comment_id, 0)) where status = 1;
     create index forum_complaints_queue_idx on forum_complaints(status, post_id, comment_id);
 
     create table forum_bans (
-      id serial primary key,
-      user_id integer not null references users(id),
+      ${column.id},
+      ${column.ref('user_id', 'users')},
       reason text not null,
       ends_at timestamptz,
-      created_by integer not null references users(id),
-      created_at timestamptz not null default now(),
+      ${column.ref('created_by', 'users')},
+      ${column.createdAt},
       lifted_at timestamptz
     );
     create index forum_bans_user_idx on forum_bans(user_id, lifted_at, ends_at);
 
     create table forum_moderation_log (
-      id serial primary key,
-      admin_id integer not null references users(id),
+      ${column.id},
+      ${column.ref('admin_id', 'users')},
       action text not null,
-      post_id integer not null references forum_posts(id),
+      ${column.ref('post_id', 'forum_posts')},
       comment_id integer references forum_comments(id),
-      target_user_id integer not null references users(id),
+      ${column.ref('target_user_id', 'users')},
       ban_days integer,
       reason text not null,
       complaints integer not null default 0,
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create index forum_moderation_log_idx on forum_moderation_log(created_at desc, id desc);
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     drop table forum_moderation_log;
     drop table forum_bans;
     drop table forum_complaints;
@@ -136,5 +132,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop table forum_posts;
     drop table forum_plates;
     drop table uploads;
-  `);
-}
+  `,
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { column, sqlMigration } from '../sql-migration.js';
 
 /**
  * My Learning: certificates issued by the server, once per learner and rule
@@ -8,27 +7,24 @@ import { runStatements } from '../run-statements.js';
  * trainings.places counts seats; enrolment locks the training row, so concurrent enrolments
  * never exceed it (see the trainings module).
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     create sequence certificate_no_seq start 100001;
     create table certificates (
-      id serial primary key,
+      ${column.id},
       cert_no text not null unique default ('LC' || to_char(now(), 'YYYY') || lpad(nextval('certificate_no_seq')::text, 7, '0')),
-      user_id integer not null references users(id),
+      ${column.ref('user_id', 'users')},
       rule_type smallint not null,
       ref_id integer not null,
       title text not null,
       issued_at timestamptz not null default now(),
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create unique index certificates_once_idx on certificates(user_id, rule_type, ref_id);
     create index certificates_user_idx on certificates(user_id, issued_at desc);
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     drop table certificates;
     drop sequence certificate_no_seq;
-  `);
-}
+  `,
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { column, sqlMigration } from '../sql-migration.js';
 
 /**
  * Learning maps (the tables of 0004_home, owned by the maps module):
@@ -12,8 +11,8 @@ import { runStatements } from '../run-statements.js';
  * - map_sign_comments / map_comment_likes: comments on a punch-in (a chapter and the user who
  *   signed it), one like per user (the primary key), pinned by the punch-in's owner.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     alter table study_maps add column map_type smallint not null default 1;
     alter table study_maps add column credits integer not null default 0;
     alter table map_chapters add column media_url text;
@@ -21,50 +20,47 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table map_chapters add column content text not null default '';
 
     create table map_phase_items (
-      id serial primary key,
-      phase_id integer not null references map_phases(id),
+      ${column.id},
+      ${column.ref('phase_id', 'map_phases')},
       item_type smallint not null,
       ref_id integer,
       title text not null default '',
-      sort integer not null default 0
+      ${column.sort}
     );
     create index map_phase_items_phase_idx on map_phase_items(phase_id, sort);
     create index map_phase_items_ref_idx on map_phase_items(item_type, ref_id);
 
     create table map_chapter_users (
-      chapter_id integer not null references map_chapters(id),
-      user_id integer not null references users(id),
+      ${column.ref('chapter_id', 'map_chapters')},
+      ${column.ref('user_id', 'users')},
       position integer not null default 0,
       furthest integer not null default 0,
       completed_at timestamptz,
-      updated_at timestamptz not null default now(),
+      ${column.updatedAt},
       primary key (chapter_id, user_id)
     );
     create index map_chapter_users_user_idx on map_chapter_users(user_id, chapter_id);
 
     create table map_sign_comments (
-      id serial primary key,
-      chapter_id integer not null references map_chapters(id),
-      sign_user_id integer not null references users(id),
-      user_id integer not null references users(id),
+      ${column.id},
+      ${column.ref('chapter_id', 'map_chapters')},
+      ${column.ref('sign_user_id', 'users')},
+      ${column.ref('user_id', 'users')},
       content text not null,
       is_top smallint not null default 0,
-      created_at timestamptz not null default now(),
+      ${column.createdAt},
       deleted_at timestamptz
     );
     create index map_sign_comments_sign_idx on map_sign_comments(chapter_id, sign_user_id, created_at);
 
     create table map_comment_likes (
-      comment_id integer not null references map_sign_comments(id),
-      user_id integer not null references users(id),
-      created_at timestamptz not null default now(),
+      ${column.ref('comment_id', 'map_sign_comments')},
+      ${column.ref('user_id', 'users')},
+      ${column.createdAt},
       primary key (comment_id, user_id)
     );
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     drop table map_comment_likes;
     drop table map_sign_comments;
     drop table map_chapter_users;
@@ -74,5 +70,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table map_chapters drop column media_url;
     alter table study_maps drop column credits;
     alter table study_maps drop column map_type;
-  `);
-}
+  `,
+});

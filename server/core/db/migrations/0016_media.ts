@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { column, sqlMigration } from '../sql-migration.js';
 
 /**
  * Uploaded media and their transcoding: each row is a file and its job (claimed with
@@ -7,15 +6,15 @@ import { runStatements } from '../run-statements.js';
  * status: 1 queued, 2 being transcoded, 3 ready, 4 failed. A lesson made from an upload names
  * it (course_periods.media_file_id) and plays its output once it is ready.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     create table media_files (
-      id serial primary key,
+      ${column.id},
       owner_id integer references users(id),
       kind text not null,
       source_path text not null,
       original_name text not null default '',
-      status smallint not null default 1,
+      ${column.status},
       progress smallint not null default 0,
       attempts smallint not null default 0,
       run_after timestamptz not null default now(),
@@ -25,11 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       output_path text,
       poster_path text,
       duration_seconds integer,
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now()
+      ${column.createdAt},
+      ${column.updatedAt}
     );
     create index media_files_queue_idx on media_files(status, run_after, id);
     alter table course_periods add column media_file_id integer references media_files(id);
     create index course_periods_media_file_idx on course_periods(media_file_id) where media_file_id is not null;
-  `);
-}
+  `,
+});

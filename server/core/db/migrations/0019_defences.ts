@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { column, sqlMigration } from '../sql-migration.js';
 
 /**
  * Defence sessions (答辩) of four kinds, by the notice item types of spec section 3: 6 offline,
@@ -17,10 +16,10 @@ import { runStatements } from '../run-statements.js';
  * - defence_answers: a recording (the upload, its length) or the options chosen; the
  *   transcript and key-point report of an AI defence; the score and remark.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     create table defences (
-      id serial primary key,
+      ${column.id},
       title text not null,
       kind smallint not null check (kind in (6, 7, 8, 9)),
       language text not null default 'zh-CN' check (language in ('zh-CN', 'en-US')),
@@ -33,12 +32,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       pass_score numeric(6,1) not null check (pass_score >= 0),
       live_period_id integer references course_periods(id),
       place text not null default '',
-      created_at timestamptz not null default now()
+      ${column.createdAt}
     );
     create table defence_questions (
-      id serial primary key,
+      ${column.id},
       defence_id integer not null references defences(id) on delete cascade,
-      sort integer not null default 0,
+      ${column.sort},
       question_type smallint not null check (question_type in (1, 2, 3)),
       content text not null,
       score numeric(6,1) not null check (score > 0),
@@ -49,9 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index defence_questions_defence_idx on defence_questions(defence_id, sort, id);
     create table defence_attempts (
-      id serial primary key,
+      ${column.id},
       defence_id integer not null references defences(id) on delete cascade,
-      user_id integer not null references users(id),
+      ${column.ref('user_id', 'users')},
       status smallint not null default 0 check (status in (0, 1, 2, 3)),
       ai_status smallint check (ai_status in (1, 2)),
       score numeric(6,1),
@@ -76,17 +75,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ai_score numeric(6,1),
       score numeric(6,1),
       remark text not null default '',
-      updated_at timestamptz not null default now(),
+      ${column.updatedAt},
       primary key (attempt_id, question_id)
     );
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     drop table defence_answers;
     drop table defence_attempts;
     drop table defence_questions;
     drop table defences;
-  `);
-}
+  `,
+});

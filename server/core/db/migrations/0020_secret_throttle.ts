@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { sqlMigration } from '../sql-migration.js';
 
 /**
  * secret_failures: tries of a secret (a password, a verification code) per subject and client
  * address, key '<subject>|<address>' (session/secret-throttle.ts). It replaces login_throttle,
  * which counted per account name alone, so that anyone could lock anyone out.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     create table secret_failures (
       key text primary key,
       failures integer not null,
@@ -16,11 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index secret_failures_last_try_idx on secret_failures(last_try_at);
     drop table login_throttle;
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     create table login_throttle (
       account text primary key,
       failures integer not null default 0,
@@ -28,5 +24,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       locked_until timestamptz
     );
     drop table secret_failures;
-  `);
-}
+  `,
+});

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { runStatements } from '../run-statements.js';
+import { sqlMigration } from '../sql-migration.js';
 
 /**
  * Credits earned once per thing, and map video chapters credited like course lessons.
@@ -14,8 +13,8 @@ import { runStatements } from '../run-statements.js';
  *   unfinished media lessons whose furthest point is ahead of their seconds, so that what
  *   a learner reached under the earlier rule stays reached.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+export default sqlMigration({
+  up: `
     alter table credit_ledger add column ref_id integer;
     create unique index credit_ledger_once_idx on credit_ledger(user_id, reason, ref_id) where ref_id is not null;
     create unique index credit_ledger_map_sign_in_idx on credit_ledger(user_id, day) where reason = 'map_sign_in';
@@ -25,14 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     update period_progress pp set study_seconds = pp.furthest
       from course_periods p
       where p.id = pp.period_id and p.period_type in (2, 3) and pp.completed_at is null and pp.study_seconds < pp.furthest;
-  `);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await runStatements(db, `
+  `,
+  down: `
     alter table map_chapter_users drop column study_seconds;
     drop index credit_ledger_map_sign_in_idx;
     drop index credit_ledger_once_idx;
     alter table credit_ledger drop column ref_id;
-  `);
-}
+  `,
+});
