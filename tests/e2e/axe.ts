@@ -19,16 +19,6 @@ export async function settleTransitions(page: Page) {
     .catch(() => undefined);
 }
 
-/**
- * A toast is a passing message, not the state a page is in: it closes by itself within
- * seconds, and one fading out while axe-core reads it fails the contrast rule. Hidden here
- * (so axe-core skips it) instead of waited for; a toast's own wording and colours are checked
- * by the tests that raise it.
- */
-export async function hideToasts(page: Page) {
-  await page.evaluate(() => document.querySelectorAll<HTMLElement>('.bp6-toast-container').forEach((c) => (c.style.display = 'none')));
-}
-
 export type Network = ReturnType<typeof watchRequests>;
 
 /** Resource types that stay open by design (a playing video, a stream): not waited for. */
@@ -62,8 +52,14 @@ export function watchRequests(page: Page) {
   };
 }
 
-export async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * The violations of the page, outside `exclude` (selectors of regions left out: see the
+ * end-of-test check in fixtures.ts).
+ */
+export async function axeViolations(page: Page, exclude: string[] = []) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of exclude) builder.exclude(selector);
+  const result = await builder.analyze();
   return result.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
