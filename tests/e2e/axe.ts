@@ -10,8 +10,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 
 /**
  * Waits until no element is in a Blueprint/React transition (a dialog or popover fading in or
- * out): axe judges the colours of what is on the page, not a frame of a fade. Toasts are left
- * out (see hideToasts).
+ * out): axe judges the colours of what is on the page, not a frame of a fade. Toasts are not
+ * waited for (the end-of-test check in fixtures.ts leaves them out).
  */
 export async function settleTransitions(page: Page) {
   await page

@@ -32,7 +32,6 @@ const T: Record<Lang, { home: string; study: string; complete: string; ledgerTab
   },
 };
 
-
 test('finishing a lesson earns its credits, seen in the credit history, and home shows the credited study time', async ({ page, request, lang, signInViaApi }) => {
   test.setTimeout(180_000);
   const t = T[lang];

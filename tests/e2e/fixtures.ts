@@ -174,9 +174,6 @@ export const test = base.extend<Fixtures & LangOptions>({
   lang: ['zh-CN', { option: true }],
   axeSkipReason: ['', { option: true }],
 
-  // WCAG A/AA where every test ends, in the state the test left (a dialog, a result, a form
-  // with its errors), besides accessibility.spec.ts, which sweeps every page: once the page
-  // has settled, axe-core's A/AA rules, and the test fails on any violation.
   network: async ({ page }, use) => {
     await use(watchRequests(page));
   },
