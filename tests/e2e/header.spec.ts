@@ -114,11 +114,13 @@ test('breadcrumb shows the trail from /course to a sub page, and back returns', 
   await expect(crumbs).toHaveText([text.route.news]);
 });
 
-test('logout shows the toast, lands on /login and /home then redirects to /login', async ({ page, request, text, toasts }) => {
+test('logout shows the toast, lands on /login and /home then redirects to /login', async ({ page, request, text, toasts, network }) => {
   await page.goto('/home');
   await expect(page.getByTestId('user')).toHaveText(LEARNER.name!);
-  // Home has asked for what it shows (the stats are asked again on every visit): from here on the click is the only cause.
+  // Home has asked for what it shows and every answer is in (the stats are asked again on every visit, and the
+  // link can show before their request leaves): from here on the click is the only cause.
   await expect(page.getByTestId('stats-credits-link')).toBeVisible();
+  expect(await network.idle()).toBe(true);
   const token = await page.evaluate(() => localStorage.getItem('pcToken'));
   expect(token).toBeTruthy();
 
