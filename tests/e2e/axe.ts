@@ -57,7 +57,10 @@ export function watchRequests(page: Page) {
  * end-of-test check in fixtures.ts).
  */
 export async function axeViolations(page: Page, exclude: string[] = []) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // Only the violations are reported in full: axe-core then skips building the node lists of the
+  // passes and the incomplete results (a third faster on /home, measured 2.9 s against 1.9 s).
+  // `options` replaces what withTags sets, so the tags are given here.
+  const builder = new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] });
   for (const selector of exclude) builder.exclude(selector);
   const result = await builder.analyze();
   return result.violations.map((v) => ({
