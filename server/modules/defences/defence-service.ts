@@ -113,8 +113,8 @@ export class DefenceService {
       title: defence.title,
       kind: defence.kind,
       language: defence.language,
-      starts_at: unixSeconds(defence.starts_at)!,
-      ends_at: unixSeconds(defence.ends_at)!,
+      starts_at: unixSeconds(defence.starts_at),
+      ends_at: unixSeconds(defence.ends_at),
       full_score: defence.full_score,
       pass_score: defence.pass_score,
       status: attempt.status,
@@ -148,7 +148,7 @@ export class DefenceService {
     return {
       ...this.summary(defence, attempt),
       description: defence.description,
-      opens_at: unixSeconds(opensAt)!,
+      opens_at: unixSeconds(opensAt),
       early_minutes: early,
       min_seconds: defence.min_seconds,
       question_count: questions.length,
@@ -180,7 +180,7 @@ export class DefenceService {
       kind: defence.kind,
       language: defence.language,
       min_seconds: defence.min_seconds,
-      ends_at: unixSeconds(defence.ends_at)!,
+      ends_at: unixSeconds(defence.ends_at),
       questions: questions.map((q) => ({ ...this.questionForLearner(q), answer: this.givenAnswer(byQuestion.get(q.id), sign) })),
     };
   }
@@ -384,7 +384,7 @@ export class DefenceService {
         kind: r.kind,
         language: r.language,
         name: r.name,
-        starts_at: unixSeconds(r.starts_at)!,
+        starts_at: unixSeconds(r.starts_at),
         submitted_at: unixSeconds(r.submitted_at),
         status: r.status,
         state: sessionState({ kind: r.kind, starts_at: new Date(r.starts_at), ends_at: new Date(r.ends_at) }, r, now),

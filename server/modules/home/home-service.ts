@@ -112,7 +112,7 @@ export class HomeService {
       banner_data: banners,
       course_study: studying.map(studyCard),
       last_study: last ? studyCard(last) : null,
-      exam_data: exams.map((e) => ({ ...e, exam_start: unixSeconds(e.exam_start)!, exam_end: unixSeconds(e.exam_end)! })),
+      exam_data: exams.map((e) => ({ ...e, exam_start: unixSeconds(e.exam_start), exam_end: unixSeconds(e.exam_end) })),
       newestUserScores: {
         list: credits.map((c) => ({
           id: Number(c.id),
@@ -121,7 +121,7 @@ export class HomeService {
           photo: c.photo,
           points: c.points,
           reason: CREDIT_REASONS[c.reason] ? translate(CREDIT_REASONS[c.reason]!, locale) : c.reason,
-          created_at: unixSeconds(c.created_at)!,
+          created_at: unixSeconds(c.created_at),
         })),
       },
       lecturer_data: lecturers.rows.map((l) => ({ id: l.id, name: l.name, photo: l.photo, title: l.title })),
@@ -201,7 +201,7 @@ export class HomeService {
         target_id: r.target_id,
         user_name: r.user_name,
         user_photo: r.user_photo,
-        last_study_time: unixSeconds(r.last_study_time)!,
+        last_study_time: unixSeconds(r.last_study_time),
         course_title: isCourse ? r.course_title : null,
         course_cover: isCourse ? r.course_cover : null,
         course_type: isCourse ? r.course_type : null,

@@ -42,7 +42,7 @@ export class MyCoursesService {
       course_id: r.course_id,
       course_title: r.course_title,
       chapter_title: r.chapter_title,
-      live_start: unixSeconds(r.live_start)!,
+      live_start: unixSeconds(r.live_start),
       live_end: unixSeconds(r.live_end),
       day: DateTime.fromJSDate(new Date(r.live_start), { zone: this.calendar.zone }).toISODate()!,
       progress_status: liveStatus(r, now),
