@@ -5,7 +5,7 @@ import type { Locale } from '../../core/i18n.js';
 import type { FileAddresses } from '../../core/storage/file-access.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import type { CourseService } from '../courses/index.js';
-import { liveStatus, playbackState } from '../courses/index.js';
+import { liveStatus, playbackState, teacherOf } from '../courses/index.js';
 import { MyCourseType, type MyCourseFilter, type MyCoursesRepo } from './my-courses-repo.js';
 
 /** mycourse (required and elective, with my progress) and the live class schedule (mycourse/courseLive). */
@@ -49,7 +49,7 @@ export class MyCoursesService {
       is_generate_playback: playbackState(r),
       // The same recording the course page hands its live entry: one playback rule for both pages.
       playback_url: sign(r.playback_url),
-      teacher: r.teacher_name === null ? null : { name: r.teacher_name, title: r.teacher_title ?? '' },
+      teacher: teacherOf(r),
     }));
     const today = dayStart.toISODate()!;
     return { date: today, week_start: weekStart.toISODate()!, today: items.filter((i) => i.day === today), week: items };

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { DomainError } from '../../core/errors.js';
 import type { Range, StudyDayRepo } from './study-day-repo.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
-import { liveStatus, playbackState } from '../courses/index.js';
+import { liveStatus, playbackState, teacherOf } from '../courses/index.js';
 import { unixSeconds } from '../../core/unix-time.js';
 
 /** progress_status of a study item. */
@@ -89,8 +89,6 @@ const EMPTY: Omit<StudyDayItem, Common> = {
   defence_kind: null,
 };
 
-const teacherOf = (row: { teacher_name: string | null; teacher_title: string | null }) =>
-  row.teacher_name === null ? null : { name: row.teacher_name, title: row.teacher_title ?? '' };
 /** Assigned work (online training, map): finished when completed, in progress once started. */
 const workProgress = (row: { completed_at: Date | null; progress: number }, started: boolean) =>
   row.completed_at ? Progress.finished : started || row.progress > 0 ? Progress.inProgress : Progress.notStarted;
