@@ -27,8 +27,9 @@ interface StageCounts {
   argument_num: number;
 }
 
-function stageCounts(r: StageCounts): StageCounts {
-  return { phase_num: toNumber(r.phase_num), course_num: toNumber(r.course_num), exam_num: toNumber(r.exam_num), qn_num: toNumber(r.qn_num), argument_num: toNumber(r.argument_num) };
+/** A row with its stage counts apart, as numbers. */
+function withStageCounts<R extends StageCounts>({ phase_num, course_num, exam_num, qn_num, argument_num, ...row }: R) {
+  return { ...row, counts: { phase_num: toNumber(phase_num), course_num: toNumber(course_num), exam_num: toNumber(exam_num), qn_num: toNumber(qn_num), argument_num: toNumber(argument_num) } };
 }
 
 /** A row of exams(). */
@@ -219,7 +220,7 @@ export class StudyDayRepo {
                  count(*) filter (where i.item_type = 4) as argument_num
           from task_items i where i.task_id = t.id
         ) n`.execute(this.db);
-    return result.rows.map((r) => ({ ...r, ...stageCounts(r) }));
+    return result.rows.map(withStageCounts);
   }
 
   /** Map stages with their map, their 1-based place in the map and the caller's map progress. */
@@ -237,7 +238,7 @@ export class StudyDayRepo {
         join map_phases p on p.id = s.id
         join study_maps m on m.id = p.map_id
         join map_users mu on mu.map_id = p.map_id and mu.user_id = ${userId}`.execute(this.db);
-    return result.rows.map((r) => ({ ...r, phase_index: toNumber(r.phase_index), ...stageCounts(r) }));
+    return result.rows.map((r) => ({ ...withStageCounts(r), phase_index: toNumber(r.phase_index) }));
   }
 
   /** Defences with the caller's attempt status (0 invited, 1 answering, 2 submitted, 3 reviewed). */

@@ -89,6 +89,8 @@ const EMPTY: Omit<StudyDayItem, Common> = {
   defence_kind: null,
 };
 
+/** When an item runs and when it was made, in unix seconds. */
+const timesOf = (start: Date, end: Date, createdAt: Date) => ({ start_time: unixSeconds(start), end_time: unixSeconds(end), created_at: unixSeconds(createdAt) });
 /** Assigned work (online training, map): finished when completed, in progress once started. */
 const workProgress = (row: { completed_at: Date | null; progress: number }, started: boolean) =>
   row.completed_at ? Progress.finished : started || row.progress > 0 ? Progress.inProgress : Progress.notStarted;
@@ -189,9 +191,7 @@ export class StudyDayService {
           ...EMPTY,
           type_name: 'exam',
           progress_status: r.taken ? Progress.finished : r.in_progress ? Progress.inProgress : Progress.notStarted,
-          start_time: unixSeconds(r.exam_start),
-          end_time: unixSeconds(r.exam_end),
-          created_at: unixSeconds(r.created_at),
+          ...timesOf(r.exam_start, r.exam_end, r.created_at),
           id: r.id,
           task_name: r.title,
           exam_long: r.exam_long,
@@ -206,9 +206,7 @@ export class StudyDayService {
           type_name: 'offline_train',
           // A training session runs like a live class: before, during, after.
           progress_status: liveStatus({ live_start: r.start_time, live_end: r.end_time }, now),
-          start_time: unixSeconds(r.start_time),
-          end_time: unixSeconds(r.end_time),
-          created_at: unixSeconds(r.created_at),
+          ...timesOf(r.start_time, r.end_time, r.created_at),
           id: r.id,
           name: r.name,
           address: r.address,
@@ -221,17 +219,11 @@ export class StudyDayService {
           ...EMPTY,
           type_name: 'online_train',
           progress_status: workProgress(r, r.last_study_time !== null),
-          start_time: unixSeconds(r.start_time),
-          end_time: unixSeconds(r.end_time),
-          created_at: unixSeconds(r.created_at),
+          ...timesOf(r.start_time, r.end_time, r.created_at),
           id: r.id,
           task_id: r.id,
           task_name: r.name,
-          phase_num: r.phase_num,
-          course_num: r.course_num,
-          exam_num: r.exam_num,
-          qn_num: r.qn_num,
-          argument_num: r.argument_num,
+          ...r.counts,
         }),
       ),
       ...phases.map(
@@ -239,9 +231,7 @@ export class StudyDayService {
           ...EMPTY,
           type_name: 'map',
           progress_status: workProgress(r, r.opened_at !== null),
-          start_time: unixSeconds(r.start_time),
-          end_time: unixSeconds(r.end_time),
-          created_at: unixSeconds(r.created_at),
+          ...timesOf(r.start_time, r.end_time, r.created_at),
           id: r.map_id,
           phase_id: r.id,
           title: r.map_title,
@@ -249,11 +239,7 @@ export class StudyDayService {
           phase_index: r.phase_index,
           phase_title: r.title,
           // The stage's counts (the maps module's tables): chapters, exams, questionnaires, defences.
-          phase_num: r.phase_num,
-          course_num: r.course_num,
-          exam_num: r.exam_num,
-          qn_num: r.qn_num,
-          argument_num: r.argument_num,
+          ...r.counts,
         }),
       ),
       ...defences.map(
@@ -261,9 +247,7 @@ export class StudyDayService {
           ...EMPTY,
           type_name: 'defence',
           progress_status: defenceProgress(r.status),
-          start_time: unixSeconds(r.starts_at),
-          end_time: unixSeconds(r.ends_at),
-          created_at: unixSeconds(r.created_at),
+          ...timesOf(r.starts_at, r.ends_at, r.created_at),
           id: r.id,
           title: r.title,
           // Only an offline defence is held at a place.
