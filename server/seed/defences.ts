@@ -208,16 +208,20 @@ export async function seedDefences(db: Db, filesDir: string): Promise<void> {
     return { upload_id: upload.id, recording_seconds: media.seconds };
   }
 
-  // AI defence in English, open now.
-  const aiEnglish = await createDefence({
+  /** A defence open from an hour ago for thirty days, and its invitations. */
+  async function openNow(invited: (number | undefined)[], seed: Omit<DefenceSeed, 'startsAt' | 'endsAt' | 'pass'>) {
+    const defence = await createDefence({ ...seed, startsAt: at(-HOUR), endsAt: at(30 * DAY), pass: 60 });
+    await invite(defence.id, invited);
+    return defence;
+  }
+
+  // AI defence in English.
+  await openNow([learner], {
     title: DEFENCES_DEMO.aiEnglish,
     kind: 9,
     language: 'en-US',
     description:
       'Read each sentence aloud in English (at least 5 seconds per recording), then answer the choice. The system scores your recordings by the key points it hears as soon as you submit.',
-    startsAt: at(-HOUR),
-    endsAt: at(30 * DAY),
-    pass: 60,
     questions: [
       spoken(
         `Read aloud: ${READ_AMIABLE}`,
@@ -242,17 +246,13 @@ export async function seedDefences(db: Db, filesDir: string): Promise<void> {
       choice(3, 'Which of these words describe a pleasant, friendly person? (choose all that apply)', 20, ['amiable', 'agreeable', 'ill-disposed', 'selfish'], [1, 2]),
     ],
   });
-  await invite(aiEnglish.id, [learner]);
 
-  // AI defence in Chinese, open now.
-  const aiChinese = await createDefence({
+  // AI defence in Chinese.
+  await openNow([learner], {
     title: DEFENCES_DEMO.aiChinese,
     kind: 9,
     language: 'zh-CN',
     description: '请用普通话口述回答每道题，每段录音不少于 5 秒。提交后系统按要点自动评分；暂不能自动评分时由考评员评分。',
-    startsAt: at(-HOUR),
-    endsAt: at(30 * DAY),
-    pass: 60,
     questions: [
       spoken(
         '请说明信息安全的三要素及其含义。',
@@ -276,17 +276,13 @@ export async function seedDefences(db: Db, filesDir: string): Promise<void> {
       ),
     ],
   });
-  await invite(aiChinese.id, [learner]);
 
-  // Interactive defence, open now (stage 3 of the fixed map).
-  const interactive = await createDefence({
+  // Interactive defence (stage 3 of the fixed map).
+  const interactive = await openNow([learner, twin], {
     title: DEFENCES_DEMO.interactive,
     kind: 8,
     language: 'zh-CN',
     description: '请逐题录音作答（每段不少于 5 秒），选择题直接作答。全部作答后提交，由考评员评分并给出评定结果。',
-    startsAt: at(-HOUR),
-    endsAt: at(30 * DAY),
-    pass: 60,
     questions: [
       spoken(
         '请用两分钟介绍试用期内完成的主要工作和取得的成果。',
@@ -311,7 +307,6 @@ export async function seedDefences(db: Db, filesDir: string): Promise<void> {
       choice(2, '代码合并前必须经过哪一步？', 20, ['代码评审', '直接发布', '跳过测试'], [1]),
     ],
   });
-  await invite(interactive.id, [learner, twin]);
 
   // Remote defences in the live room: one in two days, one on now.
   const remoteStart = at(2 * DAY);
@@ -359,22 +354,25 @@ export async function seedDefences(db: Db, filesDir: string): Promise<void> {
       .execute();
   }
 
-  // English reading (interactive): emp0001 and emp0002 submitted, waiting for examiner01 (emp0001 first).
-  const readingQuestions = (amiableScore: number, leisureScore: number, choiceScore: number) => [
-    spoken(`Read aloud: ${READ_AMIABLE}`, amiableScore, [['amiable woman', []], ['respectable', ['honourable']], ['married', []]], READ_AMIABLE),
-    spoken(`Read aloud: ${READ_LEISURE}`, leisureScore, [['leisure', []], ['prudently', ['prudent']], ['power', []]], READ_LEISURE),
-    choice(2, 'In the first sentence, "amiable" means:', choiceScore, ['friendly and pleasant', 'rich', 'angry', 'tired'], [1]),
-  ];
-  const review = await createDefence({
-    title: DEFENCES_DEMO.review,
-    kind: 8,
-    language: 'en-US',
-    description: 'Read each sentence aloud in English (at least 5 seconds per recording) and answer the choice. Your examiner scores the recordings after you submit.',
-    startsAt: at(-2 * DAY),
-    endsAt: at(5 * DAY),
-    pass: 60,
-    questions: readingQuestions(40, 40, 20),
-  });
+  /** An English reading (interactive) defence: two sentences to read aloud and a choice, scored as given. */
+  const readingDefence = (title: string, startsAt: Date, endsAt: Date, [amiableScore, leisureScore, choiceScore]: [number, number, number]) =>
+    createDefence({
+      title,
+      kind: 8,
+      language: 'en-US',
+      description: 'Read each sentence aloud in English (at least 5 seconds per recording) and answer the choice. Your examiner scores the recordings after you submit.',
+      startsAt,
+      endsAt,
+      pass: 60,
+      questions: [
+        spoken(`Read aloud: ${READ_AMIABLE}`, amiableScore, [['amiable woman', []], ['respectable', ['honourable']], ['married', []]], READ_AMIABLE),
+        spoken(`Read aloud: ${READ_LEISURE}`, leisureScore, [['leisure', []], ['prudently', ['prudent']], ['power', []]], READ_LEISURE),
+        choice(2, 'In the first sentence, "amiable" means:', choiceScore, ['friendly and pleasant', 'rich', 'angry', 'tired'], [1]),
+      ],
+    });
+
+  // English reading: emp0001 and emp0002 submitted, waiting for examiner01 (emp0001 first).
+  const review = await readingDefence(DEFENCES_DEMO.review, at(-2 * DAY), at(5 * DAY), [40, 40, 20]);
   const [amiableQ, leisureQ, choiceQ] = review.questions;
   for (const [account, submittedAgo, chosen] of [['emp0001', 5 * HOUR, 1], ['emp0002', 2 * HOUR, 3]] as const) {
     const id = userId(account);
@@ -397,17 +395,8 @@ export async function seedDefences(db: Db, filesDir: string): Promise<void> {
       .execute();
   }
 
-  // English reading (interactive) of last week: learner01's attempt reviewed with per-question scores and remarks.
-  const reviewed = await createDefence({
-    title: DEFENCES_DEMO.interactiveReviewed,
-    kind: 8,
-    language: 'en-US',
-    description: 'Read each sentence aloud in English (at least 5 seconds per recording) and answer the choice. Your examiner scores the recordings after you submit.',
-    startsAt: at(-10 * DAY),
-    endsAt: at(-3 * DAY),
-    pass: 60,
-    questions: readingQuestions(50, 30, 20),
-  });
+  // English reading of last week: learner01's attempt reviewed with per-question scores and remarks.
+  const reviewed = await readingDefence(DEFENCES_DEMO.interactiveReviewed, at(-10 * DAY), at(-3 * DAY), [50, 30, 20]);
   {
     const [q1, q2, q3] = reviewed.questions;
     const started = at(-8 * DAY);

@@ -257,6 +257,33 @@ export const DEMO_EXAMS = {
 
 const DAY = 86_400_000;
 
+/** Inserts an exam of `items` in their order, each scored by its type (`scoreOf`), its window in days from `now`; answers its id. */
+async function insertExam(db: Db, now: number, items: { id: number; type: number }[], scoreOf: (type: number) => number, seed: ExamSeed): Promise<number> {
+  const total = items.reduce((sum, q) => sum + scoreOf(q.type), 0);
+  const exam = await db
+    .insertInto('exams')
+    .values({
+      title: seed.title,
+      description: seed.description,
+      exam_type: seed.exam_type,
+      source: seed.source,
+      exam_start: new Date(now + seed.startDays * DAY),
+      exam_end: new Date(now + seed.endDays * DAY),
+      exam_long: seed.exam_long,
+      pass_score: seed.pass_score,
+      total_score: total,
+      attempt_limit: seed.attempt_limit,
+      makeup_limit: seed.makeup_limit,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('exam_questions')
+    .values(items.map((q, sort) => ({ exam_id: exam.id, question_id: q.id, sort, score: scoreOf(q.type) })))
+    .execute();
+  return exam.id;
+}
+
 export async function seedExams(db: Db, filesDir: string): Promise<void> {
   const random = seededRandom(505);
   const dir = path.join(filesDir, 'exams');
@@ -277,31 +304,7 @@ export async function seedExams(db: Db, filesDir: string): Promise<void> {
   const ofType = (type: number) => generated.filter((q) => q.type === type);
 
   const now = Date.now();
-  async function createExam(seed: ExamSeed, items: { id: number; type: number }[], scoreOf: (type: number) => number) {
-    const total = items.reduce((sum, q) => sum + scoreOf(q.type), 0);
-    const exam = await db
-      .insertInto('exams')
-      .values({
-        title: seed.title,
-        description: seed.description,
-        exam_type: seed.exam_type,
-        source: seed.source,
-        exam_start: new Date(now + seed.startDays * DAY),
-        exam_end: new Date(now + seed.endDays * DAY),
-        exam_long: seed.exam_long,
-        pass_score: seed.pass_score,
-        total_score: total,
-        attempt_limit: seed.attempt_limit,
-        makeup_limit: seed.makeup_limit,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('exam_questions')
-      .values(items.map((q, sort) => ({ exam_id: exam.id, question_id: q.id, sort, score: scoreOf(q.type) })))
-      .execute();
-    return exam.id;
-  }
+  const createExam = (seed: ExamSeed, items: { id: number; type: number }[], scoreOf: (type: number) => number) => insertExam(db, now, items, scoreOf, seed);
   const tenEach = () => 10;
   const mixed = (count: number, from = 0) => [1, 2, 3, 4, 6].flatMap((type) => ofType(type).slice(from, from + count));
 
@@ -516,27 +519,18 @@ export async function seedExamReview(db: Db): Promise<void> {
     .orderBy('id')
     .execute();
   const scoreOf = (type: number) => (type === 5 ? 20 : 10);
-  const exam = await db
-    .insertInto('exams')
-    .values({
-      title: REVIEW_EXAM,
-      description: '<p>客服中心季度考核：客观题自动评分，简答题由阅卷人评阅后公布成绩。</p>',
-      exam_type: 2,
-      source: 2,
-      exam_start: new Date(now - 14 * DAY),
-      exam_end: new Date(now - 2 * DAY),
-      exam_long: 40,
-      pass_score: 60,
-      total_score: picked.reduce((sum, q) => sum + scoreOf(q.type), 0),
-      attempt_limit: 1,
-      makeup_limit: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('exam_questions')
-    .values(picked.map((q, sort) => ({ exam_id: exam.id, question_id: q.id, sort, score: scoreOf(q.type) })))
-    .execute();
+  const examId = await insertExam(db, now, picked, scoreOf, {
+    title: REVIEW_EXAM,
+    description: '<p>客服中心季度考核：客观题自动评分，简答题由阅卷人评阅后公布成绩。</p>',
+    exam_type: 2,
+    source: 2,
+    startDays: -14,
+    endDays: -2,
+    exam_long: 40,
+    pass_score: 60,
+    attempt_limit: 1,
+    makeup_limit: 0,
+  });
 
   const takers = await db.selectFrom('users').select(['id', 'account']).where('account', 'in', ['emp0001', 'emp0002', 'emp0003']).orderBy('account').execute();
   for (const [index, taker] of takers.entries()) {
@@ -544,7 +538,7 @@ export async function seedExamReview(db: Db): Promise<void> {
     const attempt = await db
       .insertInto('exam_attempts')
       .values({
-        exam_id: exam.id,
+        exam_id: examId,
         user_id: taker.id,
         attempt_no: 1,
         started_at: startedAt,
@@ -568,7 +562,7 @@ export async function seedExamReview(db: Db): Promise<void> {
     if (wrong.length > 0) {
       await db
         .insertInto('wrong_questions')
-        .values(wrong.map((question_id) => ({ user_id: taker.id, question_id, exam_id: exam.id })))
+        .values(wrong.map((question_id) => ({ user_id: taker.id, question_id, exam_id: examId })))
         .onConflict((oc) => oc.columns(['user_id', 'question_id']).doUpdateSet({ wrong_count: sql`wrong_questions.wrong_count + 1` }))
         .execute();
     }
@@ -576,7 +570,7 @@ export async function seedExamReview(db: Db): Promise<void> {
   // Taking a listed exam moves the taker's study record, as a submit does.
   await sql`
     insert into study_records (user_id, record_type, task_type, target_id, last_study_time, created_at)
-    select user_id, 2, 1, exam_id, max(submitted_at), min(started_at) from exam_attempts where exam_id = ${exam.id} group by user_id, exam_id
+    select user_id, 2, 1, exam_id, max(submitted_at), min(started_at) from exam_attempts where exam_id = ${examId} group by user_id, exam_id
     on conflict (user_id, record_type, task_type, target_id) do nothing`.execute(db);
 
   // Every exam with a short-answer question is marked by examiner01.

@@ -64,7 +64,7 @@ export class CertificateService {
   async list(userId: number, page: number, limit: number, keywords?: string) {
     await this.certificates.issueEarned(userId);
     const { rows, total } = await this.certificates.list(userId, page, limit, keywords);
-    return { list: rows.map((r) => ({ ...r, issued_at: unixSeconds(r.issued_at)! })), total, current_page: page };
+    return { list: rows.map((r) => ({ ...r, issued_at: unixSeconds(r.issued_at) })), total, current_page: page };
   }
 
   private async own(userId: number, id: number) {
@@ -76,7 +76,7 @@ export class CertificateService {
 
   async detail(userId: number, id: number) {
     const row = await this.own(userId, id);
-    return { id: row.id, cert_no: row.cert_no, rule_type: row.rule_type, ref_id: row.ref_id, title: row.title, issued_at: unixSeconds(row.issued_at)!, user_name: row.user_name };
+    return { id: row.id, cert_no: row.cert_no, rule_type: row.rule_type, ref_id: row.ref_id, title: row.title, issued_at: unixSeconds(row.issued_at), user_name: row.user_name };
   }
 
   /** Checks a number: who holds it, for what and since when; valid 0 when no certificate has it. */

@@ -3,30 +3,33 @@ import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 import { pageAndTotal } from '../../core/db/paging.js';
 
+/** Which questions a page lists: of a course, of a user (none given: every one). */
+interface QuestionScope {
+  courseId?: number;
+  userId?: number;
+}
+
 /** Course Q&A: questions of a course and the answers and replies under them. */
 export class CourseQaRepo {
   constructor(private readonly db: Db) {}
 
-  private questions() {
-    return this.db
-      .selectFrom('course_questions as q')
+  /** The questions of a course, of a user, or every one: the rows a page lists and counts. */
+  private scoped(where: QuestionScope) {
+    let query = this.db.selectFrom('course_questions as q');
+    if (where.courseId) query = query.where('q.course_id', '=', where.courseId);
+    if (where.userId) query = query.where('q.user_id', '=', where.userId);
+    return query;
+  }
+
+  private questions(where: QuestionScope = {}) {
+    return this.scoped(where)
       .innerJoin('users as u', 'u.id', 'q.user_id')
       .innerJoin('courses as c', 'c.id', 'q.course_id')
       .select(['q.id', 'q.course_id', 'c.title as course_title', 'q.user_id', 'u.name as user_name', 'u.photo as user_photo', 'q.title', 'q.content', 'q.answer_count', 'q.created_at']);
   }
 
-  async page(where: { courseId?: number; userId?: number }, page: number, limit: number) {
-    let rows = this.questions();
-    let count = this.db.selectFrom('course_questions as q').select((eb) => eb.fn.countAll<number>().as('total'));
-    if (where.courseId) {
-      rows = rows.where('q.course_id', '=', where.courseId);
-      count = count.where('q.course_id', '=', where.courseId);
-    }
-    if (where.userId) {
-      rows = rows.where('q.user_id', '=', where.userId);
-      count = count.where('q.user_id', '=', where.userId);
-    }
-    return pageAndTotal(rows.orderBy('q.created_at', 'desc').orderBy('q.id', 'desc'), count, page, limit);
+  async page(where: QuestionScope, page: number, limit: number) {
+    return pageAndTotal(this.questions(where).orderBy('q.created_at', 'desc').orderBy('q.id', 'desc'), this.scoped(where), page, limit);
   }
 
   question(id: number) {

@@ -18,7 +18,7 @@ export type Notify = (userIds: number[], notice: Notice) => Promise<unknown>;
 /** The Q&A limits (src/shared/text-limits.ts), which the ask form applies too. */
 export { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX };
 
-const stamp = <T extends { created_at: Date | string }>(row: T) => ({ ...row, created_at: unixSeconds(row.created_at)! });
+const stamp = <T extends { created_at: Date | string }>(row: T) => ({ ...row, created_at: unixSeconds(row.created_at) });
 
 export class CourseQaService {
   constructor(

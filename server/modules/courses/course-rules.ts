@@ -80,6 +80,25 @@ export function liveStatus(period: { live_start: Date | string | null; live_end:
   return 2;
 }
 
+/** A live period as the lists of live classes read it (study calendar, my courses' week): with its course and its first teacher. */
+export interface LivePeriodRow {
+  id: number;
+  title: string;
+  course_id: number;
+  course_title: string;
+  live_start: Date;
+  live_end: Date | null;
+  playback_url: string | null;
+  playback_status: number | null;
+  teacher_name: string | null;
+  teacher_title: string | null;
+}
+
+/** The teacher shown with a live class or a training: its name and title, or null without a teacher. */
+export function teacherOf(row: { teacher_name: string | null; teacher_title: string | null }) {
+  return row.teacher_name === null ? null : { name: row.teacher_name, title: row.teacher_title ?? '' };
+}
+
 /** A live period's playback (the Study day item's is_generate_playback): 1 ready, 2 not yet generated, 3 none. */
 export function playbackState(period: { playback_status: number | null; playback_url: string | null }): number {
   return period.playback_status ?? (period.playback_url ? 1 : 3);

@@ -10,7 +10,8 @@ import messages from './messages.json' with { type: 'json' };
 import { courseRoutes } from './routes.js';
 import './tables.js';
 
-export { assertCourseOpen, isListedCourse, joinStateOf, liveStatus, mediaProgress, PeriodType, playbackState, SKIP_SLACK_SECONDS } from './course-rules.js';
+export { assertCourseOpen, isListedCourse, joinStateOf, liveStatus, mediaProgress, PeriodType, playbackState, SKIP_SLACK_SECONDS, teacherOf } from './course-rules.js';
+export type { LivePeriodRow } from './course-rules.js';
 export { CourseCard, Lecturer } from './schemas.js';
 export type { CourseService, ResourceRef } from './course-service.js';
 export type { CourseProgressService } from './course-progress-service.js';

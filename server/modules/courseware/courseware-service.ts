@@ -107,7 +107,7 @@ export class CoursewareService {
       suffix: row.suffix,
       size: row.size,
       source_path: row.upload_path,
-      created_at: unixSeconds(row.created_at)!,
+      created_at: unixSeconds(row.created_at),
     };
     if (!media) {
       const present = !this.storage || (await this.storage.isFile(row.upload_path));

@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 import { DomainError } from '../../core/errors.js';
 import { translate, type Locale, type MessageKey } from '../../core/i18n.js';
+import { unixSeconds } from '../../core/unix-time.js';
 import type { CreditsRepo } from './credits-repo.js';
 import { CREDIT_RULES, STUDY_CREDITS_MAX, type CreditReason } from '../users/index.js';
 import { GOODS_ON_SALE, REDEMPTION_COLLECTABLE, REDEMPTION_COLLECTED, type ShopRepo } from './shop-repo.js';
@@ -26,8 +27,6 @@ export function reasonName(reason: string, locale: Locale): string {
   const texts = RULE_TEXTS[reason as CreditReason] as (typeof RULE_TEXTS)[CreditReason] | undefined;
   return texts ? translate(texts.name, locale) : reason;
 }
-
-const unix = (value: Date | string | null) => (value === null ? null : Math.floor(new Date(value).getTime() / 1000));
 
 export class CreditsService {
   constructor(
@@ -113,7 +112,7 @@ export class CreditsService {
   async entries(userId: number, page: number, limit: number, locale: Locale) {
     const { rows, total } = await this.credits.entries(userId, page, limit);
     return {
-      list: rows.map((r) => ({ id: Number(r.id), points: r.points, type: r.reason, name: reasonName(r.reason, locale), day: r.day, created_at: unix(r.created_at)! })),
+      list: rows.map((r) => ({ id: Number(r.id), points: r.points, type: r.reason, name: reasonName(r.reason, locale), day: r.day, created_at: unixSeconds(r.created_at) })),
       total,
       current_page: page,
     };
@@ -144,7 +143,7 @@ export class CreditsService {
     const { rows, total } = await this.shop.records(userId, status, page, limit);
     const names = new Map(this.statuses(locale).map((s) => [s.status, s.name]));
     return {
-      list: rows.map((r) => ({ ...r, status_name: names.get(r.status) ?? '', created_at: unix(r.created_at)!, collected_at: unix(r.collected_at) })),
+      list: rows.map((r) => ({ ...r, status_name: names.get(r.status) ?? '', created_at: unixSeconds(r.created_at), collected_at: unixSeconds(r.collected_at) })),
       total,
       current_page: page,
     };

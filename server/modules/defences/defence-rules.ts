@@ -13,8 +13,11 @@ export const AiStatus = DEFENCE_AI;
 /** Kinds the learner answers in the portal (questions, recordings); remote and offline are scored by the examiner alone. */
 export const ANSWERED_KINDS: readonly number[] = [DEFENCE_KIND.interactive, DEFENCE_KIND.ai];
 
+/** Whether an attempt of this status is reviewed: scored by an examiner, or by the server for an AI defence. */
+export const isReviewed = (status: number) => status === AttemptStatus.reviewed;
+
 /** The review status of spec section 3 an attempt shows: reviewed once scored, else unreviewed. */
-export const reviewStatusOf = (status: number) => (status === AttemptStatus.reviewed ? ReviewStatus.reviewed : ReviewStatus.unreviewed);
+export const reviewStatusOf = (status: number) => (isReviewed(status) ? ReviewStatus.reviewed : ReviewStatus.unreviewed);
 
 /**
  * What an assessed session stands at (the defences.status labels: 0 not started, 1 in
@@ -24,7 +27,7 @@ export const reviewStatusOf = (status: number) => (status === AttemptStatus.revi
  * air between them) until it is reviewed.
  */
 export function sessionState(defence: { kind: number; starts_at: Date; ends_at: Date }, attempt: { status: number }, now: Date): number {
-  if (ANSWERED_KINDS.includes(defence.kind) || attempt.status === AttemptStatus.reviewed) return attempt.status;
+  if (ANSWERED_KINDS.includes(defence.kind) || isReviewed(attempt.status)) return attempt.status;
   if (now.getTime() < defence.starts_at.getTime()) return AttemptStatus.invited;
   if (now.getTime() <= defence.ends_at.getTime()) return AttemptStatus.answering;
   return AttemptStatus.submitted;

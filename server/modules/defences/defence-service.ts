@@ -21,6 +21,7 @@ import {
   DEFENCE_QUESTION,
   entryCode,
   entryState,
+  isReviewed,
   reviewStatusOf,
   sessionState,
   spokenScore,
@@ -107,14 +108,14 @@ export class DefenceService {
   }
 
   private summary(defence: DefenceRow, attempt: { status: number; ai_status: number | null; score: number | null; result: string }) {
-    const reviewed = attempt.status === AttemptStatus.reviewed;
+    const reviewed = isReviewed(attempt.status);
     return {
       id: defence.id,
       title: defence.title,
       kind: defence.kind,
       language: defence.language,
-      starts_at: unixSeconds(defence.starts_at)!,
-      ends_at: unixSeconds(defence.ends_at)!,
+      starts_at: unixSeconds(defence.starts_at),
+      ends_at: unixSeconds(defence.ends_at),
       full_score: defence.full_score,
       pass_score: defence.pass_score,
       status: attempt.status,
@@ -148,13 +149,13 @@ export class DefenceService {
     return {
       ...this.summary(defence, attempt),
       description: defence.description,
-      opens_at: unixSeconds(opensAt)!,
+      opens_at: unixSeconds(opensAt),
       early_minutes: early,
       min_seconds: defence.min_seconds,
       question_count: questions.length,
       place: defence.place,
       entry: entryCode(state),
-      reviewed_at: attempt.status === AttemptStatus.reviewed ? unixSeconds(attempt.reviewed_at) : null,
+      reviewed_at: isReviewed(attempt.status) ? unixSeconds(attempt.reviewed_at) : null,
     };
   }
 
@@ -180,7 +181,7 @@ export class DefenceService {
       kind: defence.kind,
       language: defence.language,
       min_seconds: defence.min_seconds,
-      ends_at: unixSeconds(defence.ends_at)!,
+      ends_at: unixSeconds(defence.ends_at),
       questions: questions.map((q) => ({ ...this.questionForLearner(q), answer: this.givenAnswer(byQuestion.get(q.id), sign) })),
     };
   }
@@ -323,7 +324,7 @@ export class DefenceService {
   async report(userId: number, defenceId: number) {
     const defence = await this.defenceOrThrow(defenceId);
     const attempt = await this.myAttempt(userId, defenceId);
-    const reviewed = attempt.status === AttemptStatus.reviewed;
+    const reviewed = isReviewed(attempt.status);
     const [questions, answers, sign] = await Promise.all([this.repo.questions(defenceId), this.repo.answers(attempt.id), this.deps.files.signer(userId)]);
     const byQuestion = new Map(answers.map((a) => [a.question_id, a]));
     return {
@@ -384,13 +385,13 @@ export class DefenceService {
         kind: r.kind,
         language: r.language,
         name: r.name,
-        starts_at: unixSeconds(r.starts_at)!,
+        starts_at: unixSeconds(r.starts_at),
         submitted_at: unixSeconds(r.submitted_at),
         status: r.status,
         state: sessionState({ kind: r.kind, starts_at: new Date(r.starts_at), ends_at: new Date(r.ends_at) }, r, now),
         ai_status: r.ai_status,
         review_status: reviewStatusOf(r.status),
-        score: r.status === AttemptStatus.reviewed ? r.score : null,
+        score: isReviewed(r.status) ? r.score : null,
         full_score: r.full_score,
         result: r.result,
         reviewed_at: unixSeconds(r.reviewed_at),
@@ -502,7 +503,7 @@ export class DefenceService {
       }
       const previous = { status: attempt.status, score: attempt.score, result: attempt.result, by: attempt.reviewed_by };
       await this.repo.updateAttempt(attempt.id, { status: AttemptStatus.reviewed, score: total, result, reviewed_by: examiner.userId, reviewed: true }, trx);
-      const changed = previous.status !== AttemptStatus.reviewed || previous.by === null || previous.score !== total || previous.result !== result;
+      const changed = !isReviewed(previous.status) || previous.by === null || previous.score !== total || previous.result !== result;
       return { userId: attempt.user_id, defence, total, changed };
     });
     if (outcome.changed) {

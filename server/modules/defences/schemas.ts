@@ -39,6 +39,8 @@ const SummaryFields = {
   passed: Nullable(Type.Integer({ description: '1 passed, 0 not; null until reviewed' })),
   result: Type.String({ description: "The examiner's assessment result, once reviewed" }),
 };
+/** What a session and an assessment name a defence by (its summary describes the language). */
+const NamingFields = { title: Type.String(), kind: Type.Integer({ description: KIND }), language: Type.String() };
 const Entry = Type.Integer({ description: 'Entry now: 0 not open yet, 1 open (from early_minutes before the start to the end), 2 ended' });
 
 export const DefenceList = PageOf('DefenceList', Type.Object({ ...SummaryFields, entry: Entry }, { title: 'DefenceListItem' }));
@@ -62,9 +64,7 @@ export const DefenceSession = Type.Object(
   {
     id: Type.Integer(),
     attempt_id: Type.Integer(),
-    title: Type.String(),
-    kind: Type.Integer({ description: KIND }),
-    language: Type.String(),
+    ...NamingFields,
     min_seconds: Type.Integer(),
     ends_at: Unix(),
     questions: Type.Array(Type.Object(QuestionFields, { title: 'DefenceQuestion' })),
@@ -125,9 +125,7 @@ export const AssessmentList = PageOf(
     {
       id: Type.Integer({ description: 'The participant\'s attempt (assessment/show?id=)' }),
       defence_id: Type.Integer(),
-      title: Type.String(),
-      kind: Type.Integer({ description: KIND }),
-      language: Type.String(),
+      ...NamingFields,
       name: Type.String({ description: 'The learner' }),
       starts_at: Unix(),
       submitted_at: Nullable(Unix()),
@@ -149,9 +147,7 @@ export const AssessmentDetail = Type.Object(
   {
     id: Type.Integer(),
     defence_id: Type.Integer(),
-    title: Type.String(),
-    kind: Type.Integer({ description: KIND }),
-    language: Type.String(),
+    ...NamingFields,
     description: Type.String(),
     name: Type.String(),
     starts_at: Unix(),

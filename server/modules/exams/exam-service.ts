@@ -32,23 +32,21 @@ export interface ExamProgressPort {
 /** Spec notify type 1: study. */
 const STUDY_NOTICE = 1;
 
+/** The notify item types of exams other than formal ones (simulation 1 and official 2), by exam_type. */
+const NOTICE_ITEM_TYPES: Partial<Record<number, number>> = {
+  [ExamType.onlineTraining]: NotifyItemType.trainingExam,
+  [ExamType.classTest]: NotifyItemType.classTest,
+  [ExamType.mapTest]: NotifyItemType.mapExam,
+  [ExamType.mapStageTest]: NotifyItemType.mapExam,
+};
+
 /**
  * The notify item type (spec section 3) of a notice about an exam, by its exam_type, the
  * way the demo notices name them (server/seed/home.ts): 10 formal exam (simulation 1 and
  * official 2), 13 training exam (online training 3), 11 class test (14), 12 map exam (17, 18).
  */
 export function examNoticeItemType(examType: number): number {
-  switch (examType) {
-    case ExamType.onlineTraining:
-      return NotifyItemType.trainingExam;
-    case ExamType.classTest:
-      return NotifyItemType.classTest;
-    case ExamType.mapTest:
-    case ExamType.mapStageTest:
-      return NotifyItemType.mapExam;
-    default:
-      return NotifyItemType.formalExam;
-  }
+  return NOTICE_ITEM_TYPES[examType] ?? NotifyItemType.formalExam;
 }
 
 /** Why an exam cannot be started now; null when it can (or an attempt is in progress). */

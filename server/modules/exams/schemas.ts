@@ -172,12 +172,17 @@ export const Ranking = Type.Object({ title: Type.String(), list: Type.Array(Rank
 
 const ReviewStatusField = Type.Integer({ description: 'Review status: 1 waiting for marking, 2 reviewed' });
 
+/** What names an attempt to mark, in the review list and its detail: the attempt, its exam and its learner. */
+const ReviewedAttemptFields = {
+  id: Type.Integer({ description: 'The attempt' }),
+  exam_id: Type.Integer(),
+  title: Type.String({ description: "The exam's title" }),
+  name: Type.String({ description: "The learner's name" }),
+};
+
 export const ReviewItem = Type.Object(
   {
-    id: Type.Integer({ description: 'The attempt' }),
-    exam_id: Type.Integer(),
-    title: Type.String({ description: "The exam's title" }),
-    name: Type.String({ description: "The learner's name" }),
+    ...ReviewedAttemptFields,
     submitted_at: Type.String({ description: 'When the attempt was submitted (ISO 8601)' }),
     objective_score: Type.Number({ description: 'Score of the objective questions' }),
     review_status: ReviewStatusField,
@@ -193,10 +198,7 @@ export const ReviewList = PageOf('ExamReviewList', ReviewItem);
 
 export const ReviewDetail = Type.Object(
   {
-    id: Type.Integer({ description: 'The attempt' }),
-    exam_id: Type.Integer(),
-    title: Type.String({ description: "The exam's title" }),
-    name: Type.String({ description: "The learner's name" }),
+    ...ReviewedAttemptFields,
     submitted_at: Type.String({ description: 'When the attempt was submitted (ISO 8601, as in the review list)' }),
     review_status: ReviewStatusField,
     objective_score: Type.Number(),

@@ -7,6 +7,25 @@ import { POST_STATUS, PLATE_STATUS } from './forum-codes.js';
 /** Which posts a post list shows. */
 export type PostScope = { plateId: number } | { all: true } | { authorId: number } | { likedBy: number };
 
+/** What a post row shows: the post, its author and its plate. */
+const postColumns = [
+  'fp.id',
+  'fp.content',
+  'fp.user_id',
+  'u.name as user_name',
+  'u.photo',
+  'fp.created_at',
+  'fp.is_top',
+  'fp.browse_num',
+  'fp.comment_num',
+  'fp.like_num',
+  'fp.plate_id',
+  'p.name as plate_name',
+  'p.name_en as plate_name_en',
+  'p.status as plate_status',
+  'fp.status',
+] as const;
+
 /** Plates, posts, their images, comments and likes. */
 export class ForumRepo {
   constructor(private readonly db: Db) {}
@@ -51,23 +70,7 @@ export class ForumRepo {
       .selectFrom('forum_posts as fp')
       .innerJoin('users as u', 'u.id', 'fp.user_id')
       .innerJoin('forum_plates as p', 'p.id', 'fp.plate_id')
-      .select([
-        'fp.id',
-        'fp.content',
-        'fp.user_id',
-        'u.name as user_name',
-        'u.photo',
-        'fp.created_at',
-        'fp.is_top',
-        'fp.browse_num',
-        'fp.comment_num',
-        'fp.like_num',
-        'fp.plate_id',
-        'p.name as plate_name',
-        'p.name_en as plate_name_en',
-        'p.status as plate_status',
-        'fp.status',
-      ])
+      .select(postColumns)
       .select((eb) => [
         eb.exists(eb.selectFrom('forum_likes as l').select('l.post_id').whereRef('l.post_id', '=', 'fp.id').where('l.user_id', '=', viewerId)).as('liked'),
         eb

@@ -57,10 +57,10 @@ export class ModerationService {
         author_name: g.author_name,
         author_photo: g.author_photo,
         complaint_num: Number(g.complaint_num),
-        last_at: unixSeconds(g.last_at as Date)!,
+        last_at: unixSeconds(g.last_at as Date),
         complaints: complaints
           .filter((c) => c.post_id === g.post_id && c.comment_id === g.comment_id)
-          .map((c) => ({ id: c.id, user_name: c.user_name, reason: c.reason, created_at: unixSeconds(c.created_at)! })),
+          .map((c) => ({ id: c.id, user_name: c.user_name, reason: c.reason, created_at: unixSeconds(c.created_at) })),
       })),
       total,
       current_page: page,
@@ -70,13 +70,13 @@ export class ModerationService {
   async audit(isAdmin: boolean, page: number, limit: number) {
     this.assertAdmin(isAdmin);
     const { rows, total } = await this.moderation.auditPage(page, limit);
-    return { list: rows.map((r) => ({ ...r, created_at: unixSeconds(r.created_at)! })), total, current_page: page };
+    return { list: rows.map((r) => ({ ...r, created_at: unixSeconds(r.created_at) })), total, current_page: page };
   }
 
   async bans(isAdmin: boolean, page: number, limit: number) {
     this.assertAdmin(isAdmin);
     const { rows, total } = await this.moderation.activeBans(page, limit);
-    return { list: rows.map((b) => ({ ...b, ends_at: unixSeconds(b.ends_at), created_at: unixSeconds(b.created_at)! })), total, current_page: page };
+    return { list: rows.map((b) => ({ ...b, ends_at: unixSeconds(b.ends_at), created_at: unixSeconds(b.created_at) })), total, current_page: page };
   }
 
   /**

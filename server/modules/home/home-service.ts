@@ -3,7 +3,7 @@ import type { HomeRepo } from './home-repo.js';
 import type { LibraryQueries } from '../library/index.js';
 import type { LecturerQueries } from '../lecturers/index.js';
 import type { Credits, RankedBy, Rankings, UsersService } from '../users/index.js';
-import { RecordType, TaskType, type StudyRecords } from '../study-records/index.js';
+import { RecordType, TaskType, thingKey, type FeedRow, type StudyRecords } from '../study-records/index.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import { LISTED_EXAM_TYPES } from '../../../src/shared/spec-codes.js';
@@ -35,6 +35,24 @@ const CREDIT_REASONS: Record<string, MessageKey> = {
   map_sign_in: 'creditReasonMapSignIn',
   map_complete: 'creditReasonMapComplete',
 };
+
+/** What a study trend shows of the thing studied: its course, its exam or task, or its map (the other kinds' fields null). */
+function trendTarget(r: FeedRow) {
+  const isCourse = r.record_type === RecordType.course;
+  const isExam = r.record_type === RecordType.taskOrExam && r.task_type === TaskType.exam;
+  const isTask = r.record_type === RecordType.taskOrExam && r.task_type === TaskType.task;
+  const isMap = r.record_type === RecordType.map;
+  return {
+    course_title: isCourse ? r.course_title : null,
+    course_cover: isCourse ? r.course_cover : null,
+    course_type: isCourse ? r.course_type : null,
+    task_name: isExam ? r.exam_title : isTask ? r.task_name : null,
+    // An exam has no picture of its own.
+    task_img: isExam ? '' : isTask ? r.task_img : null,
+    map_title: isMap ? r.map_title : null,
+    map_cover: isMap ? r.map_cover : null,
+  };
+}
 
 function studyCard(row: { id: number; course_type: number; title: string; cover: string; progress: number; last_study_time: Date | string | null }) {
   return {
@@ -112,7 +130,7 @@ export class HomeService {
       banner_data: banners,
       course_study: studying.map(studyCard),
       last_study: last ? studyCard(last) : null,
-      exam_data: exams.map((e) => ({ ...e, exam_start: unixSeconds(e.exam_start)!, exam_end: unixSeconds(e.exam_end)! })),
+      exam_data: exams.map((e) => ({ ...e, exam_start: unixSeconds(e.exam_start), exam_end: unixSeconds(e.exam_end) })),
       newestUserScores: {
         list: credits.map((c) => ({
           id: Number(c.id),
@@ -121,7 +139,7 @@ export class HomeService {
           photo: c.photo,
           points: c.points,
           reason: CREDIT_REASONS[c.reason] ? translate(CREDIT_REASONS[c.reason]!, locale) : c.reason,
-          created_at: unixSeconds(c.created_at)!,
+          created_at: unixSeconds(c.created_at),
         })),
       },
       lecturer_data: lecturers.rows.map((l) => ({ id: l.id, name: l.name, photo: l.photo, title: l.title })),
@@ -188,34 +206,21 @@ export class HomeService {
       list.push({ photo: p.photo });
       photos.set(p.record_id, list);
     }
-    const totals = new Map(others.totals.map((t) => [`${t.record_type}:${t.task_type}:${t.target_id}`, t.total]));
-    const list = rows.map((r) => {
-      const isCourse = r.record_type === RecordType.course;
-      const isExam = r.record_type === RecordType.taskOrExam && r.task_type === TaskType.exam;
-      const isTask = r.record_type === RecordType.taskOrExam && r.task_type === TaskType.task;
-      const isMap = r.record_type === RecordType.map;
-      return {
-        id: r.id,
-        type: r.record_type,
-        task_type: r.task_type,
-        target_id: r.target_id,
-        user_name: r.user_name,
-        user_photo: r.user_photo,
-        last_study_time: unixSeconds(r.last_study_time)!,
-        course_title: isCourse ? r.course_title : null,
-        course_cover: isCourse ? r.course_cover : null,
-        course_type: isCourse ? r.course_type : null,
-        task_name: isExam ? r.exam_title : isTask ? r.task_name : null,
-        // An exam has no picture of its own.
-        task_img: isExam ? '' : isTask ? r.task_img : null,
-        map_title: isMap ? r.map_title : null,
-        map_cover: isMap ? r.map_cover : null,
-        study_users: {
-          list: photos.get(r.id) ?? [],
-          total: Math.max(0, (totals.get(`${r.record_type}:${r.task_type}:${r.target_id}`) ?? 1) - 1),
-        },
-      };
-    });
+    const totals = new Map(others.totals.map((t) => [thingKey(t), t.total]));
+    const list = rows.map((r) => ({
+      id: r.id,
+      type: r.record_type,
+      task_type: r.task_type,
+      target_id: r.target_id,
+      user_name: r.user_name,
+      user_photo: r.user_photo,
+      last_study_time: unixSeconds(r.last_study_time),
+      ...trendTarget(r),
+      study_users: {
+        list: photos.get(r.id) ?? [],
+        total: Math.max(0, (totals.get(thingKey(r)) ?? 1) - 1),
+      },
+    }));
     return { list, total, current_page: page };
   }
 }

@@ -6,32 +6,23 @@ import { pageAndTotal } from '../../core/db/paging.js';
 export class LecturersRepo {
   constructor(private readonly db: Db) {}
 
-  private base() {
-    return this.db
-      .selectFrom('lecturers as l')
-      .innerJoin('users as u', 'u.id', 'l.user_id')
-      .select(['u.id', 'u.name', 'u.photo', 'l.title', 'l.intro'])
-      .where('u.role_id', '=', 2)
-      .where('u.status', '=', 1);
+  /** Enabled lecturers with a profile, by a part of the name when keywords are given: the rows a page lists and counts. */
+  private listed(keywords?: string) {
+    const lecturers = this.db.selectFrom('lecturers as l').innerJoin('users as u', 'u.id', 'l.user_id').where('u.role_id', '=', 2).where('u.status', '=', 1);
+    return keywords ? lecturers.where('u.name', 'ilike', containsPattern(keywords)) : lecturers;
+  }
+
+  /** The listed lecturers with what a lecturer card shows. */
+  private profiles(keywords?: string) {
+    return this.listed(keywords).select(['u.id', 'u.name', 'u.photo', 'l.title', 'l.intro']);
   }
 
   async page(keywords: string | undefined, page: number, limit: number) {
-    let rows = this.base();
-    let count = this.db
-      .selectFrom('lecturers as l')
-      .innerJoin('users as u', 'u.id', 'l.user_id')
-      .where('u.role_id', '=', 2)
-      .where('u.status', '=', 1);
-    if (keywords) {
-      const pattern = containsPattern(keywords);
-      rows = rows.where('u.name', 'ilike', pattern);
-      count = count.where('u.name', 'ilike', pattern);
-    }
-    return pageAndTotal(rows.orderBy('l.sort').orderBy('u.id'), count, page, limit);
+    return pageAndTotal(this.profiles(keywords).orderBy('l.sort').orderBy('u.id'), this.listed(keywords), page, limit);
   }
 
   find(id: number) {
-    return this.base().where('u.id', '=', id).executeTakeFirst();
+    return this.profiles().where('u.id', '=', id).executeTakeFirst();
   }
 
   /** Course counts of several lecturers in one query. */

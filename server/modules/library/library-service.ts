@@ -47,7 +47,7 @@ export class LibraryService {
       suffix: row.suffix,
       size: row.size_bytes,
       browse_number: row.browse_number,
-      updated_at: unixSeconds(row.updated_at)!,
+      updated_at: unixSeconds(row.updated_at),
       category_id: row.category_id,
       category_name: localName({ name: row.category_name, name_en: row.category_name_en }, locale),
     };
@@ -95,7 +95,7 @@ export class LibraryService {
   async news(filter: { keywords?: string; page: number; limit: number }) {
     const { rows, total } = await this.repo.newsPage(filter);
     return {
-      list: rows.map((r) => ({ id: r.id, title: r.title, cover: r.cover, summary: r.summary, browse_number: r.browse_number, updated_at: unixSeconds(r.updated_at)! })),
+      list: rows.map((r) => ({ id: r.id, title: r.title, cover: r.cover, summary: r.summary, browse_number: r.browse_number, updated_at: unixSeconds(r.updated_at) })),
       total,
       current_page: filter.page,
     };
@@ -106,7 +106,7 @@ export class LibraryService {
     const row = await this.repo.newsItem(id);
     if (!row) throw new DomainError('notFound', 'newsNotFound');
     const browse = await this.repo.countNewsBrowse(id);
-    return { id: row.id, title: row.title, cover: row.cover, summary: row.summary, content: row.content, browse_number: browse, updated_at: unixSeconds(row.updated_at)! };
+    return { id: row.id, title: row.title, cover: row.cover, summary: row.summary, content: row.content, browse_number: browse, updated_at: unixSeconds(row.updated_at) };
   }
 
   /** The home page's blocks. */
@@ -115,6 +115,6 @@ export class LibraryService {
   }
 
   async newestNews(limit: number) {
-    return (await this.repo.newestNews(limit)).map((r) => ({ id: r.id, title: r.title, updated_at: unixSeconds(r.updated_at)! }));
+    return (await this.repo.newestNews(limit)).map((r) => ({ id: r.id, title: r.title, updated_at: unixSeconds(r.updated_at) }));
   }
 }

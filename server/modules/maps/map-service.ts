@@ -127,8 +127,8 @@ export class MapService {
       map_id: s.stage.map_id,
       phase_index: s.index,
       phase_title: s.stage.title,
-      start_time: unixSeconds(s.stage.start_time)!,
-      end_time: unixSeconds(s.stage.end_time)!,
+      start_time: unixSeconds(s.stage.start_time),
+      end_time: unixSeconds(s.stage.end_time),
       course_num: s.chapters.length,
       exam_num: s.items.filter((i) => i.item_type === MapItemType.exam).length,
       qn_num: s.items.filter((i) => i.item_type === MapItemType.questionnaire).length,
@@ -359,7 +359,7 @@ export class MapService {
       map_id: map.id,
       map_title: map.title,
       phase_id: chapter.phase_id,
-      list: rows.map((r) => ({ ...r, signed_at: unixSeconds(r.signed_at)!, is_mine: r.user_id === userId ? 1 : 0 })),
+      list: rows.map((r) => ({ ...r, signed_at: unixSeconds(r.signed_at), is_mine: r.user_id === userId ? 1 : 0 })),
       total,
       current_page: page,
     };
@@ -372,7 +372,7 @@ export class MapService {
       list: rows.map((r) => ({
         ...r,
         content: sanitizeComment(r.content),
-        created_at: unixSeconds(r.created_at)!,
+        created_at: unixSeconds(r.created_at),
         is_liked: r.is_liked ? 1 : 0,
         is_owner: r.user_id === userId ? 1 : 2,
         can_top: signUserId === userId ? 1 : 0,

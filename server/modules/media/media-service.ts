@@ -81,7 +81,7 @@ export class MediaService {
       poster: ready ? row.poster_path : null,
       duration: ready ? row.duration_seconds : null,
       original_name: row.original_name,
-      created_at: unixSeconds(row.created_at)!,
+      created_at: unixSeconds(row.created_at),
     };
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { pageAndTotal } from '../../core/db/paging.js';
-import { courseCardColumns } from '../courses/index.js';
+import { courseCardColumns, type LivePeriodRow } from '../courses/index.js';
 
 /** Which of my courses: 1 required (every employee's), 2 elective (joined). */
 export const MyCourseType = { required: 1, elective: 2 } as const;
@@ -50,19 +50,7 @@ export class MyCoursesRepo {
 
   /** Live periods of my courses (required, or joined) starting in [from, to). */
   async lives(userId: number, from: Date, to: Date) {
-    const result = await sql<{
-      id: number;
-      title: string;
-      course_id: number;
-      course_title: string;
-      chapter_title: string;
-      live_start: Date;
-      live_end: Date | null;
-      playback_url: string | null;
-      playback_status: number | null;
-      teacher_name: string | null;
-      teacher_title: string | null;
-    }>`
+    const result = await sql<LivePeriodRow & { chapter_title: string }>`
       select p.id, p.title, c.id as course_id, c.title as course_title, ch.title as chapter_title,
              p.live_start, p.live_end, p.playback_url, p.playback_status,
              tu.name as teacher_name, coalesce(l.title, '') as teacher_title

@@ -5,7 +5,7 @@ import type { Locale } from '../../core/i18n.js';
 import type { FileAddresses } from '../../core/storage/file-access.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import type { CourseService } from '../courses/index.js';
-import { liveStatus, playbackState } from '../courses/index.js';
+import { liveStatus, playbackState, teacherOf } from '../courses/index.js';
 import { MyCourseType, type MyCourseFilter, type MyCoursesRepo } from './my-courses-repo.js';
 
 /** mycourse (required and elective, with my progress) and the live class schedule (mycourse/courseLive). */
@@ -42,14 +42,14 @@ export class MyCoursesService {
       course_id: r.course_id,
       course_title: r.course_title,
       chapter_title: r.chapter_title,
-      live_start: unixSeconds(r.live_start)!,
+      live_start: unixSeconds(r.live_start),
       live_end: unixSeconds(r.live_end),
       day: DateTime.fromJSDate(new Date(r.live_start), { zone: this.calendar.zone }).toISODate()!,
       progress_status: liveStatus(r, now),
       is_generate_playback: playbackState(r),
       // The same recording the course page hands its live entry: one playback rule for both pages.
       playback_url: sign(r.playback_url),
-      teacher: r.teacher_name === null ? null : { name: r.teacher_name, title: r.teacher_title ?? '' },
+      teacher: teacherOf(r),
     }));
     const today = dayStart.toISODate()!;
     return { date: today, week_start: weekStart.toISODate()!, today: items.filter((i) => i.day === today), week: items };

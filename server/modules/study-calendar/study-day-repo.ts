@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { toNumber } from '../../core/db/database.js';
+import type { LivePeriodRow } from '../courses/index.js';
 
 /** A time range [lo, hi): a company day, a month, or "now until a week from now". */
 export interface Range {
@@ -26,8 +27,75 @@ interface StageCounts {
   argument_num: number;
 }
 
-function stageCounts(r: StageCounts): StageCounts {
-  return { phase_num: toNumber(r.phase_num), course_num: toNumber(r.course_num), exam_num: toNumber(r.exam_num), qn_num: toNumber(r.qn_num), argument_num: toNumber(r.argument_num) };
+/** A row with its stage counts apart, as numbers. */
+function withStageCounts<R extends StageCounts>({ phase_num, course_num, exam_num, qn_num, argument_num, ...row }: R) {
+  return { ...row, counts: { phase_num: toNumber(phase_num), course_num: toNumber(course_num), exam_num: toNumber(exam_num), qn_num: toNumber(qn_num), argument_num: toNumber(argument_num) } };
+}
+
+/** A row of exams(). */
+interface ExamRow {
+  id: number;
+  title: string;
+  exam_start: Date;
+  exam_end: Date;
+  exam_long: number;
+  pass_score: number;
+  created_at: Date;
+  taken: boolean;
+  in_progress: boolean;
+}
+
+/** A row of trainings(). */
+interface TrainingRow {
+  id: number;
+  name: string;
+  address: string;
+  start_time: Date;
+  end_time: Date;
+  created_at: Date;
+  is_apply: number;
+  teacher_name: string | null;
+  teacher_title: string | null;
+}
+
+/** A row of onlineTrainings(), its counts as the database answers them. */
+interface OnlineTrainingRow extends StageCounts {
+  id: number;
+  name: string;
+  start_time: Date;
+  end_time: Date;
+  created_at: Date;
+  progress: number;
+  completed_at: Date | null;
+  last_study_time: Date | null;
+}
+
+/** A row of mapPhases(), its counts as the database answers them. */
+interface MapPhaseRow extends StageCounts {
+  id: number;
+  title: string;
+  start_time: Date;
+  end_time: Date;
+  map_id: number;
+  map_title: string;
+  study_type: number;
+  created_at: Date;
+  phase_index: number;
+  progress: number;
+  opened_at: Date | null;
+  completed_at: Date | null;
+}
+
+/** A row of defences(). */
+interface DefenceRow {
+  id: number;
+  title: string;
+  kind: number;
+  starts_at: Date;
+  ends_at: Date;
+  place: string;
+  created_at: Date;
+  status: number;
 }
 
 /** Exam types shown on the study calendar: 1 simulation, 2 official. */
@@ -99,18 +167,7 @@ export class StudyDayRepo {
 
   /** Live periods with their course and its first teacher (their state follows the clock). */
   async lives(userId: number, range: Range) {
-    const result = await sql<{
-      id: number;
-      title: string;
-      course_id: number;
-      course_title: string;
-      live_start: Date;
-      live_end: Date | null;
-      playback_url: string | null;
-      playback_status: number | null;
-      teacher_name: string | null;
-      teacher_title: string | null;
-    }>`
+    const result = await sql<LivePeriodRow>`
       select p.id, p.title, p.course_id, c.title as course_title, p.live_start, p.live_end, p.playback_url, p.playback_status,
              tch.name as teacher_name, tch.title as teacher_title
       from (${this.liveScope(userId, range)}) s
@@ -126,17 +183,7 @@ export class StudyDayRepo {
 
   /** Exams with whether the caller has submitted an attempt (taken) or has one open. */
   async exams(userId: number, range: Range, now: Date) {
-    const result = await sql<{
-      id: number;
-      title: string;
-      exam_start: Date;
-      exam_end: Date;
-      exam_long: number;
-      pass_score: number;
-      created_at: Date;
-      taken: boolean;
-      in_progress: boolean;
-    }>`
+    const result = await sql<ExamRow>`
       select e.id, e.title, e.exam_start, e.exam_end, e.exam_long, e.pass_score, e.created_at,
              exists (select 1 from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is not null) as taken,
              exists (select 1 from exam_attempts a where a.exam_id = e.id and a.user_id = ${userId} and a.submitted_at is null) as in_progress
@@ -146,17 +193,7 @@ export class StudyDayRepo {
 
   /** Offline trainings with the lecturer and whether the caller enrolled. */
   async trainings(userId: number, range: Range) {
-    const result = await sql<{
-      id: number;
-      name: string;
-      address: string;
-      start_time: Date;
-      end_time: Date;
-      created_at: Date;
-      is_apply: number;
-      teacher_name: string | null;
-      teacher_title: string | null;
-    }>`
+    const result = await sql<TrainingRow>`
       select t.id, t.name, t.address, t.start_time, t.end_time, t.created_at, tu.is_apply,
              u.name as teacher_name, case when u.id is null then null else coalesce(l.title, '') end as teacher_title
       from (${this.trainingScope(userId, range)}) s
@@ -169,16 +206,7 @@ export class StudyDayRepo {
 
   /** Online trainings with the caller's progress and the numbers of stages and items of each kind. */
   async onlineTrainings(userId: number, range: Range) {
-    const result = await sql<{
-      id: number;
-      name: string;
-      start_time: Date;
-      end_time: Date;
-      created_at: Date;
-      progress: number;
-      completed_at: Date | null;
-      last_study_time: Date | null;
-    } & StageCounts>`
+    const result = await sql<OnlineTrainingRow>`
       select t.id, t.name, t.start_time, t.end_time, t.created_at, tu.progress, tu.completed_at, tu.last_study_time,
              (select count(*) from task_phases ph where ph.task_id = t.id) as phase_num,
              n.course_num, n.exam_num, n.qn_num, n.argument_num
@@ -192,25 +220,12 @@ export class StudyDayRepo {
                  count(*) filter (where i.item_type = 4) as argument_num
           from task_items i where i.task_id = t.id
         ) n`.execute(this.db);
-    return result.rows.map((r) => ({ ...r, ...stageCounts(r) }));
+    return result.rows.map(withStageCounts);
   }
 
   /** Map stages with their map, their 1-based place in the map and the caller's map progress. */
   async mapPhases(userId: number, range: Range) {
-    const result = await sql<{
-      id: number;
-      title: string;
-      start_time: Date;
-      end_time: Date;
-      map_id: number;
-      map_title: string;
-      study_type: number;
-      created_at: Date;
-      phase_index: number;
-      progress: number;
-      opened_at: Date | null;
-      completed_at: Date | null;
-    } & StageCounts>`
+    const result = await sql<MapPhaseRow>`
       select p.id, p.title, p.start_time, p.end_time, m.id as map_id, m.title as map_title, m.study_type, m.created_at,
              (select count(*) from map_phases q where q.map_id = p.map_id and (q.sort < p.sort or (q.sort = p.sort and q.id <= p.id))) as phase_index,
              mu.progress, mu.opened_at, mu.completed_at,
@@ -223,21 +238,12 @@ export class StudyDayRepo {
         join map_phases p on p.id = s.id
         join study_maps m on m.id = p.map_id
         join map_users mu on mu.map_id = p.map_id and mu.user_id = ${userId}`.execute(this.db);
-    return result.rows.map((r) => ({ ...r, phase_index: toNumber(r.phase_index), ...stageCounts(r) }));
+    return result.rows.map((r) => ({ ...withStageCounts(r), phase_index: toNumber(r.phase_index) }));
   }
 
   /** Defences with the caller's attempt status (0 invited, 1 answering, 2 submitted, 3 reviewed). */
   async defences(userId: number, range: Range) {
-    const result = await sql<{
-      id: number;
-      title: string;
-      kind: number;
-      starts_at: Date;
-      ends_at: Date;
-      place: string;
-      created_at: Date;
-      status: number;
-    }>`
+    const result = await sql<DefenceRow>`
       select d.id, d.title, d.kind, d.starts_at, d.ends_at, d.place, d.created_at, a.status
       from (${this.defenceScope(userId, range)}) s
         join defences d on d.id = s.id

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { DomainError } from '../../core/errors.js';
 import type { Range, StudyDayRepo } from './study-day-repo.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
-import { liveStatus, playbackState } from '../courses/index.js';
+import { liveStatus, playbackState, teacherOf } from '../courses/index.js';
 import { unixSeconds } from '../../core/unix-time.js';
 
 /** progress_status of a study item. */
@@ -89,9 +89,8 @@ const EMPTY: Omit<StudyDayItem, Common> = {
   defence_kind: null,
 };
 
-const seconds = (value: Date | string) => unixSeconds(value)!;
-const teacherOf = (row: { teacher_name: string | null; teacher_title: string | null }) =>
-  row.teacher_name === null ? null : { name: row.teacher_name, title: row.teacher_title ?? '' };
+/** When an item runs and when it was made, in unix seconds. */
+const timesOf = (start: Date, end: Date, createdAt: Date) => ({ start_time: unixSeconds(start), end_time: unixSeconds(end), created_at: unixSeconds(createdAt) });
 /** Assigned work (online training, map): finished when completed, in progress once started. */
 const workProgress = (row: { completed_at: Date | null; progress: number }, started: boolean) =>
   row.completed_at ? Progress.finished : started || row.progress > 0 ? Progress.inProgress : Progress.notStarted;
@@ -174,8 +173,8 @@ export class StudyDayService {
           ...EMPTY,
           type_name: 'live',
           progress_status: liveStatus(r, now),
-          start_time: seconds(r.live_start),
-          end_time: seconds(r.live_end ?? r.live_start),
+          start_time: unixSeconds(r.live_start),
+          end_time: unixSeconds(r.live_end ?? r.live_start),
           id: r.id,
           video_id: r.id,
           chapter_id: r.id,
@@ -192,15 +191,13 @@ export class StudyDayService {
           ...EMPTY,
           type_name: 'exam',
           progress_status: r.taken ? Progress.finished : r.in_progress ? Progress.inProgress : Progress.notStarted,
-          start_time: seconds(r.exam_start),
-          end_time: seconds(r.exam_end),
-          created_at: seconds(r.created_at),
+          ...timesOf(r.exam_start, r.exam_end, r.created_at),
           id: r.id,
           task_name: r.title,
           exam_long: r.exam_long,
           pass_score: r.pass_score,
-          exam_start: seconds(r.exam_start),
-          exam_end: seconds(r.exam_end),
+          exam_start: unixSeconds(r.exam_start),
+          exam_end: unixSeconds(r.exam_end),
         }),
       ),
       ...trainings.map(
@@ -209,9 +206,7 @@ export class StudyDayService {
           type_name: 'offline_train',
           // A training session runs like a live class: before, during, after.
           progress_status: liveStatus({ live_start: r.start_time, live_end: r.end_time }, now),
-          start_time: seconds(r.start_time),
-          end_time: seconds(r.end_time),
-          created_at: seconds(r.created_at),
+          ...timesOf(r.start_time, r.end_time, r.created_at),
           id: r.id,
           name: r.name,
           address: r.address,
@@ -224,17 +219,11 @@ export class StudyDayService {
           ...EMPTY,
           type_name: 'online_train',
           progress_status: workProgress(r, r.last_study_time !== null),
-          start_time: seconds(r.start_time),
-          end_time: seconds(r.end_time),
-          created_at: seconds(r.created_at),
+          ...timesOf(r.start_time, r.end_time, r.created_at),
           id: r.id,
           task_id: r.id,
           task_name: r.name,
-          phase_num: r.phase_num,
-          course_num: r.course_num,
-          exam_num: r.exam_num,
-          qn_num: r.qn_num,
-          argument_num: r.argument_num,
+          ...r.counts,
         }),
       ),
       ...phases.map(
@@ -242,9 +231,7 @@ export class StudyDayService {
           ...EMPTY,
           type_name: 'map',
           progress_status: workProgress(r, r.opened_at !== null),
-          start_time: seconds(r.start_time),
-          end_time: seconds(r.end_time),
-          created_at: seconds(r.created_at),
+          ...timesOf(r.start_time, r.end_time, r.created_at),
           id: r.map_id,
           phase_id: r.id,
           title: r.map_title,
@@ -252,11 +239,7 @@ export class StudyDayService {
           phase_index: r.phase_index,
           phase_title: r.title,
           // The stage's counts (the maps module's tables): chapters, exams, questionnaires, defences.
-          phase_num: r.phase_num,
-          course_num: r.course_num,
-          exam_num: r.exam_num,
-          qn_num: r.qn_num,
-          argument_num: r.argument_num,
+          ...r.counts,
         }),
       ),
       ...defences.map(
@@ -264,9 +247,7 @@ export class StudyDayService {
           ...EMPTY,
           type_name: 'defence',
           progress_status: defenceProgress(r.status),
-          start_time: seconds(r.starts_at),
-          end_time: seconds(r.ends_at),
-          created_at: seconds(r.created_at),
+          ...timesOf(r.starts_at, r.ends_at, r.created_at),
           id: r.id,
           title: r.title,
           // Only an offline defence is held at a place.

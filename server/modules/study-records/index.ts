@@ -2,7 +2,7 @@ import type { Db } from '../../core/db/database.js';
 import { StudyRecordsRepo } from './study-records-repo.js';
 import './tables.js';
 
-export { RecordType, TaskType, type StudiedThing } from './study-records-repo.js';
+export { RecordType, TaskType, thingKey, type FeedRow, type StudiedThing } from './study-records-repo.js';
 
 /** The study-record feed (what each person studied last: courses, exams, tasks, maps), the study clock and the study time credited per day. */
 export type StudyRecords = Pick<StudyRecordsRepo, 'touch' | 'count' | 'feed' | 'otherStudents' | 'creditStudySeconds' | 'lockClock' | 'addStudyTime'>;

@@ -6,6 +6,9 @@ import { toNumber } from '../../core/db/database.js';
 export const RecordType = { course: 1, taskOrExam: 2, map: 3 } as const;
 export const TaskType = { none: 0, exam: 1, task: 2 } as const;
 
+/** The key of the thing a record is of (its kind and target), the same whoever studied it. */
+export const thingKey = (r: { record_type: number; task_type: number; target_id: number }) => `${r.record_type}:${r.task_type}:${r.target_id}`;
+
 export interface StudiedThing {
   recordType: number;
   taskType: number;
@@ -149,7 +152,7 @@ export class StudyRecordsRepo {
   async otherStudents(records: { id: number; user_id: number; record_type: number; task_type: number; target_id: number }[], perRecord = 3) {
     if (records.length === 0) return { photos: [], totals: [] };
     const ids = sql.join(records.map((r) => r.id));
-    const things = [...new Map(records.map((r) => [`${r.record_type}:${r.task_type}:${r.target_id}`, r])).values()];
+    const things = [...new Map(records.map((r) => [thingKey(r), r])).values()];
     const thingList = sql.join(things.map((t) => sql`(${t.record_type}::smallint, ${t.task_type}::smallint, ${t.target_id}::integer)`));
     const [photos, totals] = await Promise.all([
       sql<{ record_id: number; photo: string }>`

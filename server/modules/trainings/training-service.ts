@@ -30,10 +30,10 @@ export class TrainingService {
       img: row.img,
       teacher: row.teacher,
       address: row.address,
-      start_time: unixSeconds(row.start_time)!,
-      end_time: unixSeconds(row.end_time)!,
-      apply_start_time: unixSeconds(row.apply_start_time)!,
-      apply_end_time: unixSeconds(row.apply_end_time)!,
+      start_time: unixSeconds(row.start_time),
+      end_time: unixSeconds(row.end_time),
+      apply_start_time: unixSeconds(row.apply_start_time),
+      apply_end_time: unixSeconds(row.apply_end_time),
       is_apply: enrolled ? 1 : 0,
       status: trainingStatus(times, now),
       register_state: registerState(times, enrolled, placesLeft, now),
@@ -70,7 +70,7 @@ export class TrainingService {
 
   async detail(userId: number, id: number) {
     const [row, now] = await Promise.all([this.mine(userId, id), this.trainings.now()]);
-    return { ...this.card(row, now), description: row.description, applied_at: unixSeconds(row.applied_at), server_now: unixSeconds(now)! };
+    return { ...this.card(row, now), description: row.description, applied_at: unixSeconds(row.applied_at), server_now: unixSeconds(now) };
   }
 
   /** Enrols the caller: invited, published, inside the enrolment window, a seat left. Enrolled already: no change. */
