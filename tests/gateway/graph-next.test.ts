@@ -5,7 +5,7 @@
  * and persisted documents: a production server runs only the documents of its manifest.
  */
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../server/gateway/limits.js';
 import { graphError } from '../../server/graph/mount.js';
 import { PAGE_SIZE_MAX } from '../../server/graph/paging.js';
@@ -170,7 +170,11 @@ describe.each(databaseKinds())('the domain graph at /graphql/next on %s', (kind)
 
   it("answers a course with its lecturers and each lecturer's courses in one request, as REST has them", async () => {
     const token = await learner();
+    // The operation's REST calls (viewer, course, each lecturer's profile and courses) share one session lookup.
+    const lookUp = vi.spyOn(suite.server.app.services.session.auth as unknown as { lookUp(hash: string): Promise<unknown> }, 'lookUp');
     const answer = await next(suite.server.url, COURSE_WITH_LECTURERS, { id: '1' }, { token });
+    expect(lookUp).toHaveBeenCalledTimes(1);
+    lookUp.mockRestore();
     expect(answer.errors).toBeUndefined();
     const course = answer.data!.course!;
     const rest = (await suite.client.get<RestCourse>('/api/courseInfo/1', { token })).body.data;

@@ -1,21 +1,38 @@
 /**
  * The committed schema of the domain graph (server/graph/schema.graphql, which codegen and the
- * schema lint read) is the schema /graphql/next serves: a change of an SDL file without
- * `npx tsx server/scripts/print-graph-schema.ts` fails here. And every element is described.
+ * schema lint read) is the schema /graphql/next serves, as a development server's introspection
+ * answers it: a change of an SDL file without `npx tsx server/scripts/print-graph-schema.ts`
+ * fails here. And every element is described.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { graphqlJs } from '../../server/graph/graphql-js.js';
 import { buildGraphSchema, PRINTED_SCHEMA_PATH } from '../../server/graph/schema.js';
+import { suiteServer } from '../support/test-server.js';
 
 // The schema's graphql-js (server/graph/graphql-js.ts).
-const { isEnumType, isInputObjectType, isInterfaceType, isObjectType, printSchema } = graphqlJs;
+const { buildClientSchema, getIntrospectionQuery, isEnumType, isInputObjectType, isInterfaceType, isObjectType, printSchema } = graphqlJs;
 
 describe('the domain graph schema', () => {
   const schema = buildGraphSchema();
 
   it('is the committed server/graph/schema.graphql', () => {
     expect(printSchema(schema) + '\n').toBe(fs.readFileSync(PRINTED_SCHEMA_PATH, 'utf8'));
+  });
+
+  describe('as a development server serves it', () => {
+    const suite = suiteServer('pglite', { gateway: true, graphiql: true });
+
+    it('introspects to the committed schema', async () => {
+      const response = await fetch(`${suite.server.url}/graphql/next`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query: getIntrospectionQuery({ descriptions: true }) }),
+      });
+      const answer = (await response.json()) as { data: Parameters<typeof buildClientSchema>[0]; errors?: unknown };
+      expect(answer.errors).toBeUndefined();
+      expect(printSchema(buildClientSchema(answer.data)) + '\n').toBe(fs.readFileSync(PRINTED_SCHEMA_PATH, 'utf8'));
+    });
   });
 
   it('describes every type, field, argument and enum value', () => {

@@ -36,6 +36,8 @@ export interface TestServerOptions {
   gatewayPlans?: boolean | 'compare';
   /** The domain graph at /graphql/next (mounted with the gateway): persisted documents, engine; query texts accepted by default. */
   graph?: GraphSettings;
+  /** Development mode of the gateways: GraphiQL, introspection and field suggestions (off by default, as in production). */
+  graphiql?: boolean;
   /** Address the admin-user login answers; a fixed test value by default. */
   adminUrl?: string;
   /** The DingTalk open API the chat-app sign-in calls (a function when it starts in a beforeAll of the suite). */
@@ -144,6 +146,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       supergraph: options.supergraph ?? (options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined),
       gatewayPlans: options.gatewayPlans,
       graph: options.graph,
+      graphiql: options.graphiql,
       officeToPdf: options.officeToPdf,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
