@@ -55,6 +55,7 @@ import { createMyCoursesModule } from './modules/my-courses/index.js';
 import { createTasksModule } from './modules/tasks/index.js';
 import { createTrainingsModule } from './modules/trainings/index.js';
 import { mountGateway } from './gateway/gateway.js';
+import type { GraphSettings } from './graph/mount.js';
 
 export interface AppOptions {
   db: Db;
@@ -69,6 +70,8 @@ export interface AppOptions {
   /** Composed supergraph SDL; when given, /graphql is served. */
   supergraph?: string;
   graphiql?: boolean;
+  /** The domain graph at /graphql/next (persisted documents, engine); arbitrary documents accepted when absent. */
+  graph?: GraphSettings;
   /**
    * 'compare' lets a request ask for the gateway without compiled plans (header
    * x-plain-gateway: 1; the suite that checks a plan answers what the gateway answers);
@@ -314,7 +317,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, options.db);
 
-  if (options.supergraph) await mountGateway(app, { supergraph: options.supergraph, graphiql: options.graphiql ?? false, plans: options.gatewayPlans, inProcess });
+  if (options.supergraph) await mountGateway(app, { supergraph: options.supergraph, graphiql: options.graphiql ?? false, plans: options.gatewayPlans, inProcess, graph: options.graph });
 
   if (options.filesDir) {
     fs.mkdirSync(options.filesDir, { recursive: true });

@@ -24,6 +24,11 @@ export interface ServerConfig {
   signInPerMinute: number;
   /** Verification-code and password-recovery requests per client and minute (RECOVERY_LIMIT). */
   recoveryPerMinute: number;
+  /**
+   * /graphql/next runs only the persisted documents of the build's manifest (production:
+   * NODE_ENV=production; GRAPHQL_PERSISTED_ONLY=1 or 0 decides otherwise).
+   */
+  graphqlPersistedOnly: boolean;
 }
 
 function positive(value: string | undefined, fallback: number): number {
@@ -52,5 +57,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustedProxies: (env.TRUSTED_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     signInPerMinute: positive(env.SIGN_IN_LIMIT, DEFAULT_RATE_LIMITS.signInPerMinute),
     recoveryPerMinute: positive(env.RECOVERY_LIMIT, DEFAULT_RATE_LIMITS.recoveryPerMinute),
+    graphqlPersistedOnly: env.GRAPHQL_PERSISTED_ONLY ? env.GRAPHQL_PERSISTED_ONLY === '1' : env.NODE_ENV === 'production',
   };
 }

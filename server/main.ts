@@ -12,6 +12,7 @@ import { loadCodeSender } from './modules/session/code-sender.js';
 import { demoAccounts } from './seed/company.js';
 import { refreshDemoSchedule } from './seed/home.js';
 import { seedDemo } from './seed/seed.js';
+import { readPersistedDocuments } from './graph/mount.js';
 
 /**
  * The portal's process. One process by default. With WORKERS=N (N > 1) and DATABASE_URL,
@@ -82,6 +83,7 @@ async function serve(db: Db, onListening: () => void) {
     spaDir: role === 'all' ? path.join(root, 'dist') : undefined,
     supergraph: role === 'all' ? fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8') : undefined,
     graphiql: config.dev,
+    graph: { persistedOnly: config.graphqlPersistedOnly, persistedDocuments: readPersistedDocuments(path.join(root, 'dist/persisted-documents.json')) },
     trustedProxies: config.trustedProxies,
     rateLimits: { signInPerMinute: config.signInPerMinute, recoveryPerMinute: config.recoveryPerMinute },
   });

@@ -12,6 +12,7 @@ import { GRAPHQL_LIMITS, RequestLimits } from './limits.js';
 import type { InProcessRoutes } from '../core/http/in-process-routes.js';
 import { inlineFragments } from './inline-fragments.js';
 import { withoutGatewayInputChecks } from './rest-validates.js';
+import { mountGraph, type GraphSettings } from '../graph/mount.js';
 import { readHttpOperations, RestPlanner, type GraphQLRequestBody, type RestCall } from './rest-plan.js';
 
 /**
@@ -168,7 +169,10 @@ function sendRefusal(request: FastifyRequest, reply: FastifyReply, errors: Graph
  * plan; anything else goes through the gateway runtime. GATEWAY_PLANS=off sends everything
  * through the gateway (for comparing the two).
  */
-export async function mountGateway(app: App, options: { supergraph: string; graphiql: boolean; plans?: boolean | 'compare'; inProcess?: InProcessRoutes }) {
+export async function mountGateway(
+  app: App,
+  options: { supergraph: string; graphiql: boolean; plans?: boolean | 'compare'; inProcess?: InProcessRoutes; graph?: GraphSettings },
+) {
   const supergraph = withoutGatewayInputChecks(options.supergraph);
   const gateway = createGatewayRuntime<OperationContext>({
     supergraph,
@@ -248,4 +252,7 @@ export async function mountGateway(app: App, options: { supergraph: string; grap
   app.addHook('onClose', async () => {
     await gateway.dispose();
   });
+
+  // The domain graph beside it, while the SPA moves to it (docs/graph-design.md).
+  await mountGraph(app, { graphiql: options.graphiql, inProcess: options.inProcess, settings: options.graph ?? { persistedOnly: false } });
 }

@@ -18,6 +18,7 @@ import pino from 'pino';
 import { buildApp } from '../../server/app.js';
 import { openDatabase, type Db } from '../../server/core/db/database.js';
 import type { App } from '../../server/core/http/context.js';
+import type { GraphSettings } from '../../server/graph/mount.js';
 import type { RateLimits } from '../../server/core/http/rate-limit.js';
 import type { CodeMessage, CodeSender } from '../../server/modules/session/code-sender.js';
 import type { DingTalkSettings } from '../../server/modules/dingtalk/index.js';
@@ -33,6 +34,10 @@ export interface TestServerOptions {
   supergraph?: string;
   /** Compiled gateway plans: on by default; 'compare' lets a request ask for the plain gateway (x-plain-gateway: 1). */
   gatewayPlans?: boolean | 'compare';
+  /** The domain graph at /graphql/next (mounted with the gateway): persisted documents, engine; query texts accepted by default. */
+  graph?: GraphSettings;
+  /** Development mode of the gateways: GraphiQL, introspection and field suggestions (off by default, as in production). */
+  graphiql?: boolean;
   /** Address the admin-user login answers; a fixed test value by default. */
   adminUrl?: string;
   /** The DingTalk open API the chat-app sign-in calls (a function when it starts in a beforeAll of the suite). */
@@ -140,6 +145,8 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       trustedProxies: options.trustedProxies,
       supergraph: options.supergraph ?? (options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined),
       gatewayPlans: options.gatewayPlans,
+      graph: options.graph,
+      graphiql: options.graphiql,
       officeToPdf: options.officeToPdf,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import { createGatewayRuntime, type GatewayPlugin } from '@graphql-hive/gateway-runtime';
+import { usePersistedOperations, type CustomPersistedQueryErrors } from '@graphql-yoga/plugin-persisted-operations';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { buildSchema, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { GraphQLErrorCode } from '../../src/shared/spec-codes.js';
+import type { App } from '../core/http/context.js';
+import { errorAnswer } from '../core/http/errors.js';
+import type { InProcessRoutes } from '../core/http/in-process-routes.js';
+import { translate, type Locale } from '../core/i18n.js';
+import { restRefusal, type GraphQLFormattedError } from '../gateway/graphql-errors.js';
+import { GRAPHQL_LIMITS, RequestLimits } from '../gateway/limits.js';
+import type { GraphContext } from './context.js';
+import { Rest } from './rest.js';
+import { GraphQLError, graphqlJs } from './graphql-js.js';
+import { buildGraphSchema } from './schema.js';
+
+/** Where the domain graph is served while the SPA moves to it (docs/graph-design.md §1, decision 4). */
+export const GRAPH_ENDPOINT = '/graphql/next';
+
+/** The settings of the domain graph's endpoint (server/config.ts reads them for main.ts). */
+export interface GraphSettings {
+  /**
+   * Only persisted documents run (production: NODE_ENV=production, or GRAPHQL_PERSISTED_ONLY=1):
+   * a request sends `extensions.persistedQuery.sha256Hash` of a document of the manifest, and a
+   * query text is refused (PERSISTED_QUERY_ONLY). Otherwise both are accepted.
+   */
+  persistedOnly: boolean;
+  /** The manifest: sha256 hash of a document's text -> the text (dist/persisted-documents.json). */
+  persistedDocuments?: Record<string, string>;
+  /**
+   * What serves the schema: the Hive gateway runtime (Mesh's serving runtime, the default) or
+   * GraphQL Yoga alone. Both are Yoga and Envelop with the same plugins (figures in docs/graph-design.md §1a).
+   */
+  engine?: 'hive' | 'yoga';
+}
+
+export interface GraphMountOptions {
+  /** Development: GraphiQL, introspection and field suggestions. */
+  graphiql: boolean;
+  /** The API's routes callable in process (without it every REST call is injected through Fastify). */
+  inProcess?: InProcessRoutes;
+  settings: GraphSettings;
+}
+
+/** The server context of one request (the Fastify request and reply, the operation's REST calls). */
+type ServerContext = GraphContext;
+
+/** Reads a persisted-documents manifest (`{ "<sha256>": "<document>" }`); none when the file is absent. */
+export function readPersistedDocuments(file: string): Record<string, string> {
+  if (!fs.existsSync(file)) return {};
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest)) throw new Error(`${file}: a persisted-documents manifest is a JSON object of hash -> document`);
+  return Object.fromEntries(Object.entries(manifest).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/**
+ * Refusals of the persisted-documents plugin, in the codes Apollo's PersistedQueryLink reads
+ * (an unknown hash: PERSISTED_QUERY_NOT_FOUND, upon which it sends the text, which a
+ * production server refuses).
+ */
+const PERSISTED_ERRORS: CustomPersistedQueryErrors = {
+  notFound: { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+  persistedQueryOnly: {
+    message: 'This server runs only persisted documents: send extensions.persistedQuery { version: 1, sha256Hash } of a document of its manifest.',
+    extensions: { code: 'PERSISTED_QUERY_ONLY' },
+  },
+  keyNotFound: { message: 'A request carries a query text or extensions.persistedQuery { version: 1, sha256Hash }.', extensions: { code: 'PERSISTED_QUERY_ID_REQUIRED' } },
+};
+
+/**
+ * The limits of /graphql (server/gateway/limits.ts: tokens, depth, aliases, cost, directives,
+ * and introspection outside development) on the text about to run, before it is parsed for
+ * execution: a persisted document's text too, once it replaced the hash (verdicts are cached
+ * per text). A refusal is GRAPHQL_VALIDATION_FAILED naming the limit; nothing runs.
+ */
+function useLimits(limits: RequestLimits): Plugin {
+  return {
+    onParams({ params, setResult }) {
+      if (typeof params.query !== 'string') return;
+      const refused = limits.check(params.query);
+      if (refused) setResult({ errors: refused.map((error) => new GraphQLError(error.message, { extensions: error.extensions })) });
+    },
+  };
+}
+
+/** graphql-js's messages for a variable that is missing or does not coerce (the caller's input). */
+const VARIABLE_ERROR = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" (got invalid value|of required type|of non-null type)/;
+
+/** "Did you mean" of graphql-js's messages, hidden outside development (as on /graphql). */
+const SUGGESTION = /Did you mean .+\?/g;
+
+/** Extensions that go out: the code, the portal's code and HTTP status, the refusing limit (as on /graphql). */
+const KEPT_EXTENSIONS = ['code', 'portalCode', 'status', 'limit'] as const;
+
+/**
+ * One error as it goes out, in the shape /graphql answers (graphql-errors.ts): a REST refusal as
+ * the resolver threw it (the reader-language message, { code, portalCode, status }); an
+ * unexpected error, which the engine masked as INTERNAL_SERVER_ERROR, as the generic message in
+ * the reader's language; a variable error as BAD_USER_INPUT; extensions cut to what may go out;
+ * field suggestions hidden outside development. Unlike /graphql's maskErrors, no message is
+ * searched for upstream wording: nothing upstream reaches an error here (the REST answer is
+ * read by rest.ts, and anything else is masked by the engine), and the graph's own type names
+ * (`CourseConnection`) would match it.
+ */
+export function graphError(error: GraphQLFormattedError, locale: Locale, options: { suggestions: boolean }): GraphQLFormattedError {
+  const extensions = error.extensions ?? {};
+  const where = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
+  if (extensions.code === GraphQLErrorCode.internal && typeof extensions.portalCode !== 'number') {
+    return { message: translate('serverError', locale), ...where, extensions: { code: GraphQLErrorCode.internal, portalCode: null, status: 500 } };
+  }
+  const kept: Record<string, unknown> = {};
+  for (const name of KEPT_EXTENSIONS) if (extensions[name] !== undefined) kept[name] = extensions[name];
+  if (VARIABLE_ERROR.test(error.message)) kept.code = GraphQLErrorCode.badUserInput;
+  const message = options.suggestions ? error.message : error.message.replace(SUGGESTION, '[Suggestion hidden]').trim();
+  return { message, ...where, ...(Object.keys(kept).length ? { extensions: kept } : {}) };
+}
+
+/** Every error of an answer through graphError (the engines' own errors and the resolvers' alike). */
+function useErrorShape(suggestions: boolean): Plugin<Record<string, unknown>> {
+  const shape = (result: ExecutionResult, request: FastifyRequest): ExecutionResult => {
+    if (!result.errors?.length) return result;
+    const errors = result.errors.map((error) => graphError(error instanceof GraphQLError ? error.toJSON() : (error as GraphQLFormattedError), request.locale, { suggestions }));
+    return { ...result, errors: errors as unknown as ExecutionResult['errors'] };
+  };
+  return {
+    onResultProcess({ result, setResult, serverContext }) {
+      const request = (serverContext as unknown as Partial<ServerContext>).req;
+      if (!request || Symbol.asyncIterator in result) return;
+      setResult(Array.isArray(result) ? result.map((item) => shape(item, request)) : shape(result as ExecutionResult, request));
+    },
+  };
+}
+
+/** The request handler of one engine: Fastify's request and reply in, a WHATWG Response out. */
+type Handler = (request: FastifyRequest, reply: FastifyReply, context: ServerContext) => Promise<Response>;
+
+function yogaEngine(schema: GraphQLSchema, options: GraphMountOptions, plugins: Plugin[], persisted: Parameters<typeof usePersistedOperations>[0]): { handle: Handler; dispose(): Promise<void> } {
+  const yoga = createYoga<ServerContext>({
+    schema,
+    graphqlEndpoint: GRAPH_ENDPOINT,
+    graphiql: options.graphiql,
+    landingPage: false,
+    logging: false,
+    maskedErrors: true,
+    plugins: [usePersistedOperations(persisted), ...plugins],
+  });
+  return { handle: async (request, reply, context) => yoga.handleNodeRequestAndResponse(request, reply, context), dispose: async () => yoga.dispose() };
+}
+
+/**
+ * The Hive gateway runtime serving the domain schema as it is: the schema is the "supergraph",
+ * and the unified-graph handler hands it back unchanged, so the runtime executes it with
+ * graphql-js (no stitching, no delegation: the resolvers call the REST routes themselves).
+ */
+function hiveEngine(schema: GraphQLSchema, options: GraphMountOptions, plugins: Plugin[], persisted: Parameters<typeof usePersistedOperations>[0]): { handle: Handler; dispose(): Promise<void> } {
+  const { allowArbitraryOperations, ...documents } = persisted;
+  const gateway = createGatewayRuntime<ServerContext>({
+    supergraph: schema,
+    unifiedGraphHandler: ({ unifiedGraph }) => ({ unifiedGraph, getSubgraphSchema: () => unifiedGraph }),
+    graphqlEndpoint: GRAPH_ENDPOINT,
+    graphiql: options.graphiql,
+    landingPage: false,
+    logging: false,
+    maskedErrors: true,
+    persistedDocuments: { ...documents, allowArbitraryDocuments: allowArbitraryOperations as boolean },
+    plugins: () => plugins as GatewayPlugin[],
+  });
+  return { handle: async (request, reply, context) => gateway.handleNodeRequestAndResponse(request, reply, context), dispose: async () => gateway.dispose() };
+}
+
+/**
+ * Serves the domain graph (server/graph/<domain>/schema.graphql and resolvers) at
+ * /graphql/next, beside today's /graphql: persisted documents (arbitrary ones too unless
+ * `persistedOnly`), the limits of /graphql, masked errors in /graphql's shape, GraphiQL,
+ * introspection and suggestions only in development, and one session lookup per request
+ * (AuthService.oneLookupPerOperation: the operation's REST calls share it).
+ */
+export async function mountGraph(app: App, options: GraphMountOptions) {
+  const schema = buildGraphSchema();
+  const manifest = options.settings.persistedDocuments ?? {};
+  const persisted = {
+    getPersistedOperation: (hash: string) => (Object.hasOwn(manifest, hash) ? manifest[hash]! : null),
+    allowArbitraryOperations: !options.settings.persistedOnly,
+    customErrors: PERSISTED_ERRORS,
+  };
+  // The limits validate with this code's graphql-js (see graphql-js.ts): the schema is handed over as its SDL.
+  const limitsSchema = buildSchema(graphqlJs.printSchema(schema));
+  const plugins = [useLimits(new RequestLimits(limitsSchema, { introspection: options.graphiql })), useErrorShape(options.graphiql)] as Plugin[];
+  const engine = (options.settings.engine ?? 'hive') === 'hive' ? hiveEngine(schema, options, plugins, persisted) : yogaEngine(schema, options, plugins, persisted);
+  const zone = app.services.calendar.zone;
+
+  app.route({
+    url: GRAPH_ENDPOINT,
+    method: ['GET', 'POST', 'OPTIONS'],
+    schema: { hide: true },
+    bodyLimit: GRAPHQL_LIMITS.bodyBytes,
+    // A body too large, not JSON or of another type: a GraphQL error with the API's refusal in it.
+    errorHandler: (error, request, reply) => {
+      const { status, envelope } = errorAnswer(error, request);
+      return reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ errors: [restRefusal(status, envelope, undefined, request.locale)] }));
+    },
+    handler: async (request, reply) => {
+      const response = await app.services.session.auth.oneLookupPerOperation((operationId) =>
+        engine.handle(request, reply, { req: request, reply, rest: new Rest({ app, routes: options.inProcess, request, operationId }), zone }),
+      );
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      // As text: Fastify then knows its size (a small answer goes out uncompressed, in one write).
+      return reply.send(response.body === null ? null : await response.text());
+    },
+  });
+
+  app.addHook('onClose', async () => {
+    await engine.dispose();
+  });
+}
