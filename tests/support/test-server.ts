@@ -170,6 +170,9 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       if (closed) return;
       closed = true;
       try {
+        // The suite is over: a connection a test left open (an answer whose body it did not
+        // read, which the server cannot finish writing) is cut, or close would wait for it.
+        started.server.closeAllConnections();
         await started.close();
       } finally {
         await fresh.drop();
