@@ -43,6 +43,12 @@ export interface RestOptions {
   request: FastifyRequest;
   /** The id of the operation (AuthService.oneLookupPerOperation). */
   operationId: string;
+  /**
+   * The bearer token the calls carry instead of the request's Authorization: a session this
+   * operation opened (a sign-in answers its token, and what is asked of the signed-in user
+   * in the same operation is read with it). See `Rest.as`.
+   */
+  token?: string;
 }
 
 /** 1 to 100 unreserved URL characters (100: Fastify's default `maxParamLength`), as gateway.ts decides. */
@@ -67,9 +73,19 @@ export class Rest {
       const value = options.request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
     this.headers = headers;
     // No batch routes: each key is its own call, deduplicated within the operation.
     this.loader = new DataLoader((keys) => Promise.all(keys.map((key) => this.settle(JSON.parse(key) as RestCallKey))), { batch: false });
+  }
+
+  /**
+   * The REST calls of this operation made with another session's token (one the operation
+   * opened by signing in): the same headers and client address otherwise, and a loader of
+   * their own (an answer of one session is never another's).
+   */
+  as(token: string): Rest {
+    return new Rest({ ...this.options, token });
   }
 
   /** The reader's language (the GraphQL request's Accept-Language). */

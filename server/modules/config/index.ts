@@ -7,6 +7,7 @@ import { configRoutes } from './routes.js';
 import './tables.js';
 
 export type { ConfigService } from './config-service.js';
+export { DingTalkConfig, WebConfig } from './routes.js';
 
 /** Site settings: title, logos, feature flags, the chat app's ids, the daily sign-in credit. */
 export function createConfigModule(deps: ModuleDeps): Module<{ config: ConfigService }> {

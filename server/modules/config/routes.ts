@@ -3,7 +3,7 @@ import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
 import type { ConfigService } from './config-service.js';
 
-const WebConfig = Type.Object(
+export const WebConfig = Type.Object(
   {
     web_title: Type.String({ description: 'Site title (zh-CN)' }),
     web_title_en: Type.String({ description: 'Site title (en-US)' }),
@@ -23,7 +23,7 @@ const WebConfig = Type.Object(
   { title: 'WebConfig' },
 );
 
-const DingTalkConfig = Type.Object({ corp_id: Type.String(), agent_id: Type.String() }, { title: 'DingTalkConfig' });
+export const DingTalkConfig = Type.Object({ corp_id: Type.String(), agent_id: Type.String() }, { title: 'DingTalkConfig' });
 
 export function configRoutes(scopes: RouteScopes, { config }: { config: ConfigService }) {
   const route = routes(scopes, ['session']);

@@ -16,7 +16,7 @@ import './tables.js';
 
 export type { AuthService } from './auth-service.js';
 export { hashPassword } from './passwords.js';
-export { LoginResult, signedIn } from './session-routes.js';
+export { AdminLoginResult, IntegralResult, LoginResult, signedIn } from './session-routes.js';
 export { loadCodeSender, logCodeSender, type CodeMessage, type CodeSender } from './code-sender.js';
 
 export interface SessionModule extends Module<{ auth: AuthService; verification: VerificationService; passwords: PasswordService }> {

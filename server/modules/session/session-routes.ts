@@ -24,7 +24,7 @@ export async function signedIn(users: UsersService, { token, userId }: { token: 
   return { remember_token: token, id: info.id, role_id: info.role_id, user_info: info };
 }
 
-const AdminLoginResult = Type.Object(
+export const AdminLoginResult = Type.Object(
   {
     remember_token: Type.String({ description: 'Back-office token' }),
     admin_url: Type.String({ description: 'Address of the back-office site' }),
@@ -35,7 +35,7 @@ const AdminLoginResult = Type.Object(
   { title: 'AdminLoginResult' },
 );
 
-const IntegralResult = Type.Object(
+export const IntegralResult = Type.Object(
   {
     added: Type.Boolean({ description: 'False when today\'s credit was already given' }),
     points: Type.Integer(),
