@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import graphql from '@graphql-eslint/eslint-plugin';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -28,6 +29,23 @@ const serverModuleZones = serverModules.map((module) => ({
   except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
   message: 'A module imports another module only through its entry (index.ts).',
 }));
+
+/**
+ * The domain graph's schema is linted like code (docs/graph-design.md §4.3): the per-domain SDL
+ * files of server/graph, read against the whole printed schema (graphql.config.ts) so that the
+ * rules that need every domain see them; the printed server/graph/schema.graphql itself is not
+ * linted a second time. On top of the schema-recommended set: everything described (types and
+ * scalars, fields, arguments and input fields, enum values), inputs named XxxInput and a
+ * mutation's one argument `input: <MutationName>Input`, one `id: ID!` per object type except the
+ * pages, payloads and value types, and mutations answering payload objects, not scalars.
+ */
+const graphqlSchemaRules = graphql.configs['flat/schema-recommended'].rules;
+const [, recommendedNaming] = graphqlSchemaRules['@graphql-eslint/naming-convention'];
+/**
+ * Object types without an identity of their own: a page's place, a department as a user's answer
+ * names it (no id in REST), and the site's one configuration with its one DingTalk app.
+ */
+const VALUE_TYPES = ['PageInfo', 'Department', 'SiteConfig', 'DingTalkApp'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated/', 'test-results/', 'playwright-report/', '.tmp/'] },
@@ -68,6 +86,30 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
+  },
+  {
+    files: ['server/graph/**/*.graphql'],
+    ignores: ['server/graph/schema.graphql'],
+    languageOptions: { parser: graphql.parser },
+    plugins: { '@graphql-eslint': graphql },
+    rules: {
+      ...graphqlSchemaRules,
+      '@graphql-eslint/require-description': [
+        'error',
+        { types: true, rootField: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true, DirectiveDefinition: true },
+      ],
+      '@graphql-eslint/naming-convention': ['error', { ...recommendedNaming, InputObjectTypeDefinition: { style: 'PascalCase', suffix: 'Input' } }],
+      '@graphql-eslint/strict-id-in-types': ['error', { acceptedIdNames: ['id'], acceptedIdTypes: ['ID'], exceptions: { suffixes: ['Connection', 'Payload'], types: VALUE_TYPES } }],
+      '@graphql-eslint/input-name': ['error', { checkInputType: true, caseSensitiveInputType: false, checkMutations: true, checkQueries: false }],
+      '@graphql-eslint/no-scalar-result-type-on-mutation': 'error',
+    },
+  },
+  {
+    // The SPA's operations on the domain graph, validated against its schema.
+    files: ['src/graphql/next/**/*.graphql'],
+    languageOptions: { parser: graphql.parser },
+    plugins: { '@graphql-eslint': graphql },
+    rules: graphql.configs['flat/operations-recommended'].rules,
   },
   {
     files: ['src/machines/**/*.ts'],
