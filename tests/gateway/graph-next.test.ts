@@ -9,8 +9,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../server/gateway/limits.js';
 import { graphError } from '../../server/graph/mount.js';
 import { PAGE_SIZE_MAX } from '../../server/graph/paging.js';
-import { MSG, setUserStatus, userByAccount } from '../support/assertions.js';
-import { databaseKinds, DEMO, employee, login, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
+import { expectNoUpstreamDetail, MSG, setUserStatus, userByAccount } from '../support/assertions.js';
+import { databaseKinds, DEMO, employee, login, suiteServer, graphNext, type GraphQLAnswer } from '../support/test-server.js';
 
 interface NextOptions {
   token?: string;
@@ -82,15 +82,11 @@ interface RestCoursePage {
   list: { id: number; course_type: number }[];
 }
 
-async function next<T = GraphData>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: NextOptions = {}): Promise<GraphQLAnswer<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', devicetype: 'PC' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.lang) headers['accept-language'] = options.lang;
+function next<T = GraphData>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: NextOptions = {}): Promise<GraphQLAnswer<T>> {
   const body = options.hash
     ? { ...(options.withText ? { query } : {}), variables, extensions: { persistedQuery: { version: 1, sha256Hash: options.hash } } }
     : { query, variables };
-  const response = await fetch(new URL('/graphql/next', baseUrl), { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, ...((await response.json()) as Omit<GraphQLAnswer<T>, 'status'>) };
+  return graphNext<T>(baseUrl, body, options);
 }
 
 const VIEWER = /* GraphQL */ `
@@ -120,12 +116,6 @@ const COURSE = /* GraphQL */ `
 `;
 
 const COURSE_TYPES: Record<number, string> = { 1: 'SERIES', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 7: 'FACE_TO_FACE' };
-
-/** Nothing of the REST call in an answer: no address, route, header or upstream wording. */
-function expectNoUpstreamDetail(answer: unknown) {
-  const text = JSON.stringify(answer);
-  expect(text).not.toMatch(/https?:\/\/|\/api\/|localhost|127\.0\.0\.1|Upstream|authorization|headers|stack/i);
-}
 
 /** `n` aliases of one selection. */
 function aliases(n: number, selection: string): string {

@@ -16,7 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readPersistedDocuments } from '../../server/graph/mount.js';
 import { PRINTED_SCHEMA_PATH } from '../../server/graph/schema.js';
 import { documentFiles, documentHash, persistedDocuments, writePersistedDocuments } from '../../server/graph/scripts/persisted-manifest.js';
-import { DEMO, login, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
+import { DEMO, login, suiteServer, graphNext, type GraphQLAnswer } from '../support/test-server.js';
 
 const PROBE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../support/graph-next-probe.graphql');
 const FILES = [...documentFiles(), PROBE];
@@ -32,12 +32,7 @@ afterAll(() => {
   fs.rmSync(outDir, { recursive: true, force: true });
 });
 
-async function byHash(baseUrl: string, body: Record<string, unknown>, token?: string): Promise<GraphQLAnswer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', devicetype: 'PC' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(new URL('/graphql/next', baseUrl), { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, ...((await response.json()) as Omit<GraphQLAnswer, 'status'>) };
-}
+const byHash = (baseUrl: string, body: Record<string, unknown>, token?: string) => graphNext(baseUrl, body, { token });
 
 const persistedQuery = (sha256Hash: string) => ({ persistedQuery: { version: 1, sha256Hash } });
 const codes = (answer: GraphQLAnswer) => (answer.errors ?? []).map((error) => error.extensions?.code);

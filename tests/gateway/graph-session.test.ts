@@ -9,30 +9,13 @@
  * address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthCredits, MSG, userByAccount } from '../support/assertions.js';
+import { expectNoUpstreamDetail, monthCredits, MSG, userByAccount } from '../support/assertions.js';
 import { startFakeDingTalk, type FakeDingTalk } from '../support/fake-dingtalk.js';
-import { databaseKinds, DEMO, employee, login, suiteServer, TEST_ADMIN_URL, type GraphQLAnswer } from '../support/test-server.js';
-
-interface NextOptions {
-  token?: string;
-  lang?: string;
-  /** X-Forwarded-For (the suite trusts 127.0.0.1 as the proxy). */
-  forwardedFor?: string;
-}
+import { databaseKinds, DEMO, employee, login, suiteServer, TEST_ADMIN_URL, graphNext, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 /** One request to /graphql/next with the headers the SPA sends (portalHeaders). */
-async function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: NextOptions = {}): Promise<GraphQLAnswer<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', devicetype: 'PC' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.lang) headers['accept-language'] = options.lang;
-  if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
-  const response = await fetch(new URL('/graphql/next', baseUrl), { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  return { status: response.status, ...((await response.json()) as Omit<GraphQLAnswer<T>, 'status'>) };
-}
-
-/** Nothing of the REST call in an answer: no address, route, header or upstream wording. */
-function expectNoUpstreamDetail(answer: unknown) {
-  expect(JSON.stringify(answer)).not.toMatch(/https?:\/\/|\/api\/|localhost|127\.0\.0\.1|Upstream|authorization|headers|stack/i);
+function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
+  return graphNext<T>(baseUrl, { query, variables }, options);
 }
 
 /** The one error of a refused root field: its message, path and the mapping's extensions. */

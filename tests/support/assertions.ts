@@ -124,3 +124,8 @@ export async function monthFromLedgers(db: Db, userId: number) {
     study_rank: 1 + rows.filter((r) => r.seconds > me.seconds).length,
   };
 }
+
+/** Nothing of the REST call in a GraphQL answer: no address, route, header or upstream wording. */
+export function expectNoUpstreamDetail(answer: unknown) {
+  expect(JSON.stringify(answer)).not.toMatch(/https?:\/\/|\/api\/|localhost|127\.0\.0\.1|Upstream|authorization|headers|stack/i);
+}

@@ -266,18 +266,37 @@ export interface GraphQLAnswer<T = Record<string, unknown>> {
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
 }
 
-export async function graphql<T = Record<string, unknown>>(
+export interface GraphQLRequestOptions {
+  token?: string;
+  lang?: string;
+  /** X-Forwarded-For (read only from a trusted proxy: see TestServerOptions.trustedProxies). */
+  forwardedFor?: string;
+}
+
+async function postGraphQL<T>(url: URL, body: Record<string, unknown>, headers: Record<string, string>, options: GraphQLRequestOptions): Promise<GraphQLAnswer<T>> {
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.lang) headers['Accept-Language'] = options.lang;
+  if (options.forwardedFor) headers['X-Forwarded-For'] = options.forwardedFor;
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const answer = (await response.json()) as Omit<GraphQLAnswer<T>, 'status'>;
+  return { status: response.status, ...answer };
+}
+
+export function graphql<T = Record<string, unknown>>(
   baseUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
-  options: { token?: string; lang?: string } = {},
+  options: GraphQLRequestOptions = {},
 ): Promise<GraphQLAnswer<T>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', accept: 'application/json' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.lang) headers['Accept-Language'] = options.lang;
-  const response = await fetch(new URL('/graphql', baseUrl), { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  const body = (await response.json()) as Omit<GraphQLAnswer<T>, 'status'>;
-  return { status: response.status, ...body };
+  return postGraphQL<T>(new URL('/graphql', baseUrl), { query, variables }, { 'Content-Type': 'application/json', accept: 'application/json' }, options);
+}
+
+/**
+ * One request to the domain graph at /graphql/next with the headers the SPA sends (portalHeaders);
+ * `body` as sent: a query text with its variables, or a persisted document's hash in `extensions`.
+ */
+export function graphNext<T = Record<string, unknown>>(baseUrl: string, body: Record<string, unknown>, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
+  return postGraphQL<T>(new URL('/graphql/next', baseUrl), body, { 'Content-Type': 'application/json', accept: 'application/json', DeviceType: 'PC' }, options);
 }
 
 /**
