@@ -126,7 +126,7 @@ describe.each(databaseKinds())('the session and recovery areas of the domain gra
   });
   const url = () => suite.server.url;
 
-  async function signIn(account: string, password: string, options: NextOptions = {}) {
+  async function signIn(account: string, password: string, options: GraphQLRequestOptions = {}) {
     return next<{ signIn: { token: string; viewer: Viewer } }>(url(), SIGN_IN, { input: { account, password } }, options);
   }
 
