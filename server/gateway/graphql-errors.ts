@@ -73,8 +73,13 @@ export function restRefusal(status: number, body: unknown, path: readonly (strin
   return { message, ...(path ? { path } : {}), extensions: { code, portalCode, status } };
 }
 
-/** What a message must not carry out: an address, an upstream call's description. */
-const LEAKY = /https?:\/\/|Upstream|Could not invoke|localhost|\bfetch\b|ECONN|\/api\//i;
+/**
+ * What a message must not carry out: an address, an upstream call's description, a socket
+ * error's code (ECONNREFUSED...: upper case only, so a type named `…eConnection` in a
+ * validation message stays readable).
+ */
+const LEAKY = /https?:\/\/|Upstream|Could not invoke|localhost|\bfetch\b|\/api\//i;
+const SOCKET_ERROR = /\bE(CONN[A-Z]+|PIPE|HOSTUNREACH|NOTFOUND|AI_AGAIN|TIMEDOUT)\b/;
 
 /** graphql-js's messages for a variable that is missing or does not coerce. */
 const VARIABLE_ERROR = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" (got invalid value|of required type|of non-null type)/;
@@ -101,7 +106,7 @@ export function maskErrors(errors: readonly GraphQLFormattedError[], locale: Loc
     // The runtime's variable errors come without a code, or as DOWNSTREAM_SERVICE_ERROR when its
     // delegation coerces them again: the caller's input either way.
     const variableError = VARIABLE_ERROR.test(error.message);
-    if (!variableError && (LEAKY.test(error.message) || extensions.request !== undefined || extensions.code === 'DOWNSTREAM_SERVICE_ERROR')) {
+    if (!variableError && (LEAKY.test(error.message) || SOCKET_ERROR.test(error.message) || extensions.request !== undefined || extensions.code === 'DOWNSTREAM_SERVICE_ERROR')) {
       return { message: translate('serverError', locale), ...where, extensions: { code: GraphQLErrorCode.internal, portalCode: null, status: 500 } };
     }
     const kept: Record<string, unknown> = {};
