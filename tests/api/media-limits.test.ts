@@ -149,6 +149,22 @@ describe.each(databaseKinds())('media upload limits on %s', (kind) => {
     expectOk(await send('examiner', small(), 'next.mkv'), '上传成功');
   });
 
+  it(`takes exactly ${MEDIA_PENDING_PER_USER} of an uploader's files sent at the same moment, keeping nothing of the others`, { timeout: 60_000 }, async () => {
+    await settleQueue();
+    const before = { uploads: await count('uploads'), media: await count('media_files'), files: storedFiles().length };
+    const extra = 3;
+    const answers = await Promise.all(Array.from({ length: MEDIA_PENDING_PER_USER + extra }, (_, n) => send('lecturer', small(), `burst-${n}.mkv`)));
+    const taken = answers.filter((answer) => answer.body.code === 200);
+    const refused = answers.filter((answer) => answer.body.code !== 200);
+    expect(taken).toHaveLength(MEDIA_PENDING_PER_USER);
+    for (const answer of refused) expectRefusal(answer, 400, 400, MSG.queueFull.zh);
+    expect({ uploads: await count('uploads'), media: await count('media_files'), files: storedFiles().length }).toEqual({
+      uploads: before.uploads + MEDIA_PENDING_PER_USER,
+      media: before.media + MEDIA_PENDING_PER_USER,
+      files: before.files + MEDIA_PENDING_PER_USER,
+    });
+  });
+
   it('serves owners in turn: a second uploader\'s file does not wait behind the first uploader\'s queue', async () => {
     await settleQueue();
     // Two uploaders none of whose files was transcoded yet.

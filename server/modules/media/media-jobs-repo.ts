@@ -2,6 +2,15 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { MEDIA_STATUS } from './tables.js';
 
+/** A file to transcode, as queued. */
+export interface MediaFileIn {
+  owner_id: number | null;
+  upload_id?: number | null;
+  kind: string;
+  source_path: string;
+  original_name: string;
+}
+
 export interface ClaimedJob {
   id: number;
   kind: string;
@@ -18,8 +27,22 @@ export interface ClaimedJob {
 export class MediaJobsRepo {
   constructor(private readonly db: Db) {}
 
-  async enqueue(file: { owner_id: number | null; upload_id?: number | null; kind: string; source_path: string; original_name: string }) {
+  async enqueue(file: MediaFileIn) {
     return this.db.insertInto('media_files').values(file).returning(['id', 'status']).executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Queues an owner's file unless `cap` of theirs already wait (null then), atomically: the
+   * owner's user row is locked while their waiting files are counted and the row inserted, so
+   * two uploads finishing at the same moment (in one process or two) cannot both take the last
+   * place.
+   */
+  async enqueueWithin(file: MediaFileIn & { owner_id: number }, cap: number) {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', file.owner_id).forUpdate().executeTakeFirstOrThrow();
+      if ((await new MediaJobsRepo(trx).pendingOf(file.owner_id)) >= cap) return null;
+      return trx.insertInto('media_files').values(file).returning(['id', 'status']).executeTakeFirstOrThrow();
+    });
   }
 
   file(id: number) {

@@ -29,8 +29,10 @@ export class MediaService {
    */
   async upload(ownerId: number, stream: UploadStream, originalName: string) {
     let probe: MediaProbe | null = null;
+    const queueFull = () => new DomainError('refused', 'mediaQueueFull', { max: MEDIA_PENDING_PER_USER });
     const stored = await this.uploads.receive(ownerId, 'media', stream, originalName, async (localPath) => {
-      if ((await this.jobs.pendingOf(ownerId)) >= MEDIA_PENDING_PER_USER) throw new DomainError('refused', 'mediaQueueFull', { max: MEDIA_PENDING_PER_USER });
+      // Early, before ffprobe runs: the usual refusal costs nothing. The enqueue below decides.
+      if ((await this.jobs.pendingOf(ownerId)) >= MEDIA_PENDING_PER_USER) throw queueFull();
       probe = await probeMedia(localPath);
       if (!probe || probe.seconds === null) throw new DomainError('invalid', 'mediaUnreadable');
       if (probe.seconds > MEDIA_MAX_SECONDS) throw new DomainError('invalid', 'mediaTooLong', { max: MEDIA_MAX_SECONDS / 3600 });
@@ -39,7 +41,12 @@ export class MediaService {
     });
     // A video container holding only sound (an .mp4 of a talk) is transcoded as audio.
     const kind = (probe as MediaProbe | null)?.video ? mediaKindOf(stored.ext, originalName) : 'audio';
-    const row = await this.jobs.enqueue({ owner_id: ownerId, upload_id: stored.id, kind, source_path: stored.path, original_name: stored.original_name });
+    const row = await this.jobs.enqueueWithin({ owner_id: ownerId, upload_id: stored.id, kind, source_path: stored.path, original_name: stored.original_name }, MEDIA_PENDING_PER_USER);
+    if (!row) {
+      // Another upload of theirs took the last place while this one was read: nothing kept.
+      await this.uploads.discard(stored);
+      throw queueFull();
+    }
     return this.signed(await this.status(row.id), ownerId);
   }
 

@@ -7,6 +7,10 @@ export class UploadsRepo {
     return this.db.insertInto('uploads').values(row).returning(['id', 'path', 'mime', 'size']).executeTakeFirstOrThrow();
   }
 
+  async remove(id: number) {
+    await this.db.deleteFrom('uploads').where('id', '=', id).execute();
+  }
+
   /** The uploads among `ids` that `ownerId` owns. */
   owned(ownerId: number, ids: number[]) {
     if (ids.length === 0) return Promise.resolve([]);

@@ -109,6 +109,12 @@ export class UploadsService {
     }
   }
 
+  /** Removes an upload this request received and then refused after all (its row and its file). */
+  async discard(upload: StoredUpload): Promise<void> {
+    await this.repo.remove(upload.id);
+    await this.storage?.remove(upload.path);
+  }
+
   /** An image upload, answered as the image route answers (id and address). */
   async storeImage(ownerId: number, stream: UploadStream, originalName: string): Promise<StoredImage> {
     const stored = await this.receive(ownerId, 'image', stream, originalName);
