@@ -45,7 +45,7 @@ const [, recommendedNaming] = graphqlSchemaRules['@graphql-eslint/naming-convent
  * Object types without an identity of their own: a page's place, a department as a user's answer
  * names it (no id in REST), and the site's one configuration with its one DingTalk app.
  */
-const VALUE_TYPES = ['PageInfo', 'Department', 'SiteConfig', 'DingTalkApp'];
+const VALUE_TYPES = ['PageInfo', 'Department', 'SiteConfig', 'DingTalkApp', 'DocumentPreview', 'UnreadNotificationCounts'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated/', 'test-results/', 'playwright-report/', '.tmp/'] },

@@ -212,6 +212,9 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       const others = await suite.server.db.selectFrom('notifications').select('id').where('user_id', '!=', user.id).where('read_at', 'is', null).executeTakeFirstOrThrow();
       expectRefusal(await suite.client.put('/api/notify/read', { id: others.id }, { token }), 404, 4004, '资源不存在');
       expect((await suite.server.db.selectFrom('notifications').select('read_at').where('id', '=', others.id).executeTakeFirstOrThrow()).read_at).toBeNull();
+      // One notification: the caller's own as the list shows it (now read); another user's is missing to them.
+      expect(expectOk(await suite.client.get(`/api/notify/${page.list[0]!.id}`, { token }))).toEqual({ ...page.list[0], inner_status: 1 });
+      expectRefusal(await suite.client.get(`/api/notify/${others.id}`, { token }), 404, 4004, '资源不存在');
       expectRefusal(await suite.client.put('/api/notify/read', { notify_type: '0' }, { token }), 422, 422, '请指定要标记已读的消息');
       expect(expectOk(await suite.client.put('/api/notify/read', { notify_type: '0', is_all: 1 }, { token }), '已全部标记为已读')).toEqual({ updated: 2 });
       expect(expectOk(await suite.client.get('/api/notify/stats', { token }))).toEqual({ all: 0, study: 0, interaction: 0, system: 0, teaching: 0 });
@@ -221,10 +224,12 @@ describe.each(databaseKinds())('configuration and notification API on %s', (kind
       expectRefusal(await suite.client.get('/api/notify'), 401, 202, MSG.tokenMissing.zh);
       expectRefusal(await suite.client.get('/api/notify/stats'), 401, 202, MSG.tokenMissing.zh);
       expectRefusal(await suite.client.put('/api/notify/read', { is_all: 1 }), 401, 202, MSG.tokenMissing.zh);
+      expectRefusal(await suite.client.get('/api/notify/1'), 401, 202, MSG.tokenMissing.zh);
       const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
       expectRefusal(await suite.client.get('/api/notify', { token, query: { limit: 100001 } }), 422, 422, MSG.invalidInputPrefix.zh);
       expectRefusal(await suite.client.get('/api/notify', { token, query: { page: 0 } }), 422, 422, MSG.invalidInputPrefix.zh);
       expectRefusal(await suite.client.put('/api/notify/read', { is_all: 2 }, { token }), 422, 422, MSG.invalidInputPrefix.zh);
+      expectRefusal(await suite.client.get('/api/notify/abc', { token }), 422, 422, MSG.invalidInputPrefix.zh);
       expectRefusal(await suite.client.put('/api/notify/read', { id: 1, extra: true }, { token }), 422, 422, MSG.invalidInputPrefix.zh);
     });
   });

@@ -5,6 +5,7 @@ import type { AdminLoginResult, IntegralResult, LoginResult } from '../../module
 import type { GraphContext } from '../context.js';
 import type { Rest } from '../rest.js';
 import { orNull } from '../scalars.js';
+import { ownRest, rememberSignedIn } from '../users/own.js';
 import type { UserInfoData, UserParent } from '../users/resolvers.js';
 
 /** The REST answer of `GET /api/config/system_webConfig` (public). */
@@ -52,20 +53,8 @@ interface AdminSignInParent {
   viewer: UserParent;
 }
 
-/**
- * The users a sign-in of this operation answered, with the REST calls of their new session: the
- * request carried no token (or another one), so what is asked of them in the same operation
- * (`unreadNotificationCount`) is read with the token the sign-in issued.
- */
-const signedInRest = new WeakMap<object, Rest>();
-
-/** The REST calls that read `user`'s own data: the new session's for a user a sign-in answered, else the request's. */
-function restOf(user: UserParent, context: GraphContext): Rest {
-  return signedInRest.get(user) ?? context.rest;
-}
-
 function signedIn(answer: LoginData, context: GraphContext): SignInParent {
-  signedInRest.set(answer.user_info, context.rest.as(answer.remember_token));
+  rememberSignedIn(answer.user_info, context.rest.as(answer.remember_token));
   return { token: answer.remember_token, viewer: answer.user_info };
 }
 
@@ -133,10 +122,9 @@ export const sessionResolvers = {
   },
   User: {
     unreadNotificationCount: async (user: UserParent, _: unknown, context: GraphContext) => {
-      const rest = restOf(user, context);
       // REST counts only the caller's notifications: anyone else's count is not the caller's to read.
-      const viewer = await rest.get<UserInfoData>(ROUTES.viewer);
-      if (viewer.id !== user.id) return null;
+      const rest = await ownRest(user, context);
+      if (!rest) return null;
       // The bell's count: every notify type (0), unread (inner status 2).
       const { total } = await rest.get<{ total: number }>(ROUTES.notifyTotal, {}, { notify_type: '0', inner_status: 2 });
       return total;

@@ -9,6 +9,7 @@ import './tables.js';
 
 export { LIBRARY_SUFFIXES, type DocumentPreviews } from './document-preview.js';
 export type { LibraryService } from './library-service.js';
+export { LibraryCategory, LibraryItem, LibraryItemDetail, LibraryPreview, NewsDetail, NewsItem } from './routes.js';
 
 /** What the home page reads of the library and the news. */
 export type LibraryQueries = Pick<LibraryService, 'newestItems' | 'newestNews'>;

@@ -42,6 +42,9 @@ const NewsDetail = Type.Object({ ...newsFields, content: Type.String({ descripti
 
 const NameKeywords = Keywords({ description: 'Part of the name or title' });
 
+/** The answers' schemas, for the graph's resolvers (their parents are these answers). */
+export { Category as LibraryCategory, Item as LibraryItem, ItemDetail as LibraryItemDetail, Preview as LibraryPreview, News as NewsItem, NewsDetail };
+
 const trimmed = (keywords?: string) => keywords?.trim() || undefined;
 
 export function libraryRoutes(scopes: RouteScopes, { library }: { library: LibraryService }) {

@@ -10,6 +10,7 @@ import './tables.js';
 
 export { NotificationsRepo, type NewNotification } from './notifications-repo.js';
 export type { Notice } from './notifications-service.js';
+export { NotificationItem } from './routes.js';
 
 /** Notifications: the inbox, and the notices nobody sends by hand (swept every minute). */
 export function createNotifyModule(deps: ModuleDeps): Module<{ notifications: NotificationsService; notices: NoticeProducer }> {

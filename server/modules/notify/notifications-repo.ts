@@ -18,6 +18,12 @@ export interface NewNotification {
   target_id: number | null;
 }
 
+/** What a notification is shown with. */
+const NOTIFICATION_COLUMNS = ['id', 'notify_type', 'type', 'message_key', 'params', 'content', 'target_id', 'read_at', 'created_at'] as const;
+
+/** A notification as read for showing. */
+export type NotificationRow = NonNullable<Awaited<ReturnType<NotificationsRepo['one']>>>;
+
 export class NotificationsRepo {
   constructor(private readonly db: Db) {}
 
@@ -37,7 +43,7 @@ export class NotificationsRepo {
 
   page(userId: number, filter: NotificationFilter, page: number, limit: number) {
     const listed = this.filtered(userId, filter)
-      .select(['id', 'notify_type', 'type', 'message_key', 'params', 'content', 'target_id', 'read_at', 'created_at'])
+      .select(NOTIFICATION_COLUMNS)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc');
     return pageAndTotal(listed, this.filtered(userId, filter), page, limit);
@@ -62,6 +68,16 @@ export class NotificationsRepo {
     else if (target.types.length) query = query.where('notify_type', 'in', target.types);
     const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /** One of the user's notifications; undefined when the id is not one of theirs. */
+  one(userId: number, id: number) {
+    return this.db
+      .selectFrom('notifications')
+      .select(NOTIFICATION_COLUMNS)
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
   }
 
   async owns(userId: number, id: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { DomainError } from '../../core/errors.js';
 import { isMessageKey, translate, type Locale, type MessageKey } from '../../core/i18n.js';
-import type { NewNotification, NotificationFilter, NotificationsRepo } from './notifications-repo.js';
+import type { NewNotification, NotificationFilter, NotificationRow, NotificationsRepo } from './notifications-repo.js';
 
 /** Notify types: 0 all, 1 study, 2 interaction, 3 system, 4 teaching. */
 export const NOTIFY_TYPES = [1, 2, 3, 4] as const;
@@ -32,19 +32,14 @@ export class NotificationsService {
   async list(userId: number, query: { notifyType?: string; innerStatus?: number; page: number; limit: number }, locale: Locale) {
     const filter = this.filter(query.notifyType, query.innerStatus);
     const { rows, total } = await this.repo.page(userId, filter, query.page, query.limit);
-    return {
-      total,
-      current_page: query.page,
-      list: rows.map((row) => ({
-        id: row.id,
-        notify_type: row.notify_type,
-        type: row.type,
-        content: render(row.message_key, row.params, row.content, locale),
-        target_id: row.target_id,
-        inner_status: row.read_at ? INNER_STATUS.read : INNER_STATUS.unread,
-        created_at: Math.floor(row.created_at.getTime() / 1000),
-      })),
-    };
+    return { total, current_page: query.page, list: rows.map((row) => shown(row, locale)) };
+  }
+
+  /** One of the user's notifications, rendered in the reader's language; another user's is answered as missing. */
+  async one(userId: number, id: number, locale: Locale) {
+    const row = await this.repo.one(userId, id);
+    if (!row) throw new DomainError('notFound', 'notFound');
+    return shown(row, locale);
   }
 
   /** Unread counts for the notification page's tabs. */
@@ -78,6 +73,19 @@ export class NotificationsService {
     }));
     return this.repo.insertMany(rows);
   }
+}
+
+/** A notification as the API answers it. */
+function shown(row: NotificationRow, locale: Locale) {
+  return {
+    id: row.id,
+    notify_type: row.notify_type,
+    type: row.type,
+    content: render(row.message_key, row.params, row.content, locale),
+    target_id: row.target_id,
+    inner_status: row.read_at ? INNER_STATUS.read : INNER_STATUS.unread,
+    created_at: Math.floor(row.created_at.getTime() / 1000),
+  };
 }
 
 function render(key: string | null, params: string, content: string, locale: Locale): string {

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes, withMessage } from '../../core/http/route.js';
-import { Id, PageOf, Paging, Unix } from '../../core/http/schema-kit.js';
+import { Id, IdParams, PageOf, Paging, Unix } from '../../core/http/schema-kit.js';
 import type { NotificationsService } from './notifications-service.js';
 
 // A plain string (checked by the service): a pattern here would turn it into a custom
@@ -11,7 +11,7 @@ const NotifyTypes = Type.Optional(
 );
 const InnerStatus = Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: '1 read, 2 unread; absent: both' }));
 
-const NotificationItem = Type.Object(
+export const NotificationItem = Type.Object(
   {
     id: Type.Integer(),
     notify_type: Type.Integer({ description: '1 study, 2 interaction, 3 system, 4 teaching' }),
@@ -67,6 +67,18 @@ export function notifyRoutes(scopes: RouteScopes, { notifications }: { notificat
       ),
     },
     ({ userId }) => notifications.stats(userId),
+  );
+
+  route.get(
+    '/api/notify/:id',
+    {
+      operationId: 'notifyDetail',
+      summary: "One of the caller's notifications",
+      description: "Another user's notification is 4004, as a missing one.",
+      params: IdParams,
+      data: NotificationItem,
+    },
+    ({ userId, params, locale }) => notifications.one(userId, params.id, locale),
   );
 
   route.put(
