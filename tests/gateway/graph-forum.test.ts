@@ -235,6 +235,20 @@ describe.each(databaseKinds())('the forum area of the domain graph on %s', (kind
       replies += comments.list.reduce((sum, c) => sum + c.replies.length, 0);
     }
     expect(replies).toBeGreaterThan(0);
+
+    // The thread's further pages without opening the post: no view counted.
+    const busiest = [...posts.list].sort((a, b) => b.comment_num - a.comment_num)[0]!;
+    const query = `query($id: ID!) { forumPostComments(postId: $id, page: 2, pageSize: 1) { totalCount pageInfo { page pageSize hasNextPage } nodes { ...CommentFields replies { ...CommentFields } } } } ${COMMENT_FIELDS}`;
+    const more = dataOf(await next<{ forumPostComments: Comparable }>(suite.server.url, query, { id: String(busiest.id) }, { token }));
+    const restMore = await restData<RestPage<RestComment>>(suite.client, `/api/forum/comment/${busiest.id}`, token, { page: 2, limit: 1 });
+    expect(restMore.total).toBeGreaterThan(1);
+    expect(more.forumPostComments).toEqual({
+      totalCount: restMore.total,
+      pageInfo: { page: 2, pageSize: 1, hasNextPage: 2 < restMore.total },
+      nodes: restMore.list.map((c) => ({ ...expectedComment(c), replies: c.replies.map(expectedComment) })),
+    });
+    const [again] = (await restData<RestPage<RestPost>>(suite.client, '/api/forum/post', token, { plate_id: plate.id, limit: 5 })).list.filter((p) => p.id === busiest.id);
+    expect(again!.browse_num).toBe(busiest.browse_num);
   });
 
   it('opens a post once per operation however often it is asked (one view counted), as REST answers it', async () => {
@@ -425,6 +439,7 @@ describe.each(databaseKinds())('the forum area of the domain graph on %s', (kind
     expectRefused(await next(suite.server.url, 'query { forumPost(id: "999999") { id } }', {}, { token }), ['forumPost'], 'NOT_FOUND');
     expectRefused(await next(suite.server.url, 'query { forumPost(id: "abc") { id } }', {}, { token }), ['forumPost'], 'BAD_USER_INPUT');
     expectRefused(await next(suite.server.url, 'query { forumPlate(id: "999999") { id } }', {}, { token }), ['forumPlate'], 'NOT_FOUND');
+    expectRefused(await next(suite.server.url, 'query { forumPostComments(postId: "999999") { totalCount } }', {}, { token }), ['forumPostComments'], 'NOT_FOUND');
     expectRefused(await next(suite.server.url, `mutation { likeForumPost(input: { postId: "999999" }) { post { id } } }`, {}, { token }), ['likeForumPost'], 'NOT_FOUND');
     expectRefused(await next(suite.server.url, `mutation { deleteForumPost(input: { postId: "x1" }) { deletedPostId } }`, {}, { token }), ['deleteForumPost'], 'BAD_USER_INPUT');
     expectRefused(

@@ -111,6 +111,12 @@ async function postPage(rest: Rest, route: string, args: PageArgs, filter: Recor
   return connection(await rest.get<RestPage<PostData>>(route, {}, { ...filter, ...restPaging(page) }), page);
 }
 
+/** A page of a post's comments (the comments route does not count a view). */
+async function commentPage(rest: Rest, postId: number | string, args: PageArgs) {
+  const page = pageOf(args);
+  return connection(await rest.get<RestPage<CommentData>>(ROUTES.comments, { id: postId }, restPaging(page)), page);
+}
+
 /** A page of a moderation list (administrators only: REST refuses anyone else). */
 async function adminPage<T>(rest: Rest, route: string, args: PageArgs) {
   const page = pageOf(args);
@@ -141,6 +147,7 @@ export const forumResolvers = {
     forumPosts: (_: unknown, args: PageArgs, { rest }: GraphContext) => postPage(rest, ROUTES.posts, args),
     forumPost: (_: unknown, { id, plateId }: { id: string; plateId?: string | null }, { rest }: GraphContext) =>
       rest.get<PostData>(ROUTES.post, { id }, { plate_id: plateId ?? undefined }),
+    forumPostComments: (_: unknown, { postId, ...args }: PageArgs & { postId: string }, { rest }: GraphContext) => commentPage(rest, postId, args),
     forumReportQueue: (_: unknown, args: PageArgs, { rest }: GraphContext) => adminPage<QueueItemData>(rest, ROUTES.queue, args),
     forumBans: (_: unknown, args: PageArgs, { rest }: GraphContext) => adminPage<BanRowData>(rest, ROUTES.bans, args),
     forumModerationLog: (_: unknown, args: PageArgs, { rest }: GraphContext) => adminPage<AuditRowData>(rest, ROUTES.log, args),
@@ -251,10 +258,7 @@ export const forumResolvers = {
       return { id: info.plate_id!, name: info.plate_name!, ...(info.plate_status !== undefined ? { plate_status: info.plate_status } : {}) };
     },
     images: postField('resources'),
-    comments: async (post: PostParent, args: PageArgs, { rest }: GraphContext) => {
-      const page = pageOf(args);
-      return connection(await rest.get<RestPage<CommentData>>(ROUTES.comments, { id: post.id }, restPaging(page)), page);
-    },
+    comments: (post: PostParent, args: PageArgs, { rest }: GraphContext) => commentPage(rest, post.id, args),
   },
   ForumPostImage: {
     id: (image: PostData['resources'][number]) => String(image.id),
