@@ -43,9 +43,10 @@ const graphqlSchemaRules = graphql.configs['flat/schema-recommended'].rules;
 const [, recommendedNaming] = graphqlSchemaRules['@graphql-eslint/naming-convention'];
 /**
  * Object types without an identity of their own: a page's place, a department as a user's answer
- * names it (no id in REST), and the site's one configuration with its one DingTalk app.
+ * names it (no id in REST), the site's one configuration with its one DingTalk app, the forum's
+ * figures and the ban that keeps the signed-in user from writing (REST answers it without an id).
  */
-const VALUE_TYPES = ['PageInfo', 'Department', 'SiteConfig', 'DingTalkApp', 'DocumentPreview', 'UnreadNotificationCounts'];
+const VALUE_TYPES = ['PageInfo', 'Department', 'SiteConfig', 'DingTalkApp', 'DocumentPreview', 'UnreadNotificationCounts', 'ForumSummary', 'ForumWriteBan'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated/', 'test-results/', 'playwright-report/', '.tmp/'] },

@@ -100,9 +100,12 @@ export class Rest {
     return result as T;
   }
 
-  /** A write (not kept: two writes are two calls). */
-  async send<T>(method: RestCallKey['method'], route: string, params: Record<string, ParamValue> = {}, body?: unknown): Promise<T> {
-    const result = await this.settle({ method, route, params, query: {}, body });
+  /**
+   * A write, or a read that must see the writes before it (not kept: two calls are two calls).
+   * `query`: the URL query, for a read.
+   */
+  async send<T>(method: RestCallKey['method'], route: string, params: Record<string, ParamValue> = {}, body?: unknown, query: Record<string, ParamValue | undefined> = {}): Promise<T> {
+    const result = await this.settle({ method, route, params, query, body });
     if (result instanceof GraphQLError) throw result;
     return result as T;
   }

@@ -7,6 +7,7 @@ import { coursesResolvers } from './courses/resolvers.js';
 import { libraryResolvers } from './library/resolvers.js';
 import { notifyResolvers } from './notify/resolvers.js';
 import { recoveryResolvers } from './recovery/resolvers.js';
+import { forumResolvers } from './forum/resolvers.js';
 import { DateTimeScalar } from './scalars.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { usersResolvers } from './users/resolvers.js';
@@ -14,7 +15,7 @@ import { usersResolvers } from './users/resolvers.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The SDL files of the graph: the shared types first, then one file per domain. */
-export const GRAPH_SDL_FILES = ['base.graphql', 'users/schema.graphql', 'courses/schema.graphql', 'session/schema.graphql', 'recovery/schema.graphql', 'notify/schema.graphql', 'library/schema.graphql'];
+export const GRAPH_SDL_FILES = ['base.graphql', 'users/schema.graphql', 'courses/schema.graphql', 'session/schema.graphql', 'recovery/schema.graphql', 'notify/schema.graphql', 'library/schema.graphql', 'forum/schema.graphql'];
 
 /** The printed whole schema, committed (tests/gateway/graph-schema.test.ts holds it to the served one). */
 export const PRINTED_SCHEMA_PATH = path.join(here, 'schema.graphql');
@@ -23,7 +24,7 @@ export const PRINTED_SCHEMA_PATH = path.join(here, 'schema.graphql');
 export function buildGraphSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: GRAPH_SDL_FILES.map((file) => fs.readFileSync(path.join(here, file), 'utf8')),
-    resolvers: [{ DateTime: DateTimeScalar }, usersResolvers, coursesResolvers, sessionResolvers, recoveryResolvers, notifyResolvers, libraryResolvers],
+    resolvers: [{ DateTime: DateTimeScalar }, usersResolvers, coursesResolvers, sessionResolvers, recoveryResolvers, notifyResolvers, libraryResolvers, forumResolvers],
     // Every field declared in the SDL has its data: a resolver, or a REST field of the same name.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

@@ -1,28 +1,62 @@
 import type { Static } from 'typebox';
 import type { UserInfo } from '../../modules/users/index.js';
 import type { GraphContext } from '../context.js';
+import { translate } from '../../core/i18n.js';
+import { refusalError } from '../rest.js';
 import { flag, fromDateText, orNull } from '../scalars.js';
 
 /** The REST answer of `GET /api/users` (the signed-in user). */
 export type UserInfoData = Static<typeof UserInfo>;
 
-/** A User as REST answers it: the viewer's full answer (other persons come in later stages). */
-export type UserParent = UserInfoData;
+/**
+ * A person as another REST answer embeds them (a post's author, a comment's writer, a banned
+ * user): the id, the name and, where the answer has it, the avatar.
+ */
+export interface UserRef {
+  id: number;
+  name: string;
+  photo?: string;
+}
+
+/** A User as its parent answer holds it: the viewer's full answer, or a person another answer embeds. */
+export type UserParent = UserInfoData | UserRef;
+
+const VIEWER = '/api/users';
+
+/**
+ * The full answer of a user the parent holds only as a reference. REST reads one person's
+ * profile only, the caller's own (`/api/users`, once per operation): the signed-in user's
+ * fields load from it; of anyone else the graph knows what the embedding answer said, and
+ * asking more is FORBIDDEN (not a guess: an empty mobile would read as "none bound").
+ */
+async function userInfo(user: UserParent, { rest }: GraphContext): Promise<UserInfoData> {
+  if ('role_id' in user) return user;
+  const viewer = await rest.get<UserInfoData>(VIEWER);
+  if (viewer.id === user.id) return viewer;
+  throw refusalError(403, { code: 403, msg: translate('otherProfileHidden', rest.locale), data: null }, rest.locale);
+}
+
+/** A field of the full answer, loaded when the parent is a reference. */
+function fromInfo<T>(read: (user: UserInfoData, context: GraphContext) => T) {
+  return async (user: UserParent, _: unknown, context: GraphContext): Promise<T> => read(await userInfo(user, context), context);
+}
 
 export const usersResolvers = {
   Query: {
-    viewer: (_: unknown, __: unknown, { rest }: GraphContext) => rest.get<UserInfoData>('/api/users'),
+    viewer: (_: unknown, __: unknown, { rest }: GraphContext) => rest.get<UserInfoData>(VIEWER),
   },
   User: {
     id: (user: UserParent) => String(user.id),
-    mobile: (user: UserParent) => orNull(user.mobile),
-    mail: (user: UserParent) => orNull(user.mail),
-    role: (user: UserParent) => user.role_id,
-    isAdmin: (user: UserParent) => flag(user.is_admin),
-    workNumber: (user: UserParent) => orNull(user.work_number),
-    entryDate: (user: UserParent, _: unknown, { zone }: GraphContext) => fromDateText(user.entry_time, zone),
-    department: (user: UserParent) => (user.department_name ? { name: user.department_name } : null),
-    positionName: (user: UserParent) => orNull(user.position_name),
+    photo: async (user: UserParent, _: unknown, context: GraphContext) => user.photo ?? (await userInfo(user, context)).photo,
+    account: fromInfo((user) => user.account),
+    mobile: fromInfo((user) => orNull(user.mobile)),
+    mail: fromInfo((user) => orNull(user.mail)),
+    role: fromInfo((user) => user.role_id),
+    isAdmin: fromInfo((user) => flag(user.is_admin)),
+    workNumber: fromInfo((user) => orNull(user.work_number)),
+    entryDate: fromInfo((user, { zone }) => fromDateText(user.entry_time, zone)),
+    department: fromInfo((user) => (user.department_name ? { name: user.department_name } : null)),
+    positionName: fromInfo((user) => orNull(user.position_name)),
   },
   /** REST's role_id. */
   Role: { LEARNER: 1, LECTURER: 2, EXAMINER: 3 },

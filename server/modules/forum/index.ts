@@ -10,6 +10,9 @@ import { ModerationService } from './moderation-service.js';
 import { forumRoutes } from './routes.js';
 import './tables.js';
 
+/** The REST answers' schemas, which the domain graph's forum resolvers are typed by. */
+export { AuditRow, BanRow, BanStatus, Comment, Like, MyComment, Plate, PlateInfo, Post, Posted, QueueItem, Reply, Summary } from './routes.js';
+
 type NotificationsService = ReturnType<typeof createNotifyModule>['services']['notifications'];
 
 /** The forum: plates, posts, comments, likes, reports, bans and the moderators' report queue. */

@@ -8,7 +8,7 @@ import { COMMENT_MAX, COMPLAINT_REASON_MAX, MODERATION_REASON_MAX, POST_IMAGES_M
 import type { ForumService } from './forum-service.js';
 import type { ModerationService } from './moderation-service.js';
 
-const Plate = Type.Object(
+export const Plate = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
@@ -21,7 +21,7 @@ const Plate = Type.Object(
   { title: 'ForumPlate' },
 );
 
-const Post = Type.Object(
+export const Post = Type.Object(
   {
     id: Type.Integer(),
     content: Type.String({ description: 'Sanitised rich text (HTML)' }),
@@ -56,12 +56,12 @@ const commentFields = {
   is_owner: Type.Integer({ description: '1 the caller wrote it, 2 not' }),
   reply_to_name: Nullable(Type.String({ description: 'Whom a reply answers' })),
 };
-const Reply = Type.Object(commentFields, { title: 'ForumReply' });
-const Comment = Type.Object({ ...commentFields, replies: Type.Array(Reply) }, { title: 'ForumComment' });
+export const Reply = Type.Object(commentFields, { title: 'ForumReply' });
+export const Comment = Type.Object({ ...commentFields, replies: Type.Array(Reply) }, { title: 'ForumComment' });
 
-const Posted = Type.Object({ id: Type.Integer(), post_id: Type.Integer(), parent_id: Nullable(Type.Integer()) }, { title: 'ForumCommentPosted' });
+export const Posted = Type.Object({ id: Type.Integer(), post_id: Type.Integer(), parent_id: Nullable(Type.Integer()) }, { title: 'ForumCommentPosted' });
 
-const MyComment = Type.Object(
+export const MyComment = Type.Object(
   {
     id: Type.Integer(),
     post_id: Type.Integer(),
@@ -76,7 +76,7 @@ const MyComment = Type.Object(
   { title: 'ForumMyComment' },
 );
 
-const QueueItem = Type.Object(
+export const QueueItem = Type.Object(
   {
     post_id: Type.Integer(),
     comment_id: Nullable(Type.Integer({ description: 'Set when a comment (not the post) was reported' })),
@@ -94,7 +94,7 @@ const QueueItem = Type.Object(
   { title: 'ForumReportGroup' },
 );
 
-const AuditRow = Type.Object(
+export const AuditRow = Type.Object(
   {
     id: Type.Integer(),
     action: Type.String({ description: 'dismiss, remove, ban or lift (a ban lifted by hand)' }),
@@ -110,11 +110,11 @@ const AuditRow = Type.Object(
   { title: 'ForumModerationRecord' },
 );
 
-const Like = (title: string) => Type.Object({ post_id: Type.Integer(), like_num: Type.Integer(), is_liked: Type.Integer() }, { title });
+export const Like = (title: string) => Type.Object({ post_id: Type.Integer(), like_num: Type.Integer(), is_liked: Type.Integer() }, { title });
 /** A plain-text field the validator bounds at `maxLength` (the service checks the tighter limit the summary names). */
 const Text = (maxLength: number) => Type.String({ maxLength, description: PLAIN_TEXT_NOTE });
 
-const BanRow = Type.Object(
+export const BanRow = Type.Object(
   {
     id: Type.Integer(),
     user_id: Type.Integer(),
@@ -126,6 +126,15 @@ const BanRow = Type.Object(
   },
   { title: 'ForumBanRecord' },
 );
+
+export const PlateInfo = Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String(), plate_status: Type.Integer() }, { title: 'ForumPlateInfo' });
+
+export const Summary = Type.Object({ post_num: Type.Integer(), today_num: Type.Integer(), plate_num: Type.Integer() }, { title: 'ForumSummary' });
+
+export const BanStatus = Type.Object(
+        { is_banned: Type.Integer({ description: '1 banned, 0 not' }), reason: Type.String(), ends_at: Nullable(Type.Integer({ description: 'unix seconds; null with is_banned 1: permanent' })) },
+        { title: 'ForumBanStatus' },
+      );
 
 export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum: ForumService; moderation: ModerationService }) {
   const route = routes(scopes, ['forum']);
@@ -142,7 +151,7 @@ export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum:
       operationId: 'forumPlate',
       summary: 'One plate (refused with "the plate is banned" when its status is 2)',
       params: IdParams,
-      data: Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String(), plate_status: Type.Integer() }, { title: 'ForumPlateInfo' }),
+      data: PlateInfo,
     },
     ({ params, locale }) => forum.plate(params.id, locale),
   );
@@ -152,7 +161,7 @@ export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum:
     {
       operationId: 'forumSummary',
       summary: 'Posts in the forum, posts today and open plates',
-      data: Type.Object({ post_num: Type.Integer(), today_num: Type.Integer(), plate_num: Type.Integer() }, { title: 'ForumSummary' }),
+      data: Summary,
     },
     () => forum.summary(),
   );
@@ -173,10 +182,7 @@ export function forumRoutes(scopes: RouteScopes, { forum, moderation }: { forum:
     {
       operationId: 'forumBanStatus',
       summary: 'The banned check before the editor opens: whether the caller is banned, why and until when',
-      data: Type.Object(
-        { is_banned: Type.Integer({ description: '1 banned, 0 not' }), reason: Type.String(), ends_at: Nullable(Type.Integer({ description: 'unix seconds; null with is_banned 1: permanent' })) },
-        { title: 'ForumBanStatus' },
-      ),
+      data: BanStatus,
     },
     ({ userId }) => forum.banStatus(userId),
   );
