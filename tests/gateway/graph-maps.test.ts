@@ -8,11 +8,15 @@
  * object, and REST agrees. Refusals arrive through the one mapping with REST's portalCode and
  * nothing of the call: no session, another user's map or attempt, a bad id, a locked stage.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFENCES_DEMO } from '../../server/seed/defences.js';
 import { MAPS_DEMO } from '../../server/seed/maps.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { databaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
+import { databaseKinds, DEMO, employee, graphNext, suiteServer, type Envelope, type GraphQLAnswer } from '../support/test-server.js';
 
 const EN = 'en-US';
 
@@ -201,6 +205,18 @@ interface Connection<T> {
   nodes: T[];
 }
 type Node = Record<string, unknown>;
+
+/** Six seconds of a 440 Hz tone as WebM/Opus (a defence asks for at least 5), as the recorder uploads it. */
+function recordingBytes(): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graph-defence-'));
+  try {
+    const file = path.join(dir, 'answer.webm');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=6', '-ac', '2', '-c:a', 'libopus', file]);
+    return fs.readFileSync(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** One error of the answer, its code and portalCode, and nothing of the REST call. */
 function expectRefusal(answer: GraphQLAnswer<unknown>, code: string, portalCode?: number, message?: string | RegExp) {
@@ -475,6 +491,11 @@ describe.each(databaseKinds())('learning maps and defences on /graphql/next on %
       expect(liked.likeLearningMapComment).toEqual({ commentId: comment.id, isLiked: afterWrites.is_liked === 1, likeCount: afterWrites.like_num });
       expect(afterWrites).toMatchObject({ is_liked: 1, like_num: 1, is_top: 1 });
       expect(pinned.pinLearningMapComment).toEqual({ commentId: comment.id, isPinned: true });
+      const COMMENTS = 'query($chapterId: ID!, $userId: ID!) { learningMapComments(chapterId: $chapterId, userId: $userId) { id isPinned likeCount isLiked isMine } }';
+      const listed = await data<{ learningMapComments: Node[] }>(COMMENTS, { chapterId: input.chapterId, userId: input.userId }, { token: learnerToken });
+      const restNow = (await rest<{ list: RestComment[] }>('/api/studyMap/comments', learnerToken, { chapter_id: signed.chapter_id, user_id: user.id })).list;
+      expect(listed.learningMapComments).toEqual(restNow.map((c) => ({ id: String(c.id), isPinned: c.is_top === 1, likeCount: c.like_num, isLiked: c.is_liked === 1, isMine: c.is_owner === 1 })));
+      expect(listed.learningMapComments).toContainEqual({ id: comment.id, isPinned: true, likeCount: 1, isLiked: true, isMine: true });
       const unliked = await data<{ likeLearningMapComment: Node }>('mutation($input: LikeLearningMapCommentInput!) { likeLearningMapComment(input: $input) { commentId isLiked likeCount } }', { input: { commentId: comment.id, liked: false } }, { token: learnerToken });
       expect(unliked.likeLearningMapComment).toEqual({ commentId: comment.id, isLiked: false, likeCount: 0 });
 
@@ -492,6 +513,9 @@ describe.each(databaseKinds())('learning maps and defences on /graphql/next on %
       expect((await suite.client.get('/api/studyMap/detail', { token: outsider, query: { map_id: signs.map_id } })).body.code).toBe(4004);
       const hidden = await ask('mutation($input: LikeLearningMapCommentInput!) { likeLearningMapComment(input: $input) { likeCount } }', { input: { commentId: comment.id } }, { token: outsider });
       expectRefusal(hidden, 'NOT_FOUND', 4004);
+      const hiddenList = await ask(COMMENTS, { chapterId: input.chapterId, userId: input.userId }, { token: outsider });
+      expect(hiddenList.data ?? null).toBeNull();
+      expectRefusal(hiddenList, 'NOT_FOUND', 4004);
 
       const deleted = await data<{ deleteLearningMapComment: Node }>('mutation($input: DeleteLearningMapCommentInput!) { deleteLearningMapComment(input: $input) { deletedCommentId } }', { input: { commentId: comment.id } }, { token: learnerToken });
       expect(deleted.deleteLearningMapComment).toEqual({ deletedCommentId: comment.id });
@@ -635,6 +659,76 @@ describe.each(databaseKinds())('learning maps and defences on /graphql/next on %
       const submit = await ask('mutation($input: SubmitDefenceInput!) { submitDefence(input: $input) { defence { id } } }', { input: { defenceId: String(id) } }, { token: learnerToken, lang: EN });
       expectRefusal(submit, 'BAD_USER_INPUT', 422, /Questions not answered yet/);
       expect((await rest<RestDefenceDetail>(`/api/defence/${id}`, learnerToken)).status).toBe(1);
+    });
+
+    it('answers spoken questions with recordings and submits: the payload holds the submitted attempt, and REST agrees', async () => {
+      const learnerToken = await learner();
+      const id = await defenceId(DEFENCES_DEMO.aiChinese);
+      const entered = await data<{ enterDefence: { defence: { myAttempt: { answers: { question: { id: string; type: string } }[] } } } }>(
+        'mutation($input: EnterDefenceInput!) { enterDefence(input: $input) { defence { myAttempt { answers { question { id type } } } } } }',
+        { input: { defenceId: String(id) } },
+        { token: learnerToken },
+      );
+      const questions = entered.enterDefence.defence.myAttempt.answers.map((a) => a.question);
+      expect(questions.map((q) => q.type)).toEqual(['SPOKEN', 'SPOKEN']);
+      const bytes = recordingBytes();
+      for (const question of questions) {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(bytes)]), 'answer.webm');
+        const response = await fetch(new URL('/api/app/public/recording/', suite.server.url), { method: 'POST', headers: { DeviceType: 'PC', Authorization: `Bearer ${learnerToken}` }, body: form });
+        const upload = ((await response.json()) as Envelope<{ id: number; path: string; seconds: number }>).data;
+        const saved = await data<{ saveDefenceAnswer: { answer: { id: string; recordingUrl: string; recordingSeconds: number; chosenOptionNumbers: number[] } } }>(
+          'mutation($input: SaveDefenceAnswerInput!) { saveDefenceAnswer(input: $input) { answer { id recordingUrl recordingSeconds chosenOptionNumbers } } }',
+          { input: { defenceId: String(id), questionId: question.id, recordingUploadId: String(upload.id) } },
+          { token: learnerToken },
+        );
+        expect(saved.saveDefenceAnswer.answer).toMatchObject({ id: `defence:${id}:${question.id}`, recordingSeconds: 6, chosenOptionNumbers: [] });
+        expect(saved.saveDefenceAnswer.answer.recordingUrl.split('?')[0]).toBe(upload.path.split('?')[0]);
+      }
+
+      const submitted = await data<{ submitDefence: { defence: { id: string; myAttempt: Node & { answers: Node[] } } } }>(
+        `mutation($input: SubmitDefenceInput!) { submitDefence(input: $input) { defence { id myAttempt { ${ATTEMPT_FIELDS} submittedAt reviewedByExaminer answers { id recordingSeconds transcript score } } } } }`,
+        { input: { defenceId: String(id) } },
+        { token: learnerToken },
+      );
+      const report = await rest<RestReport>(`/api/defence/${id}/report`, learnerToken);
+      // No Chinese speech model here: automatic scoring is unavailable and it waits for an examiner.
+      expect(report).toMatchObject({ status: 2, ai_status: 2, review_status: 1, score: null });
+      expect(submitted.submitDefence.defence).toEqual({
+        id: String(id),
+        myAttempt: {
+          id: String(id),
+          status: 'SUBMITTED',
+          aiScoring: 'UNAVAILABLE',
+          isReviewed: false,
+          score: null,
+          passed: null,
+          result: '',
+          submittedAt: iso(report.submitted_at),
+          reviewedByExaminer: false,
+          answers: report.questions.map((q) => ({ id: `defence:${id}:${q.id}`, recordingSeconds: 6, transcript: q.transcript, score: q.my_score })),
+        },
+      });
+      // Once submitted, entering again is refused with REST's reason.
+      const again = await ask('mutation($input: EnterDefenceInput!) { enterDefence(input: $input) { defence { id } } }', { input: { defenceId: String(id) } }, { token: learnerToken, lang: EN });
+      expectRefusal(again, 'FORBIDDEN', 403, 'The defence has been submitted: it cannot be answered again');
+    });
+
+    it('answers the live room of the remote defence on now; a defence that is not remote is refused', async () => {
+      const learnerToken = await learner();
+      const remote = await suite.server.db.selectFrom('defences').select(['id', 'live_period_id']).where('title', '=', DEFENCES_DEMO.remoteNow).executeTakeFirstOrThrow();
+      const ROOM = 'query($id: ID!) { defenceLiveRoom(defenceId: $id) { id webUrl clientUrl expiresAt } }';
+      const room = (await data<{ defenceLiveRoom: { id: string; webUrl: string; clientUrl: string; expiresAt: string } }>(ROOM, { id: String(remote.id) }, { token: learnerToken })).defenceLiveRoom;
+      const restRoom = await rest<{ id: number; token: { webUrl: string; expires_at: number } }>('/api/getLiveToken', learnerToken, { id: remote.id });
+      expect(room.id).toBe(String(restRoom.id));
+      // Each call answers a fresh room token: the same room, the same kind of expiry.
+      expect(room.webUrl.split('?')[0]).toBe(restRoom.token.webUrl.split('?')[0]);
+      expect(room.webUrl).toMatch(new RegExp(`^/live-room/${remote.live_period_id}\\?token=.+`));
+      expect(Math.abs(Date.parse(room.expiresAt) / 1000 - restRoom.token.expires_at)).toBeLessThan(60);
+
+      const notRemote = await ask(ROOM, { id: String(await defenceId(DEFENCES_DEMO.aiEnglish)) }, { token: learnerToken, lang: EN });
+      expect(notRemote.data!.defenceLiveRoom).toBeNull();
+      expectRefusal(notRemote, 'BAD_USER_INPUT', 422, 'This defence is not a remote defence');
     });
 
     it("answers the examiner's assessments as REST has them; markDefence answers the assessment as scored, and REST agrees", async () => {

@@ -228,6 +228,7 @@ export const mapsResolvers = {
       const info = await rest.get<ChapterInfoData>(CHAPTER, {}, { id });
       return { id: info.id, stageId: info.phase_id, info };
     },
+    learningMapComments: async (_: unknown, { chapterId, userId }: { chapterId: string; userId: string }, context: GraphContext) => (await comments(chapterId, userId, context)).list,
     learningMapPunchIns: async (_: unknown, args: PageArgs & { chapterId: string }, { rest }: GraphContext) => {
       const page = pageOf(args);
       const answer = await rest.get<SignListData>(SIGN_LIST, {}, { chapter_id: args.chapterId, ...restPaging(page) });
