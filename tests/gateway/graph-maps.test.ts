@@ -446,6 +446,14 @@ describe.each(databaseKinds())('learning maps and defences on /graphql/next on %
           isMine: s.is_mine === 1,
         })),
       );
+      // Another person is a User reference: their id, name and avatar; nothing more of their account is read.
+      const other = signs.list.find((s) => s.is_mine === 0)!;
+      const otherAccount = await suite.server.db.selectFrom('users').select(['account', 'mobile']).where('id', '=', other.user_id).executeTakeFirstOrThrow();
+      const nosy = await ask('query($chapterId: ID!) { learningMapPunchIns(chapterId: $chapterId, pageSize: 100) { nodes { user { id account mobile } } } }', { chapterId: String(signed.chapter_id) }, { token: learnerToken });
+      expect(nosy.errors?.length).toBeGreaterThan(0);
+      expectNoUpstreamDetail(nosy);
+      expect(JSON.stringify(nosy)).not.toContain(otherAccount.account);
+      if (otherAccount.mobile) expect(JSON.stringify(nosy)).not.toContain(otherAccount.mobile);
       const mine = learningMapPunchIns.nodes.find((n) => n.isMine)!;
       const restComments = (await rest<{ list: RestComment[] }>('/api/studyMap/comments', learnerToken, { chapter_id: signed.chapter_id, user_id: user.id })).list;
       expect(restComments.length).toBeGreaterThan(0);
