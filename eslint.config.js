@@ -43,9 +43,11 @@ const graphqlSchemaRules = graphql.configs['flat/schema-recommended'].rules;
 const [, recommendedNaming] = graphqlSchemaRules['@graphql-eslint/naming-convention'];
 /**
  * Object types without an identity of their own: a page's place, a department as a user's answer
- * names it (no id in REST), and the site's one configuration with its one DingTalk app.
+ * names it (no id in REST), the site's one configuration with its one DingTalk app, and the
+ * parts of an exam attempt: a question of one attempt's paper or review (its question has the
+ * id), an option (numbered within its question only) and an answer's value.
  */
-const VALUE_TYPES = ['PageInfo', 'Department', 'SiteConfig', 'DingTalkApp'];
+const VALUE_TYPES = ['PageInfo', 'Department', 'SiteConfig', 'DingTalkApp', 'ExamAttemptQuestion', 'ExamReviewQuestion', 'QuestionOption', 'QuestionAnswer'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated/', 'test-results/', 'playwright-report/', '.tmp/'] },
