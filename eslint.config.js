@@ -44,10 +44,12 @@ const [, recommendedNaming] = graphqlSchemaRules['@graphql-eslint/naming-convent
 /**
  * Object types without an identity of their own: a page's place, a department as a user's answer
  * names it (no id in REST), the site's one configuration with its one DingTalk app, and the
- * parts of an exam attempt: a question of one attempt's paper or review (its question has the
- * id), an option (numbered within its question only) and an answer's value.
+ * parts of an exam attempt or a defence review: a question of one attempt's paper or review
+ * (its question has the id), an option (numbered within its question only), an answer's value,
+ * a recording and a key point, a ranking's row and a wrong-answer book's entry (each of one
+ * user's view).
  */
-const VALUE_TYPES = ['PageInfo', 'Department', 'SiteConfig', 'DingTalkApp', 'ExamAttemptQuestion', 'ExamReviewQuestion', 'QuestionOption', 'QuestionAnswer'];
+const VALUE_TYPES = ['PageInfo', 'Department', 'SiteConfig', 'DingTalkApp', 'ExamAttemptQuestion', 'ExamReviewQuestion', 'QuestionOption', 'QuestionAnswer', 'DefenceReviewQuestion', 'DefenceRecording', 'DefenceKeyPoint', 'ExamRankingEntry', 'WrongQuestion'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated/', 'test-results/', 'playwright-report/', '.tmp/'] },

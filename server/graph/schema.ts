@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { assessResolvers } from './assess/resolvers.js';
 import { coursesResolvers } from './courses/resolvers.js';
 import { examsResolvers } from './exams/resolvers.js';
 import { recoveryResolvers } from './recovery/resolvers.js';
@@ -13,7 +14,7 @@ import { usersResolvers } from './users/resolvers.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The SDL files of the graph: the shared types first, then one file per domain. */
-export const GRAPH_SDL_FILES = ['base.graphql', 'users/schema.graphql', 'courses/schema.graphql', 'session/schema.graphql', 'recovery/schema.graphql', 'exams/schema.graphql'];
+export const GRAPH_SDL_FILES = ['base.graphql', 'users/schema.graphql', 'courses/schema.graphql', 'session/schema.graphql', 'recovery/schema.graphql', 'exams/schema.graphql', 'assess/schema.graphql'];
 
 /** The printed whole schema, committed (tests/gateway/graph-schema.test.ts holds it to the served one). */
 export const PRINTED_SCHEMA_PATH = path.join(here, 'schema.graphql');
@@ -22,7 +23,7 @@ export const PRINTED_SCHEMA_PATH = path.join(here, 'schema.graphql');
 export function buildGraphSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: GRAPH_SDL_FILES.map((file) => fs.readFileSync(path.join(here, file), 'utf8')),
-    resolvers: [{ DateTime: DateTimeScalar }, usersResolvers, coursesResolvers, sessionResolvers, recoveryResolvers, examsResolvers],
+    resolvers: [{ DateTime: DateTimeScalar }, usersResolvers, coursesResolvers, sessionResolvers, recoveryResolvers, examsResolvers, assessResolvers],
     // Every field declared in the SDL has its data: a resolver, or a REST field of the same name.
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });

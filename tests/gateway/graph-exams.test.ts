@@ -585,3 +585,335 @@ describe.each(databaseKinds())('the exams area of the domain graph on %s', (kind
     expectRefused(again, 'markExamAnswers', { code: 'FORBIDDEN', portalCode: 403, status: 403 });
   });
 });
+
+// ---------------------------------------------------------------------------------------
+// The examiner's defence reviews (the assess area's other half)
+
+interface RestAssessmentItem {
+  id: number;
+  defence_id: number;
+  title: string;
+  kind: number;
+  language: string;
+  name: string;
+  starts_at: number;
+  submitted_at: number | null;
+  status: number;
+  state: number;
+  ai_status: number | null;
+  review_status: number;
+  score: number | null;
+  full_score: number;
+  result: string;
+  reviewed_at: number | null;
+  reviewed_by_examiner: number;
+}
+interface RestAssessmentDetail extends RestAssessmentItem {
+  description: string;
+  ends_at: number;
+  place: string;
+  pass_score: number;
+  passed: number | null;
+  can_comment: number;
+  questions: {
+    id: number;
+    question_type: number;
+    content: string;
+    score: number;
+    options: { id: number; content: string }[];
+    answer: { recording: { path: string; seconds: number } | null; option_ids: number[] };
+    correct_option_ids: number[];
+    reference: string;
+    key_points: { text: string; hit: number | null; matched: string | null }[];
+    transcript: string | null;
+    ai_score: number | null;
+    my_score: number | null;
+    remark: string;
+  }[];
+}
+
+const DEFENCE_KINDS: Record<number, string> = { 6: 'OFFLINE', 7: 'REMOTE', 8: 'INTERACTIVE', 9: 'AI' };
+const LANGUAGES: Record<string, string> = { 'zh-CN': 'ZH_CN', 'en-US': 'EN_US' };
+const PARTICIPANT: Record<number, string> = { 0: 'INVITED', 1: 'ANSWERING', 2: 'SUBMITTED', 3: 'REVIEWED' };
+const STATE: Record<number, string> = { 0: 'NOT_STARTED', 1: 'IN_PROGRESS', 2: 'WAITING_FOR_REVIEW', 3: 'REVIEWED' };
+const AI: Record<number, string> = { 1: 'SCORED', 2: 'UNAVAILABLE' };
+
+/** Unix seconds of REST as the graph writes them. */
+function fromUnix(seconds: number | null): string | null {
+  return seconds ? new Date(seconds * 1000).toISOString() : null;
+}
+
+function expectedItem(r: RestAssessmentItem) {
+  return {
+    id: String(r.id),
+    defenceId: String(r.defence_id),
+    title: r.title,
+    kind: DEFENCE_KINDS[r.kind],
+    language: LANGUAGES[r.language],
+    learnerName: r.name,
+    startsAt: fromUnix(r.starts_at),
+    submittedAt: fromUnix(r.submitted_at),
+    participantStatus: PARTICIPANT[r.status],
+    state: STATE[r.state],
+    aiStatus: r.ai_status === null ? null : AI[r.ai_status],
+    status: REVIEW[r.review_status],
+    score: r.score,
+    fullScore: r.full_score,
+    result: r.result,
+    reviewedAt: fromUnix(r.reviewed_at),
+    reviewedByExaminer: r.reviewed_by_examiner === 1,
+  };
+}
+
+const DEFENCE_ITEM = 'id defenceId title kind language learnerName startsAt submittedAt participantStatus state aiStatus status score fullScore result reviewedAt reviewedByExaminer';
+
+const DEFENCE_REVIEWS = /* GraphQL */ `
+  query DefenceReviews($status: ReviewStatus, $kind: DefenceKind, $keyword: String, $page: Int, $pageSize: Int) {
+    defenceReviews(status: $status, kind: $kind, keyword: $keyword, page: $page, pageSize: $pageSize) {
+      totalCount pageInfo { page pageSize hasNextPage }
+      nodes { ${DEFENCE_ITEM} }
+    }
+  }
+`;
+
+const DEFENCE_QUESTION =
+  'questionId type content fullScore options { optionId content } recording { url seconds } chosenOptionIds correctOptionIds reference keyPoints { text hit matched } transcript aiScore score remark';
+
+const DEFENCE_REVIEW = /* GraphQL */ `
+  query DefenceReview($id: ID!) {
+    defenceReview(id: $id) { ${DEFENCE_ITEM} description endsAt place passScore passed canScore questions { ${DEFENCE_QUESTION} } }
+  }
+`;
+
+const SCORE_DEFENCE = /* GraphQL */ `
+  mutation ScoreDefence($input: ScoreDefenceInput!) {
+    scoreDefence(input: $input) { review { id status score passed result reviewedByExaminer questions { questionId score remark } } }
+  }
+`;
+
+describe.each(databaseKinds())("the examiner's defence reviews, rankings, the question book and questionnaires on the domain graph on %s", (kind) => {
+  const suite = suiteServer(kind, { gateway: true });
+
+  it('lists, shows and scores a defence as REST has it; a learner is refused', async () => {
+    const examiner = await suite.client.login(DEMO.examiner.account, DEMO.examiner.password);
+    for (const [status, restStatus] of [['WAITING', 1], ['REVIEWED', 2]] as const) {
+      const answer = await next<{ defenceReviews: { totalCount: number; pageInfo: unknown; nodes: unknown[] } }>(suite.server.url, DEFENCE_REVIEWS, { status, pageSize: 50 }, { token: examiner });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      const rest = (await suite.client.get<{ total: number; list: RestAssessmentItem[] }>('/api/assessment/index', { token: examiner, query: { review_status: restStatus, page: 1, limit: 50 } })).body.data;
+      expect(rest.total).toBeGreaterThan(0);
+      expect(answer.data!.defenceReviews.totalCount).toBe(rest.total);
+      expect(answer.data!.defenceReviews.pageInfo).toEqual({ page: 1, pageSize: 50, hasNextPage: rest.total > 50 });
+      expect(answer.data!.defenceReviews.nodes).toEqual(rest.list.map(expectedItem));
+    }
+    // One waiting participant with questions: the review page as REST's.
+    const waiting = (await suite.client.get<{ list: RestAssessmentItem[] }>('/api/assessment/index', { token: examiner, query: { review_status: 1, kind: 8, limit: 50, page: 1 } })).body.data.list;
+    expect(waiting.length).toBeGreaterThan(0);
+    // The filters go to REST as its own (a kind and part of a title).
+    const keyword = waiting[0]!.title.slice(0, 4);
+    const filtered = await next<{ defenceReviews: { nodes: { id: string }[] } }>(suite.server.url, DEFENCE_REVIEWS, { kind: 'INTERACTIVE', keyword, pageSize: 50 }, { token: examiner });
+    const restFiltered = (await suite.client.get<{ list: RestAssessmentItem[] }>('/api/assessment/index', { token: examiner, query: { review_status: 1, kind: 8, keyword, limit: 50, page: 1 } })).body.data;
+    expect(restFiltered.list.length).toBeGreaterThan(0);
+    expect(filtered.data!.defenceReviews.nodes.map((n) => n.id)).toEqual(restFiltered.list.map((r) => String(r.id)));
+    const id = String(waiting[0]!.id);
+    const answer = await next<{ defenceReview: Record<string, unknown> }>(suite.server.url, DEFENCE_REVIEW, { id }, { token: examiner });
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const rest = (await suite.client.get<RestAssessmentDetail>('/api/assessment/show', { token: examiner, query: { id } })).body.data;
+    expect(rest.questions.length).toBeGreaterThan(0);
+    expect(answer.data!.defenceReview).toEqual({
+      ...expectedItem(rest),
+      description: rest.description,
+      endsAt: fromUnix(rest.ends_at),
+      place: rest.place,
+      passScore: rest.pass_score,
+      passed: rest.passed === null ? null : rest.passed === 1,
+      canScore: rest.can_comment === 1,
+      questions: rest.questions.map((q) => ({
+        questionId: String(q.id),
+        type: { 1: 'SPOKEN', 2: 'SINGLE_CHOICE', 3: 'MULTIPLE_CHOICE' }[q.question_type],
+        content: q.content,
+        fullScore: q.score,
+        options: q.options.map((o) => ({ optionId: String(o.id), content: o.content })),
+        recording: q.answer.recording ? { url: q.answer.recording.path, seconds: q.answer.recording.seconds } : null,
+        chosenOptionIds: q.answer.option_ids.map(String),
+        correctOptionIds: q.correct_option_ids.map(String),
+        reference: q.reference,
+        keyPoints: q.key_points.map((p) => ({ text: p.text, hit: p.hit === null ? null : p.hit === 1, matched: p.matched })),
+        transcript: q.transcript,
+        aiScore: q.ai_score,
+        score: q.my_score,
+        remark: q.remark,
+      })),
+    });
+
+    // A learner is refused the list and the page; a bad id is BAD_USER_INPUT.
+    const learner = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    expectRefused(await next(suite.server.url, DEFENCE_REVIEWS, {}, { token: learner }), 'defenceReviews', { code: 'FORBIDDEN', portalCode: 403, status: 403 });
+    expectRefused(await next(suite.server.url, DEFENCE_REVIEW, { id }, { token: learner }), 'defenceReview', { code: 'FORBIDDEN', portalCode: 403, status: 403 });
+    expect((await next(suite.server.url, DEFENCE_REVIEW, { id }, {})).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const bad = await next(suite.server.url, DEFENCE_REVIEW, { id: 'abc' }, { token: examiner });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expectNoUpstreamDetail(bad);
+
+    // Scoring through the graph: every spoken question its full score with a remark; REST's page agrees.
+    const marks = rest.questions.filter((q) => q.question_type === 1).map((q) => ({ questionId: String(q.id), score: q.score, remark: '表达清晰' }));
+    const refused = await next(suite.server.url, SCORE_DEFENCE, { input: { attemptId: id, result: '', marks } }, { token: examiner });
+    expectRefused(refused, 'scoreDefence', { code: 'BAD_USER_INPUT', portalCode: expect.any(Number), status: expect.any(Number) });
+    const scored = await next<{ scoreDefence: { review: { questions: { questionId: string; score: number | null; remark: string }[] } & Record<string, unknown> } }>(
+      suite.server.url,
+      SCORE_DEFENCE,
+      { input: { attemptId: id, result: '回答完整，表达清晰', marks } },
+      { token: examiner },
+    );
+    expect(scored.errors, JSON.stringify(scored.errors)).toBeUndefined();
+    const after = (await suite.client.get<RestAssessmentDetail>('/api/assessment/show', { token: examiner, query: { id } })).body.data;
+    expect(after).toMatchObject({ review_status: 2, result: '回答完整，表达清晰', reviewed_by_examiner: 1 });
+    expect(scored.data!.scoreDefence.review).toEqual({
+      id,
+      status: 'REVIEWED',
+      score: after.score,
+      passed: after.passed === null ? null : after.passed === 1,
+      result: after.result,
+      reviewedByExaminer: true,
+      questions: after.questions.map((q) => ({ questionId: String(q.id), score: q.my_score, remark: q.remark })),
+    });
+    for (const mark of marks) expect(scored.data!.scoreDefence.review.questions).toContainEqual({ questionId: mark.questionId, score: mark.score, remark: '表达清晰' });
+  });
+
+  it("pages an exam's ranking and states its rule, as REST", async () => {
+    const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    const id = String((await suite.server.db.selectFrom('exams').select('id').where('title', '=', DEMO_EXAMS.bench).executeTakeFirstOrThrow()).id);
+    const answer = await next<{ examRankingRule: string; exam: { ranking: { totalCount: number; pageInfo: unknown; nodes: unknown[] } } }>(
+      suite.server.url,
+      'query R($id: ID!) { examRankingRule exam(id: $id) { ranking(page: 2, pageSize: 10) { totalCount pageInfo { page pageSize hasNextPage } nodes { rank learnerId learnerName learnerPhoto score timeUsedSeconds medal } } } }',
+      { id },
+      { token, lang: 'en-US' },
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const rule = (await suite.client.get<{ rule: string }>('/api/exam/rankRule', { token, lang: 'en-US' })).body.data.rule;
+    expect(answer.data!.examRankingRule).toBe(rule);
+    const rest = (await suite.client.get<{ total: number; list: { rowno: number; user_id: number; name: string; photo: string; score: number; time_used: number; medal: number }[] }>(`/api/exam/${id}/ranking`, { token, query: { page: 2, limit: 10 } })).body.data;
+    expect(rest.total).toBeGreaterThan(10);
+    const ranking = answer.data!.exam.ranking;
+    expect(ranking.totalCount).toBe(rest.total);
+    expect(ranking.pageInfo).toEqual({ page: 2, pageSize: 10, hasNextPage: rest.total > 20 });
+    expect(ranking.nodes).toEqual(
+      rest.list.map((r) => ({ rank: r.rowno, learnerId: String(r.user_id), learnerName: r.name, learnerPhoto: r.photo, score: r.score, timeUsedSeconds: r.time_used, medal: ({ 1: 'GOLD', 2: 'SILVER', 3: 'BRONZE' } as Record<number, string>)[r.medal] ?? null })),
+    );
+    const first = await next<{ exam: { ranking: { nodes: { medal: string | null }[] } } }>(suite.server.url, 'query R($id: ID!) { exam(id: $id) { ranking(pageSize: 3) { nodes { medal } } } }', { id }, { token });
+    const restFirst = (await suite.client.get<{ list: { medal: number }[] }>(`/api/exam/${id}/ranking`, { token, query: { page: 1, limit: 3 } })).body.data;
+    expect(first.data!.exam.ranking.nodes.map((n) => n.medal)).toEqual(restFirst.list.map((r) => ({ 1: 'GOLD', 2: 'SILVER', 3: 'BRONZE' } as Record<number, string>)[r.medal] ?? null));
+  });
+
+  it('reads, practises and prunes the wrong-answer book and the collection as REST has them', async () => {
+    // An employee of the benchmark's ranking: their attempt left wrong answers.
+    const token = await suite.client.login(employee(1), DEMO.employeePassword);
+    const BOOK = /* GraphQL */ `
+      query Book($page: Int, $pageSize: Int) {
+        wrongQuestionCount
+        wrongQuestions(page: $page, pageSize: $pageSize) { totalCount nodes { question { id type content blanks options { optionId content } } examId wrongCount isCollected } }
+        collectedQuestions(pageSize: 100) { totalCount nodes { id type } }
+      }
+    `;
+    type Book = { wrongQuestionCount: number; wrongQuestions: { totalCount: number; nodes: { question: { id: string; type: string }; examId: string }[] }; collectedQuestions: { totalCount: number; nodes: { id: string }[] } };
+    const book = await next<Book>(suite.server.url, BOOK, { page: 1, pageSize: 5 }, { token });
+    expect(book.errors, JSON.stringify(book.errors)).toBeUndefined();
+    const restCount = (await suite.client.get<{ total: number }>('/api/error/number', { token })).body.data.total;
+    const restWrong = (await suite.client.get<{ total: number; list: { id: number; type: number; content: string; blanks: number; exam_id: number; wrong_count: number; is_collected: number; options: { id: number; content: string }[] }[] }>('/api/error', { token, query: { page: 1, limit: 5 } })).body.data;
+    expect(restCount).toBeGreaterThan(1);
+    expect(book.data!.wrongQuestionCount).toBe(restCount);
+    expect(book.data!.wrongQuestions.totalCount).toBe(restWrong.total);
+    expect(book.data!.wrongQuestions.nodes).toEqual(
+      restWrong.list.map((w) => ({
+        question: { id: String(w.id), type: QUESTION_TYPES[w.type], content: w.content, blanks: w.blanks, options: w.options.map((o) => ({ optionId: String(o.id), content: o.content })) },
+        examId: String(w.exam_id),
+        wrongCount: w.wrong_count,
+        isCollected: w.is_collected === 1,
+      })),
+    );
+    // Only one exam's questions: as REST's.
+    const examId = book.data!.wrongQuestions.nodes[0]!.examId;
+    const ofExam = await next<{ wrongQuestions: { totalCount: number } }>(suite.server.url, 'query W($examId: ID) { wrongQuestions(examId: $examId) { totalCount } }', { examId }, { token });
+    expect(ofExam.data!.wrongQuestions.totalCount).toBe((await suite.client.get<{ total: number }>('/api/error', { token, query: { exam_id: examId } })).body.data.total);
+
+    // Practise: a wrong answer keeps the question, the right one (the answer's correctAnswer) takes it out.
+    const PRACTISE = 'mutation P($input: PractiseQuestionInput!) { practiseQuestion(input: $input) { questionId correct removedFromWrongQuestions correctAnswer { optionIds texts } explanation } }';
+    const choice = restWrong.list.find((w) => w.type === 1 || w.type === 3)!;
+    const first = await next<{ practiseQuestion: { correct: boolean; removedFromWrongQuestions: boolean; correctAnswer: AnswerNode } }>(suite.server.url, PRACTISE, { input: { questionId: String(choice.id), optionIds: ['99'] } }, { token });
+    expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
+    expect(first.data!.practiseQuestion).toMatchObject({ correct: false, removedFromWrongQuestions: false });
+    const right = await next<{ practiseQuestion: { questionId: string; correct: boolean; removedFromWrongQuestions: boolean } }>(
+      suite.server.url,
+      PRACTISE,
+      { input: { questionId: String(choice.id), optionIds: first.data!.practiseQuestion.correctAnswer.optionIds } },
+      { token },
+    );
+    expect(right.data!.practiseQuestion).toMatchObject({ questionId: String(choice.id), correct: true, removedFromWrongQuestions: true });
+    expect((await suite.client.get<{ total: number }>('/api/error/number', { token })).body.data.total).toBe(restCount - 1);
+    const empty = await next(suite.server.url, PRACTISE, { input: { questionId: String(restWrong.list.find((w) => w.id !== choice.id)!.id) } }, { token });
+    expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expectNoUpstreamDetail(empty);
+
+    // Remove one: REST's count agrees; removing it again is NOT_FOUND.
+    const other = String(restWrong.list.find((w) => w.id !== choice.id)!.id);
+    const REMOVE = 'mutation R($input: RemoveWrongQuestionInput!) { removeWrongQuestion(input: $input) { questionId } }';
+    expect((await next(suite.server.url, REMOVE, { input: { questionId: other } }, { token })).data).toEqual({ removeWrongQuestion: { questionId: other } });
+    expect((await suite.client.get<{ total: number }>('/api/error/number', { token })).body.data.total).toBe(restCount - 2);
+    const again = await next(suite.server.url, REMOVE, { input: { questionId: other } }, { token });
+    expectRefused(again, 'removeWrongQuestion', NOT_FOUND);
+
+    // The collection: collect two, uncollect one, clear; REST's list agrees each time.
+    const collectedIds = async () => (await suite.client.get<{ list: { id: number }[] }>('/api/collect', { token, query: { limit: 100 } })).body.data.list.map((q) => String(q.id)).sort();
+    const COLLECT = 'mutation C($input: CollectQuestionInput!) { collectQuestion(input: $input) { questionId isCollected } }';
+    const UNCOLLECT = 'mutation U($input: UncollectQuestionInput!) { uncollectQuestion(input: $input) { questionId isCollected } }';
+    const [a, b] = [String(restWrong.list[0]!.id), other];
+    expect((await next(suite.server.url, COLLECT, { input: { questionId: a } }, { token })).data).toEqual({ collectQuestion: { questionId: a, isCollected: true } });
+    expect((await next(suite.server.url, COLLECT, { input: { questionId: b } }, { token })).data).toEqual({ collectQuestion: { questionId: b, isCollected: true } });
+    const listed = await next<Book>(suite.server.url, BOOK, {}, { token });
+    expect(listed.data!.collectedQuestions.nodes.map((q) => q.id).sort()).toEqual(await collectedIds());
+    expect(await collectedIds()).toEqual(expect.arrayContaining([a, b]));
+    expect((await next(suite.server.url, UNCOLLECT, { input: { questionId: a } }, { token })).data).toEqual({ uncollectQuestion: { questionId: a, isCollected: false } });
+    expect(await collectedIds()).not.toContain(a);
+    const missing = await next(suite.server.url, COLLECT, { input: { questionId: '99999999' } }, { token });
+    expectRefused(missing, 'collectQuestion', { code: 'NOT_FOUND', portalCode: 4004, status: 404 });
+    const before = (await collectedIds()).length;
+    const cleared = await next(suite.server.url, 'mutation { clearCollectedQuestions { removedCount } }', {}, { token });
+    expect(cleared.data).toEqual({ clearCollectedQuestions: { removedCount: before } });
+    expect(await collectedIds()).toEqual([]);
+    // No session: UNAUTHENTICATED, nothing of the call.
+    const anonymous = await next(suite.server.url, BOOK, {});
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expectNoUpstreamDetail(anonymous);
+  });
+
+  it('answers a questionnaire as REST and submits it once, with the server refusal of a bad ID number', async () => {
+    const token = await suite.client.login(employee(21), DEMO.employeePassword);
+    const qn = await suite.server.db.selectFrom('questionnaires').select('id').where('title', '=', '员工信息登记表').executeTakeFirstOrThrow();
+    const id = String(qn.id);
+    const QUESTIONNAIRE = 'query Q($id: ID!) { questionnaire(id: $id) { id title description isSubmitted submittedAt items { id kind title isRequired options { optionId content } } } }';
+    const answer = await next<{ questionnaire: { items: { id: string; kind: string }[] } }>(suite.server.url, QUESTIONNAIRE, { id }, { token });
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const rest = (await suite.client.get<{ title: string; description: string; submitted: number; submitted_at: string | null; items: { id: number; kind: string; title: string; required: number; options: { id: number; content: string }[] }[] }>(`/api/questionnaire/${id}`, { token })).body.data;
+    expect(answer.data!.questionnaire).toEqual({
+      id,
+      title: rest.title,
+      description: rest.description,
+      isSubmitted: false,
+      submittedAt: null,
+      items: rest.items.map((item) => ({ id: String(item.id), kind: item.kind.toUpperCase(), title: item.title, isRequired: item.required === 1, options: item.options.map((o) => ({ optionId: String(o.id), content: o.content })) })),
+    });
+    const SUBMIT_QN = 'mutation S($input: SubmitQuestionnaireInput!) { submitQuestionnaire(input: $input) { questionnaire { id isSubmitted submittedAt title } } }';
+    const texts: Record<string, string> = { text: '王五', id_number: '110105194912310021', email: 'a@b.cn', phone: '13900000000' };
+    const answers = rest.items.map((item) => (item.kind === 'single' ? { itemId: String(item.id), optionIds: ['1'] } : { itemId: String(item.id), text: texts[item.kind]! }));
+    const refused = await next(suite.server.url, SUBMIT_QN, { input: { questionnaireId: id, answers } }, { token });
+    expectRefused(refused, 'submitQuestionnaire', { code: 'BAD_USER_INPUT', portalCode: expect.any(Number), status: expect.any(Number) }, '请输入正确的18位身份证号码');
+    const idItem = String(rest.items.find((item) => item.kind === 'id_number')!.id);
+    const fixed = answers.map((a) => (a.itemId === idItem ? { ...a, text: '11010519491231002X' } : a));
+    const submitted = await next<{ submitQuestionnaire: { questionnaire: { isSubmitted: boolean; submittedAt: string } } }>(suite.server.url, SUBMIT_QN, { input: { questionnaireId: id, answers: fixed } }, { token });
+    expect(submitted.errors, JSON.stringify(submitted.errors)).toBeUndefined();
+    const after = (await suite.client.get<{ submitted: number; submitted_at: string }>(`/api/questionnaire/${id}`, { token })).body.data;
+    expect(after.submitted).toBe(1);
+    expect(submitted.data!.submitQuestionnaire.questionnaire).toEqual({ id, isSubmitted: true, submittedAt: instant(after.submitted_at), title: rest.title });
+    const twice = await next(suite.server.url, SUBMIT_QN, { input: { questionnaireId: id, answers: fixed } }, { token });
+    expectRefused(twice, 'submitQuestionnaire', { code: 'FORBIDDEN', portalCode: 403, status: 403 });
+  });
+});

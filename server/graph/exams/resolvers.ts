@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { Attempt, AttemptSummary, ExamAnalysis, ExamDetail, ExamListItem, ExamResult, MarkResult, ReviewDetail, ReviewItem } from '../../modules/exams/schemas.js';
+import type { Attempt, AttemptSummary, CollectList, ExamAnalysis, ExamDetail, ExamListItem, ExamResult, MarkResult, PracticeResult, RankRow, ReviewDetail, ReviewItem, WrongItem } from '../../modules/exams/schemas.js';
 import type { GraphContext } from '../context.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { flag, fromDateText, fromUnixSeconds } from '../scalars.js';
@@ -36,6 +36,25 @@ type PaperQuestionData = AttemptData['questions'][number];
 type ReviewQuestionData = ReviewDetailData['questions'][number];
 /** A question as any answer embeds it (its own fields). */
 type QuestionData = Pick<PaperQuestionData, 'id' | 'type' | 'content' | 'options' | 'blanks'>;
+/** A row of an exam's ranking (`GET /api/exam/:id/ranking`). */
+type RankRowData = Static<typeof RankRow>;
+/** A question of the wrong-answer book (`GET /api/error`). */
+type WrongData = Static<typeof WrongItem>;
+/** A collected question (`GET /api/collect`). */
+type CollectedData = Static<typeof CollectList>['list'][number];
+/** A checked practice answer (`POST /api/error/submit`). */
+type PracticeData = Static<typeof PracticeResult>;
+/** A questionnaire (`GET /api/questionnaire/:id`; its schema is the route's own). */
+interface QuestionnaireData {
+  id: number;
+  title: string;
+  description: string;
+  submitted: number;
+  submitted_at: string | null;
+  items: { id: number; kind: string; title: string; options: { id: number; content: string }[]; required: number }[];
+}
+/** A Questionnaire as its parent answer holds it: the page, or a submit's answer (`{ id, submitted }`). */
+type QuestionnaireParent = QuestionnaireData | { id: number; submitted: number };
 /** An answer as REST writes it. */
 interface AnswerData {
   option_ids?: number[];
@@ -66,6 +85,16 @@ const ROUTES = {
   analysis: '/api/examAttempt/:id/analysis',
   reviews: '/api/examReview',
   review: '/api/examReview/:id',
+  rankRule: '/api/exam/rankRule',
+  ranking: '/api/exam/:id/ranking',
+  wrong: '/api/error',
+  wrongCount: '/api/error/number',
+  wrongRemove: '/api/error/:id',
+  practise: '/api/error/submit',
+  collected: '/api/collect',
+  collect: '/api/collect/:id',
+  questionnaire: '/api/questionnaire/:id',
+  questionnaireSubmit: '/api/questionnaire/:id/submit',
 } as const;
 
 /** REST's review_status (1 waiting, 2 reviewed) as the graph's. */
@@ -142,9 +171,32 @@ function answerOf(answer: AnswerData): { optionIds: string[]; texts: string[] } 
   return { optionIds: (answer.option_ids ?? []).map(String), texts: answer.texts ?? [] };
 }
 
-/** Ids of the graph as REST's numbers (an id that is not a number is sent as is: REST refuses it). */
-function restId(id: string): number | string {
+/** An id of the graph in a write's body as REST's number (an id that is not a number is sent as is: REST's validator refuses it). */
+export function restId(id: string): number | string {
   return /^\d{1,15}$/.test(id) ? Number(id) : id;
+}
+
+/** The questionnaire page of a questionnaire the parent holds as a submit's answer (loaded once per operation). */
+function questionnairePage(questionnaire: QuestionnaireParent, { rest }: GraphContext): Promise<QuestionnaireData> | QuestionnaireData {
+  return 'items' in questionnaire ? questionnaire : rest.get<QuestionnaireData>(ROUTES.questionnaire, { id: questionnaire.id });
+}
+
+/** A practice answer or a saved one, as REST's body takes it. */
+function givenAnswer(input: { optionIds?: string[] | null; texts?: string[] | null }): AnswerData {
+  const answer: AnswerData = {};
+  if (input.optionIds) answer.option_ids = input.optionIds.map(restId) as number[];
+  if (input.texts) answer.texts = input.texts;
+  return answer;
+}
+
+/** A collect or uncollect answer (`CollectState`). */
+interface CollectStateData {
+  question_id: number;
+  is_collected: number;
+}
+
+function collectState(state: CollectStateData) {
+  return { questionId: String(state.question_id), isCollected: flag(state.is_collected) };
 }
 
 interface ExamsArgs extends PageArgs {
@@ -156,6 +208,15 @@ interface ReviewsArgs extends PageArgs {
 }
 interface SaveArgs {
   input: { attemptId: string; questionId: string; optionIds?: string[] | null; texts?: string[] | null };
+}
+interface QuestionArgs {
+  input: { questionId: string };
+}
+interface PractiseArgs {
+  input: { questionId: string; optionIds?: string[] | null; texts?: string[] | null };
+}
+interface SubmitQuestionnaireArgs {
+  input: { questionnaireId: string; answers: { itemId: string; optionIds?: string[] | null; text?: string | null }[]; lessonId?: string | null };
 }
 interface MarkArgs {
   input: { attemptId: string; marks: { questionId: string; score: number; remark?: string | null }[] };
@@ -175,15 +236,24 @@ export const examsResolvers = {
       return connection(await rest.get<RestPage<ReviewItemData>>(ROUTES.reviews, {}, query), page);
     },
     examReview: (_: unknown, { id }: { id: string }, { rest }: GraphContext) => rest.get<ReviewDetailData>(ROUTES.review, { id }),
+    examRankingRule: async (_: unknown, __: unknown, { rest }: GraphContext) => (await rest.get<{ rule: string }>(ROUTES.rankRule)).rule,
+    wrongQuestions: async (_: unknown, args: PageArgs & { examId?: string | null }, { rest }: GraphContext) => {
+      const page = pageOf(args);
+      return connection(await rest.get<RestPage<WrongData>>(ROUTES.wrong, {}, { ...restPaging(page), exam_id: args.examId ?? undefined }), page);
+    },
+    wrongQuestionCount: async (_: unknown, __: unknown, { rest }: GraphContext) => (await rest.get<{ total: number }>(ROUTES.wrongCount)).total,
+    collectedQuestions: async (_: unknown, args: PageArgs, { rest }: GraphContext) => {
+      const page = pageOf(args);
+      return connection(await rest.get<RestPage<CollectedData>>(ROUTES.collected, {}, restPaging(page)), page);
+    },
+    questionnaire: (_: unknown, { id }: { id: string }, { rest }: GraphContext) => rest.get<QuestionnaireData>(ROUTES.questionnaire, { id }),
   },
   Mutation: {
     startExam: async (_: unknown, { input }: { input: { examId: string } }, { rest }: GraphContext) => ({
       attempt: await rest.send<AttemptData>('POST', ROUTES.start, { id: input.examId }),
     }),
     saveExamAnswer: async (_: unknown, { input }: SaveArgs, { rest }: GraphContext) => {
-      const answer: AnswerData = {};
-      if (input.optionIds) answer.option_ids = input.optionIds.map(restId) as number[];
-      if (input.texts) answer.texts = input.texts;
+      const answer = givenAnswer(input);
       const saved = await rest.send<{ question_id: number; saved: number }>('PUT', ROUTES.save, { id: input.attemptId }, { question_id: restId(input.questionId), answer });
       return { attempt: { id: Number(input.attemptId) }, questionId: String(saved.question_id), answer: answerOf(answer) };
     },
@@ -194,6 +264,32 @@ export const examsResolvers = {
       const marks = input.marks.map((mark) => ({ question_id: restId(mark.questionId), score: mark.score, ...(mark.remark === null || mark.remark === undefined ? {} : { remark: mark.remark }) }));
       const marked = await rest.send<MarkResultData>('POST', ROUTES.review, { id: input.attemptId }, { marks });
       return { review: marked, passed: marked.passed === null ? null : flag(marked.passed) };
+    },
+    practiseQuestion: async (_: unknown, { input }: PractiseArgs, { rest }: GraphContext) => {
+      const checked = await rest.send<PracticeData>('POST', ROUTES.practise, {}, { question_id: restId(input.questionId), answer: givenAnswer(input) });
+      return {
+        questionId: String(checked.question_id),
+        correct: flag(checked.correct),
+        removedFromWrongQuestions: flag(checked.removed),
+        correctAnswer: answerOf(checked.correct_answer),
+        explanation: checked.analysis,
+      };
+    },
+    removeWrongQuestion: async (_: unknown, { input }: QuestionArgs, { rest }: GraphContext) => {
+      await rest.send<null>('DELETE', ROUTES.wrongRemove, { id: input.questionId });
+      return { questionId: input.questionId };
+    },
+    collectQuestion: async (_: unknown, { input }: QuestionArgs, { rest }: GraphContext) => collectState(await rest.send<CollectStateData>('POST', ROUTES.collect, { id: input.questionId })),
+    uncollectQuestion: async (_: unknown, { input }: QuestionArgs, { rest }: GraphContext) => collectState(await rest.send<CollectStateData>('DELETE', ROUTES.collect, { id: input.questionId })),
+    clearCollectedQuestions: async (_: unknown, __: unknown, { rest }: GraphContext) => ({ removedCount: (await rest.send<{ removed: number }>('DELETE', ROUTES.collected)).removed }),
+    submitQuestionnaire: async (_: unknown, { input }: SubmitQuestionnaireArgs, { rest }: GraphContext) => {
+      const answers = input.answers.map((answer) => ({
+        item_id: restId(answer.itemId),
+        ...(answer.optionIds ? { option_ids: answer.optionIds.map(restId) } : {}),
+        ...(answer.text === null || answer.text === undefined ? {} : { text: answer.text }),
+      }));
+      const body = { answers, ...(input.lessonId ? { period_id: restId(input.lessonId) } : {}) };
+      return { questionnaire: await rest.send<{ id: number; submitted: number }>('POST', ROUTES.questionnaireSubmit, { id: input.questionnaireId }, body) };
     },
   },
   Exam: {
@@ -231,6 +327,36 @@ export const examsResolvers = {
       return attemptsOf(detail).find((attempt) => attempt.id === detail.open_attempt_id) ?? null;
     },
     myAttempts: async (exam: ExamParent, _: unknown, context: GraphContext) => attemptsOf(await examDetail(exam, context)),
+    ranking: async (exam: ExamParent, args: PageArgs, { rest }: GraphContext) => {
+      const page = pageOf(args);
+      return connection(await rest.get<RestPage<RankRowData>>(ROUTES.ranking, { id: exam.id }, restPaging(page)), page);
+    },
+  },
+  ExamRankingEntry: {
+    rank: (row: RankRowData) => row.rowno,
+    learnerId: (row: RankRowData) => String(row.user_id),
+    learnerName: (row: RankRowData) => row.name,
+    learnerPhoto: (row: RankRowData) => row.photo,
+    timeUsedSeconds: (row: RankRowData) => row.time_used,
+    medal: (row: RankRowData) => (row.medal === 0 ? null : row.medal),
+  },
+  WrongQuestion: {
+    question: (wrong: WrongData) => wrong,
+    examId: (wrong: WrongData) => String(wrong.exam_id),
+    wrongCount: (wrong: WrongData) => wrong.wrong_count,
+    isCollected: (wrong: WrongData) => flag(wrong.is_collected),
+  },
+  Questionnaire: {
+    id: (questionnaire: QuestionnaireParent) => String(questionnaire.id),
+    title: async (questionnaire: QuestionnaireParent, _: unknown, context: GraphContext) => (await questionnairePage(questionnaire, context)).title,
+    description: async (questionnaire: QuestionnaireParent, _: unknown, context: GraphContext) => (await questionnairePage(questionnaire, context)).description,
+    isSubmitted: (questionnaire: QuestionnaireParent) => flag(questionnaire.submitted),
+    submittedAt: async (questionnaire: QuestionnaireParent, _: unknown, context: GraphContext) => fromDateText((await questionnairePage(questionnaire, context)).submitted_at, context.zone),
+    items: async (questionnaire: QuestionnaireParent, _: unknown, context: GraphContext) => (await questionnairePage(questionnaire, context)).items,
+  },
+  QuestionnaireItem: {
+    id: (item: QuestionnaireData['items'][number]) => String(item.id),
+    isRequired: (item: QuestionnaireData['items'][number]) => flag(item.required),
   },
   ExamAttempt: {
     id: (attempt: AttemptParent) => String(attempt.id),
@@ -330,6 +456,10 @@ export const examsResolvers = {
   /** REST's status of the exam list. */
   ExamFilter: { ALL: 0, NOT_TAKEN: 1, TAKEN: 2 },
   ReviewStatus,
+  /** REST's medal (0, none, is answered as null). */
+  Medal: { GOLD: 1, SILVER: 2, BRONZE: 3 },
+  /** REST's kind of a questionnaire item. */
+  QuestionnaireItemKind: { SINGLE: 'single', MULTIPLE: 'multiple', TEXT: 'text', TEXTAREA: 'textarea', ID_NUMBER: 'id_number', EMAIL: 'email', PHONE: 'phone' },
   /** REST's question type. */
   QuestionType: { SINGLE_CHOICE: 1, MULTIPLE_CHOICE: 2, TRUE_FALSE: 3, FILL_IN: 4, SHORT_ANSWER, INDEFINITE_CHOICE: 6 },
 };
