@@ -6,8 +6,10 @@
  * the attempts used, a learner in the review list) are GraphQL errors with the one code mapping
  * and nothing of the REST call.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { InProcessRoutes } from '../../server/core/http/in-process-routes.js';
 import { DEMO_EXAMS, SAFETY_QUIZ } from '../../server/seed/exams.js';
+import { MAPS_DEMO } from '../../server/seed/maps.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
@@ -32,6 +34,17 @@ const REFUSALS: Record<string, string | null> = { '': null, notOpen: 'NOT_OPEN',
 const REVIEW: Record<number, string> = { 1: 'WAITING', 2: 'REVIEWED' };
 /** A missing attempt, and another user's (REST's envelope code 4004, HTTP 404). */
 const NOT_FOUND = { code: 'NOT_FOUND', portalCode: 4004, status: 404 };
+
+/** The REST calls (method and route) the graph makes while `run` runs: the exam day's mutations make one each. */
+async function restCalls<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
+  const spy = vi.spyOn(InProcessRoutes.prototype, 'call');
+  try {
+    const result = await run();
+    return { result, calls: spy.mock.calls.map(([call]) => `${call.method} ${call.route}`) };
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 /** An instant of REST (ISO text) as the graph writes it; null stays null. */
 function instant(text: string | null): string | null {
@@ -429,6 +442,12 @@ describe.each(databaseKinds())('the exams area of the domain graph on %s', (kind
       expectRefused(answer, 'startExam', { code: 'FORBIDDEN', portalCode: 403, status: 403 }, rest.body.msg);
       expect(answer.data).toBeNull();
     }
+    // A stage exam of a learning map whose stage is still locked: REST's refusal of the start.
+    const map = await suite.server.db.selectFrom('study_maps').select('id').where('title', '=', MAPS_DEMO.fixed).executeTakeFirstOrThrow();
+    const stages = await suite.server.db.selectFrom('map_phases').select('id').where('map_id', '=', map.id).orderBy('sort').execute();
+    const item = await suite.server.db.selectFrom('map_phase_items').select('ref_id').where('phase_id', '=', stages[2]!.id).where('item_type', '=', 2).executeTakeFirstOrThrow();
+    const locked = await next(suite.server.url, START, { input: { examId: String(item.ref_id) } }, { token, lang: 'en-US' });
+    expectRefused(locked, 'startExam', { code: 'FORBIDDEN', portalCode: 403, status: 403 }, 'Finish the previous stage first: this stage is locked');
     const anonymous = await next(suite.server.url, START, { input: { examId: await examId(DEMO_EXAMS.open) } });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expectNoUpstreamDetail(anonymous);
@@ -437,16 +456,20 @@ describe.each(databaseKinds())('the exams area of the domain graph on %s', (kind
   it('starts, saves every type and submits through the graph; REST agrees on the saved answers and the score; an examiner marks the short answer', async () => {
     const learner = await suite.client.login(employee(40), DEMO.employeePassword);
     const id = await examId(DEMO_EXAMS.open);
-    const started = await next<{ startExam: { attempt: AttemptNode } }>(suite.server.url, START, { input: { examId: id } }, { token: learner });
+    // The exam day's start: the attempt's paper comes from the start's own answer, one REST call.
+    const EXAM_DAY_START = 'mutation S($input: StartExamInput!) { startExam(input: $input) { attempt { id deadline serverNow remainingSeconds questions { question { id type content blanks options { optionId content } } score myAnswer { optionIds texts } } } } }';
+    const { result: started, calls: startCalls } = await restCalls(() => next<{ startExam: { attempt: AttemptNode } }>(suite.server.url, EXAM_DAY_START, { input: { examId: id } }, { token: learner }));
     expect(started.errors, JSON.stringify(started.errors)).toBeUndefined();
-    const attempt = started.data!.startExam.attempt;
+    expect(startCalls).toEqual(['POST /api/exam/:id/start']);
+    // Starting again resumes the same attempt (here with every field of the attempt).
+    const resumedFull = await next<{ startExam: { attempt: AttemptNode } }>(suite.server.url, START, { input: { examId: id } }, { token: learner });
+    expect(resumedFull.data!.startExam.attempt.id).toBe(started.data!.startExam.attempt.id);
+    const attempt = resumedFull.data!.startExam.attempt;
+    expect(attempt.questions).toEqual(started.data!.startExam.attempt.questions);
     expect(attempt).toMatchObject({ number: 1, isSubmitted: false, score: null, reviewStatus: null, objectiveScore: null, pendingCount: null, exam: { id } });
     expect(attempt.remainingSeconds).toBeGreaterThan(0);
     expect(attempt.questions.map((q) => q.question.type)).toEqual(SAFETY_QUIZ.map((q) => QUESTION_TYPES[q.type]));
     expect(attempt.questions.every((q) => q.myAnswer === null)).toBe(true);
-    // Starting again resumes the same attempt.
-    const resumed = await next<{ startExam: { attempt: AttemptNode } }>(suite.server.url, START, { input: { examId: id } }, { token: learner });
-    expect(resumed.data!.startExam.attempt.id).toBe(attempt.id);
 
     // Another user cannot save into it.
     const other = await suite.client.login(employee(41), DEMO.employeePassword);
@@ -455,13 +478,11 @@ describe.each(databaseKinds())('the exams area of the domain graph on %s', (kind
 
     for (const [index, q] of attempt.questions.entries()) {
       const given = rightAnswer(index, SAFETY_QUIZ[index]!.type);
-      const saved = await next<{ saveExamAnswer: { attempt: { id: string }; questionId: string; answer: AnswerNode } }>(
-        suite.server.url,
-        SAVE,
-        { input: { attemptId: attempt.id, questionId: q.question.id, ...given } },
-        { token: learner },
+      const { result: saved, calls } = await restCalls(() =>
+        next<{ saveExamAnswer: { attempt: { id: string }; questionId: string; answer: AnswerNode } }>(suite.server.url, SAVE, { input: { attemptId: attempt.id, questionId: q.question.id, ...given } }, { token: learner }),
       );
       expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
+      expect(calls).toEqual(['PUT /api/examAttempt/:id/answer']);
       expect(saved.data!.saveExamAnswer).toEqual({ attempt: { id: attempt.id }, questionId: q.question.id, answer: { optionIds: given.optionIds ?? [], texts: given.texts ?? [] } });
     }
     // REST's attempt page holds what the graph saved, and the graph's paper says the same.
@@ -475,8 +496,12 @@ describe.each(databaseKinds())('the exams area of the domain graph on %s', (kind
       expect(restSaved.get(q.question.id)).toEqual(q.myAnswer);
     }
 
-    const submitted = await next<{ submitExam: { attempt: Record<string, unknown> } }>(suite.server.url, SUBMIT, { input: { attemptId: attempt.id } }, { token: learner });
+    const { result: submitted, calls: submitCalls } = await restCalls(() =>
+      next<{ submitExam: { attempt: Record<string, unknown> } }>(suite.server.url, SUBMIT, { input: { attemptId: attempt.id } }, { token: learner }),
+    );
     expect(submitted.errors, JSON.stringify(submitted.errors)).toBeUndefined();
+    // The result comes from the submit's own answer: one REST call.
+    expect(submitCalls).toEqual(['POST /api/examAttempt/:id/submit']);
     const report = (await suite.client.get<RestResult & { submitted_at: string; time_used: number; correct_count: number }>(`/api/examAttempt/${attempt.id}/report`, { token: learner })).body.data;
     expect(submitted.data!.submitExam.attempt).toEqual({
       id: attempt.id,
