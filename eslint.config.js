@@ -42,11 +42,32 @@ const serverModuleZones = serverModules.map((module) => ({
 const graphqlSchemaRules = graphql.configs['flat/schema-recommended'].rules;
 const [, recommendedNaming] = graphqlSchemaRules['@graphql-eslint/naming-convention'];
 /**
- * Object types without an identity of their own: a page's place, a department as a user's answer
- * names it (no id in REST), the site's one configuration with its one DingTalk app, the forum's
- * figures and the ban that keeps the signed-in user from writing (REST answers it without an id).
+ * Object types without an identity of their own (one per line: each domain adds its own):
  */
-const VALUE_TYPES = ['PageInfo', 'Department', 'SiteConfig', 'DingTalkApp', 'DocumentPreview', 'UnreadNotificationCounts', 'ForumSummary', 'ForumWriteBan'];
+const VALUE_TYPES = [
+  // a page's place;
+  'PageInfo',
+  // a department as a user's answer names it (no id in REST);
+  'Department',
+  // the site's one configuration with its one DingTalk app;
+  'SiteConfig',
+  'DingTalkApp',
+  // a document's preview (signed for one reader) and a user's unread counts;
+  'DocumentPreview',
+  'UnreadNotificationCounts',
+  // the forum's figures and the ban that keeps the signed-in user from writing (REST answers it without an id);
+  'ForumSummary',
+  'ForumWriteBan',
+  // the parts of an exam attempt: a question of one attempt's paper or review (its question has
+  // the id), an option (numbered within its question only), an answer's value, a ranking's row
+  // and a wrong-answer book's entry (each of one user's view).
+  'ExamAttemptQuestion',
+  'ExamReviewQuestion',
+  'QuestionOption',
+  'QuestionAnswer',
+  'ExamRankingEntry',
+  'WrongQuestion',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'src/graphql/generated/', 'test-results/', 'playwright-report/', '.tmp/'] },

@@ -5,6 +5,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { coursesResolvers } from './courses/resolvers.js';
 import { defencesResolvers } from './defences/resolvers.js';
+import { examsResolvers } from './exams/resolvers.js';
 import { forumResolvers } from './forum/resolvers.js';
 import { libraryResolvers } from './library/resolvers.js';
 import { mapsResolvers } from './maps/resolvers.js';
@@ -24,6 +25,7 @@ const DOMAINS = [
   { folder: 'users', resolvers: usersResolvers },
   { folder: 'courses', resolvers: coursesResolvers },
   { folder: 'defences', resolvers: defencesResolvers },
+  { folder: 'exams', resolvers: examsResolvers },
   { folder: 'forum', resolvers: forumResolvers },
   { folder: 'library', resolvers: libraryResolvers },
   { folder: 'maps', resolvers: mapsResolvers },
