@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotifyPanelDocument, NotifyReadAllDocument, NotifyReadOneDocument, type NotificationFieldsFragment } from '../../graphql/generated/notify';
-import { NotifyTotalDocument } from '../../graphql/generated/session';
+import { UnreadNotificationCountDocument } from '../../graphql/generated/next/session';
 import { badgeText } from '../../shared/badge';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
@@ -33,8 +33,8 @@ export function NotifyBell() {
   const [entries, setEntries] = useState<NotificationFieldsFragment[]>([]);
   // The unread count polls only while the session is active: signing out stops it first.
   const active = useSessionActive();
-  const { data, refetch: refetchTotal } = useQuery(NotifyTotalDocument, { pollInterval: 60_000, skip: !active });
-  const unread = data?.notifyTotal?.data?.total ?? 0;
+  const { data, refetch: refetchTotal } = useQuery(UnreadNotificationCountDocument, { pollInterval: 60_000, skip: !active });
+  const unread = data?.viewer.unreadNotificationCount ?? 0;
   const [readAll, { loading: markingAll }] = useMutation(NotifyReadAllDocument);
   const [readOne] = useMutation(NotifyReadOneDocument);
 

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotifyPageDocument, NotifyReadAllDocument, NotifyReadOneDocument, type NotificationFieldsFragment } from '../../graphql/generated/notify';
-import { NotifyTotalDocument } from '../../graphql/generated/session';
+import { UnreadNotificationCountDocument } from '../../graphql/generated/next/session';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
@@ -32,8 +32,8 @@ export function NotifyPage() {
     variables: { type: String(type), page, limit },
     fetchPolicy: 'cache-and-network',
   });
-  const [readAll, { loading: markingAll }] = useMutation(NotifyReadAllDocument, { refetchQueries: [NotifyTotalDocument] });
-  const [readOne] = useMutation(NotifyReadOneDocument, { refetchQueries: [NotifyTotalDocument] });
+  const [readAll, { loading: markingAll }] = useMutation(NotifyReadAllDocument, { refetchQueries: [UnreadNotificationCountDocument] });
+  const [readOne] = useMutation(NotifyReadOneDocument, { refetchQueries: [UnreadNotificationCountDocument] });
   const list = data?.notifyList?.data;
   const items = present(list?.list);
   const stats = data?.notifyStats?.data;
