@@ -475,6 +475,107 @@ describe.each(databaseKinds())('stage 3 of the domain graph (courses, learning) 
     expect(unknown.data!.certificateVerification).toEqual({ isValid: false, holderName: null });
   });
 
+  it("answers a course's page, a training, a lecturer's trainings and a question's answers and replies as REST has them", async () => {
+    const token = await learner();
+    const id = await courseId('高效沟通技巧');
+    const info = await rest<{ CourseTypeName: string; category_id: number | null; category_name: string; places: number | null; completed: number; users: { photo: string }[]; teachers: { id: number }[] }>(`/api/courseInfo/${id}`, token);
+    const lecturerId = String(info.teachers[0]!.id);
+    const trainingId = String((await rest<RestPage<RestTraining>>('/api/trainOffline', token, { limit: 100 })).list.find((t) => t.name === LEARNING_DEMO.enrolled)!.id);
+    const query = /* GraphQL */ `
+      query Detail($course: ID!, $lecturer: ID!, $training: ID!) {
+        course(id: $course) { typeName category { id name } places isCompleted recentParticipantPhotos }
+        lecturer(id: $lecturer) { trainings(pageSize: 100) { totalCount nodes { id name isEnrolled canEnrol enrolmentRefusal } } }
+        training(id: $training) { id name description isEnrolled enrolledAt canCancel status lecturerName address }
+        viewer { courseQuestions(pageSize: 100) { totalCount nodes { id title courseTitle } } }
+      }
+    `;
+    const answer = await next<{
+      course: { typeName: string; category: { id: string; name: string } | null; places: number | null; isCompleted: boolean; recentParticipantPhotos: string[] };
+      lecturer: { trainings: Page<{ id: string; name: string; isEnrolled: boolean; canEnrol: boolean; enrolmentRefusal: string | null }> };
+      training: { id: string; name: string; description: string; isEnrolled: boolean; enrolledAt: string | null; canCancel: boolean; status: string; lecturerName: string; address: string };
+      viewer: { courseQuestions: Page<{ id: string; title: string; courseTitle: string }> };
+    }>(query, { course: id, lecturer: lecturerId, training: trainingId }, token);
+    expect(answer.errors).toBeUndefined();
+    const data = answer.data!;
+    expect(data.course).toEqual({
+      typeName: info.CourseTypeName,
+      category: info.category_id === null ? null : { id: String(info.category_id), name: info.category_name },
+      places: info.places,
+      isCompleted: info.completed === 1,
+      recentParticipantPhotos: info.users.map((u) => u.photo),
+    });
+    const REFUSAL: Record<string, string | null> = { '': null, trainingFull: 'FULL', trainingApplyNotOpen: 'NOT_OPEN', trainingApplyClosed: 'CLOSED', trainingUnavailable: 'UNAVAILABLE' };
+    const lecturerTrainings = await rest<RestPage<{ id: number; name: string; is_apply: number; can_apply: number; apply_refusal: string }>>(`/api/lecturer/TrainOffline/${lecturerId}`, token, { limit: 100 });
+    expect(data.lecturer.trainings.nodes).toEqual(
+      lecturerTrainings.list.map((t) => ({ id: String(t.id), name: t.name, isEnrolled: t.is_apply === 1, canEnrol: t.can_apply === 1, enrolmentRefusal: REFUSAL[t.apply_refusal] })),
+    );
+    const training = await rest<{ name: string; description: string; is_apply: number; applied_at: number | null; can_cancel: number; status: number; teacher: string; address: string }>(`/api/trainOffline/${trainingId}`, token);
+    expect(data.training).toEqual({
+      id: trainingId,
+      name: training.name,
+      description: training.description,
+      isEnrolled: training.is_apply === 1,
+      enrolledAt: iso(training.applied_at),
+      canCancel: training.can_cancel === 1,
+      status: ['', 'IN_PROGRESS', 'UNPUBLISHED', 'TIMED_OUT', 'WITHDRAWN', 'NOT_STARTED'][training.status],
+      lecturerName: training.teacher,
+      address: training.address,
+    });
+    expect(training.is_apply).toBe(1);
+    const mine = await rest<RestPage<{ id: number; title: string; course_title: string }>>('/api/courseQuesAnswer', token, { limit: 100 });
+    expect(data.viewer.courseQuestions.nodes).toEqual(mine.list.map((q) => ({ id: String(q.id), title: q.title, courseTitle: q.course_title })));
+
+    // A question with an answer and a reply to it: the answers and the replies, paged, as REST has them.
+    const other = await signIn(152);
+    const asked = await next<{ askCourseQuestion: { question: { id: string } } }>('mutation A($input: AskCourseQuestionInput!) { askCourseQuestion(input: $input) { question { id } } }', { input: { courseId: id, title: '有没有推荐的练习？' } }, token);
+    const questionId = asked.data!.askCourseQuestion.question.id;
+    const write = 'mutation B($input: AnswerCourseQuestionInput!) { answerCourseQuestion(input: $input) { answerId } }';
+    const first = (await next<{ answerCourseQuestion: { answerId: string } }>(write, { input: { questionId, content: '每天复盘一次' } }, other)).data!.answerCourseQuestion.answerId;
+    const reply = await next<{ answerCourseQuestion: { answerId: string } }>(write, { input: { questionId, parentAnswerId: first, content: '同意' } }, token);
+    expect(reply.errors).toBeUndefined();
+    const thread = await next<{ courseQuestion: { id: string; answerCount: number; answers: Page<{ id: string; replyCount: number; replies: Page<{ id: string; content: string; parentAnswerId: string }> }> } }>(
+      'query Q($id: ID!) { courseQuestion(id: $id) { id answerCount answers(pageSize: 5) { totalCount nodes { id replyCount replies(pageSize: 5) { totalCount nodes { id content parentAnswerId } } } } } }',
+      { id: questionId },
+      token,
+    );
+    expect(thread.errors).toBeUndefined();
+    const detail = await rest<Omit<RestQuestion, 'answers'> & { answers: RestPage<{ id: number; reply_count: number }> }>(`/api/courseQuesAnswer/${questionId}`, token, { limit: 5 });
+    const replies = await rest<RestPage<{ id: number; content: string; parent_id: number }>>(`/api/courseQuesAnswer/reply/${first}`, token, { limit: 5 });
+    expect(thread.data!.courseQuestion.answerCount).toBe(detail.answer_count);
+    expect(thread.data!.courseQuestion.answers.nodes.map((a) => [a.id, a.replyCount])).toEqual(detail.answers.list.map((a) => [String(a.id), a.reply_count]));
+    expect(thread.data!.courseQuestion.answers.nodes[0]!.replies.nodes).toEqual(replies.list.map((r) => ({ id: String(r.id), content: r.content, parentAnswerId: String(r.parent_id) })));
+    expect(replies.list.map((r) => String(r.id))).toEqual([reply.data!.answerCourseQuestion.answerId]);
+  });
+
+  it("registers a lecturer's courseware, lists and opens it as REST does, and refuses a learner and another user's file", async () => {
+    const token = await suite.client.login(DEMO.lecturer.account, DEMO.lecturer.password);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(Buffer.from('第一章 安全生产\nChapter 1: safety first\n', 'utf8'))]), '安全手册.txt');
+    const upload = await fetch(new URL('/api/app/public/document/', suite.server.url), { method: 'POST', headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' }, body: form });
+    const uploadId = String(((await upload.json()) as { data: { id: number } }).data.id);
+    const create = 'mutation C($input: CreateCoursewareInput!) { createCourseware(input: $input) { courseware { id name kind suffix status progress error createdAt } } }';
+    const created = await next<{ createCourseware: { courseware: { id: string; name: string; kind: string; suffix: string; status: string; progress: number; error: string | null; createdAt: string } } }>(create, { input: { uploadId } }, token);
+    expect(created.errors).toBeUndefined();
+    const work = created.data!.createCourseware.courseware;
+    expect(work).toMatchObject({ name: '安全手册', kind: 'DOCUMENT', suffix: 'txt', status: 'READY', progress: 100, error: null });
+    const listed = await rest<RestPage<{ id: number; name: string; created_at: number }>>('/api/resource/courseWare', token, { limit: 100 });
+    expect(listed.list[0]).toMatchObject({ id: Number(work.id), name: work.name });
+    expect(work.createdAt).toBe(iso(listed.list[0]!.created_at));
+    const mine = await next<{ viewer: { coursewares: Page<{ id: string; name: string; openKind: string; openUrl: string }> } }>('{ viewer { coursewares(pageSize: 100) { totalCount nodes { id name openKind openUrl } } } }', {}, token);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data!.viewer.coursewares.totalCount).toBe(listed.total);
+    expect(mine.data!.viewer.coursewares.nodes.map((c) => [c.id, c.name])).toEqual(listed.list.map((c) => [String(c.id), c.name]));
+    const opened = await rest<{ open_kind: string; open_url: string }>('/api/readWork', token, { id: work.id });
+    const node = mine.data!.viewer.coursewares.nodes.find((c) => c.id === work.id)!;
+    // The addresses are signed per call: compared without their signature.
+    expect([node.openKind, node.openUrl.split('?')[0]]).toEqual([opened.open_kind.toUpperCase(), opened.open_url.split('?')[0]]);
+
+    const learnerToken = await learner();
+    expectSameRefusal(await next(create, { input: { uploadId } }, learnerToken), ['createCourseware'], await suite.client.post('/api/resource/createCourseWare', { upload_id: Number(uploadId) }, { token: learnerToken }), 'FORBIDDEN');
+    const read = 'query W($id: ID!) { courseware(id: $id) { id openUrl } }';
+    expectSameRefusal(await next(read, { id: work.id }, learnerToken), ['courseware'], await suite.client.get('/api/readWork', { token: learnerToken, query: { id: work.id } }), 'NOT_FOUND');
+  });
+
   it("refuses without a session, another user's task or list, a bad id and a full course's join, as REST does, with nothing of the REST call", async () => {
     const token = await learner();
     const anonymous = await next<unknown>(MY_TASKS, {});
