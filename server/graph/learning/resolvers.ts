@@ -176,10 +176,11 @@ export const learningResolvers = {
       };
     },
     enrolInTraining: async (_: unknown, { input }: { input: { trainingId: string } }, { rest }: GraphContext) => {
-      const before = await rest.get<TrainingDetailData>(ROUTES.training, { id: input.trainingId });
+      // REST answers the training either way (only its message says whether this call enrolled):
+      // the state before tells it. A refusal is the write's own (the read's is not kept).
+      const before = await rest.get<TrainingDetailData>(ROUTES.training, { id: input.trainingId }).catch(() => null);
       const training = await rest.send<TrainingDetailData>('POST', ROUTES.enrol, { id: input.trainingId });
-      // REST answers the training either way (its message says whether this call enrolled).
-      return { enrolled: before.is_apply !== 1 && training.is_apply === 1, training };
+      return { enrolled: before?.is_apply !== 1 && training.is_apply === 1, training };
     },
     cancelTrainingEnrolment: async (_: unknown, { input }: { input: { trainingId: string } }, { rest }: GraphContext) => ({
       training: await rest.send<TrainingDetailData>('POST', ROUTES.cancelEnrolment, { id: input.trainingId }),
