@@ -7,6 +7,11 @@
  * every refusal with REST's refusal of the same call, and nothing of the REST call leaks.
  */
 import { describe, expect, it, vi } from 'vitest';
+import type { GraphContext } from '../../server/graph/context.js';
+import { coursewareResolvers } from '../../server/graph/courseware/resolvers.js';
+import { learningResolvers } from '../../server/graph/learning/resolvers.js';
+import type { Rest } from '../../server/graph/rest.js';
+import type { UserParent } from '../../server/graph/users/resolvers.js';
 import { LEARNING_DEMO } from '../../server/seed/learning.js';
 import { expectNoUpstreamDetail, MSG } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, graphNext, suiteServer, upstreamEnvelope, type GraphQLAnswer } from '../support/test-server.js';
@@ -598,20 +603,23 @@ describe.each(databaseKinds())('stage 3 of the domain graph (courses, learning) 
     expectSameRefusal(locked, ['recordTaskStudy'], await suite.client.post('/api/task/studyRecord', { task_id: running.id, mission_id: missions[1]!.id }, { token, lang: 'en-US' }), 'FORBIDDEN');
     expect(locked.errors![0]!.message).toBe('You must finish the previous task first');
 
-    // The viewer's lists of a user who is not the viewer: a sign-in's user read with the request's (another) session.
-    for (const field of ['courses { totalCount }', 'tasks { totalCount }', 'trainings { totalCount }', 'certificates { totalCount }', 'courseQuestions { totalCount }', 'coursewares { totalCount }', 'liveSchedule { id }']) {
-      const foreign = await next<unknown>(
-        `mutation S($input: SignInInput!) { signIn(input: $input) { viewer { id ${field} } } }`,
-        { input: { account: employee(196), password: DEMO.employeePassword } },
-        token,
-        'en-US',
-      );
-      expect(foreign.data, field).toBeNull();
-      expect(foreign.errors, field).toEqual([
-        { message: 'You are not allowed to do this', locations: expect.any(Array), path: ['signIn', 'viewer', field.split(' ')[0]], extensions: { code: 'FORBIDDEN', portalCode: 403, status: 403 } },
-      ]);
-      expectNoUpstreamDetail(foreign);
-    }
+    // A sign-in's user is read with the session it opened, whatever the request carries: its own lists, as REST has them.
+    const signedIn = await next<{ signIn: { token: string; viewer: { id: string; courses: { totalCount: number }; tasks: { totalCount: number }; certificates: { totalCount: number } } } }>(
+      /* GraphQL */ `mutation S($input: SignInInput!) { signIn(input: $input) { token viewer { id courses { totalCount } tasks { totalCount } certificates { totalCount } } } }`,
+      { input: { account: employee(196), password: DEMO.employeePassword } },
+      token,
+    );
+    expect(signedIn.errors).toBeUndefined();
+    const own = signedIn.data!.signIn;
+    expect(own.viewer).toEqual({
+      id: own.viewer.id,
+      courses: { totalCount: (await rest<RestPage<unknown>>('/api/mycourse', own.token, { type: 1 })).total },
+      tasks: { totalCount: (await rest<RestPage<unknown>>('/api/taskList', own.token)).total },
+      certificates: { totalCount: (await rest<RestPage<unknown>>('/api/userCertificate', own.token)).total },
+    });
+    // Not the request's session's (the learner's) lists.
+    const learnerLists = [(await rest<RestPage<unknown>>('/api/taskList', token)).total, (await rest<RestPage<unknown>>('/api/userCertificate', token)).total];
+    expect([own.viewer.tasks.totalCount, own.viewer.certificates.totalCount]).not.toEqual(learnerLists);
 
     // The spec's business refusal of a join: no places left (FORBIDDEN, portalCode 403), REST's message.
     const full = await courseId('精品小班：演讲力');
@@ -739,5 +747,33 @@ describe.each(databaseKinds())('stage 3 of the domain graph (courses, learning) 
     const cancelled = await next<{ cancelTrainingEnrolment: { training: { id: string; isEnrolled: boolean; placesLeft: number } } }>(cancel, { input: { trainingId: String(seat.id) } }, token);
     expect(cancelled.data!.cancelTrainingEnrolment.training).toEqual({ id: String(seat.id), isEnrolled: false, placesLeft: 1 });
     expect((await rest<RestTraining>(`/api/trainOffline/${seat.id}`, token)).is_apply).toBe(0);
+  });
+});
+
+describe("the viewer's lists of a user who is not the viewer", () => {
+  // The graph reaches no such user today (a sign-in's user reads with its own session): the
+  // resolvers refuse it all the same, REST's forbidden refusal, rather than another user's data.
+  it('are refused as FORBIDDEN, portalCode 403, in the reader language', async () => {
+    const calls: string[] = [];
+    const rest = {
+      locale: 'en-US',
+      get: async (route: string) => {
+        calls.push(route);
+        // The viewer (id 1), and an empty page for any list.
+        return { id: 1, list: [], total: 0, required_total: 0, elective_total: 0 };
+      },
+    } as unknown as Rest;
+    const context = { rest } as GraphContext;
+    const other = { id: 2 } as UserParent;
+    const fields = { ...learningResolvers.User, ...coursewareResolvers.User } as Record<string, (user: UserParent, args: object, context: GraphContext) => Promise<unknown>>;
+    expect(Object.keys(fields).sort()).toEqual(['certificates', 'courseQuestions', 'courses', 'coursewares', 'liveSchedule', 'tasks', 'trainings']);
+    for (const [name, resolve] of Object.entries(fields)) {
+      await expect(resolve(other, {}, context), name).rejects.toMatchObject({ message: 'You are not allowed to do this', extensions: { code: 'FORBIDDEN', portalCode: 403, status: 403 } });
+    }
+    // Only the viewer was read: nothing of the other user's.
+    expect(new Set(calls)).toEqual(new Set(['/api/users']));
+    // The viewer's own: answered.
+    for (const [name, resolve] of Object.entries(fields)) await expect(resolve({ id: 1 } as UserParent, {}, context), name).resolves.toBeTruthy();
+    expect(calls.length).toBeGreaterThan(Object.keys(fields).length * 2);
   });
 });

@@ -1,5 +1,5 @@
 import type { GraphContext } from '../context.js';
-import { assertOwn } from '../learning/resolvers.js';
+import { ownRest } from '../learning/resolvers.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { fromUnixSeconds } from '../scalars.js';
 import type { UserParent } from '../users/resolvers.js';
@@ -49,9 +49,9 @@ export const coursewareResolvers = {
   },
   User: {
     coursewares: async (user: UserParent, args: PageArgs & { keywords?: string | null }, context: GraphContext) => {
-      await assertOwn(user, context);
+      const rest = await ownRest(user, context);
       const page = pageOf(args);
-      return connection(await context.rest.get<RestPage<CoursewareData>>(ROUTES.list, {}, { ...restPaging(page), keywords: args.keywords ?? undefined }), page);
+      return connection(await rest.get<RestPage<CoursewareData>>(ROUTES.list, {}, { ...restPaging(page), keywords: args.keywords ?? undefined }), page);
     },
   },
   Courseware: {

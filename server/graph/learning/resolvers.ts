@@ -6,7 +6,8 @@ import type { TaskCard } from '../../modules/tasks/index.js';
 import type { TrainingCard } from '../../modules/trainings/index.js';
 import type { GraphContext } from '../context.js';
 import { COURSE_ROUTES } from '../courses/resolvers.js';
-import { refusalError } from '../rest.js';
+import { refusalError, type Rest } from '../rest.js';
+import { restOf } from '../session/resolvers.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { flag, fromUnixSeconds, orNull } from '../scalars.js';
 import type { UserInfoData, UserParent } from '../users/resolvers.js';
@@ -109,16 +110,20 @@ const ROUTES = {
 } as const;
 
 /**
- * The "my" routes answer the caller's own data only: a viewer field asked of any other user is
- * refused (FORBIDDEN) rather than answered with the caller's data or an empty list. The viewer
- * is `/api/users`, which a `viewer` query has already loaded (no extra call).
+ * The REST calls that read `user`'s own data: the "my" routes answer the caller's data only, so
+ * a viewer field asked of any other user is refused (FORBIDDEN) rather than answered with the
+ * caller's data or an empty list. The calls are the user's session's: the request's, or the one
+ * a sign-in of this operation opened (session's `restOf`), as `unreadNotificationCount` reads.
+ * The viewer is `/api/users`, which a `viewer` query has already loaded (no extra call).
  */
-export async function assertOwn(user: UserParent, { rest }: GraphContext): Promise<void> {
+export async function ownRest(user: UserParent, context: GraphContext): Promise<Rest> {
+  const rest = restOf(user, context);
   const viewer = await rest.get<UserInfoData>(ROUTES.viewer);
   if (viewer.id !== user.id) {
     // REST's own refusal of what the caller may not (envelope 403, the core `forbidden` message).
     throw refusalError(403, JSON.stringify({ code: 403, msg: translate('forbidden', rest.locale), data: null }), rest.locale);
   }
+  return rest;
 }
 
 /** Unix seconds of an instant argument (REST's query filters). */
@@ -192,27 +197,27 @@ export const learningResolvers = {
       args: PageArgs & { joinState?: number | null; keywords?: string | null; progress?: number | null },
       context: GraphContext,
     ) => {
-      await assertOwn(user, context);
+      const rest = await ownRest(user, context);
       const page = pageOf(args);
       const query = { ...restPaging(page), type: MY_COURSE_TYPE[args.joinState ?? 1], keywords: args.keywords ?? undefined, progress_status: args.progress ?? undefined };
-      const answer = await context.rest.get<MyCoursePageData>(ROUTES.myCourses, {}, query);
+      const answer = await rest.get<MyCoursePageData>(ROUTES.myCourses, {}, query);
       return { ...connection(answer, page), requiredCount: answer.required_total, electiveCount: answer.elective_total };
     },
     tasks: async (user: UserParent, args: PageArgs & { kind?: number | null; keywords?: string | null }, context: GraphContext) => {
-      await assertOwn(user, context);
+      const rest = await ownRest(user, context);
       const page = pageOf(args);
-      return connection(await context.rest.get<RestPage<TaskCardData>>(ROUTES.tasks, {}, { ...restPaging(page), kind: args.kind ?? 1, keywords: args.keywords ?? undefined }), page);
+      return connection(await rest.get<RestPage<TaskCardData>>(ROUTES.tasks, {}, { ...restPaging(page), kind: args.kind ?? 1, keywords: args.keywords ?? undefined }), page);
     },
     liveSchedule: async (user: UserParent, args: { date?: string | null }, context: GraphContext) => {
-      await assertOwn(user, context);
-      return context.rest.get<LiveScheduleData>(ROUTES.liveSchedule, {}, { date: args.date ?? undefined });
+      const rest = await ownRest(user, context);
+      return rest.get<LiveScheduleData>(ROUTES.liveSchedule, {}, { date: args.date ?? undefined });
     },
     trainings: async (
       user: UserParent,
       args: PageArgs & { keywords?: string | null; lecturerId?: string | null; startsFrom?: Date | null; startsTo?: Date | null },
       context: GraphContext,
     ) => {
-      await assertOwn(user, context);
+      const rest = await ownRest(user, context);
       const page = pageOf(args);
       const query = {
         ...restPaging(page),
@@ -221,17 +226,17 @@ export const learningResolvers = {
         start_time: unixOf(args.startsFrom),
         end_time: unixOf(args.startsTo),
       };
-      return connection(await context.rest.get<RestPage<TrainingCardData>>(ROUTES.trainings, {}, query), page);
+      return connection(await rest.get<RestPage<TrainingCardData>>(ROUTES.trainings, {}, query), page);
     },
     certificates: async (user: UserParent, args: PageArgs & { keywords?: string | null }, context: GraphContext) => {
-      await assertOwn(user, context);
+      const rest = await ownRest(user, context);
       const page = pageOf(args);
-      return connection(await context.rest.get<RestPage<CertificateData>>(ROUTES.certificates, {}, { ...restPaging(page), keywords: args.keywords ?? undefined }), page);
+      return connection(await rest.get<RestPage<CertificateData>>(ROUTES.certificates, {}, { ...restPaging(page), keywords: args.keywords ?? undefined }), page);
     },
     courseQuestions: async (user: UserParent, args: PageArgs, context: GraphContext) => {
-      await assertOwn(user, context);
+      const rest = await ownRest(user, context);
       const page = pageOf(args);
-      return connection(await context.rest.get<RestPage<unknown>>(ROUTES.myQuestions, {}, restPaging(page)), page);
+      return connection(await rest.get<RestPage<unknown>>(ROUTES.myQuestions, {}, restPaging(page)), page);
     },
   },
   Task: {

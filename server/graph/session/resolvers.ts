@@ -60,7 +60,7 @@ interface AdminSignInParent {
 const signedInRest = new WeakMap<object, Rest>();
 
 /** The REST calls that read `user`'s own data: the new session's for a user a sign-in answered, else the request's. */
-function restOf(user: UserParent, context: GraphContext): Rest {
+export function restOf(user: UserParent, context: GraphContext): Rest {
   return signedInRest.get(user) ?? context.rest;
 }
 
