@@ -442,13 +442,17 @@ describe.each(databaseKinds())('stage 3 of the domain graph (courses, learning) 
     expect(data.allLecturers).toHaveLength(lecturers.total);
 
     const resources = await rest<{ id: number; name: string; url: string; size: number; size_mb: string }[]>(`/api/course/datum/${id}`, token);
+    expect(resources.length).toBeGreaterThan(0);
     expect(data.course.resources).toEqual(resources.map((r) => ({ id: String(r.id), name: r.name, url: r.url, size: r.size, sizeMb: r.size_mb })));
+    expect(data.course.relatedCourses.length).toBeGreaterThan(0);
     expect(data.course.relatedCourses.map((c) => c.id)).toEqual((await rest<{ id: number }[]>(`/api/courseInfo/other/${id}`, token)).map((c) => String(c.id)));
     const questions = await rest<RestPage<{ id: number; title: string; answer_count: number }>>(`/api/courseQuestion/${id}`, token, { limit: 100 });
+    expect(questions.total).toBeGreaterThan(0);
     expect(data.course.questions.nodes).toEqual(questions.list.map((q) => ({ id: String(q.id), title: q.title, answerCount: q.answer_count })));
 
     const trainings = await rest<RestPage<RestTraining>>('/api/trainOffline', token, { limit: 100 });
     expect(data.viewer.trainings.totalCount).toBe(trainings.total);
+    expect(trainings.total).toBeGreaterThan(0);
     expect(data.viewer.trainings.nodes).toEqual(
       trainings.list.map((t) => ({ id: String(t.id), name: t.name, isEnrolled: t.is_apply === 1, placesLeft: t.places_left, registration: ['', 'OPEN', 'REGISTERED', 'CLOSED'][t.register_state], startsAt: iso(t.start_time) })),
     );
@@ -511,6 +515,7 @@ describe.each(databaseKinds())('stage 3 of the domain graph (courses, learning) 
     });
     const REFUSAL: Record<string, string | null> = { '': null, trainingFull: 'FULL', trainingApplyNotOpen: 'NOT_OPEN', trainingApplyClosed: 'CLOSED', trainingUnavailable: 'UNAVAILABLE' };
     const lecturerTrainings = await rest<RestPage<{ id: number; name: string; is_apply: number; can_apply: number; apply_refusal: string }>>(`/api/lecturer/TrainOffline/${lecturerId}`, token, { limit: 100 });
+    expect(lecturerTrainings.total).toBeGreaterThan(0);
     expect(data.lecturer.trainings.nodes).toEqual(
       lecturerTrainings.list.map((t) => ({ id: String(t.id), name: t.name, isEnrolled: t.is_apply === 1, canEnrol: t.can_apply === 1, enrolmentRefusal: REFUSAL[t.apply_refusal] })),
     );
@@ -528,6 +533,7 @@ describe.each(databaseKinds())('stage 3 of the domain graph (courses, learning) 
     });
     expect(training.is_apply).toBe(1);
     const mine = await rest<RestPage<{ id: number; title: string; course_title: string }>>('/api/courseQuesAnswer', token, { limit: 100 });
+    expect(mine.total).toBeGreaterThan(0);
     expect(data.viewer.courseQuestions.nodes).toEqual(mine.list.map((q) => ({ id: String(q.id), title: q.title, courseTitle: q.course_title })));
 
     // A question with an answer and a reply to it: the answers and the replies, paged, as REST has them.
