@@ -1,12 +1,11 @@
 import type { Static } from 'typebox';
-import { translate } from '../../core/i18n.js';
 import type { Certificate } from '../../modules/certificates/routes.js';
 import type { CourseCard } from '../../modules/courses/index.js';
 import type { TaskCard } from '../../modules/tasks/index.js';
 import type { TrainingCard } from '../../modules/trainings/index.js';
 import type { GraphContext } from '../context.js';
-import { COURSE_ROUTES } from '../courses/resolvers.js';
-import { refusalError, type Rest } from '../rest.js';
+import { COURSE_ROUTES, portalRefusal } from '../courses/resolvers.js';
+import type { Rest } from '../rest.js';
 import { restOf } from '../session/resolvers.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { flag, fromUnixSeconds, orNull } from '../scalars.js';
@@ -121,7 +120,7 @@ export async function ownRest(user: UserParent, context: GraphContext): Promise<
   const viewer = await rest.get<UserInfoData>(ROUTES.viewer);
   if (viewer.id !== user.id) {
     // REST's own refusal of what the caller may not (envelope 403, the core `forbidden` message).
-    throw refusalError(403, JSON.stringify({ code: 403, msg: translate('forbidden', rest.locale), data: null }), rest.locale);
+    throw portalRefusal(403, 403, 'forbidden', rest.locale);
   }
   return rest;
 }
