@@ -51,7 +51,7 @@ function asGraph(item: RestNotification): GraphNotification {
   return {
     id: String(item.id),
     category: CATEGORY[item.notify_type]!,
-    kind: item.notify_type === 3 ? (item.type === 1 ? 'MUTE_REMINDER' : 'SYSTEM_NOTICE') : KIND[item.type - 1]!,
+    kind: item.notify_type === 3 ? (item.type === 1 ? 'MUTE_REMINDER' : 'SYSTEM_NOTICE') : (KIND[item.type - 1] ?? (item.notify_type === 2 ? 'COURSE_QUESTION_REPLY' : 'unknown')),
     content: item.content,
     targetId: item.target_id === null ? null : String(item.target_id),
     isRead: item.inner_status === 1,
@@ -109,6 +109,12 @@ describe.each(databaseKinds())('notifications on the domain graph on %s', (kind)
     expect(page.totalCount).toBeGreaterThan(5);
     expect(page.pageInfo).toEqual({ page: 1, pageSize: 5, hasNextPage: true });
     expect(page.nodes).toEqual(restAll.list.map(asGraph));
+
+    // Every notification of the viewer, with the interaction without an item type (a Q&A reply) among them.
+    const everything = await next<{ viewer: { notifications: Page<GraphNotification> } }>(url(), NOTIFICATIONS, { pageSize: 100 }, { token });
+    const restEverything = (await suite.client.get<{ total: number; list: RestNotification[] }>('/api/notify', { token, query: { notify_type: '0', page: 1, limit: 100 } })).body.data;
+    expect(everything.data!.viewer.notifications.nodes).toEqual(restEverything.list.map(asGraph));
+    expect(everything.data!.viewer.notifications.nodes.map((n) => n.kind)).toContain('COURSE_QUESTION_REPLY');
 
     // The bell's panel: study, system and teaching, unread only (REST: "1,3,4", inner status 2).
     const panel = await next<{ viewer: { notifications: Page<GraphNotification> } }>(url(), NOTIFICATIONS, { categories: ['STUDY', 'SYSTEM', 'TEACHING'], read: false, pageSize: 100 }, { token });
