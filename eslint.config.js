@@ -67,6 +67,17 @@ const VALUE_TYPES = [
   'QuestionAnswer',
   'ExamRankingEntry',
   'WrongQuestion',
+  // the member area's figures of one user (credits, ranks, Q&A counts), a ranking's and a
+  // chart's rows, a credit rule and a nation (REST answers them without ids), the work place.
+  'Nation',
+  'WorkPlace',
+  'CreditSummary',
+  'MonthCredits',
+  'ReasonCredits',
+  'CreditRanks',
+  'CreditRankingEntry',
+  'CreditRule',
+  'QuestionAnswerCounts',
 ];
 
 export default tseslint.config(

@@ -9,6 +9,7 @@ import { examsResolvers } from './exams/resolvers.js';
 import { forumResolvers } from './forum/resolvers.js';
 import { libraryResolvers } from './library/resolvers.js';
 import { mapsResolvers } from './maps/resolvers.js';
+import { memberResolvers } from './member/resolvers.js';
 import { notifyResolvers } from './notify/resolvers.js';
 import { recoveryResolvers } from './recovery/resolvers.js';
 import { DateTimeScalar } from './scalars.js';
@@ -29,6 +30,7 @@ const DOMAINS = [
   { folder: 'forum', resolvers: forumResolvers },
   { folder: 'library', resolvers: libraryResolvers },
   { folder: 'maps', resolvers: mapsResolvers },
+  { folder: 'member', resolvers: memberResolvers },
   { folder: 'notify', resolvers: notifyResolvers },
   { folder: 'recovery', resolvers: recoveryResolvers },
   { folder: 'session', resolvers: sessionResolvers },
