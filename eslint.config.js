@@ -78,6 +78,12 @@ const VALUE_TYPES = [
   'CreditRankingEntry',
   'CreditRule',
   'QuestionAnswerCounts',
+  // a live room's lecturer as the room names them (no id), a site search's answer, its groups
+  // and its hits (a hit's snippet is of one search: `targetId` names what it opens).
+  'LiveTeacher',
+  'SiteSearch',
+  'SearchGroup',
+  'SearchHit',
 ];
 
 export default tseslint.config(

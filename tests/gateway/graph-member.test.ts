@@ -2,7 +2,8 @@
  * The domain graph's member area (the profile and its edit, nations and areas, binding a
  * contact, the password, credits, the credits mall, the Q&A counts), each answer compared with
  * the REST API's own, on both database kinds; and the refusals: no session, another user's data
- * (null), a redemption with too few credits or no stock, a bad id.
+ * (null), a redemption with too few credits or no stock, a bad id. Then live lessons (the
+ * entry's room token, the room it opens without a session) and the site search, likewise.
  */
 import { describe, expect, it } from 'vitest';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
@@ -416,5 +417,122 @@ describe.each(databaseKinds())('the member area on the domain graph on %s', (kin
       { token },
     );
     expect(reread.data).toEqual({ mallGoodsItem: { stock: 2, myRedeemedCount: 3 }, viewer: { credits: { remaining: after.remaining - price } } });
+  });
+
+  it("enters a live lesson: the entry's token opens REST's room without a session; refusals as REST's", async () => {
+    const token = await tokenOf(DEMO.learner.account);
+    const course = await suite.server.db.selectFrom('courses').select('id').where('title', '=', '高效沟通技巧').executeTakeFirstOrThrow();
+    await suite.client.post(`/api/course/addOptional/${course.id}`, undefined, { token });
+    const live = await suite.server.db.selectFrom('course_periods').select(['id', 'period_type']).where('course_id', '=', course.id).where('period_type', '=', 1).orderBy('id').execute();
+    const [running, upcoming] = [live[0]!, live[1]!];
+    const ENTRY = 'query Entry($id: ID!) { liveLessonEntry(lessonId: $id) { id webUrl clientUrl expiresAt } }';
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const entry = await next<{ liveLessonEntry: { id: string; webUrl: string; clientUrl: string; expiresAt: string } }>(url(), ENTRY, { id: String(running.id) }, { token });
+    expect(entry.errors).toBeUndefined();
+    const rest = (await suite.client.get<{ token: { webUrl: string; clientUrl: string; expires_at: number } }>('/api/course/getPlayToken', { token, query: { video_id: running.id, type: 'user' } })).body.data.token;
+    const { id, webUrl, clientUrl, expiresAt } = entry.data!.liveLessonEntry;
+    expect(id).toBe(String(running.id));
+    const pathOf = (address: string) => address.replace(/token=[^&]+/, 'token=');
+    expect(pathOf(webUrl)).toBe(pathOf(rest.webUrl));
+    expect(pathOf(clientUrl)).toBe(pathOf(rest.clientUrl));
+    const expires = new Date(expiresAt).getTime() / 1000;
+    expect(expires).toBeGreaterThanOrEqual(issuedAt + 590);
+    expect(Math.abs(expires - rest.expires_at)).toBeLessThanOrEqual(5);
+
+    // The room: the desktop client has no session, the token is the credential.
+    const roomToken = decodeURIComponent(/[?&]token=([^&]+)/.exec(webUrl)![1]!);
+    const ROOM = 'query Room($token: String!) { liveRoom(token: $token) { id title courseId courseTitle chapterId chapterTitle teacher { name title } startsAt endsAt status streamUrl } }';
+    const room = await next<{ liveRoom: Record<string, unknown> }>(url(), ROOM, { token: roomToken });
+    expect(room.errors).toBeUndefined();
+    const restRoom = (await suite.client.get<{ id: number; title: string; course_id: number; course_title: string; chapter_id: number; chapter_title: string; teacher: { name: string; title: string } | null; live_start: number | null; live_end: number | null; live_status: number; stream_url: string | null }>('/api/live/room', { query: { token: roomToken } })).body.data;
+    const time = (seconds: number | null) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+    expect(room.data!.liveRoom).toEqual({
+      id: String(restRoom.id),
+      title: restRoom.title,
+      courseId: String(restRoom.course_id),
+      courseTitle: restRoom.course_title,
+      chapterId: String(restRoom.chapter_id),
+      chapterTitle: restRoom.chapter_title,
+      teacher: restRoom.teacher,
+      startsAt: time(restRoom.live_start),
+      endsAt: time(restRoom.live_end),
+      status: ['NOT_STARTED', 'LIVE', 'ENDED'][restRoom.live_status],
+      streamUrl: restRoom.stream_url,
+    });
+    expect(room.data!.liveRoom.status).toBe('LIVE');
+
+    const forged = await next(url(), ROOM, { token: `${roomToken.slice(0, -2)}xx` });
+    expect(forged.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expectNoUpstreamDetail(forged);
+    const early = await next(url(), ENTRY, { id: String(upcoming.id) }, { token, lang: 'en-US' });
+    expect(early.errors?.[0]).toMatchObject({ message: 'The live class has not started yet', extensions: { code: 'BAD_USER_INPUT' } });
+    expectNoUpstreamDetail(early);
+    for (const [lessonId, code] of [['999999', 'NOT_FOUND'], ['abc', 'BAD_USER_INPUT']]) {
+      const refused = await next(url(), ENTRY, { id: lessonId }, { token });
+      expect(refused.data).toEqual({ liveLessonEntry: null });
+      expect(refused.errors?.[0]?.extensions?.code).toBe(code);
+      expectNoUpstreamDetail(refused);
+    }
+    const anonymous = await next(url(), ENTRY, { id: String(running.id) });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expectNoUpstreamDetail(anonymous);
+  });
+
+  it('searches the site: every group as REST answers it, one kind paged; empty keywords and no session refused', async () => {
+    const token = await tokenOf(DEMO.learner.account);
+    const SEARCH = `query Search($keywords: String!, $kind: SearchKind, $page: Int, $pageSize: Int) {
+      siteSearch(keywords: $keywords, kind: $kind, page: $page, pageSize: $pageSize) {
+        keywords terms
+        groups { kind totalCount pageInfo { page pageSize hasNextPage } nodes { targetId title snippet courseType fileSuffix plateId time score } }
+      }
+    }`;
+    const COURSE_TYPE: Record<string, string> = { 1: 'SERIES', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 7: 'FACE_TO_FACE' };
+    interface RestSearch { keywords: string; terms: string[]; groups: { kind: string; total: number; current_page: number; list: { id: number; title: string; snippet: string; extra: string; time: number | null; score: number }[] }[] }
+    const asGraph = (answer: RestSearch, pageSize: number) => ({
+      keywords: answer.keywords,
+      terms: answer.terms,
+      groups: answer.groups.map((group) => ({
+        kind: group.kind.toUpperCase(),
+        totalCount: group.total,
+        pageInfo: { page: group.current_page, pageSize, hasNextPage: group.current_page * pageSize < group.total },
+        nodes: group.list.map((hit) => ({
+          targetId: String(hit.id),
+          title: hit.title,
+          snippet: hit.snippet,
+          courseType: group.kind === 'course' ? (COURSE_TYPE[hit.extra] ?? null) : null,
+          fileSuffix: group.kind === 'library' ? hit.extra || null : null,
+          plateId: group.kind === 'forum' ? hit.extra || null : null,
+          time: hit.time ? new Date(hit.time * 1000).toISOString() : null,
+          score: hit.score,
+        })),
+      })),
+    });
+    // A word of an open forum post (REST searches its text): its group then has results.
+    const post = await suite.server.db
+      .selectFrom('forum_posts as fp')
+      .innerJoin('forum_plates as p', 'p.id', 'fp.plate_id')
+      .select('fp.content')
+      .where('fp.status', '=', 1)
+      .where('p.status', '=', 1)
+      .orderBy('fp.id')
+      .executeTakeFirstOrThrow();
+    const word = [...post.content.replace(/<[^>]*>/g, '').trim()].slice(0, 2).join('');
+    for (const [keywords, kind, page, pageSize] of [
+      ['沟通', undefined, 1, 5],
+      ['沟通', 'course', 1, 2],
+      [word, 'forum', 1, 1],
+    ] as const) {
+      const answer = await next<{ siteSearch: unknown }>(url(), SEARCH, { keywords, kind: kind?.toUpperCase(), page, pageSize }, { token });
+      expect(answer.errors).toBeUndefined();
+      const rest = (await suite.client.get<RestSearch>('/api/search', { token, query: { keywords, page, limit: pageSize, ...(kind ? { kind } : {}) } })).body.data;
+      expect(rest.groups.some((group) => group.list.length > 0)).toBe(true);
+      expect(answer.data!.siteSearch).toEqual(asGraph(rest, pageSize));
+    }
+    const empty = await next(url(), SEARCH, { keywords: '' }, { token });
+    expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expectNoUpstreamDetail(empty);
+    const anonymous = await next(url(), SEARCH, { keywords: '沟通' });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expectNoUpstreamDetail(anonymous);
   });
 });
