@@ -5,9 +5,21 @@
  * (null), a redemption with too few credits or no stock, a bad id. Then live lessons (the
  * entry's room token, the room it opens without a session) and the site search, likewise.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { InProcessRoutes } from '../../server/core/http/in-process-routes.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
 import { databaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+
+/** The REST calls (method and route) the graph makes while `run` runs. */
+async function restCalls<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
+  const spy = vi.spyOn(InProcessRoutes.prototype, 'call');
+  try {
+    const result = await run();
+    return { result, calls: spy.mock.calls.map(([call]) => `${call.method} ${call.route}`) };
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
   return graphNext<T>(baseUrl, { query, variables }, options);
@@ -187,6 +199,9 @@ describe.each(databaseKinds())('the member area on the domain graph on %s', (kin
     const restProvinces = (await suite.client.get<{ id: number; area_name: string }[]>('/api/sonArea/0', { token })).body.data;
     expect(lists.data!.provinces).toEqual(restProvinces.map((a) => ({ id: String(a.id), name: a.area_name })));
     expect(lists.data!.cities.map((c) => c.name)).toContain('深圳市');
+    const bad = await next(url(), 'query { areas(parentId: "abc") { id } }', {}, { token });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expectNoUpstreamDetail(bad);
   });
 
   it('updates the profile: the payload holds the changed viewer, and REST reads the same', async () => {
@@ -350,18 +365,22 @@ describe.each(databaseKinds())('the member area on the domain graph on %s', (kin
     expectNoUpstreamDetail(bad);
   });
 
-  it('redeems through the graph: the balance and stock agree with REST; too few credits, no stock and a bad id are refused', async () => {
+  it('redeems through the graph: the balance and stock agree with REST; too few credits, no stock, beyond the per-person limit and a bad id are refused; one REST call per part of the payload', async () => {
     const token = await tokenOf(DEMO.learner.account);
     const before = (await suite.client.get<RestSummary>('/api/userscore/summary', { token })).body.data;
     const goodsId = await addGoods(Math.max(1, Math.floor(before.remaining / 4)), 5);
     const price = Math.max(1, Math.floor(before.remaining / 4));
-    const answer = await next<{ redeemGoods: { redemptionId: string; creditsSpent: number; balance: number; goods: { stock: number; myRedeemedCount: number }; viewer: { credits: { remaining: number } } } }>(
-      url(),
-      REDEEM,
-      { goodsId: String(goodsId), quantity: 2 },
-      { token },
+    const { result: answer, calls } = await restCalls(() =>
+      next<{ redeemGoods: { redemptionId: string; creditsSpent: number; balance: number; goods: { stock: number; myRedeemedCount: number }; viewer: { credits: { remaining: number } } } }>(
+        url(),
+        REDEEM,
+        { goodsId: String(goodsId), quantity: 2 },
+        { token },
+      ),
     );
     expect(answer.errors).toBeUndefined();
+    // The write, the goods read after it, and what the payload's viewer asks (the viewer, the summary).
+    expect(calls.sort()).toEqual(['GET /api/shopInfo/:id', 'GET /api/users', 'GET /api/userscore/summary', 'POST /api/convert']);
     const paid = answer.data!.redeemGoods;
     const after = (await suite.client.get<RestSummary>('/api/userscore/summary', { token })).body.data;
     const info = (await suite.client.get<RestGoods & { balance: number }>(`/api/shopInfo/${goodsId}`, { token })).body.data;
@@ -401,12 +420,17 @@ describe.each(databaseKinds())('the member area on the domain graph on %s', (kin
     expectNoUpstreamDetail(none);
     const restNone = await suite.client.post('/api/convert', { goods_id: empty }, { token });
     expect(none.errors?.[0]?.message).toBe((restNone.body as { msg: string }).msg);
+    const limited = await addGoods(1, 5, 1);
+    expect((await next(url(), REDEEM, { goodsId: String(limited) }, { token })).errors).toBeUndefined();
+    const beyond = await next(url(), REDEEM, { goodsId: String(limited) }, { token, lang: 'en-US' });
+    expect(beyond.errors?.[0]).toMatchObject({ message: 'Beyond the limit per person (1 each)', extensions: { code: 'BAD_USER_INPUT', portalCode: 400 } });
+    expectNoUpstreamDetail(beyond);
     for (const goodsId of ['999999', 'abc']) {
       const bad = await next(url(), REDEEM, { goodsId }, { token });
       expect(bad.errors?.[0]?.extensions?.code).toBe(goodsId === 'abc' ? 'BAD_USER_INPUT' : 'NOT_FOUND');
       expectNoUpstreamDetail(bad);
     }
-    expect((await suite.client.get<RestSummary>('/api/userscore/summary', { token })).body.data.remaining).toBe(after.remaining);
+    expect((await suite.client.get<RestSummary>('/api/userscore/summary', { token })).body.data.remaining).toBe(after.remaining - 1);
 
     // A redemption through REST: the graph reads the same stock and balance after it.
     expect((await suite.client.post('/api/convert', { goods_id: goodsId }, { token })).body).toMatchObject({ code: 200 });
@@ -416,7 +440,7 @@ describe.each(databaseKinds())('the member area on the domain graph on %s', (kin
       { id: String(goodsId) },
       { token },
     );
-    expect(reread.data).toEqual({ mallGoodsItem: { stock: 2, myRedeemedCount: 3 }, viewer: { credits: { remaining: after.remaining - price } } });
+    expect(reread.data).toEqual({ mallGoodsItem: { stock: 2, myRedeemedCount: 3 }, viewer: { credits: { remaining: after.remaining - 1 - price } } });
   });
 
   it("enters a live lesson: the entry's token opens REST's room without a session; refusals as REST's", async () => {
