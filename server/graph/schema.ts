@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { coursesResolvers } from './courses/resolvers.js';
+import { coursewareResolvers } from './courseware/resolvers.js';
 import { defencesResolvers } from './defences/resolvers.js';
 import { examsResolvers } from './exams/resolvers.js';
 import { forumResolvers } from './forum/resolvers.js';
+import { learningResolvers } from './learning/resolvers.js';
 import { libraryResolvers } from './library/resolvers.js';
 import { liveResolvers } from './live/resolvers.js';
 import { mapsResolvers } from './maps/resolvers.js';
@@ -27,9 +29,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DOMAINS = [
   { folder: 'users', resolvers: usersResolvers },
   { folder: 'courses', resolvers: coursesResolvers },
+  { folder: 'courseware', resolvers: coursewareResolvers },
   { folder: 'defences', resolvers: defencesResolvers },
   { folder: 'exams', resolvers: examsResolvers },
   { folder: 'forum', resolvers: forumResolvers },
+  { folder: 'learning', resolvers: learningResolvers },
   { folder: 'library', resolvers: libraryResolvers },
   { folder: 'live', resolvers: liveResolvers },
   { folder: 'maps', resolvers: mapsResolvers },

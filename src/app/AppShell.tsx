@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { UserInfoDocument } from '../graphql/generated/session';
-import type { SessionUser } from '../machines/auth';
+import { ViewerDocument } from '../graphql/generated/next/session';
 import { useAuthActor, useSessionActive } from '../shared/auth-actor';
 import { useSiteConfig } from '../shared/site-config';
 import { ApolloScope } from './ApolloScope';
+import { sessionUserOf } from './auth';
 import { Breadcrumb } from './breadcrumb/Breadcrumb';
 import { HeaderBar } from './HeaderBar';
 
@@ -23,13 +23,13 @@ function Shell() {
   const { logo, copyright } = useSiteConfig();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  // Fresh user info on every page change: keeps the cached user and month figures current,
-  // and lets a disabled account (205) or a revoked token (202) end the session at the next
-  // step the user takes.
+  // The viewer asked again on every page change: keeps the cached user current, and lets a
+  // disabled account (FORCED_LOGOUT) or a revoked token (UNAUTHENTICATED) end the session at the
+  // next step the user takes.
   // Signing out stops it first (the token is about to be revoked).
   const active = useSessionActive();
-  const { data, refetch } = useQuery(UserInfoDocument, { fetchPolicy: 'network-only', skip: !active });
-  const freshUser = data?.userInfo?.data;
+  const { data, refetch } = useQuery(ViewerDocument, { fetchPolicy: 'network-only', skip: !active });
+  const viewer = data?.viewer;
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (pathname === shownPath.current) return;
@@ -37,8 +37,8 @@ function Shell() {
     if (active) void refetch().catch(() => undefined);
   }, [pathname, refetch, active]);
   useEffect(() => {
-    if (freshUser) auth.send({ type: 'auth.userLoaded', user: freshUser as SessionUser });
-  }, [freshUser, auth]);
+    if (viewer) auth.send({ type: 'auth.userLoaded', user: sessionUserOf(viewer) });
+  }, [viewer, auth]);
 
   return (
     <div className="portal-shell">

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotifyBell } from '../features/notify/NotifyBell';
-import { AdminUserLoginDocument, DingTalkConfigDocument } from '../graphql/generated/session';
+import { AdminSignInDocument, DingTalkAppDocument } from '../graphql/generated/next/session';
 import { useAuthActor } from '../shared/auth-actor';
 import { chatAppDeepLink, inChatApp, writeAdminSession } from '../shared/local-session';
 import { LanguageSelect } from '../shared/LanguageSelect';
@@ -13,7 +13,6 @@ import { toast } from '../shared/toaster';
 import { refreshSiteConfig } from '../shared/site-config';
 import { useGoBack } from './breadcrumb/Breadcrumb';
 import { useFullscreen } from './useFullscreen';
-import { YES } from '../shared/spec-codes';
 
 /** Spec section 9: the home header darkens after a scroll beyond 30 px. */
 const DARKEN_AFTER_PX = 30;
@@ -86,20 +85,18 @@ export function HeaderBar({ logo }: { logo: string }) {
     const tab = chatApp ? null : window.open('', '_blank');
     try {
       // The site title, icon, logo and copyright (and their local copy) follow the fresh config.
-      const [, { data }] = await Promise.all([
-        refreshSiteConfig(true),
-        client.mutate({ mutation: AdminUserLoginDocument, variables: { input: { user_id: user.id } } }),
-      ]);
-      const admin = data?.adminUserLogin?.data;
+      const [, { data }] = await Promise.all([refreshSiteConfig(true), client.mutate({ mutation: AdminSignInDocument })]);
+      const admin = data?.adminSignIn;
       if (!admin) throw new Error('no back-office token');
-      writeAdminSession(admin.remember_token, { user_id: admin.user_id, name: admin.name, photo: admin.photo });
+      // The back office reads its user as REST answered it (a numeric user_id).
+      writeAdminSession(admin.token, { user_id: Number(admin.viewer.id), name: admin.viewer.name, photo: admin.viewer.photo });
       // No token in the address (it would end up in history, logs and referrers): the back
       // office at the same origin reads the admin token stored just above.
-      const url = new URL(admin.admin_url, window.location.origin);
+      const url = new URL(admin.adminUrl, window.location.origin);
       if (chatApp) {
-        const { data: dd } = await client.query({ query: DingTalkConfigDocument, fetchPolicy: 'network-only' });
-        const ids = dd?.configByType?.data;
-        window.location.href = chatAppDeepLink(ids?.corp_id ?? '', ids?.agent_id ?? '', url.toString());
+        const { data: dd } = await client.query({ query: DingTalkAppDocument, fetchPolicy: 'network-only' });
+        const app = dd?.siteConfig.dingTalkApp;
+        window.location.href = chatAppDeepLink(app?.corpId ?? '', app?.agentId ?? '', url.toString());
       } else if (tab) {
         tab.location.href = url.toString();
       }
@@ -135,7 +132,7 @@ export function HeaderBar({ logo }: { logo: string }) {
           ))}
         </nav>
         <div className="portal-header__tools">
-          {user?.is_admin === YES && (
+          {user?.isAdmin && (
             <Button variant="minimal" icon="cog" text={t('header.admin')} onClick={() => void openAdmin()} data-testid="admin-link" />
           )}
           <InputGroup

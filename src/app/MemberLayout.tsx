@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { shopEnabled } from '../shared/local-session';
 import { useAuthActor } from '../shared/auth-actor';
-import { isExaminer, isTeachingStaff } from '../shared/roles';
+import { isExaminerUser, isTeachingStaffUser } from '../shared/session-user';
 import type { RouteTitle } from './route-meta';
 
 const memberMenu: { to: LinkProps['to']; title: RouteTitle; icon: Parameters<typeof MenuItem>[0]['icon']; shop?: boolean; teaching?: boolean; examiner?: boolean }[] = [
@@ -28,7 +28,7 @@ export function MemberLayout() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const user = useSelector(useAuthActor(), (s) => s.context.user);
-  const items = memberMenu.filter((item) => (!item.shop || shopEnabled()) && (!item.teaching || isTeachingStaff(user)) && (!item.examiner || isExaminer(user)));
+  const items = memberMenu.filter((item) => (!item.shop || shopEnabled()) && (!item.teaching || isTeachingStaffUser(user)) && (!item.examiner || isExaminerUser(user)));
   return (
     <div className="member-layout">
       <Menu className="member-layout__menu" aria-label={t('route.member')}>

@@ -17,15 +17,15 @@ export function RootLayout() {
   }, [siteTitle, routeTitle, t]);
 
   useEffect(() => {
-    if (!config?.web_ico) return;
+    if (!config?.icon) return;
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (!link) {
       link = document.createElement('link');
       link.rel = 'icon';
       document.head.appendChild(link);
     }
-    link.href = config.web_ico;
-  }, [config?.web_ico]);
+    link.href = config.icon;
+  }, [config?.icon]);
 
   useTrailRecording();
 

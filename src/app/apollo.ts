@@ -6,10 +6,10 @@ import { getMainDefinition, type StoreObject } from '@apollo/client/utilities';
 import { NEXT_ENTITY_TYPES } from '../graphql/generated/next/entity-types';
 import { PERSISTED_OPERATIONS } from '../graphql/generated/next/persisted';
 import { classifyGraphQLErrors, type ApiProblem } from '../shared/api-errors';
-import { portalHeaders, REQUEST_TIMEOUT_MS } from '../shared/plain-graphql';
+import { NEXT_ENDPOINT, portalHeaders, REQUEST_TIMEOUT_MS } from '../shared/plain-graphql';
 
 /** Where the domain graph is served while the SPA moves to it (docs/graph-design.md §1, decision 4). */
-export const NEXT_ENDPOINT = '/graphql/next';
+export { NEXT_ENDPOINT };
 
 /** The domain graph's tables: generated ones (src/graphql/generated/next) unless a test gives its own. */
 export interface NextGraph {

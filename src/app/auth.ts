@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import i18next from 'i18next';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { SessionViewerFieldsFragment } from '../graphql/generated/next/session';
 import { authMachine, type SessionUser } from '../machines/auth';
 import { clearSession, readSession, writeSession, writeToken, writeUser } from '../shared/local-session';
 import { withServerMessage } from '../shared/api-errors';
@@ -15,8 +16,28 @@ export interface AuthEffects {
   goLogin: () => void;
 }
 
-/** The session's operations: loaded with the GraphQL client, not with the first page. */
-const documents = () => import('../graphql/generated/session');
+/** The session's operations (the domain graph's): loaded with the GraphQL client, not with the first page. */
+const documents = () => import('../graphql/generated/next/session');
+
+/**
+ * The session user of the graph's viewer: the plain data the auth machine keeps and the browser
+ * stores (src/shared/local-session.ts), read by the header, the role gates and the home page's
+ * greeting. Its month figures are not in it: the home page asks its own (HomeUserStats), and the
+ * member pages, still on today's schema, map their user info with sessionUserOfUserInfo
+ * (src/shared/session-user.ts).
+ */
+export function sessionUserOf(viewer: SessionViewerFieldsFragment): SessionUser {
+  return {
+    id: viewer.id,
+    account: viewer.account,
+    name: viewer.name,
+    photo: viewer.photo,
+    role: viewer.role,
+    isAdmin: viewer.isAdmin,
+    departmentName: viewer.department?.name ?? null,
+    positionName: viewer.positionName,
+  };
+}
 
 /** The auth machine with the portal's real effects: GraphQL calls, local storage, toasts, navigation. */
 export function createAuthActor(effects: AuthEffects): AuthActor {
@@ -25,43 +46,43 @@ export function createAuthActor(effects: AuthEffects): AuthActor {
     actors: {
       signIn: fromPromise(({ input }) =>
         withServerMessage(async () => {
-          const [client, { LoginDocument }] = await Promise.all([effects.client(), documents()]);
+          const [client, { SignInDocument }] = await Promise.all([effects.client(), documents()]);
           const { data } = await client.mutate({
-            mutation: LoginDocument,
+            mutation: SignInDocument,
             variables: { input: { account: input.account.trim(), password: input.password } },
             context: { handlesErrors: true },
           });
-          const login = data?.login?.data;
-          if (!login) throw new Error('empty sign-in answer');
-          return { token: login.remember_token, user: login.user_info as SessionUser };
+          const session = data?.signIn;
+          if (!session) throw new Error('empty sign-in answer');
+          return { token: session.token, user: sessionUserOf(session.viewer) };
         }),
       ),
-      // Inside the chat app: the corporation id from config/ding_talk, then DingTalk's own API
-      // for the code (its package loads only here). A rejection keeps DingTalk's error data.
+      // Inside the chat app: the corporation id of the company's DingTalk app, then DingTalk's own
+      // API for the code (its package loads only here). A rejection keeps DingTalk's error data.
       requestAuthCode: fromPromise(async () => {
-        const [client, { DingTalkConfigDocument }] = await Promise.all([effects.client(), documents()]);
-        const { data } = await client.query({ query: DingTalkConfigDocument, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-        const corpId = data?.configByType?.data?.corp_id;
+        const [client, { DingTalkAppDocument }] = await Promise.all([effects.client(), documents()]);
+        const { data } = await client.query({ query: DingTalkAppDocument, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+        const corpId = data?.siteConfig.dingTalkApp?.corpId;
         if (!corpId) throw new Error(i18next.t('login.chatApp.noCorpId'));
         const { requestDingTalkAuthCode } = await import('../features/auth/dingtalk-bridge');
         return requestDingTalkAuthCode(corpId);
       }),
       exchangeCode: fromPromise(({ input }) =>
         withServerMessage(async () => {
-          const [client, { DdLoginDocument }] = await Promise.all([effects.client(), documents()]);
+          const [client, { SignInWithDingTalkDocument }] = await Promise.all([effects.client(), documents()]);
           const { data } = await client.mutate({
-            mutation: DdLoginDocument,
+            mutation: SignInWithDingTalkDocument,
             variables: { input: { code: input.code } },
             context: { handlesErrors: true },
           });
-          const login = data?.ddLogin?.data;
-          if (!login) throw new Error('empty sign-in answer');
-          return { token: login.remember_token, user: login.user_info as SessionUser };
+          const session = data?.signInWithDingTalk;
+          if (!session) throw new Error('empty sign-in answer');
+          return { token: session.token, user: sessionUserOf(session.viewer) };
         }),
       ),
       signOut: fromPromise(async () => {
-        const [client, { LogoutDocument }] = await Promise.all([effects.client(), documents()]);
-        await client.mutate({ mutation: LogoutDocument, context: { handlesErrors: true } });
+        const [client, { SignOutDocument }] = await Promise.all([effects.client(), documents()]);
+        await client.mutate({ mutation: SignOutDocument, context: { handlesErrors: true } });
       }),
     },
     actions: {
@@ -71,13 +92,14 @@ export function createAuthActor(effects: AuthEffects): AuthActor {
         clearSession();
         void effects.client().then((client) => client.clearStore());
       },
-      // Spec section 4: after login an integral increment call is made.
+      // Spec section 4: after login an integral increment call is made. The server words the
+      // message ("Daily sign-in credit +5"); a second claim the same day gives nothing and says nothing.
       requestDailyCredit: () => {
         void Promise.all([effects.client(), documents()])
-          .then(([client, { IncrementIntegralDocument }]) => client.query({ query: IncrementIntegralDocument, fetchPolicy: 'network-only' }))
+          .then(([client, { ClaimDailySignInCreditsDocument }]) => client.mutate({ mutation: ClaimDailySignInCreditsDocument }))
           .then(({ data }) => {
-            const credit = data?.incrementIntegral;
-            if (credit?.data?.added) toast.success(credit.msg);
+            const claim = data?.claimDailySignInCredits;
+            if (claim?.claimed) toast.success(claim.message);
           })
           .catch(() => undefined);
       },

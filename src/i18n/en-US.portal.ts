@@ -84,6 +84,7 @@ export const enUSPortal: Omit<Messages, 'common' | 'lang' | 'auth' | 'login' | '
   notify: {
     panelTitle: 'Notifications',
     markAllRead: 'Mark all read',
+    allMarkedRead: 'All marked as read',
     viewAll: 'View all',
     loadFailed: 'Notifications could not be loaded',
     empty: 'No notifications',

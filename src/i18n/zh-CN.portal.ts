@@ -84,6 +84,7 @@ export const zhCNPortal = {
   notify: {
     panelTitle: '消息通知',
     markAllRead: '全部已读',
+    allMarkedRead: '已全部标记为已读',
     viewAll: '查看全部',
     loadFailed: '消息加载失败',
     empty: '暂无消息',

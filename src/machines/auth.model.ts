@@ -3,13 +3,14 @@ import { authMachine } from './auth';
 import { machineModel } from './testing/model';
 
 export const sampleUser: SessionUser = {
-  id: 1,
+  id: '1',
+  account: 'learner01',
   name: '李明',
   photo: '/files/avatars/u1.svg',
-  is_admin: 0,
-  role_id: 1,
-  department_name: '前端开发组',
-  position_name: '高级工程师',
+  role: 'LEARNER',
+  isAdmin: false,
+  departmentName: '前端开发组',
+  positionName: '高级工程师',
 };
 
 export const signInOk: SignInResult = { token: 'token-1', user: sampleUser };

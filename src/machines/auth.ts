@@ -1,16 +1,25 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { providedByTheApp } from './provided';
 
-/** The user as the portal caches it after sign-in (spec: login result and user info). */
+/** What a user does in the portal (the graph's Role): learners, lecturers, examiners. */
+export type SessionRole = 'LEARNER' | 'LECTURER' | 'EXAMINER';
+
+/**
+ * The signed-in user as the portal keeps it (spec: login result and user info): the header,
+ * the role gates and the home page's greeting read it. Plain data: the app builds it from the
+ * graph's viewer (src/app/auth.ts).
+ */
 export interface SessionUser {
-  id: number;
+  /** The user's id (the graph's ID, a string). */
+  id: string;
+  account: string;
   name: string;
+  /** Avatar address; empty for the default avatar. */
   photo: string;
-  is_admin: number;
-  role_id: number;
-  department_name: string;
-  position_name: string;
-  [field: string]: unknown;
+  role: SessionRole;
+  isAdmin: boolean;
+  departmentName: string | null;
+  positionName: string | null;
 }
 
 export interface Credentials {
@@ -37,9 +46,9 @@ export type AuthEvent =
   /** Inside the chat app with its sign-in enabled: ask the app for a one-time code and exchange it. */
   | { type: 'auth.chatApp' }
   | { type: 'auth.logout' }
-  /** Code 202 on any call: the token is gone. */
+  /** UNAUTHENTICATED (envelope 202) on any call: the token is gone. */
   | { type: 'auth.expired'; message: string }
-  /** Code 205 on the user-info call: an admin disabled the account. */
+  /** FORCED_LOGOUT (envelope 205) on the viewer call: an admin disabled the account. */
   | { type: 'auth.forced'; message: string }
   | { type: 'auth.userLoaded'; user: SessionUser }
   /** A password change answered a new token (every older one is revoked): the session goes on with it. */
@@ -66,7 +75,7 @@ export const authMachine = setup({
     signOut: providedByTheApp<void, { token: string | null }>('signOut'),
     /** The chat app's one-time auth code (DingTalk requestAuthCode with the corporation id). */
     requestAuthCode: providedByTheApp<string, void>('requestAuthCode'),
-    /** ddLogin: the code for a session, answered like the password sign-in. */
+    /** signInWithDingTalk: the code for a session, answered like the password sign-in. */
     exchangeCode: providedByTheApp<SignInResult, { code: string }>('exchangeCode'),
   },
   actions: {

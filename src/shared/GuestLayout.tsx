@@ -13,7 +13,7 @@ export function GuestLayout({ heading, slogan, children }: { heading: string; sl
       </div>
       <main className="guest-page__body">
         <aside className="guest-page__brand">
-          {config?.web_ico && <img src={config.web_ico} alt="" className="guest-page__logo" />}
+          {config?.icon && <img src={config.icon} alt="" className="guest-page__logo" />}
           <h1 className="guest-page__title">{title}</h1>
           {slogan && <p className="guest-page__slogan">{slogan}</p>}
         </aside>

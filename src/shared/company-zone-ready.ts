@@ -7,5 +7,5 @@ import { siteConfigKnown } from './site-config';
  */
 export async function companyZoneReady(): Promise<void> {
   const [{ applyCompanyZone }, config] = await Promise.all([import('./company-zone'), siteConfigKnown()]);
-  applyCompanyZone(config?.timezone);
+  applyCompanyZone(config?.timeZone);
 }

@@ -12,4 +12,4 @@ export function applyCompanyZone(zone: string | null | undefined): void {
 }
 
 // From the moment dates are shown, a fresh site config brings its zone with it.
-onSiteConfig((config) => applyCompanyZone(config.timezone));
+onSiteConfig((config) => applyCompanyZone(config.timeZone));

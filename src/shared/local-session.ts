@@ -1,4 +1,6 @@
+import type { SiteConfigQuery } from '../graphql/generated/next/session';
 import type { SessionUser } from '../machines/auth';
+import { ROLE_IDS, sessionUserOfStored } from './session-user';
 
 /**
  * The login state kept in the browser (spec section 4): a flag, the token stored as
@@ -6,25 +8,11 @@ import type { SessionUser } from '../machines/auth';
  * and the back-office token. One module owns the keys.
  */
 
-export interface WebConfig {
-  web_title: string;
-  web_title_en: string;
-  web_ico: string;
-  web_logo: string;
-  /** Absent in a config cached by an older version (then web_logo). */
-  web_logo_en?: string;
-  advertise_logo: string;
-  copyright: string;
-  copyright_en: string;
-  manager_logo: string;
-  download_url: string;
-  /** Absent in a config cached by an older version (then download_url). */
-  download_url_en?: string;
-  shop_status: string;
-  dd_login: string;
-  /** The company's time zone (IANA name); absent in a config cached by an older version. */
-  timezone?: string;
-}
+/**
+ * The site's settings as the browser keeps them: the domain graph's SiteConfig query
+ * (src/graphql/next/session.graphql, both languages).
+ */
+export type SiteSettings = SiteConfigQuery['siteConfig'];
 
 const KEYS = {
   flag: 'isLogin',
@@ -54,7 +42,7 @@ export interface StoredSession {
 export function readSession(): StoredSession | null {
   const token = localStorage.getItem(KEYS.token);
   if (!token || localStorage.getItem(KEYS.flag) !== '1') return null;
-  return { token, user: readJson<SessionUser>(KEYS.user) };
+  return { token, user: sessionUserOfStored(readJson<unknown>(KEYS.user)) };
 }
 
 export function readToken(): string | null {
@@ -64,7 +52,7 @@ export function readToken(): string | null {
 export function writeSession(token: string, user: SessionUser) {
   localStorage.setItem(KEYS.token, token);
   localStorage.setItem(KEYS.flag, '1');
-  localStorage.setItem(KEYS.role, String(user.role_id));
+  localStorage.setItem(KEYS.role, String(ROLE_IDS[user.role]));
   localStorage.setItem(KEYS.user, JSON.stringify(user));
 }
 
@@ -82,13 +70,15 @@ export function clearSession() {
   for (const key of [KEYS.token, KEYS.flag, KEYS.user, KEYS.role, KEYS.adminToken, KEYS.adminInfo]) localStorage.removeItem(key);
 }
 
-export function readWebConfig(): WebConfig | null {
-  return readJson<WebConfig>(KEYS.webConfig);
+/** The kept site settings; none when nothing is kept or an earlier version kept another shape (then the server's are awaited). */
+export function readSiteSettings(): SiteSettings | null {
+  const kept = readJson<Partial<SiteSettings>>(KEYS.webConfig);
+  return kept && typeof kept.titleZh === 'string' && typeof kept.shopEnabled === 'boolean' && typeof kept.timeZone === 'string' ? (kept as SiteSettings) : null;
 }
 
-export function writeWebConfig(config: WebConfig) {
-  localStorage.setItem(KEYS.webConfig, JSON.stringify(config));
-  localStorage.setItem(KEYS.shop, config.shop_status);
+export function writeSiteSettings(settings: SiteSettings) {
+  localStorage.setItem(KEYS.webConfig, JSON.stringify(settings));
+  localStorage.setItem(KEYS.shop, settings.shopEnabled ? '1' : '0');
 }
 
 /** The stored shop-enabled flag; the shop routes open only when it equals '1'. */

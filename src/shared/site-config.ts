@@ -1,41 +1,44 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readWebConfig, writeWebConfig, type WebConfig } from './local-session';
-import { sendOperation } from './plain-graphql';
+import type { SiteConfigQuery } from '../graphql/generated/next/session';
+import { readSiteSettings, writeSiteSettings, type SiteSettings } from './local-session';
+import { sendPersistedOperation, type PersistedOperation } from './plain-graphql';
 
 /**
- * The SPA's SystemWebConfig operation (src/graphql/session.graphql), sent without the Apollo
- * client: every page shows the site config, the sign-in pages included, and those load no
- * Apollo. site-config.test.ts holds this text to the generated document.
+ * The SPA's SiteConfig operation (src/graphql/next/session.graphql) as the domain graph's
+ * manifest holds it, sent without the Apollo client: every page shows the site config, the
+ * sign-in pages included, and those load no Apollo (nor the whole persisted table).
+ * site-config.test.ts holds the text and the hash to the generated document and table: after a
+ * change of the operation, copy both from there.
  */
-export const SYSTEM_WEB_CONFIG_QUERY = `query SystemWebConfig {
-  systemWebConfig {
-    code
-    data {
-      web_title
-      web_title_en
-      web_ico
-      web_logo
-      web_logo_en
-      advertise_logo
-      copyright
-      copyright_en
-      manager_logo
-      download_url
-      download_url_en
-      shop_status
-      dd_login
-      timezone
-    }
+export const SITE_CONFIG_OPERATION: PersistedOperation = {
+  name: 'SiteConfig',
+  hash: 'f56028b44caeed083bd530d4e93a0a15eaf42f444d1af6a44fee4c3169b05f46',
+  text: `query SiteConfig {
+  siteConfig {
+    titleZh: title(language: ZH_CN)
+    titleEn: title(language: EN_US)
+    logoZh: logo(language: ZH_CN)
+    logoEn: logo(language: EN_US)
+    icon
+    copyrightZh: copyright(language: ZH_CN)
+    copyrightEn: copyright(language: EN_US)
+    downloadUrlZh: downloadUrl(language: ZH_CN)
+    downloadUrlEn: downloadUrl(language: EN_US)
+    shopEnabled
+    dingTalkSignInEnabled
+    timeZone
+    __typename
   }
-}`;
+}`,
+};
 
 const listeners = new Set<() => void>();
-let current: WebConfig | null | undefined;
-let refreshing: Promise<WebConfig | null> | null = null;
+let current: SiteSettings | null | undefined;
+let refreshing: Promise<SiteSettings | null> | null = null;
 
-function snapshot(): WebConfig | null {
-  if (current === undefined) current = readWebConfig();
+function snapshot(): SiteSettings | null {
+  if (current === undefined) current = readSiteSettings();
   return current;
 }
 
@@ -45,7 +48,7 @@ function subscribe(listener: () => void) {
 }
 
 /** Told of every fresh config (the company zone follows it: company-zone.ts). */
-export function onSiteConfig(listener: (config: WebConfig) => void): void {
+export function onSiteConfig(listener: (config: SiteSettings) => void): void {
   listeners.add(() => {
     const config = snapshot();
     if (config) listener(config);
@@ -56,13 +59,13 @@ export function onSiteConfig(listener: (config: WebConfig) => void): void {
  * Reads the config from the server and keeps it (and its local copy, which the next visit
  * shows at once). One read per page load unless `again`; a failed read keeps the copy.
  */
-export function refreshSiteConfig(again = false): Promise<WebConfig | null> {
+export function refreshSiteConfig(again = false): Promise<SiteSettings | null> {
   if (refreshing && !again) return refreshing;
-  refreshing = sendOperation<{ systemWebConfig?: { data?: WebConfig | null } | null }>('SystemWebConfig', SYSTEM_WEB_CONFIG_QUERY)
+  refreshing = sendPersistedOperation<SiteConfigQuery>(SITE_CONFIG_OPERATION)
     .then((data) => {
-      const fresh = data.systemWebConfig?.data ?? null;
+      const fresh = data.siteConfig;
       if (fresh) {
-        writeWebConfig(fresh);
+        writeSiteSettings(fresh);
         current = fresh;
         for (const listener of [...listeners]) listener();
       }
@@ -73,7 +76,7 @@ export function refreshSiteConfig(again = false): Promise<WebConfig | null> {
 }
 
 /** The cached config, or the server's when nothing is cached yet (the first visit). */
-export async function siteConfigKnown(): Promise<WebConfig | null> {
+export async function siteConfigKnown(): Promise<SiteSettings | null> {
   return snapshot() ?? refreshSiteConfig();
 }
 
@@ -89,11 +92,12 @@ export function useSiteConfig() {
     void refreshSiteConfig();
   }, []);
   const english = i18n.language === 'en-US';
+  // The server gives the Chinese text where no English one is set.
   return {
     config,
-    title: config ? (english ? config.web_title_en || config.web_title : config.web_title) : '',
-    copyright: config ? (english ? config.copyright_en || config.copyright : config.copyright) : '',
-    logo: config ? (english ? config.web_logo_en || config.web_logo : config.web_logo) : '',
-    downloadUrl: config ? (english ? config.download_url_en || config.download_url : config.download_url) : '',
+    title: config ? (english ? config.titleEn : config.titleZh) : '',
+    copyright: config ? (english ? config.copyrightEn : config.copyrightZh) : '',
+    logo: config ? (english ? config.logoEn : config.logoZh) : '',
+    downloadUrl: config ? (english ? config.downloadUrlEn : config.downloadUrlZh) : '',
   };
 }

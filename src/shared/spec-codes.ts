@@ -90,9 +90,6 @@ export const NotifyItemType = {
   trainingExam: 13,
 } as const;
 
-/** A notification's inner_status (section 7 "Notifications": the badge counts inner_status 2): 1 read, 2 unread. */
-export const InnerStatus = { read: 1, unread: 2 } as const;
-
 /**
  * The `extensions.code` of a GraphQL error for a refused REST call (section 8 through the
  * gateway), named once for the gateway (server/gateway/graphql-errors.ts: the one mapping from

@@ -6,7 +6,7 @@
  * the code with the fake DingTalk open API that tests/e2e/serve.ts starts.
  */
 import type { Page } from '@playwright/test';
-import { expect, LEARNER, test } from './fixtures';
+import { expect, GRAPHQL_URL, LEARNER, operationName, test } from './fixtures';
 
 const DINGTALK_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 DingTalk(7.6.0-Release.1) nw DingWeb/7.6.0 LANG/zh_CN';
@@ -109,14 +109,14 @@ test('with the chat-app sign-in switched off the page shows the password form an
   // The site setting as the server would answer it when an admin switched it off.
   let answered!: () => void;
   const settingServed = new Promise<void>((resolve) => (answered = resolve));
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postData() ?? '';
-    if (!body.includes('SystemWebConfig')) return route.continue();
+  await page.route(GRAPHQL_URL, async (route) => {
+    if (operationName(route.request()) !== 'SiteConfig') return route.continue();
     const response = await route.fetch();
-    const json = (await response.json()) as { data: { systemWebConfig: { data: { dd_login: string } } } };
-    json.data.systemWebConfig.data.dd_login = '0';
+    const json = (await response.json()) as { data?: { siteConfig?: { dingTalkSignInEnabled: boolean } } };
+    // (A persisted-document miss has no data: the SPA sends the operation again with its text.)
+    if (json.data?.siteConfig) json.data.siteConfig.dingTalkSignInEnabled = false;
     await route.fulfill({ response, json });
-    answered();
+    if (json.data?.siteConfig) answered();
   });
   await page.goto('/login');
   // Before the setting arrives the page shows the form anyway: judge it after the answer.

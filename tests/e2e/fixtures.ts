@@ -10,7 +10,7 @@
  * - `signInViaApi`: signs in over REST and puts the session into localStorage the way the
  *   app stores it (pcToken, isLogin, userInfo), for tests that are not about the login form.
  */
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { axeViolations, settleTransitions, watchRequests, type Network } from './axe';
 
 export type Lang = 'zh-CN' | 'en-US';
@@ -26,6 +26,30 @@ export const ADMIN: Account = { account: 'admin01', password: 'Admin@2026', name
 export const EMPLOYEE_PASSWORD = 'Employee@2026';
 /** An employee account of its own per language project, for tests that count failures. */
 export const employee = (n: number): Account => ({ account: `emp${String(n).padStart(4, '0')}`, password: EMPLOYEE_PASSWORD });
+
+/** Either GraphQL endpoint: today's schema (/graphql) or the domain graph (/graphql/next). */
+export const GRAPHQL_URL = /\/graphql(\/next)?$/;
+
+/** The operation name of a GraphQL request ('' for any other request). */
+export function operationName(request: Request): string {
+  if (!GRAPHQL_URL.test(request.url())) return '';
+  try {
+    return String((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Whether a request sends the operation `name` (to either endpoint). A domain-graph operation is
+ * sent as its persisted hash; when the server lacks the build's manifest (a bare `vite build`)
+ * the SPA sends it again with its text: that second request is the same call and does not count.
+ */
+export function sendsOperation(request: Request, name: string): boolean {
+  if (operationName(request) !== name) return false;
+  const body = request.postDataJSON() as { query?: string; extensions?: { persistedQuery?: unknown } } | null;
+  return !(body?.query && body.extensions?.persistedQuery);
+}
 
 const TEXTS = {
   'zh-CN': {
@@ -146,8 +170,10 @@ export const firstPageRows = (total: number, limit = 10) => Math.min(total, limi
 export const addressQuery = (page: Page): Record<string, string> => Object.fromEntries(new URL(page.url()).searchParams);
 
 /**
- * Signs in over REST and puts the session into the page's storage the way the app keeps it
- * (pcToken, isLogin, userInfo, role_id); answers the token.
+ * Signs in over REST and puts the session into the page's storage (pcToken, isLogin, userInfo,
+ * role_id); answers the token. userInfo is REST's user info, as an earlier version of the app
+ * kept it: the app reads it as its session user (src/shared/session-user.ts) and the shell's
+ * viewer query brings its own at once.
  */
 export async function signInAs(page: Page, request: APIRequestContext, account: Account): Promise<string> {
   const { token, user } = await apiLogin(request, account);

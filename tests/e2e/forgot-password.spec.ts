@@ -2,7 +2,7 @@
  * Password recovery page: the form checks its fields before anything is sent, and a code
  * request starts the 60 second countdown of the code button.
  */
-import { expect, test } from './fixtures';
+import { expect, operationName, test } from './fixtures';
 
 /** An empty confirmation is asked for, not reported as differing. */
 const CONFIRM_REQUIRED = { 'zh-CN': '请再次输入新密码', 'en-US': 'Please enter the new password again' } as const;
@@ -20,7 +20,7 @@ test.beforeEach(async ({ page, text, toasts: _toasts }) => {
 test('empty fields: submit shows every field message and sends nothing', { tag: '@both' }, async ({ page, text, lang }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && /ResetPassword|SendRecoveryCode/.test(request.postData() ?? '')) sent.push(request.postData() ?? '');
+    if (['ResetPassword', 'SendRecoveryCode'].includes(operationName(request))) sent.push(request.postData() ?? '');
   });
   await expect(page.locator('.bp6-form-helper-text')).toHaveCount(0);
   await page.getByTestId('reset-submit').click();
@@ -41,7 +41,7 @@ test('empty fields: submit shows every field message and sends nothing', { tag: 
 test('get code with an empty field marks only the mobile/mail field, by click and by Enter', async ({ page, text }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && /ResetPassword|SendRecoveryCode/.test(request.postData() ?? '')) sent.push(request.postData() ?? '');
+    if (['ResetPassword', 'SendRecoveryCode'].includes(operationName(request))) sent.push(request.postData() ?? '');
   });
   await page.getByTestId('send-code').click();
   await expect(helper(page, text.targetRequired)).toBeVisible();
@@ -75,7 +75,7 @@ test("a refused code request's message goes at the next submit", async ({ page, 
 test('an invalid 10-digit number is refused', async ({ page, text }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && /SendRecoveryCode/.test(request.postData() ?? '')) sent.push(request.postData() ?? '');
+    if (operationName(request) === 'SendRecoveryCode') sent.push(request.postData() ?? '');
   });
   await page.locator('#target').fill('1380000000');
   await page.locator('#target').blur();
@@ -114,10 +114,14 @@ test('a code request starts the 60 s countdown', async ({ page, text, lang, toas
   await expect(button).toHaveText(text.sendCode);
   await page.locator('#target').fill(mobile);
 
-  const answer = page.waitForResponse((response) => response.url().endsWith('/graphql') && /SendRecoveryCode/.test(response.request().postData() ?? ''));
+  // The answer that ran the operation (not a persisted-document miss that the SPA sends again with the text).
+  const answer = page.waitForResponse(
+    async (response) => operationName(response.request()) === 'SendRecoveryCode' && !JSON.stringify(await response.json()).includes('PERSISTED_QUERY_NOT_FOUND'),
+  );
   await button.click();
-  const body = (await (await answer).json()) as { data?: { getSmsCode?: { code: number; data: { resend_after: number } } }; errors?: unknown };
+  const body = (await (await answer).json()) as { data?: { sendRecoveryCode?: { resendAfterSeconds: number } }; errors?: unknown };
   expect(body.errors).toBeUndefined();
+  expect(body.data?.sendRecoveryCode?.resendAfterSeconds).toBe(60);
 
   await expect(button).toHaveText(text.countdown);
   await expect(button).toBeDisabled();

@@ -1,7 +1,7 @@
 /**
  * The header of the signed-in pages: language switch, search, breadcrumb and back, sign-out.
  */
-import { LEARNER, expect, otherLang, test, textsFor } from './fixtures';
+import { GRAPHQL_URL, LEARNER, expect, operationName, otherLang, test, textsFor } from './fixtures';
 
 test.beforeEach(async ({ signInViaApi }) => {
   await signInViaApi(LEARNER);
@@ -127,10 +127,10 @@ test('logout shows the toast, lands on /login and /home then redirects to /login
   // Every GraphQL operation from the click on: the logout only, no session query with the revoked token.
   const operations: { name: string; status?: number }[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/graphql')) operations.push({ name: String((r.postDataJSON() as { operationName?: string } | null)?.operationName) });
+    if (GRAPHQL_URL.test(r.url())) operations.push({ name: operationName(r) });
   });
   page.on('response', (r) => {
-    if (r.url().endsWith('/graphql') && r.status() !== 200) operations.push({ name: 'answer', status: r.status() });
+    if (GRAPHQL_URL.test(r.url()) && r.status() !== 200) operations.push({ name: 'answer', status: r.status() });
   });
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login$/);
@@ -138,10 +138,10 @@ test('logout shows the toast, lands on /login and /home then redirects to /login
   // Only 'Exit Success': no 'Please sign in first' after it.
   await page.waitForTimeout(500);
   expect(await toasts.seen()).toEqual([{ message: text.exitSuccess, intent: 'success' }]);
-  expect(operations[0]).toEqual({ name: 'Logout' });
+  expect(operations[0]).toEqual({ name: 'SignOut' });
   const names = operations.map((o) => o.name);
-  expect(names).not.toContain('UserInfo');
-  expect(names).not.toContain('NotifyTotal');
+  expect(names).not.toContain('Viewer');
+  expect(names).not.toContain('UnreadNotificationCount');
   expect(operations.filter((o) => o.status !== undefined)).toEqual([]);
   expect(await page.evaluate(() => [localStorage.getItem('pcToken'), localStorage.getItem('isLogin'), localStorage.getItem('userInfo')])).toEqual([null, null, null]);
 

@@ -2,7 +2,7 @@
  * Sign-in: the redirects into and out of /login, the form's own checks, the server's
  * answer to a wrong password, and the header a signed-in user lands on.
  */
-import { ADMIN, LEARNER, employee, expect, test } from './fixtures';
+import { ADMIN, LEARNER, employee, expect, operationName, sendsOperation, test } from './fixtures';
 
 test.describe('signed out', () => {
   test('/ redirects to the login page', async ({ page, text }) => {
@@ -19,7 +19,7 @@ test.describe('signed out', () => {
   test('an empty submit shows both required messages and sends nothing', { tag: '@both' }, async ({ page, text }) => {
     const graphqlLogins: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && /"operationName":"Login"/.test(request.postData() ?? '')) graphqlLogins.push(request.url());
+      if (sendsOperation(request, 'SignIn')) graphqlLogins.push(request.url());
     });
     await page.goto('/login');
     await expect(page.getByText(text.accountRequired, { exact: true })).toHaveCount(0);
@@ -46,7 +46,7 @@ test.describe('signed out', () => {
   test('a password outside 8-16 characters shows the length message and sends nothing', async ({ page, text }) => {
     const graphqlLogins: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && /"operationName":"Login"/.test(request.postData() ?? '')) graphqlLogins.push(request.url());
+      if (sendsOperation(request, 'SignIn')) graphqlLogins.push(request.url());
     });
     await page.goto('/login');
     await page.locator('#account').fill(LEARNER.account);
@@ -118,11 +118,14 @@ test.describe('signed out', () => {
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('pcToken'),
       flag: localStorage.getItem('isLogin'),
-      user: JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { name?: string; is_admin?: number } | null,
+      user: JSON.parse(localStorage.getItem('userInfo') ?? 'null') as { name?: string; isAdmin?: boolean } | null,
+      role: localStorage.getItem('role_id'),
     }));
     expect(stored.token).toMatch(/\S{16,}/);
     expect(stored.flag).toBe('1');
-    expect(stored.user).toMatchObject({ name: LEARNER.name, is_admin: 0 });
+    expect(stored.user).toMatchObject({ name: LEARNER.name, account: LEARNER.account, role: 'LEARNER', isAdmin: false });
+    // The role's REST id, as the spec keeps it.
+    expect(stored.role).toBe('1');
   });
 });
 
@@ -142,12 +145,13 @@ test.describe('signed in', () => {
 
   test('learner01 has no admin link', async ({ page, signInViaApi }) => {
     await signInViaApi(LEARNER);
-    const userInfo = page.waitForResponse((r) => r.url().endsWith('/graphql') && /"operationName":"UserInfo"/.test(r.request().postData() ?? ''));
+    // The answer with data (not a persisted-document miss that the SPA sends again with the text).
+    const viewer = page.waitForResponse(async (r) => operationName(r.request()) === 'Viewer' && Boolean(((await r.json()) as { data?: unknown }).data));
     await page.goto('/home');
     await expect(page.getByTestId('user')).toHaveText(LEARNER.name!);
-    // Once the fresh user info is in (is_admin 0), there is still no admin link.
-    const fresh = (await (await userInfo).json()) as { data?: { userInfo?: { data?: { is_admin?: number } } } };
-    expect(fresh.data?.userInfo?.data?.is_admin).toBe(0);
+    // Once the fresh viewer is in (not an administrator), there is still no admin link.
+    const fresh = (await (await viewer).json()) as { data?: { viewer?: { isAdmin?: boolean } } };
+    expect(fresh.data?.viewer?.isAdmin).toBe(false);
     await expect(page.getByTestId('bell-badge')).toHaveText('4');
     await expect(page.getByTestId('admin-link')).toHaveCount(0);
   });

@@ -13,7 +13,7 @@
  */
 import { gradientPng } from '../../server/seed/png.js';
 import { latestCode } from './code-log.js';
-import { expect, EMPLOYEE_PASSWORD, LEARNER, apiLogin, employee, storedToken, test } from './fixtures.js';
+import { expect, EMPLOYEE_PASSWORD, GRAPHQL_URL, LEARNER, apiLogin, employee, operationName, storedToken, test } from './fixtures.js';
 
 
 const TEXT = {
@@ -148,13 +148,12 @@ test('credits chart in the reader\'s language; redeeming lowers the balance and 
   await expect(balance).toHaveText(balanceText(start - 50));
 
   // The site config turns the shop off: both shop routes go Home.
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postData() ?? '';
-    if (!body.includes('SystemWebConfig')) return route.continue().catch(() => undefined);
+  await page.route(GRAPHQL_URL, async (route) => {
+    if (operationName(route.request()) !== 'SiteConfig') return route.continue().catch(() => undefined);
     try {
       const response = await route.fetch();
-      const json = (await response.json()) as { data?: { systemWebConfig?: { data?: { shop_status?: string } } } };
-      if (json.data?.systemWebConfig?.data) json.data.systemWebConfig.data.shop_status = '0';
+      const json = (await response.json()) as { data?: { siteConfig?: { shopEnabled?: boolean } } };
+      if (json.data?.siteConfig) json.data.siteConfig.shopEnabled = false;
       await route.fulfill({ response, json });
     } catch {
       // The page navigated on while the answer was read: nothing left to answer.

@@ -57,6 +57,11 @@ test('the bell panel, reading entries, mark all read and the message centre', as
   await centre.getByRole('tab', { name: text.teaching }).click();
   await expect(centre.getByTestId('notify-item')).toHaveCount(firstPageRows((await listed({ notify_type: '4', page: 1, limit: 10 })).total));
   await expect(centre.getByTestId('notify-item').filter({ hasText: text.defence })).toHaveCount(1);
+  // The tab is in the address: a reload (or Back from a notice) returns to it.
+  await expect(page).toHaveURL(/\/member\/memberNotify\?tab=teaching$/);
+  await page.reload();
+  await expect(centre.getByRole('tab', { name: text.teaching })).toHaveAttribute('aria-selected', 'true');
+  await expect(centre.getByTestId('notify-item').filter({ hasText: text.defence })).toHaveCount(1);
 
   // The panel lists the unread study/system/teaching entries.
   await page.goto('/home');

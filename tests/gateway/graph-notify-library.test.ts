@@ -4,8 +4,9 @@
  * session, another user's notification, a bad id.
  */
 import { describe, expect, it } from 'vitest';
-import { expectNoUpstreamDetail } from '../support/assertions.js';
-import { databaseKinds, DEMO, login, suiteServer, graphNext, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
+import { spaNextOperation } from '../support/spa-operations.js';
+import { databaseKinds, DEMO, employee, login, suiteServer, graphNext, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
   return graphNext<T>(baseUrl, { query, variables }, options);
@@ -44,14 +45,14 @@ interface Page<T> {
 
 const CATEGORY: Record<number, string> = { 1: 'STUDY', 2: 'INTERACTION', 3: 'SYSTEM', 4: 'TEACHING' };
 /** Spec section 3's notify item types 1-13 (every category but system, whose item type 1 is the mute reminder). */
-const KIND = ['COURSE', 'LEARNING_MAP', 'ONLINE_TRAINING', 'OFFLINE_TRAINING', 'LIVE_REMINDER', 'OFFLINE_DEFENCE', 'REMOTE_DEFENCE', 'INTERACTIVE', 'AI_DEFENCE', 'FORMAL_EXAM', 'CLASS_TEST', 'MAP_EXAM', 'TRAINING_EXAM'];
+const KIND = ['COURSE', 'LEARNING_MAP', 'ONLINE_TRAINING', 'OFFLINE_TRAINING', 'LIVE_REMINDER', 'OFFLINE_DEFENCE', 'REMOTE_DEFENCE', 'INTERACTIVE_DEFENCE', 'AI_DEFENCE', 'FORMAL_EXAM', 'CLASS_TEST', 'MAP_EXAM', 'TRAINING_EXAM'];
 
 /** A REST notification as the graph should answer it. */
 function asGraph(item: RestNotification): GraphNotification {
   return {
     id: String(item.id),
     category: CATEGORY[item.notify_type]!,
-    kind: item.notify_type === 3 ? (item.type === 1 ? 'MUTE_REMINDER' : 'SYSTEM_NOTICE') : KIND[item.type - 1]!,
+    kind: item.notify_type === 3 ? (item.type === 1 ? 'MUTE_REMINDER' : 'SYSTEM_NOTICE') : (KIND[item.type - 1] ?? (item.notify_type === 2 ? 'COURSE_QUESTION_REPLY' : 'unknown')),
     content: item.content,
     targetId: item.target_id === null ? null : String(item.target_id),
     isRead: item.inner_status === 1,
@@ -109,6 +110,12 @@ describe.each(databaseKinds())('notifications on the domain graph on %s', (kind)
     expect(page.totalCount).toBeGreaterThan(5);
     expect(page.pageInfo).toEqual({ page: 1, pageSize: 5, hasNextPage: true });
     expect(page.nodes).toEqual(restAll.list.map(asGraph));
+
+    // Every notification of the viewer, with the interaction without an item type (a Q&A reply) among them.
+    const everything = await next<{ viewer: { notifications: Page<GraphNotification> } }>(url(), NOTIFICATIONS, { pageSize: 100 }, { token });
+    const restEverything = (await suite.client.get<{ total: number; list: RestNotification[] }>('/api/notify', { token, query: { notify_type: '0', page: 1, limit: 100 } })).body.data;
+    expect(everything.data!.viewer.notifications.nodes).toEqual(restEverything.list.map(asGraph));
+    expect(everything.data!.viewer.notifications.nodes.map((n) => n.kind)).toContain('COURSE_QUESTION_REPLY');
 
     // The bell's panel: study, system and teaching, unread only (REST: "1,3,4", inner status 2).
     const panel = await next<{ viewer: { notifications: Page<GraphNotification> } }>(url(), NOTIFICATIONS, { categories: ['STUDY', 'SYSTEM', 'TEACHING'], read: false, pageSize: 100 }, { token });
@@ -168,6 +175,47 @@ describe.each(databaseKinds())('notifications on the domain graph on %s', (kind)
     expect(after).toEqual({ ...before, study: 0, all: before.all - before.study });
     expect(answer.data!.markAllNotificationsRead.viewer.unreadNotificationCounts).toEqual(after);
     expect(answer.data!.markAllNotificationsRead.viewer.unreadNotificationCount).toBe(after.all);
+  });
+
+  it("answers the SPA's own documents (src/graphql/next/notify.graphql) as the browser sends them, with REST's values", async () => {
+    const spa = <T>(name: string, variables: Record<string, unknown>, token: string) => {
+      const { hash, text } = spaNextOperation(name);
+      return graphNext<T>(url(), { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { token });
+    };
+    type Listed = { viewer: { notifications: Page<GraphNotification>; unreadNotificationCounts?: UnreadCounts } };
+    const account = employee(61);
+    const token = await login(url(), account, DEMO.employeePassword);
+    // Unread notices of the panel's categories and one of another (interaction, not in the panel).
+    const user = await userByAccount(suite.server.db, account);
+    await suite.server.db
+      .insertInto('notifications')
+      .values([
+        { user_id: user.id, notify_type: 1, type: 1, message_key: 'notifyLiveSoon', params: '{"title":"T"}', target_id: 1 },
+        { user_id: user.id, notify_type: 3, type: 1, message_key: 'notifyLiveSoon', params: '{"title":"T"}' },
+        { user_id: user.id, notify_type: 4, type: 6, message_key: 'notifyLiveSoon', params: '{"title":"T"}', target_id: 2 },
+        { user_id: user.id, notify_type: 2, type: 0, message_key: 'notifyLiveSoon', params: '{"title":"T"}', target_id: 3 },
+      ])
+      .execute();
+    const panel = await spa<Listed>('NotifyPanel', {}, token);
+    expect(panel.errors).toBeUndefined();
+    const restPanel = (await suite.client.get<{ total: number; list: RestNotification[] }>('/api/notify', { token, query: { notify_type: '1,3,4', inner_status: 2, page: 1, limit: 100 } })).body.data;
+    expect(panel.data!.viewer.notifications.nodes.map(({ __typename: _, ...node }: GraphNotification & { __typename?: string }) => node)).toEqual(restPanel.list.map(asGraph));
+    expect(panel.data!.viewer.notifications.nodes.length).toBeGreaterThanOrEqual(3);
+
+    const teaching = await spa<Listed>('NotifyPage', { categories: ['STUDY'], page: 1, pageSize: 10 }, token);
+    const restStudy = (await suite.client.get<{ total: number; list: RestNotification[] }>('/api/notify', { token, query: { notify_type: '1', page: 1, limit: 10 } })).body.data;
+    expect(teaching.data!.viewer.notifications.totalCount).toBe(restStudy.total);
+    expect(teaching.data!.viewer.notifications.nodes.map((n) => n.id)).toEqual(restStudy.list.map((n) => String(n.id)));
+    const stats = (await suite.client.get<UnreadCounts>('/api/notify/stats', { token })).body.data;
+    expect(teaching.data!.viewer.unreadNotificationCounts).toEqual({ __typename: 'UnreadNotificationCounts', ...stats });
+
+    const first = restPanel.list[0]!;
+    const read = await spa<{ markNotificationRead: { notification: { id: string; isRead: boolean }; viewer: { unreadNotificationCount: number } } }>('MarkNotificationRead', { id: String(first.id) }, token);
+    expect(read.data!.markNotificationRead.notification).toMatchObject({ id: String(first.id), isRead: true });
+    expect(read.data!.markNotificationRead.viewer.unreadNotificationCount).toBe(stats.all - 1);
+    const all = await spa<{ markAllNotificationsRead: { markedCount: number; viewer: { unreadNotificationCount: number } } }>('MarkAllNotificationsRead', {}, token);
+    expect(all.data!.markAllNotificationsRead).toMatchObject({ markedCount: stats.all - 1, viewer: { unreadNotificationCount: 0 } });
+    expect((await suite.client.get<UnreadCounts>('/api/notify/stats', { token })).body.data.all).toBe(0);
   });
 
   it('refuses every notification field and write without a session', async () => {

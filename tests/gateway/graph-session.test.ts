@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoUpstreamDetail, monthCredits, MSG, userByAccount } from '../support/assertions.js';
 import { startFakeDingTalk, type FakeDingTalk } from '../support/fake-dingtalk.js';
+import { spaNextOperation } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, employee, login, suiteServer, TEST_ADMIN_URL, graphNext, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 /** One request to /graphql/next with the headers the SPA sends (portalHeaders). */
@@ -296,5 +297,61 @@ describe.each(databaseKinds())('the session and recovery areas of the domain gra
     expect((await signIn(account, password)).data!.signIn.viewer.account).toBe(account);
     // The code is used up.
     expectRefused(await reset(code.code), 'resetPassword', MSG.codeWrong.zh, extensions);
+  });
+
+  it("answers the SPA's own documents (src/graphql/next/session.graphql) as the browser sends them, with REST's values", async () => {
+    /** An operation of the SPA: its hash and, as after a persisted-document miss, its text (this server has no manifest). */
+    const spa = <T>(name: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}) => {
+      const { hash, text } = spaNextOperation(name);
+      return graphNext<T>(url(), { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
+    };
+    const rest = (await suite.client.get<WebConfig>('/api/config/system_webConfig')).body.data;
+    const config = await spa<{ siteConfig: Record<string, unknown> }>('SiteConfig');
+    expect(config.errors).toBeUndefined();
+    expect(config.data!.siteConfig).toEqual({
+      __typename: 'SiteConfig',
+      titleZh: rest.web_title,
+      titleEn: rest.web_title_en,
+      logoZh: rest.web_logo,
+      logoEn: rest.web_logo_en,
+      icon: rest.web_ico,
+      copyrightZh: rest.copyright,
+      copyrightEn: rest.copyright_en,
+      downloadUrlZh: rest.download_url,
+      downloadUrlEn: rest.download_url_en,
+      shopEnabled: rest.shop_status === '1',
+      dingTalkSignInEnabled: rest.dd_login === '1',
+      timeZone: rest.timezone,
+    });
+
+    const account = employee(45);
+    const signedIn = await spa<{ signIn: { token: string; viewer: Record<string, unknown> } }>('SignIn', { input: { account, password: DEMO.employeePassword } });
+    expect(signedIn.errors).toBeUndefined();
+    const { token, viewer } = signedIn.data!.signIn;
+    type RestUser = { id: number; account: string; name: string; photo: string; role_id: number; is_admin: number; department_name: string; position_name: string };
+    const me = (await suite.client.get<RestUser>('/api/users', { token })).body.data;
+    expect(viewer).toEqual({
+      __typename: 'User',
+      id: String(me.id),
+      account: me.account,
+      name: me.name,
+      photo: me.photo,
+      role: ['LEARNER', 'LECTURER', 'EXAMINER'][me.role_id - 1],
+      isAdmin: me.is_admin === 1,
+      department: me.department_name ? { __typename: 'Department', name: me.department_name } : null,
+      positionName: me.position_name || null,
+    });
+    const again = await spa<{ viewer: Record<string, unknown> }>('Viewer', {}, { token });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.viewer).toEqual(viewer);
+    const total = (await suite.client.get<{ total: number }>('/api/notify/total', { token, query: { notify_type: '0', inner_status: 2 } })).body.data.total;
+    expect((await spa('UnreadNotificationCount', {}, { token })).data).toEqual({ viewer: { __typename: 'User', id: String(me.id), unreadNotificationCount: total } });
+    expect((await spa('DingTalkApp', {}, { token })).data).toEqual({ siteConfig: { __typename: 'SiteConfig', dingTalkApp: { __typename: 'DingTalkApp', corpId: 'ding-demo-corp', agentId: '2026001' } } });
+    const claim = await spa<{ claimDailySignInCredits: { claimed: boolean; message: string } }>('ClaimDailySignInCredits', {}, { token });
+    expect(claim.errors).toBeUndefined();
+    expect(claim.data!.claimDailySignInCredits).toMatchObject({ claimed: true, message: '每日登录积分 +2' });
+    expectRefused(await spa('AdminSignIn', {}, { token }), 'adminSignIn', MSG.adminOnly.zh, { code: 'FORBIDDEN', portalCode: 403, status: 403 });
+    expect((await spa('SignOut', {}, { token })).data).toEqual({ signOut: { __typename: 'SignOutPayload', signedOut: true } });
+    expect((await spa('Viewer', {}, { token })).errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', portalCode: 202, status: 401 });
   });
 });

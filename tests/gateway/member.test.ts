@@ -88,9 +88,9 @@ describe.each(databaseKinds())('member area through the gateway on %s', (kind) =
     expect(changed.data!.updatePassword).toMatchObject({ code: 200, msg: '密码已修改' });
     const renewed = changed.data!.updatePassword.data.remember_token;
     expect(renewed).not.toBe(token);
-    const withNew = await graphql(suite.server.url, op('UserInfo'), {}, { token: renewed });
+    const withNew = await graphql(suite.server.url, op('MemberProfile'), {}, { token: renewed });
     expect(withNew.errors, JSON.stringify(withNew.errors)).toBeUndefined();
-    const withOld = await graphql(suite.server.url, op('UserInfo'), {}, { token });
+    const withOld = await graphql(suite.server.url, op('MemberProfile'), {}, { token });
     expect(upstreamEnvelope(withOld.errors?.[0]).body?.code).toBe(202);
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse, print, separateOperations, type DocumentNode, type OperationDefinitionNode, type VariableDefinitionNode } from 'graphql';
 import { readHttpOperations } from '../../server/gateway/rest-plan.js';
+import { documentFiles, persistedDocuments } from '../../server/graph/scripts/persisted-manifest.js';
 import { exampleOf, type Operation } from './openapi-walk.js';
 
 const operationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/graphql');
@@ -103,4 +104,16 @@ export function exampleVariables(call: SpaOperationCall, restOf: Map<string, Ope
     }
   }
   return values;
+}
+
+/**
+ * One operation of the SPA on the domain graph (src/graphql/next/*.graphql) as the browser sends
+ * it: its persisted document's hash (the build's table) and the document's text with the
+ * fragments it uses and Apollo's __typename (server/graph/scripts/persisted-manifest.ts).
+ */
+export function spaNextOperation(name: string): { hash: string; text: string } {
+  const { manifest, table } = persistedDocuments(documentFiles());
+  const hash = table[name];
+  if (!hash) throw new Error(`src/graphql/next has no operation ${name}`);
+  return { hash, text: manifest[hash]! };
 }

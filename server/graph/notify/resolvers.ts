@@ -43,7 +43,7 @@ const KINDS = [
   'LIVE_REMINDER',
   'OFFLINE_DEFENCE',
   'REMOTE_DEFENCE',
-  'INTERACTIVE',
+  'INTERACTIVE_DEFENCE',
   'AI_DEFENCE',
   'FORMAL_EXAM',
   'CLASS_TEST',
@@ -95,7 +95,10 @@ export const notifyResolvers = {
     category: (notification: NotificationData) => notification.notify_type,
     kind: (notification: NotificationData) => {
       if (notification.notify_type === NOTIFY_TYPE.SYSTEM) return notification.type === SYSTEM_MUTE_REMINDER ? 'MUTE_REMINDER' : 'SYSTEM_NOTICE';
-      return KINDS[notification.type - 1] ?? 'SYSTEM_NOTICE';
+      const kind = KINDS[notification.type - 1];
+      if (kind) return kind;
+      // An interaction without an item type: a reply in a course's Q&A (the spec's item types name none for it).
+      return notification.notify_type === NOTIFY_TYPE.INTERACTION ? 'COURSE_QUESTION_REPLY' : 'SYSTEM_NOTICE';
     },
     targetId: (notification: NotificationData) => (notification.target_id === null ? null : String(notification.target_id)),
     isRead: (notification: NotificationData) => notification.inner_status === 1,

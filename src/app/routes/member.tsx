@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { dayParam, idSearch, keywordsParam, oneOf, positiveInt } from './params';
-import { isExaminer, isTeachingStaff } from '../../shared/roles';
+import { isExaminerUser, isTeachingStaffUser } from '../../shared/session-user';
 import { authLayout, page, roleGate, searchPage } from './root';
 
 /** /member: the member area shell; its index goes to member-course. Its sidebar pages are one level of the trail. */
@@ -14,8 +14,8 @@ export const memberRoute = createRoute({
 const memberParent = () => memberRoute;
 
 /** Member pages of the teaching staff (courseware) and of examiners (teaching management). */
-export const memberStaffGate = roleGate(memberParent, 'staff', isTeachingStaff, 'teachingStaffOnly');
-export const memberExaminerGate = roleGate(memberParent, 'examiner', isExaminer, 'examinerOnly');
+export const memberStaffGate = roleGate(memberParent, 'staff', isTeachingStaffUser, 'teachingStaffOnly');
+export const memberExaminerGate = roleGate(memberParent, 'examiner', isExaminerUser, 'examinerOnly');
 
 const assessPage = (name: 'MemberAssess' | 'ExamRemarks' | 'ExamShow' | 'AssessDetail' | 'AssessComment' | 'AssessExamDetail') => lazyRouteComponent(() => import('../../features/assess/pages'), name);
 
@@ -63,7 +63,7 @@ function remarksSearch(search: Record<string, unknown>): { id?: number; queue?: 
 }
 
 /** Teaching management pages outside the member shell, examiners' too. */
-export const assessGate = roleGate(() => authLayout, 'examiner', isExaminer, 'examinerOnly');
+export const assessGate = roleGate(() => authLayout, 'examiner', isExaminerUser, 'examinerOnly');
 const assessParent = () => assessGate;
 export const assessRoutes = [
   searchPage(assessParent, '/memberAssess/assess-detail', { title: 'assessDetail' }, idSearch, assessPage('AssessDetail')),

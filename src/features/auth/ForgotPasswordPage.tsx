@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ResetPasswordDocument, SendRecoveryCodeDocument } from '../../graphql/generated/recovery';
+import { ResetPasswordDocument, SendRecoveryCodeDocument } from '../../graphql/generated/next/recovery';
 import { passwordRecoveryMachine } from '../../machines/password-recovery';
 import { withServerMessage } from '../../shared/api-errors';
 import { GuestLayout } from '../../shared/GuestLayout';
@@ -26,14 +26,14 @@ export function ForgotPasswordPage() {
         actors: {
           sendCode: fromPromise(({ input }) =>
             withServerMessage(async () => {
-              await client.mutate({ mutation: SendRecoveryCodeDocument, variables: { input: { mobile: input.target } }, context: { handlesErrors: true } });
+              await client.mutate({ mutation: SendRecoveryCodeDocument, variables: { input: { mobileOrMail: input.target } }, context: { handlesErrors: true } });
             }),
           ),
           resetPassword: fromPromise(({ input }) =>
             withServerMessage(async () => {
               await client.mutate({
                 mutation: ResetPasswordDocument,
-                variables: { input: { mobile: input.target, code: input.code, password: input.password, password_confirmation: input.confirmation } },
+                variables: { input: { mobileOrMail: input.target, code: input.code, password: input.password, passwordConfirmation: input.confirmation } },
                 context: { handlesErrors: true },
               });
             }),

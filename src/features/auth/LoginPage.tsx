@@ -18,7 +18,7 @@ const ChatAppSignIn = lazy(() => import('./ChatAppSignIn').then((m) => ({ defaul
  * 8-16), checked before anything is sent. Everything else the server decides, and its
  * refusal (in the reader's language) is shown above the form.
  *
- * Inside the DingTalk chat app with its sign-in enabled (site setting dd_login '1'), the page
+ * Inside the DingTalk chat app with its sign-in enabled (site setting dingTalkSignInEnabled), the page
  * signs in without a password: it asks DingTalk for a one-time code and exchanges it; when
  * that fails it shows the spec's 'dd error' alert with the error data, to try again or to
  * sign in with the password form.
@@ -31,7 +31,7 @@ export function LoginPage() {
   const chatAppError = useSelector(auth, (s) => (s.matches('chatAppFailed') ? s.context.error : null));
   const chatAppBusy = useSelector(auth, (s) => s.matches('requestingCode') || s.matches('exchangingCode'));
   const { config } = useSiteConfig();
-  const chatAppLogin = inChatApp() && config?.dd_login === '1';
+  const chatAppLogin = inChatApp() && config?.dingTalkSignInEnabled === true;
   const [usePassword, setUsePassword] = useState(false);
   const chatAppStarted = useRef(false);
   useEffect(() => {

@@ -58,7 +58,7 @@ function CommentRow({ comment, postId, onReply, actions }: { comment: ForumReply
       <div className="forum-comment__main">
         <div className="forum-muted">
           <strong className="forum-comment__name">{comment.user_name}</strong>
-          {comment.reply_to_name && <span> {t('forum.replyTo', { name: comment.reply_to_name })}</span>} · <TimeAgo seconds={comment.created_at} />
+          {comment.reply_to_name && <span> {t('forum.replyTo', { name: comment.reply_to_name })}</span>} · <TimeAgo at={comment.created_at} />
         </div>
         <p className="forum-comment__text">{comment.content}</p>
         <div className="forum-actions">
@@ -127,7 +127,7 @@ export function ForumDetailPage({ id, plateId }: { id: number; plateId?: number 
           <div className="forum-item__who">
             <strong>{post.user_name}</strong>
             <span className="forum-muted">
-              <TimeAgo seconds={post.created_at} /> · <PlateLink id={post.plate_id} name={post.plate_name} status={post.plate_status} />
+              <TimeAgo at={post.created_at} /> · <PlateLink id={post.plate_id} name={post.plate_name} status={post.plate_status} />
             </span>
           </div>
         </header>

@@ -7,7 +7,6 @@ import { ForumHomeDocument } from '../../graphql/generated/forum';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { readSession } from '../../shared/local-session';
 import { present } from '../../shared/present';
-import { YES } from '../../shared/spec-codes';
 import { QueryState } from '../../shared/state/LoadState';
 import { PLATE_BANNED } from './codes';
 import { PlateLink } from './PostItem';
@@ -22,7 +21,7 @@ export function ForumHomePage() {
   const plates = present(data?.forumPlates?.data?.list);
   const summary = data?.forumSummary?.data;
   const posts = data?.forumPosts?.data;
-  const isAdmin = readSession()?.user?.is_admin === YES;
+  const isAdmin = readSession()?.user?.isAdmin === true;
   return (
     <section className="forum-page" data-testid="forum-home">
       <div className="forum-page__head">

@@ -47,7 +47,7 @@ function MyComments() {
           <li key={c.id} className="forum-item" data-testid="my-comment">
             <p className="forum-comment__text">{c.content}</p>
             <p className="forum-muted">
-              <TimeAgo seconds={c.created_at} /> · <PlateLink id={c.plate_id} name={c.plate_name} status={c.plate_status} /> ·{' '}
+              <TimeAgo at={c.created_at} /> · <PlateLink id={c.plate_id} name={c.plate_name} status={c.plate_status} /> ·{' '}
               <Link to="/forum/forum-detail/$id" params={{ id: c.post_id }} search={{ plate_id: c.plate_id }}>
                 {t('forum.member.onPost', { excerpt: c.post_excerpt })}
               </Link>

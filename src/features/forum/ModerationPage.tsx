@@ -64,7 +64,7 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
         <Tag intent="danger">{t('forum.moderation.reports', { count: group.complaint_num })}</Tag>
         <Tag minimal>{group.comment_id ? t('forum.moderation.comment') : t('forum.moderation.post')}</Tag>
         <span className="forum-muted">
-          {t('forum.moderation.author', { name: group.author_name })} · {group.plate_name} · <TimeAgo seconds={group.last_at} />
+          {t('forum.moderation.author', { name: group.author_name })} · {group.plate_name} · <TimeAgo at={group.last_at} />
         </span>
       </div>
       {group.comment_id ? <p className="forum-comment__text">{group.content}</p> : <RichText html={group.content} className="forum-report__content" />}
@@ -74,7 +74,7 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
           <li key={c.id}>
             <strong>{c.user_name}</strong>
             {t('punct.colon')}
-            {c.reason} <span className="forum-muted">(<TimeAgo seconds={c.created_at} />)</span>
+            {c.reason} <span className="forum-muted">(<TimeAgo at={c.created_at} />)</span>
           </li>
         ))}
       </ul>
@@ -156,7 +156,7 @@ function Audit() {
           {list.map((r) => (
             <tr key={r.id}>
               <td>
-                <TimeAgo seconds={r.created_at} />
+                <TimeAgo at={r.created_at} />
               </td>
               <td>{r.admin_name}</td>
               <td>

@@ -86,7 +86,7 @@ export function PostItem({ post, actions }: { post: ForumPostFieldsFragment; act
         <div className="forum-item__who">
           <strong>{post.user_name}</strong>
           <span className="forum-muted">
-            <TimeAgo seconds={post.created_at} /> · <PlateLink id={post.plate_id} name={post.plate_name} status={post.plate_status} />
+            <TimeAgo at={post.created_at} /> · <PlateLink id={post.plate_id} name={post.plate_name} status={post.plate_status} />
           </span>
         </div>
         {post.is_top === 1 && <Tag intent="warning">{t('forum.pinned')}</Tag>}

@@ -48,7 +48,7 @@ function RecordItem({ record }: { record: StudyRecord }) {
           <strong className="record__name">{record.user_name}</strong>
           {kind && <span className="record__did">{t(`home.records.did.${kind}`)}</span>}
           <span className="record__time">
-            <TimeAgo seconds={record.last_study_time} />
+            <TimeAgo at={record.last_study_time} />
           </span>
         </div>
         <div className="record__target">

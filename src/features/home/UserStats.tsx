@@ -41,7 +41,7 @@ export function UserStats() {
           {user.photo ? <img className="user-stats__photo" src={user.photo} alt="" /> : <Icon icon="user" size={40} />}
           <div className="user-stats__name">
             <strong>{t('home.stats.greeting', { name: user.name })}</strong>
-            <span>{[user.department_name, user.position_name].filter(Boolean).join(' · ')}</span>
+            <span>{[user.departmentName, user.positionName].filter(Boolean).join(' · ')}</span>
           </div>
         </div>
       )}

@@ -64,7 +64,7 @@ function Comments({ chapterId, signUserId }: { chapterId: number; signUserId: nu
                   <strong>{c.name}</strong>
                   {c.is_top ? <Tag intent="warning" minimal>{t('maps.sign.pinned')}</Tag> : null}
                   <span className="map-muted">
-                    <TimeAgo seconds={c.created_at} />
+                    <TimeAgo at={c.created_at} />
                   </span>
                 </span>
                 <RichText html={c.content} />

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { BoundMobileMailDocument, PassMobileMailDocument, type MemberProfileFieldsFragment } from '../../graphql/generated/member';
+import { BoundMobileMailDocument, PassMobileMailDocument, type MemberProfileFieldsFragment, type UserInfoFieldsFragment } from '../../graphql/generated/member';
 import { contactBindingMachine, type BindRequest, type Bound, type CodeSent } from '../../machines/contact-binding';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
@@ -22,7 +22,7 @@ export function bindTargetProblem(value: string): 'mobileInvalid' | null {
  * sent to it (passMobileMail, then the countdown the server names), then confirmed
  * (boundMobileMail); the dialog's checks and the server's refusals stay shown in it.
  */
-export function BindDialog({ isOpen, onClose, onBound }: { isOpen: boolean; onClose: () => void; onBound: (user: MemberProfileFieldsFragment) => void }) {
+export function BindDialog({ isOpen, onClose, onBound }: { isOpen: boolean; onClose: () => void; onBound: (user: MemberProfileFieldsFragment & UserInfoFieldsFragment) => void }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [target, setTarget] = useState('');
@@ -48,7 +48,7 @@ export function BindDialog({ isOpen, onClose, onBound }: { isOpen: boolean; onCl
         if (message) toast.success(message);
       },
       bound: (_, { user }) => {
-        if (user) onBound(user as MemberProfileFieldsFragment);
+        if (user) onBound(user as MemberProfileFieldsFragment & UserInfoFieldsFragment);
         setTarget('');
         setCode('');
       },

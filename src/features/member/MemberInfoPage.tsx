@@ -2,13 +2,13 @@ import { Button, Card, FormGroup, HTMLSelect, Icon, InputGroup, Tooltip } from '
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberProfileDocument, NationsDocument, UpdateProfileDocument, type MemberProfileFieldsFragment, type UpdateProfileMutationVariables } from '../../graphql/generated/member';
-import type { SessionUser } from '../../machines/auth';
+import { MemberProfileDocument, NationsDocument, UpdateProfileDocument, type MemberProfileFieldsFragment, type UpdateProfileMutationVariables, type UserInfoFieldsFragment } from '../../graphql/generated/member';
 import { messageOfError } from '../../shared/api-errors';
 import { AreaPicker } from '../../shared/area-picker/AreaPicker';
 import type { AreaIds } from '../../machines/area-picker';
 import { useAuthActor } from '../../shared/auth-actor';
 import { present } from '../../shared/present';
+import { sessionUserOfUserInfo } from '../../shared/session-user';
 import { QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import { ImageUploader } from '../../shared/uploader/ImageUploader';
@@ -82,8 +82,9 @@ function ProfileForm({ profile, nations }: { profile: MemberProfileFieldsFragmen
 
   const editable = new Set(profile?.editable_fields ?? []);
 
-  function adopt(user: MemberProfileFieldsFragment) {
-    auth.send({ type: 'auth.userLoaded', user: user as unknown as SessionUser });
+  /** The saved profile's answer (today's user info): the page shows it, the header's name and avatar follow it. */
+  function adopt(user: MemberProfileFieldsFragment & UserInfoFieldsFragment) {
+    auth.send({ type: 'auth.userLoaded', user: sessionUserOfUserInfo(user) });
     client.cache.writeQuery({ query: MemberProfileDocument, data: { userInfo: { __typename: 'UserInfoEnvelope', code: 200, data: user } } as never });
   }
 

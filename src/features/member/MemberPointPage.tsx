@@ -174,7 +174,7 @@ function Ledger() {
 export function MemberPointPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState('ledger');
-  const shopOpen = useSiteConfig().config?.shop_status === '1';
+  const shopOpen = useSiteConfig().config?.shopEnabled === true;
   return (
     <section className="member-page" data-testid="member-point">
       <div className="member-block__head">

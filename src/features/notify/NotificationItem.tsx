@@ -1,18 +1,17 @@
 import { Tag } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { NotificationFieldsFragment } from '../../graphql/generated/notify';
+import type { NotificationFieldsFragment } from '../../graphql/generated/next/notify';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { notifyKindKey, notifyTarget } from './targets';
-import { InnerStatus } from '../../shared/spec-codes';
 
 /** One notification: its kind, text and age; opening it marks it read and goes to its target. */
 export function NotificationItem({ item, onOpen }: { item: NotificationFieldsFragment; onOpen: (item: NotificationFieldsFragment) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const target = notifyTarget(item.notify_type, item.type, item.target_id);
-  const kind = t(notifyKindKey(item.notify_type, item.type) as 'notify.types.1', { defaultValue: t('notify.systemLabel') });
-  const unread = item.inner_status === InnerStatus.unread;
+  const target = notifyTarget(item.kind, item.targetId);
+  const kind = t(notifyKindKey(item.kind));
+  const unread = !item.isRead;
   const open = () => {
     onOpen(item);
     if (target) void navigate(target);
@@ -26,7 +25,7 @@ export function NotificationItem({ item, onOpen }: { item: NotificationFieldsFra
           </Tag>
           {unread && <span className="notify-item__dot" aria-label={t('notify.unread')} />}
           <span className="notify-item__time">
-            <TimeAgo seconds={item.created_at} />
+            <TimeAgo at={item.createdAt} />
           </span>
         </span>
         <span className="notify-item__content user-text">{item.content}</span>

@@ -3,13 +3,11 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotifyPanelDocument, NotifyReadAllDocument, NotifyReadOneDocument, type NotificationFieldsFragment } from '../../graphql/generated/notify';
-import { NotifyTotalDocument } from '../../graphql/generated/session';
+import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument, NotifyPanelDocument, type NotificationFieldsFragment } from '../../graphql/generated/next/notify';
+import { UnreadNotificationCountDocument } from '../../graphql/generated/next/session';
 import { badgeText } from '../../shared/badge';
-import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
 import { useSessionActive } from '../../shared/auth-actor';
-import { InnerStatus } from '../../shared/spec-codes';
 
 const NOTIFY_PAGE = '/member/memberNotify';
 
@@ -33,14 +31,15 @@ export function NotifyBell() {
   const [entries, setEntries] = useState<NotificationFieldsFragment[]>([]);
   // The unread count polls only while the session is active: signing out stops it first.
   const active = useSessionActive();
-  const { data, refetch: refetchTotal } = useQuery(NotifyTotalDocument, { pollInterval: 60_000, skip: !active });
-  const unread = data?.notifyTotal?.data?.total ?? 0;
-  const [readAll, { loading: markingAll }] = useMutation(NotifyReadAllDocument);
-  const [readOne] = useMutation(NotifyReadOneDocument);
+  // The marking payloads carry the viewer's new count: the cached viewer updates the badge.
+  const { data } = useQuery(UnreadNotificationCountDocument, { pollInterval: 60_000, skip: !active });
+  const unread = data?.viewer.unreadNotificationCount ?? 0;
+  const [readAll, { loading: markingAll }] = useMutation(MarkAllNotificationsReadDocument);
+  const [readOne] = useMutation(MarkNotificationReadDocument);
 
   const load = async () => {
     const result = await client.query({ query: NotifyPanelDocument, fetchPolicy: 'network-only' });
-    return present(result.data?.notifyList?.data?.list);
+    return result.data?.viewer.notifications?.nodes ?? [];
   };
 
   const toggle = async () => {
@@ -67,8 +66,7 @@ export function NotifyBell() {
 
   const markAllRead = async () => {
     const result = await readAll();
-    if (result.data?.notifyRead?.msg) toast.success(result.data.notifyRead.msg);
-    await refetchTotal();
+    if (result.data) toast.success(t('notify.allMarkedRead'));
     const list = await load().catch(() => []);
     setEntries(list);
     if (list.length === 0) setOpen(false);
@@ -76,7 +74,7 @@ export function NotifyBell() {
 
   const openItem = (item: NotificationFieldsFragment) => {
     setOpen(false);
-    if (item.inner_status === InnerStatus.unread) void readOne({ variables: { id: item.id } }).then(() => refetchTotal());
+    if (!item.isRead) void readOne({ variables: { id: item.id } });
   };
 
   // A click on the bell itself is the bell's own toggle, not an outside click.

@@ -1,54 +1,66 @@
 import { linkOptions } from '@tanstack/react-router';
-import { NotifyItemType, NotifyType } from '../../shared/spec-codes';
+import type { NotificationKind } from '../../graphql/generated/next/notify';
 
 /**
- * Where a notification opens, by its notify item type (spec section 3): 1 course, 2 map,
- * 3 online training, 4 offline training, 5 live reminder, 6 offline defence, 7 remote
- * defence, 8 interactive, 9 AI defence, 10 formal exam, 11 class test, 12 map exam,
- * 13 training exam. System notices (notify type 3) open nothing. Without a target id an
- * item opens the list page of its kind. The router builds the address from the options.
- * An interaction notice without an item type (a reply in a course's Q&A; the spec's item
- * types name none for it, 8 being the interactive defence) opens that course's Q&A.
+ * Where a notification opens, by its kind (spec section 3's notify item types: course, map,
+ * online and offline training, live reminder, the four defences, formal exam, class test, map
+ * exam, training exam; and a reply in a course's Q&A). System notices open nothing. Without a
+ * target id an item opens the list page of its kind. The router builds the address from the
+ * options.
  */
-export function notifyTarget(notifyType: number, type: number, id: number | null) {
-  if (notifyType === NotifyType.system) return null;
-  if (notifyType === NotifyType.interaction && !isItemType(type)) {
-    return id !== null ? linkOptions({ to: '/course/question-show/$id', params: { id } }) : linkOptions({ to: '/member/member-question' });
-  }
-  switch (type) {
-    case NotifyItemType.course:
+export function notifyTarget(kind: NotificationKind, targetId: string | null) {
+  const id = targetId === null ? null : Number(targetId);
+  switch (kind) {
+    case 'COURSE':
       return id !== null ? linkOptions({ to: '/course/course-show/$id', params: { id } }) : linkOptions({ to: '/course' });
-    case NotifyItemType.map:
+    case 'LEARNING_MAP':
       return id !== null ? linkOptions({ to: '/knowledge/map-detail', search: { mapId: id } }) : linkOptions({ to: '/knowledge' });
-    case NotifyItemType.onlineTraining:
-    case NotifyItemType.offlineTraining:
+    case 'ONLINE_TRAINING':
+    case 'OFFLINE_TRAINING':
       return id !== null ? linkOptions({ to: '/mine-train/mine-train-show/$id', params: { id } }) : linkOptions({ to: '/knowledge' });
-    case NotifyItemType.liveReminder:
+    case 'LIVE_REMINDER':
       return linkOptions({ to: '/member/member-course' });
-    case NotifyItemType.offlineDefence:
-    case NotifyItemType.remoteDefence:
-    case NotifyItemType.interactive:
-    case NotifyItemType.aiDefence:
+    case 'OFFLINE_DEFENCE':
+    case 'REMOTE_DEFENCE':
+    case 'INTERACTIVE_DEFENCE':
+    case 'AI_DEFENCE':
       return id !== null ? linkOptions({ to: '/knowledge/replay-explain', search: { id } }) : linkOptions({ to: '/member/memberAssess' });
-    case NotifyItemType.formalExam:
-    case NotifyItemType.trainingExam:
+    case 'FORMAL_EXAM':
+    case 'TRAINING_EXAM':
       return id !== null ? linkOptions({ to: '/mine-exam/mine-exam-explain/$id', params: { id } }) : linkOptions({ to: '/knowledge' });
-    case NotifyItemType.classTest:
+    case 'CLASS_TEST':
       return id !== null ? linkOptions({ to: '/course/exam-show/$id', params: { id } }) : linkOptions({ to: '/course' });
-    case NotifyItemType.mapExam:
+    case 'MAP_EXAM':
       return id !== null ? linkOptions({ to: '/knowledge/stage-exam-explain', search: { id } }) : linkOptions({ to: '/knowledge' });
-    default:
+    case 'COURSE_QUESTION_REPLY':
+      return id !== null ? linkOptions({ to: '/course/question-show/$id', params: { id } }) : linkOptions({ to: '/member/member-question' });
+    case 'MUTE_REMINDER':
+    case 'SYSTEM_NOTICE':
       return null;
   }
 }
 
-function isItemType(type: number): boolean {
-  return (Object.values(NotifyItemType) as number[]).includes(type);
-}
+/** The tag of each kind (the notify item type's name; a Q&A reply is tagged as an interaction). */
+const KIND_KEYS = {
+  COURSE: 'notify.types.1',
+  LEARNING_MAP: 'notify.types.2',
+  ONLINE_TRAINING: 'notify.types.3',
+  OFFLINE_TRAINING: 'notify.types.4',
+  LIVE_REMINDER: 'notify.types.5',
+  OFFLINE_DEFENCE: 'notify.types.6',
+  REMOTE_DEFENCE: 'notify.types.7',
+  INTERACTIVE_DEFENCE: 'notify.types.8',
+  AI_DEFENCE: 'notify.types.9',
+  FORMAL_EXAM: 'notify.types.10',
+  CLASS_TEST: 'notify.types.11',
+  MAP_EXAM: 'notify.types.12',
+  TRAINING_EXAM: 'notify.types.13',
+  COURSE_QUESTION_REPLY: 'notify.tabs.2',
+  MUTE_REMINDER: 'notify.systemTypes.1',
+  SYSTEM_NOTICE: 'notify.systemLabel',
+} as const satisfies Record<NotificationKind, string>;
 
-/** The tag of a notice: its item type, else its notify type (an interaction notice without an item type). */
-export function notifyKindKey(notifyType: number, type: number): `notify.types.${number}` | `notify.tabs.${number}` | `notify.systemTypes.${number}` {
-  if (notifyType === NotifyType.system) return `notify.systemTypes.${type}`;
-  if (isItemType(type)) return `notify.types.${type}`;
-  return `notify.tabs.${notifyType}`;
+/** The translation key of a notification's tag. */
+export function notifyKindKey(kind: NotificationKind): (typeof KIND_KEYS)[NotificationKind] {
+  return KIND_KEYS[kind];
 }

@@ -36,7 +36,7 @@ export function StudyCard({ card, showTime, firstRow = false }: StudyCardProps) 
             <span className="study-card__time" data-testid="study-card-time">
               {card.last_study_time !== null ? (
                 <>
-                  {t('studyCard.lastStudied')} <TimeAgo seconds={card.last_study_time} />
+                  {t('studyCard.lastStudied')} <TimeAgo at={card.last_study_time} />
                 </>
               ) : (
                 t('studyCard.notStudied')
