@@ -67,6 +67,23 @@ const VALUE_TYPES = [
   'QuestionAnswer',
   'ExamRankingEntry',
   'WrongQuestion',
+  // the member area's figures of one user (credits, ranks, Q&A counts), a ranking's and a
+  // chart's rows, a credit rule and a nation (REST answers them without ids), the work place.
+  'Nation',
+  'WorkPlace',
+  'CreditSummary',
+  'MonthCredits',
+  'ReasonCredits',
+  'CreditRanks',
+  'CreditRankingEntry',
+  'CreditRule',
+  'QuestionAnswerCounts',
+  // a live room's lecturer as the room names them (no id), a site search's answer, its groups
+  // and its hits (a hit's snippet is of one search: `targetId` names what it opens).
+  'LiveTeacher',
+  'SiteSearch',
+  'SearchGroup',
+  'SearchHit',
 ];
 
 export default tseslint.config(

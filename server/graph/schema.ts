@@ -10,9 +10,12 @@ import { examsResolvers } from './exams/resolvers.js';
 import { forumResolvers } from './forum/resolvers.js';
 import { learningResolvers } from './learning/resolvers.js';
 import { libraryResolvers } from './library/resolvers.js';
+import { liveResolvers } from './live/resolvers.js';
 import { mapsResolvers } from './maps/resolvers.js';
+import { memberResolvers } from './member/resolvers.js';
 import { notifyResolvers } from './notify/resolvers.js';
 import { recoveryResolvers } from './recovery/resolvers.js';
+import { searchResolvers } from './search/resolvers.js';
 import { DateTimeScalar } from './scalars.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { usersResolvers } from './users/resolvers.js';
@@ -32,9 +35,12 @@ const DOMAINS = [
   { folder: 'forum', resolvers: forumResolvers },
   { folder: 'learning', resolvers: learningResolvers },
   { folder: 'library', resolvers: libraryResolvers },
+  { folder: 'live', resolvers: liveResolvers },
   { folder: 'maps', resolvers: mapsResolvers },
+  { folder: 'member', resolvers: memberResolvers },
   { folder: 'notify', resolvers: notifyResolvers },
   { folder: 'recovery', resolvers: recoveryResolvers },
+  { folder: 'search', resolvers: searchResolvers },
   { folder: 'session', resolvers: sessionResolvers },
 ];
 
