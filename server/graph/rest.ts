@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../core/http/context.js';
 import { OPERATION_HEADER } from '../core/http/auth.js';
 import type { InProcessRoutes } from '../core/http/in-process-routes.js';
-import type { Locale } from '../core/i18n.js';
+import { translate, type Locale, type MessageKey } from '../core/i18n.js';
 import { restRefusal } from '../gateway/graphql-errors.js';
 import { GraphQLError } from './graphql-js.js';
 
@@ -61,6 +61,14 @@ const FORWARDED = ['authorization', 'accept-language', 'devicetype'] as const;
 export function refusalError(status: number, body: unknown, locale: Locale): GraphQLError {
   const formatted = restRefusal(status, body, undefined, locale);
   return new GraphQLError(formatted.message, { extensions: formatted.extensions });
+}
+
+/**
+ * A refusal the graph decides itself, as REST would answer it (its envelope: the portal code and
+ * the message of `key` in the reader's language) through the one mapping.
+ */
+export function portalRefusal(status: number, portalCode: number, key: MessageKey, locale: Locale): GraphQLError {
+  return refusalError(status, { code: portalCode, msg: translate(key, locale), data: null }, locale);
 }
 
 export class Rest {

@@ -3,8 +3,7 @@ import type { CourseCard, Lecturer } from '../../modules/courses/index.js';
 import type { CatalogChapter, CatalogPeriod, CourseInfo, PeriodInfo } from '../../modules/courses/schemas.js';
 import type { LecturerTrainingCard } from '../../modules/trainings/index.js';
 import type { GraphContext } from '../context.js';
-import { translate, type Locale, type MessageKey } from '../../core/i18n.js';
-import { refusalError } from '../rest.js';
+import { portalRefusal } from '../rest.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { flag, fromUnixSeconds, orNull, yesNo12 } from '../scalars.js';
 
@@ -116,13 +115,6 @@ function idOf(id: string | number): string {
   return String(id);
 }
 
-/**
- * A refusal the graph decides itself, as REST would answer it (its envelope: the portal code and
- * the message of `key` in the reader's language) through the one mapping.
- */
-export function portalRefusal(status: number, portalCode: number, key: MessageKey, locale: Locale) {
-  return refusalError(status, JSON.stringify({ code: portalCode, msg: translate(key, locale), data: null }), locale);
-}
 
 /** The catalogue period of a lesson (the catalog route of its course, loaded once per operation). */
 async function catalogPeriod(lesson: LessonParent, { rest }: GraphContext): Promise<CatalogPeriodData> {

@@ -1,8 +1,7 @@
 import type { Static } from 'typebox';
 import type { UserInfo } from '../../modules/users/index.js';
 import type { GraphContext } from '../context.js';
-import { translate } from '../../core/i18n.js';
-import { refusalError } from '../rest.js';
+import { portalRefusal } from '../rest.js';
 import { flag, fromDateText, orNull } from '../scalars.js';
 
 /** The REST answer of `GET /api/users` (the signed-in user). */
@@ -33,7 +32,7 @@ async function userInfo(user: UserParent, { rest }: GraphContext): Promise<UserI
   if ('role_id' in user) return user;
   const viewer = await rest.get<UserInfoData>(VIEWER);
   if (viewer.id === user.id) return viewer;
-  throw refusalError(403, { code: 403, msg: translate('otherProfileHidden', rest.locale), data: null }, rest.locale);
+  throw portalRefusal(403, 403, 'otherProfileHidden', rest.locale);
 }
 
 /** A field of the full answer, loaded when the parent is a reference. */
