@@ -11,7 +11,7 @@ import { InProcessRoutes } from '../../server/core/http/in-process-routes.js';
 import { DEMO_EXAMS, SAFETY_QUIZ } from '../../server/seed/exams.js';
 import { MAPS_DEMO } from '../../server/seed/maps.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { databaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
   return graphNext<T>(baseUrl, { query, variables }, options);
@@ -292,7 +292,7 @@ function rightAnswer(index: number, type: number): { optionIds?: string[]; texts
   return { optionIds: key.option_ids!.map(String) };
 }
 
-describe.each(databaseKinds())('the exams area of the domain graph on %s', (kind) => {
+describe.each(graphDatabaseKinds())('the exams area of the domain graph on %s', (kind) => {
   const suite = suiteServer(kind, { gateway: true });
   const examId = async (title: string) => String((await suite.server.db.selectFrom('exams').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id);
   const learnerToken = () => suite.client.login(DEMO.learner.account, DEMO.learner.password);
@@ -612,7 +612,7 @@ describe.each(databaseKinds())('the exams area of the domain graph on %s', (kind
 });
 
 
-describe.each(databaseKinds())("rankings, the question book and questionnaires on the domain graph on %s", (kind) => {
+describe.each(graphDatabaseKinds())("rankings, the question book and questionnaires on the domain graph on %s", (kind) => {
   const suite = suiteServer(kind, { gateway: true });
 
   it("pages an exam's ranking and states its rule, as REST", async () => {

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BANNED_ACCOUNT, DEMO_REPORTED_ACCOUNT } from '../../server/seed/forum.js';
 import { expectNoUpstreamDetail } from '../support/assertions.js';
-import { databaseKinds, DEMO, employee, graphNext, login, suiteServer, type ApiClient, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { graphDatabaseKinds, DEMO, employee, graphNext, login, suiteServer, type ApiClient, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
   return graphNext<T>(baseUrl, { query, variables }, options);
@@ -162,7 +162,7 @@ interface PlateNode extends Comparable {
   posts: { totalCount: number; pageInfo: Comparable; nodes: (Comparable & { id: string; comments: { totalCount: number; pageInfo: Comparable; nodes: (Comparable & { replies: Comparable[] })[] } })[] };
 }
 
-describe.each(databaseKinds())('the forum area of the domain graph on %s', (kind) => {
+describe.each(graphDatabaseKinds())('the forum area of the domain graph on %s', (kind) => {
   const suite = suiteServer(kind, { gateway: true });
   const learner = () => login(suite.server.url, DEMO.learner.account, DEMO.learner.password);
   const colleague = () => login(suite.server.url, employee(1), DEMO.employeePassword);

@@ -14,7 +14,7 @@ import type { Rest } from '../../server/graph/rest.js';
 import type { UserParent } from '../../server/graph/users/resolvers.js';
 import { LEARNING_DEMO } from '../../server/seed/learning.js';
 import { expectNoUpstreamDetail, MSG } from '../support/assertions.js';
-import { databaseKinds, DEMO, employee, graphNext, suiteServer, upstreamEnvelope, type GraphQLAnswer } from '../support/test-server.js';
+import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, upstreamEnvelope, type GraphQLAnswer } from '../support/test-server.js';
 
 const COURSE_TYPES: Record<number, string> = { 1: 'SERIES', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 7: 'FACE_TO_FACE' };
 const LESSON_KINDS: Record<number, string> = { 1: 'LIVE', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 5: 'EXAM', 6: 'QUESTIONNAIRE' };
@@ -223,7 +223,7 @@ const TASK = /* GraphQL */ `
   }
 `;
 
-describe.each(databaseKinds())('stage 3 of the domain graph (courses, learning) on %s', (kind) => {
+describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learning) on %s', (kind) => {
   const suite = suiteServer(kind, { gateway: true });
   const learner = () => suite.client.login(DEMO.learner.account, DEMO.learner.password);
   const signIn = (n: number) => suite.client.login(employee(n), DEMO.employeePassword);

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFENCES_DEMO } from '../../server/seed/defences.js';
 import { MAPS_DEMO } from '../../server/seed/maps.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { databaseKinds, DEMO, employee, graphNext, suiteServer, type Envelope, type GraphQLAnswer } from '../support/test-server.js';
+import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, type Envelope, type GraphQLAnswer } from '../support/test-server.js';
 
 const EN = 'en-US';
 
@@ -228,7 +228,7 @@ function expectRefusal(answer: GraphQLAnswer<unknown>, code: string, portalCode?
   expectNoUpstreamDetail(answer);
 }
 
-describe.each(databaseKinds())('learning maps and defences on /graphql/next on %s', (kind) => {
+describe.each(graphDatabaseKinds())('learning maps and defences on /graphql/next on %s', (kind) => {
   const suite = suiteServer(kind, { gateway: true });
   const tokens: Record<string, string> = {};
   const token = async (account: string, password: string) => (tokens[account] ??= await suite.client.login(account, password));

@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InProcessRoutes } from '../../server/core/http/in-process-routes.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { databaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 /** The REST calls (method and route) the graph makes while `run` runs. */
 async function restCalls<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
@@ -135,7 +135,7 @@ const REDEEM = /* GraphQL */ `
   }
 `;
 
-describe.each(databaseKinds())('the member area on the domain graph on %s', (kind) => {
+describe.each(graphDatabaseKinds())('the member area on the domain graph on %s', (kind) => {
   const suite = suiteServer(kind, { gateway: true });
   const url = () => suite.server.url;
   const tokens = new Map<string, string>();

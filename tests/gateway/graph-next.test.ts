@@ -10,7 +10,7 @@ import { GRAPHQL_LIMITS } from '../../server/gateway/limits.js';
 import { graphError } from '../../server/graph/mount.js';
 import { PAGE_SIZE_MAX } from '../../server/graph/paging.js';
 import { expectNoUpstreamDetail, MSG, setUserStatus, userByAccount } from '../support/assertions.js';
-import { databaseKinds, DEMO, employee, login, suiteServer, graphNext, type GraphQLAnswer } from '../support/test-server.js';
+import { graphDatabaseKinds, DEMO, employee, login, suiteServer, graphNext, type GraphQLAnswer } from '../support/test-server.js';
 
 interface NextOptions {
   token?: string;
@@ -141,7 +141,7 @@ function expectLimit(answer: GraphQLAnswer<unknown>, limit: string) {
   expect(answer.errors![0]!.message).toMatch(new RegExp(limit, 'i'));
 }
 
-describe.each(databaseKinds())('the domain graph at /graphql/next on %s', (kind) => {
+describe.each(graphDatabaseKinds())('the domain graph at /graphql/next on %s', (kind) => {
   const suite = suiteServer(kind, { gateway: true });
   const learner = () => login(suite.server.url, DEMO.learner.account, DEMO.learner.password);
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
 import { spaNextOperation } from '../support/spa-operations.js';
-import { databaseKinds, DEMO, employee, login, suiteServer, graphNext, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { graphDatabaseKinds, DEMO, employee, login, suiteServer, graphNext, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
   return graphNext<T>(baseUrl, { query, variables }, options);
@@ -93,7 +93,7 @@ const MARK_ALL_READ = /* GraphQL */ `
   }
 `;
 
-describe.each(databaseKinds())('notifications on the domain graph on %s', (kind) => {
+describe.each(graphDatabaseKinds())('notifications on the domain graph on %s', (kind) => {
   const suite = suiteServer(kind, { gateway: true });
   const url = () => suite.server.url;
 
@@ -265,7 +265,7 @@ const ARTICLES = /* GraphQL */ `
   }
 `;
 
-describe.each(databaseKinds())('the library and the news on the domain graph on %s', (kind) => {
+describe.each(graphDatabaseKinds())('the library and the news on the domain graph on %s', (kind) => {
   const suite = suiteServer(kind, { gateway: true });
   const url = () => suite.server.url;
 

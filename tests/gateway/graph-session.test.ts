@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoUpstreamDetail, monthCredits, MSG, userByAccount } from '../support/assertions.js';
 import { startFakeDingTalk, type FakeDingTalk } from '../support/fake-dingtalk.js';
 import { spaNextOperation } from '../support/spa-operations.js';
-import { databaseKinds, DEMO, employee, login, suiteServer, TEST_ADMIN_URL, graphNext, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { graphDatabaseKinds, DEMO, employee, login, suiteServer, TEST_ADMIN_URL, graphNext, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 /** One request to /graphql/next with the headers the SPA sends (portalHeaders). */
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
@@ -112,7 +112,7 @@ interface WebConfig {
   timezone: string;
 }
 
-describe.each(databaseKinds())('the session and recovery areas of the domain graph on %s', (kind) => {
+describe.each(graphDatabaseKinds())('the session and recovery areas of the domain graph on %s', (kind) => {
   let dingTalk: FakeDingTalk;
   let codes = 0;
   beforeAll(async () => {

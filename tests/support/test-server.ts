@@ -74,6 +74,17 @@ export function databaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The one database kind of the domain graph's suites (tests/gateway/graph-*.test.ts):
+ * PostgreSQL when TEST_DATABASE_URL is set (production's), else PGlite. The graph's resolvers
+ * read the REST routes in process, so what differs between the databases is the API's, and the
+ * API suites below the graph run on every kind; a graph suite on both kinds started a second
+ * server per suite for the same answers.
+ */
+export function graphDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+}
+
 interface FreshDatabase {
   db: Db;
   /** The files folder the seed wrote for this database's template (copied into the server's). */
