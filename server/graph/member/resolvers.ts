@@ -3,7 +3,7 @@ import { connection, pageOf, PAGE_SIZE_MAX, restPaging, type PageArgs, type Rest
 import type { Rest } from '../rest.js';
 import { fromUnixSeconds, orNull } from '../scalars.js';
 import { ownRest } from '../users/own.js';
-import type { UserInfoData, UserParent } from '../users/resolvers.js';
+import { VIEWER_ROUTE, viewerOf, type UserInfoData, type UserParent } from '../users/resolvers.js';
 
 /**
  * The member area: the signed-in user's profile and its edit, the contact binding and the
@@ -14,7 +14,6 @@ import type { UserInfoData, UserParent } from '../users/resolvers.js';
 
 /** The REST routes of the member area (every one signed in; each "my" route answers the caller's own). */
 const ROUTES = {
-  viewer: '/api/users',
   nations: '/api/nation',
   areas: '/api/sonArea/:id',
   creditSummary: '/api/userscore/summary',
@@ -99,7 +98,7 @@ const EMPLOYEE_TYPE = { NONE: 0, FULL_TIME: 1, PART_TIME: 2, INTERN: 3, REEMPLOY
 function ownProfile<T>(read: (user: UserInfoData) => T) {
   return async (user: UserParent, _: unknown, context: GraphContext): Promise<T | null> => {
     const rest = await ownRest(user, context);
-    return rest ? read(await rest.get<UserInfoData>(ROUTES.viewer)) : null;
+    return rest ? read(await viewerOf(rest)) : null;
   };
 }
 
@@ -203,7 +202,7 @@ export const memberResolvers = {
   },
   Mutation: {
     updateProfile: async (_: unknown, { input }: { input: UpdateProfileInput }, { rest }: GraphContext) => ({
-      viewer: await rest.send<UserInfoData>('PUT', ROUTES.viewer, {}, profileBody(input)),
+      viewer: await rest.send<UserInfoData>('PUT', VIEWER_ROUTE, {}, profileBody(input)),
     }),
     sendBindingCode: async (_: unknown, { input }: { input: { target: string } }, { rest }: GraphContext) => {
       const sent = await rest.send<{ resend_after: number; type: string }>('POST', ROUTES.passMobileMail, {}, { mobile: input.target });
@@ -221,7 +220,7 @@ export const memberResolvers = {
       const converted = await rest.send<ConvertedData>('POST', ROUTES.convert, {}, { goods_id: numberOf(input.goodsId), quantity: input.quantity ?? 1 });
       // The goods as they are after the write (stock, the user's count): read outside the loader.
       const goods = await rest.send<GoodsData>('GET', ROUTES.goods, { id: input.goodsId });
-      return { redemptionId: String(converted.id), creditsSpent: converted.points, balance: converted.remaining, goods, viewer: rest.get(ROUTES.viewer) };
+      return { redemptionId: String(converted.id), creditsSpent: converted.points, balance: converted.remaining, goods, viewer: viewerOf(rest) };
     },
   },
   Area: {

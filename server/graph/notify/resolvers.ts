@@ -4,7 +4,7 @@ import type { GraphContext } from '../context.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { fromUnixSeconds } from '../scalars.js';
 import { ownRest } from '../users/own.js';
-import type { UserParent } from '../users/resolvers.js';
+import { viewerOf, type UserParent } from '../users/resolvers.js';
 
 /** A notification as REST answers it (`GET /api/notify`, `GET /api/notify/:id`). */
 type NotificationData = Static<typeof NotificationItem>;
@@ -24,7 +24,6 @@ const ROUTES = {
   one: '/api/notify/:id',
   stats: '/api/notify/stats',
   read: '/api/notify/read',
-  viewer: '/api/users',
 } as const;
 
 /**
@@ -83,11 +82,11 @@ export const notifyResolvers = {
     markNotificationRead: async (_: unknown, { input }: { input: { id: string } }, { rest }: GraphContext) => {
       // REST refuses an id that is not a positive integer (BAD_USER_INPUT) and another user's (NOT_FOUND).
       await rest.send('PUT', ROUTES.read, {}, { id: Number(input.id) });
-      return { notification: rest.send<NotificationData>('GET', ROUTES.one, { id: input.id }), viewer: rest.get(ROUTES.viewer) };
+      return { notification: rest.send<NotificationData>('GET', ROUTES.one, { id: input.id }), viewer: viewerOf(rest) };
     },
     markAllNotificationsRead: async (_: unknown, { input }: { input: { categories?: Category[] | null } }, { rest }: GraphContext) => {
       const { updated } = await rest.send<{ updated: number }>('PUT', ROUTES.read, {}, { notify_type: notifyTypes(input.categories), is_all: 1 });
-      return { markedCount: updated, viewer: rest.get(ROUTES.viewer) };
+      return { markedCount: updated, viewer: viewerOf(rest) };
     },
   },
   Notification: {

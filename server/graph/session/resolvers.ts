@@ -6,7 +6,7 @@ import type { GraphContext } from '../context.js';
 import type { Rest } from '../rest.js';
 import { orNull } from '../scalars.js';
 import { ownRest, rememberSignedIn } from '../users/own.js';
-import type { UserInfoData, UserParent } from '../users/resolvers.js';
+import { viewerOf, type UserParent } from '../users/resolvers.js';
 
 /** The REST answer of `GET /api/config/system_webConfig` (public). */
 type WebConfigData = Static<typeof WebConfig>;
@@ -35,8 +35,6 @@ const ROUTES = {
   adminSignIn: '/api/adminUser/login',
   /** Signed in (a GET that writes: the day's credits, once). */
   dailyCredits: '/api/incrementIntegral',
-  /** Signed in: the caller's own user. */
-  viewer: '/api/users',
   /** Signed in: the caller's own notifications. */
   notifyTotal: '/api/notify/total',
 } as const;
@@ -83,7 +81,7 @@ export const sessionResolvers = {
     },
     adminSignIn: async (_: unknown, __: unknown, { rest }: GraphContext): Promise<AdminSignInParent> => {
       // REST asks for the caller's own user id (and refuses any other).
-      const viewer = await rest.get<UserInfoData>(ROUTES.viewer);
+      const viewer = await viewerOf(rest);
       const answer = await rest.send<AdminLoginData>('POST', ROUTES.adminSignIn, {}, { user_id: viewer.id });
       return { answer, viewer };
     },
@@ -118,7 +116,7 @@ export const sessionResolvers = {
     // REST's own message of the claim (its envelope's msg), in the reader's language.
     message: (claim: IntegralData, _: unknown, { rest }: GraphContext) =>
       claim.added ? translate('dailyCreditAdded', rest.locale, { points: claim.points }) : translate('dailyCreditKept', rest.locale),
-    viewer: (_: IntegralData, __: unknown, { rest }: GraphContext) => rest.get<UserInfoData>(ROUTES.viewer),
+    viewer: (_: IntegralData, __: unknown, { rest }: GraphContext) => viewerOf(rest),
   },
   User: {
     unreadNotificationCount: async (user: UserParent, _: unknown, context: GraphContext) => {

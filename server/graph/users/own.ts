@@ -1,15 +1,12 @@
 import type { GraphContext } from '../context.js';
 import type { Rest } from '../rest.js';
-import type { UserInfoData } from './resolvers.js';
+import { viewerOf } from './resolvers.js';
 
 /**
  * A user's own data (their notifications, their courses, their credits): the REST API answers
  * only the caller's own, so a field of `User` that reads it answers for the signed-in user and
  * null for anyone else. The one place that decides it.
  */
-
-/** The signed-in user's route. */
-const VIEWER_ROUTE = '/api/users';
 
 /**
  * The users a sign-in of this operation answered, with the REST calls of their new session: the
@@ -35,6 +32,6 @@ export function restOf(user: object, context: GraphContext): Rest {
  */
 export async function ownRest(user: { id: number }, context: GraphContext): Promise<Rest | null> {
   const rest = restOf(user, context);
-  const viewer = await rest.get<UserInfoData>(VIEWER_ROUTE);
+  const viewer = await viewerOf(rest);
   return viewer.id === user.id ? rest : null;
 }

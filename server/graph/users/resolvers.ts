@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { UserInfo } from '../../modules/users/index.js';
 import type { GraphContext } from '../context.js';
-import { portalRefusal } from '../rest.js';
+import { portalRefusal, type Rest } from '../rest.js';
 import { flag, fromDateText, orNull } from '../scalars.js';
 
 /** The REST answer of `GET /api/users` (the signed-in user). */
@@ -20,7 +20,13 @@ export interface UserRef {
 /** A User as its parent answer holds it: the viewer's full answer, or a person another answer embeds. */
 export type UserParent = UserInfoData | UserRef;
 
-const VIEWER = '/api/users';
+/** The signed-in user's route: REST's one profile route (the caller's own). */
+export const VIEWER_ROUTE = '/api/users';
+
+/** The signed-in user as REST answers them (loaded once per operation with these calls). */
+export function viewerOf(rest: Rest): Promise<UserInfoData> {
+  return rest.get<UserInfoData>(VIEWER_ROUTE);
+}
 
 /**
  * The full answer of a user the parent holds only as a reference. REST reads one person's
@@ -30,7 +36,7 @@ const VIEWER = '/api/users';
  */
 async function userInfo(user: UserParent, { rest }: GraphContext): Promise<UserInfoData> {
   if ('role_id' in user) return user;
-  const viewer = await rest.get<UserInfoData>(VIEWER);
+  const viewer = await viewerOf(rest);
   if (viewer.id === user.id) return viewer;
   throw portalRefusal(403, 403, 'otherProfileHidden', rest.locale);
 }
@@ -42,7 +48,7 @@ function fromInfo<T>(read: (user: UserInfoData, context: GraphContext) => T) {
 
 export const usersResolvers = {
   Query: {
-    viewer: (_: unknown, __: unknown, { rest }: GraphContext) => rest.get<UserInfoData>(VIEWER),
+    viewer: (_: unknown, __: unknown, { rest }: GraphContext) => viewerOf(rest),
   },
   User: {
     id: (user: UserParent) => String(user.id),
