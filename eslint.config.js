@@ -84,6 +84,18 @@ const VALUE_TYPES = [
   'SiteSearch',
   'SearchGroup',
   'SearchHit',
+  // the home page: a monthly ranking's row, a user's figures, the study calendar's items of a
+  // day (one per thing and day: the thing's id is a field of it) and the punch-ins due.
+  'MonthRankingEntry',
+  'StudyStats',
+  'LiveLessonDayItem',
+  'ExamDayItem',
+  'OfflineTrainingDayItem',
+  'OnlineTrainingDayItem',
+  'LearningMapStageDayItem',
+  'DefenceDayItem',
+  'PunchInsDue',
+  'PunchInDue',
 ];
 
 export default tseslint.config(

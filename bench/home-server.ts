@@ -116,10 +116,19 @@ function percentile(values: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 }
 
+/** The server process's CPU time since the last reset (user and system). */
+let cpuSince = process.cpuUsage();
+
 const input = readline.createInterface({ input: process.stdin });
 input.on('line', (line) => {
+  if (line.trim() === 'cpu') {
+    const used = process.cpuUsage(cpuSince);
+    process.stdout.write(`${JSON.stringify({ cpuMs: (used.user + used.system) / 1000 })}\n`);
+    return;
+  }
   if (line.trim() === 'reset') {
     times.clear();
+    cpuSince = process.cpuUsage();
     process.stdout.write('{"reset":true}\n');
     return;
   }

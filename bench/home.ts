@@ -5,9 +5,10 @@
  *                         [--fresh] [--gen-users 10000] [--gen-records 1000000]
  *
  * Measures the GraphQL operation the home page sends on arrival (HomePage of
- * src/graphql/home.graphql, read from that file: pcHome, homeInfo, the personal stats, the
- * company's credit and study-time rankings, the study-record feed's first page, today's
- * study items, the month's marked days and the map punch-in list) under N concurrent
+ * src/graphql/next/home.graphql, sent to /graphql/next by its persisted hash as the SPA sends
+ * it: the banners, courses in progress and pending exams, the newest library documents and
+ * news, the personal stats, the company's credit and study-time rankings, the study-record
+ * feed's first page, today's study items, the month's marked days and the map punch-ins due) under N concurrent
  * signed-in users of the large company, each opening the home page again after a think time
  * (0.5 to 1.5 times --think ms, by default every 5 to 15 s; --think 0: at once, the
  * saturation rate), for a number of seconds after one warm-up request each. Runs on the embedded database
@@ -25,7 +26,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
-import { homeArrivalVariables, spaOperation } from '../tests/support/spa-operations.js';
+import { homeArrivalVariables, spaNextOperation } from '../tests/support/spa-operations.js';
 import { ms, percentile, writeSummary } from './summary.js';
 
 function arg(name: string, fallback: number, zeroAllowed = false): number {
@@ -51,8 +52,8 @@ const kinds: ('pglite' | 'pg')[] = dbChoice ? [dbChoice as 'pglite' | 'pg'] : ['
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const zone = process.env.APP_TIMEZONE ?? 'Asia/Shanghai';
 
-/** The operation the home page sends on arrival (HomePage in src/graphql/home.graphql), as the SPA sends it. */
-const HOME = spaOperation('HomePage');
+/** The operation the home page sends on arrival (HomePage in src/graphql/next/home.graphql), as the SPA sends it. */
+const HOME = spaNextOperation('HomePage');
 
 interface Ready {
   port: number;
@@ -76,6 +77,8 @@ interface Result {
   errors: Record<string, number>;
   seconds: number;
   timings: number[];
+  /** The server process's CPU time (ms) over the measured load. */
+  cpuMs: number;
   /** One user alone afterwards: the operation's own cost and the REST calls' (no queueing). */
   alone: number[];
   routes: RouteStats[];
@@ -84,14 +87,6 @@ interface Result {
 
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 
-
-function checkSupergraph() {
-  const supergraph = fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8');
-  const missing = HOME.rootFields.filter(
-    (field) => !new RegExp(`\\b${field}\\b`).test(supergraph),
-  );
-  if (missing.length) throw new Error(`mesh/supergraph.graphql lacks ${missing.join(', ')}: run npm run gen first`);
-}
 
 async function startServer(kind: 'pglite' | 'pg'): Promise<{ child: ChildProcess; ready: Ready; ask: (line: string) => Promise<string> }> {
   // BENCH_CPU_PROF=<dir> writes a CPU profile of the server process there.
@@ -135,7 +130,7 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
   const tokens = JSON.parse(fs.readFileSync(ready.tokensFile, 'utf8')) as string[];
   const agent = new http.Agent({ keepAlive: true, maxSockets: USERS + 8 });
   const today = DateTime.now().setZone(zone);
-  const body = JSON.stringify({ operationName: 'HomePage', query: HOME.text, variables: homeArrivalVariables(today.toISODate()!) });
+  const body = JSON.stringify({ operationName: 'HomePage', variables: homeArrivalVariables(today.toISODate()!), extensions: { persistedQuery: { version: 1, sha256Hash: HOME.hash } } });
   const errors: Record<string, number> = {};
   const fail = (key: string) => (errors[key] = (errors[key] ?? 0) + 1);
 
@@ -146,7 +141,7 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
           host: '127.0.0.1',
           port: ready.port,
           method: 'POST',
-          path: '/graphql',
+          path: '/graphql/next',
           agent,
           headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC', 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) },
           timeout: 60_000,
@@ -159,7 +154,7 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
               const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: Record<string, { code: number } | null>; errors?: { message: string }[] };
               if (response.statusCode !== 200) fail(`HTTP ${response.statusCode}`);
               for (const e of answer.errors ?? []) fail(`GraphQL: ${e.message.slice(0, 120)}`);
-              for (const field of HOME.rootFields) if (answer.data?.[field]?.code !== 200) fail(`${field}: no code 200`);
+              if (!answer.data?.viewer) fail('no viewer in the answer');
             } catch (error) {
               fail(`unreadable answer: ${(error as Error).message}`);
             }
@@ -201,6 +196,7 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
   clearInterval(progress);
   // From the first start to the last answer (the users' last think times are not load).
   const seconds = (lastDone - started) / 1000;
+  const { cpuMs } = JSON.parse(await ask('cpu')) as { cpuMs: number };
 
   // Then one user alone for a few seconds: what one home page costs without queueing, and
   // which REST call behind it is slowest.
@@ -212,21 +208,20 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
     await post(tokens[0]!);
     alone.push(performance.now() - t0);
   }
-  const routes = (JSON.parse(await ask('stats')) as RouteStats[]).filter((r) => r.route !== '/graphql').sort((a, b) => b.p95 - a.p95);
+  const routes = (JSON.parse(await ask('stats')) as RouteStats[]).filter((r) => !r.route.startsWith('/graphql')).sort((a, b) => b.p95 - a.p95);
   agent.destroy();
   child.stdin!.end();
   await new Promise((resolve) => child.once('exit', resolve));
-  return { kind, requests: timings.length, errors, seconds, timings, alone, routes, generated: ready.generated };
+  return { kind, requests: timings.length, errors, seconds, timings, cpuMs, alone, routes, generated: ready.generated };
 }
 
-checkSupergraph();
 console.log(`home benchmark: ${USERS} concurrent users, think ${THINK_MS} ms, for ${SECONDS} s on ${kinds.join(' and ')}`);
 const results: Result[] = [];
 for (const kind of kinds) {
   const result = await runOn(kind);
   results.push(result);
   const errorCount = Object.values(result.errors).reduce((a, b) => a + b, 0);
-  console.log(`[${kind}] ${result.requests} home page requests in ${result.seconds.toFixed(1)} s, ${errorCount} errors`);
+  console.log(`[${kind}] ${result.requests} home page requests in ${result.seconds.toFixed(1)} s, ${errorCount} errors; server CPU ${ms(result.cpuMs / Math.max(1, result.requests))} ms per home page`);
   for (const [key, count] of Object.entries(result.errors)) console.log(`[${kind}]   ${count} x ${key}`);
   console.log(`[${kind}] one user alone afterwards: ${result.alone.length} requests, p50 ${ms(percentile(result.alone, 50))} ms, p95 ${ms(percentile(result.alone, 95))} ms; the REST calls behind it, slowest first (server side, ms):`);
   console.log(`[${kind}]   route                                 count     p50      p95      p99`);

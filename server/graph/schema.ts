@@ -8,6 +8,7 @@ import { coursewareResolvers } from './courseware/resolvers.js';
 import { defencesResolvers } from './defences/resolvers.js';
 import { examsResolvers } from './exams/resolvers.js';
 import { forumResolvers } from './forum/resolvers.js';
+import { homeResolvers } from './home/resolvers.js';
 import { learningResolvers } from './learning/resolvers.js';
 import { libraryResolvers } from './library/resolvers.js';
 import { liveResolvers } from './live/resolvers.js';
@@ -33,6 +34,7 @@ const DOMAINS = [
   { folder: 'defences', resolvers: defencesResolvers },
   { folder: 'exams', resolvers: examsResolvers },
   { folder: 'forum', resolvers: forumResolvers },
+  { folder: 'home', resolvers: homeResolvers },
   { folder: 'learning', resolvers: learningResolvers },
   { folder: 'library', resolvers: libraryResolvers },
   { folder: 'live', resolvers: liveResolvers },

@@ -28,12 +28,6 @@ export const LiveStatus = { notStarted: 0, live: 1, ended: 2 } as const;
 /** Study day item is_generate_playback (section 3 "Study day item"): 1 ready, 2 not yet generated, 3 none. */
 export const PlaybackState = { ready: 1, notGenerated: 2, none: 3 } as const;
 
-/** Study day item progress_status (section 3 "Study day item"): 0 not started, 1 in progress, 2 finished. */
-export const ProgressStatus = { notStarted: 0, inProgress: 1, finished: 2 } as const;
-
-/** The study day's status filter (section 7 "study/day", the calendar's tabs): 0 all, 1 not started, 2 learning, 3 done. */
-export const StudyDayFilter = { all: 0, notStarted: 1, inProgress: 2, finished: 3 } as const;
-
 /** Map study_type (section 3 "Study day item"): 1 free, 2 fixed order. */
 export const MapStudyType = { free: 1, fixed: 2 } as const;
 
@@ -42,15 +36,6 @@ export const ChapterType = { video: 5, imageText: 6 } as const;
 
 /** A map stage item's item_type: 2 exam, 3 questionnaire, 4 argument (defence). */
 export const MapItemType = { exam: 2, questionnaire: 3, argument: 4 } as const;
-
-/** Study record type (section 3 "Study record"): 1 course, 2 task or exam (told apart by task_type), 3 map. */
-export const StudyRecordType = { course: 1, taskOrExam: 2, map: 3 } as const;
-
-/** Study record task_type (section 3 "Study record"): 1 exam, 2 task. */
-export const RecordTaskType = { exam: 1, task: 2 } as const;
-
-/** Banner jump_type (section 3 "Banner"): 1 no link, 2 external link, 3 library item, 4 news item. */
-export const BannerJump = { none: 1, external: 2, library: 3, news: 4 } as const;
 
 /** Question type (section 3 "Question type"): 1 single choice, 2 multiple choice, 3 judge, 4 fill-in, 5 short answer, 6 undefined-term. */
 export const QuestionType = { single: 1, multiple: 2, judge: 3, fillIn: 4, shortAnswer: 5, undefinedTerm: 6 } as const;

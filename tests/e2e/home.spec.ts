@@ -341,36 +341,36 @@ test.describe('home', () => {
   test('arriving sends one operation for every block; the blocks ask on their own only when they change', async ({ page }) => {
     const operations: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      if (request.url().endsWith('/graphql/next') && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
     });
     await openHome(page);
     await expect(page.getByTestId('home-stats').getByTestId('stat-month-credits')).toBeVisible();
     await expect(page.getByTestId('home-rank-score').getByTestId('rank-row').first()).toBeVisible();
     await expect(page.getByTestId('home-records').getByTestId('record-item').first()).toBeVisible();
     await expect(page.getByTestId('day-timeline')).toHaveAttribute('aria-busy', 'false');
-    // The personal stats are the one block asked again on every visit (HomeUserStats): the month's
+    // The personal stats are the one block asked again on every visit (HomeStats): the month's
     // credits and study time move while the learner studies elsewhere in the app.
-    const blockOperations = ['PcHome', 'HomeInfo', 'HomeRankScore', 'HomeRankStudy', 'HomeStudyTrends', 'StudyDay', 'CalendarMonth', 'StudySignList'];
+    const blockOperations = ['HomeBundle', 'HomeNewest', 'HomeCreditRanking', 'HomeStudyRanking', 'HomeStudyFeed', 'HomeStudyDay', 'HomeStudyDays', 'HomePunchIns'];
     expect(operations.filter((name) => name === 'HomePage')).toHaveLength(1);
     expect(operations.filter((name) => blockOperations.includes(name))).toEqual([]);
     // Another status tab is the calendar's own question.
     await page.getByTestId('day-tab-1').click();
-    await expect.poll(() => operations.includes('StudyDay')).toBe(true);
+    await expect.poll(() => operations.includes('HomeStudyDay')).toBe(true);
   });
 
   test('a block whose part of the arrival fails shows the error and loads again on retry', async ({ page, lang }) => {
     let fail = true;
-    const failure = { message: 'test failure', path: ['homeInfo'], extensions: { code: 'BAD_USER_INPUT', portalCode: 400, status: 400 } };
-    await page.route('**/graphql', async (route) => {
+    const failure = { message: 'test failure', path: ['newsArticles'], extensions: { code: 'BAD_USER_INPUT', portalCode: 400, status: 400 } };
+    await page.route('**/graphql/next', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (fail && body?.operationName === 'HomePage') {
-        // The real answer, but its homeInfo part failed: the other blocks still fill.
+        // The real answer, but its news part failed: the other blocks still fill.
         const answer = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
-        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { ...answer.data, homeInfo: null }, errors: [failure] }) });
+        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { ...answer.data, newsArticles: null }, errors: [failure] }) });
         return;
       }
-      if (fail && body?.operationName === 'HomeInfo') {
-        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { homeInfo: null }, errors: [failure] }) });
+      if (fail && body?.operationName === 'HomeNewest') {
+        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: null, errors: [failure] }) });
         return;
       }
       await route.fallback();

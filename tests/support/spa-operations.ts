@@ -37,12 +37,12 @@ export function spaOperation(name: string): { text: string; rootFields: string[]
 }
 
 /**
- * The variables the home page's arrival operation (HomePage) is sent with on a day
- * ('YYYY-MM-DD'), as src/features/home/arrival.ts sets them: that day's items of every status,
- * its month, the company rankings, the study feed's first page.
+ * The variables the home page's arrival operation (HomePage of src/graphql/next/home.graphql)
+ * is sent with on a day ('YYYY-MM-DD'), as src/features/home/arrival.ts sets them: that day's
+ * items of every state, its month, the company rankings, the study feed's first page.
  */
 export function homeArrivalVariables(today: string) {
-  return { date: today, status: 0, calendar: today.slice(0, 7), withDepartment: 0, page: 1, limit: 10 };
+  return { date: today, progress: null, month: today.slice(0, 7), department: false, page: 1, pageSize: 10 };
 }
 
 /** One operation of the SPA with what the /graphql suites need to send it. */

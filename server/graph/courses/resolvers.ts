@@ -16,8 +16,10 @@ type LecturerData = Static<typeof Lecturer>;
 /** A teacher as a course card embeds it (`CourseTeacher`): no intro. */
 type CourseTeacherData = CourseCardData['teachers'][number];
 
-/** A Course as its parent answer holds it: a card (lists) or the course page (`course(id)`). */
-export type CourseParent = CourseCardData | CourseInfoData;
+/** A course as a study card names it (the home page's courses in progress): the rest loads the course page. */
+export type CourseStudyData = Pick<CourseCardData, 'id' | 'title' | 'cover' | 'course_type' | 'progress' | 'last_study_time'>;
+/** A Course as its parent answer holds it: a card (lists), the course page (`course(id)`) or a study card. */
+export type CourseParent = CourseCardData | CourseInfoData | CourseStudyData;
 /** A Lecturer as its parent answer holds it: the embedded teacher or the profile. */
 export type LecturerParent = CourseTeacherData | LecturerData;
 
@@ -142,6 +144,19 @@ function courseInfo(course: CourseParent, { rest }: GraphContext): Promise<Cours
   return 'description' in course ? course : rest.get<CourseInfoData>(COURSE_INFO, { id: course.id });
 }
 
+/** The card of a course: the parent's own, or the course page of a study card's course (loaded once per operation). */
+function courseCard(course: CourseParent, context: GraphContext): CourseCardData | CourseInfoData | Promise<CourseInfoData> {
+  return 'user_total' in course ? course : courseInfo(course, context);
+}
+
+/** A card field of a course, read from the parent when it is a card, else from the course page. */
+function cardField<T>(read: (card: CourseCardData | CourseInfoData) => T) {
+  return (course: CourseParent, _: unknown, context: GraphContext): T | Promise<T> => {
+    const card = courseCard(course, context);
+    return card instanceof Promise ? card.then(read) : read(card);
+  };
+}
+
 /** The profile of a lecturer the parent holds only as a course's teacher (loaded once per operation). */
 function lecturerInfo(lecturer: LecturerParent, { rest }: GraphContext): Promise<LecturerData> | LecturerData {
   return 'intro' in lecturer ? lecturer : rest.get<LecturerData>(LECTURER_INFO, { id: lecturer.id });
@@ -210,24 +225,24 @@ export const coursesResolvers = {
   Course: {
     id: (course: CourseParent) => String(course.id),
     type: (course: CourseParent) => course.course_type,
-    isRequired: (course: CourseParent) => yesNo12(course.is_required),
-    joinState: (course: CourseParent) => course.join_state,
-    joinRefusal: (course: CourseParent) => course.join_refusal,
+    isRequired: cardField((course) => yesNo12(course.is_required)),
+    joinState: cardField((course) => course.join_state),
+    joinRefusal: cardField((course) => course.join_refusal),
     lastStudiedAt: (course: CourseParent) => fromUnixSeconds(course.last_study_time),
-    expiresAt: (course: CourseParent) => fromUnixSeconds(course.expired_at),
-    participantCount: (course: CourseParent) => course.user_total,
+    expiresAt: cardField((course) => fromUnixSeconds(course.expired_at)),
+    participantCount: cardField((course) => course.user_total),
     description: async (course: CourseParent, _: unknown, context: GraphContext) => (await courseInfo(course, context)).description,
     isOrdered: async (course: CourseParent, _: unknown, context: GraphContext) => flag((await courseInfo(course, context)).is_ordered),
     placesLeft: async (course: CourseParent, _: unknown, context: GraphContext) => (await courseInfo(course, context)).places_left,
-    // The card embeds its teachers: no call.
-    lecturers: (course: CourseParent): LecturerParent[] => course.teachers,
-    typeName: (course: CourseParent) => course.CourseTypeName,
-    showsDueDate: (course: CourseParent) => course.source === 2 && course.due_date_option === 1,
-    level: (course: CourseParent) => orNull(course.level),
-    faceToFaceStartsAt: (course: CourseParent) => fromUnixSeconds(course.face_start),
-    faceToFaceEndsAt: (course: CourseParent) => fromUnixSeconds(course.face_end),
-    faceToFaceAddress: (course: CourseParent) => orNull(course.face_address),
-    recentParticipantPhotos: (course: CourseParent) => course.users.map((user) => user.photo),
+    // The card embeds its teachers: no call (a study card's course: its page's).
+    lecturers: cardField((course): LecturerParent[] => course.teachers),
+    typeName: cardField((course) => course.CourseTypeName),
+    showsDueDate: cardField((course) => course.source === 2 && course.due_date_option === 1),
+    level: cardField((course) => orNull(course.level)),
+    faceToFaceStartsAt: cardField((course) => fromUnixSeconds(course.face_start)),
+    faceToFaceEndsAt: cardField((course) => fromUnixSeconds(course.face_end)),
+    faceToFaceAddress: cardField((course) => orNull(course.face_address)),
+    recentParticipantPhotos: cardField((course) => course.users.map((user) => user.photo)),
     category: async (course: CourseParent, _: unknown, context: GraphContext) => {
       const info = await courseInfo(course, context);
       return info.category_id === null ? null : { id: info.category_id, name: info.category_name };

@@ -15,6 +15,8 @@ export interface UserRef {
   id: number;
   name: string;
   photo?: string;
+  /** The department's name, where the answer names it (a ranking's row); empty when none. */
+  department_name?: string;
 }
 
 /** A User as its parent answer holds it: the viewer's full answer, or a person another answer embeds. */
@@ -60,7 +62,10 @@ export const usersResolvers = {
     isAdmin: fromInfo((user) => flag(user.is_admin)),
     workNumber: fromInfo((user) => orNull(user.work_number)),
     entryDate: fromInfo((user, { zone }) => fromDateText(user.entry_time, zone)),
-    department: fromInfo((user) => (user.department_name ? { name: user.department_name } : null)),
+    department: (user: UserParent, _: unknown, context: GraphContext) => {
+      const named = (name: string) => (name ? { name } : null);
+      return user.department_name === undefined ? userInfo(user, context).then((info) => named(info.department_name)) : named(user.department_name);
+    },
     positionName: fromInfo((user) => orNull(user.position_name)),
   },
   /** REST's role_id. */

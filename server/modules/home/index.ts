@@ -8,6 +8,7 @@ import { HomeRepo } from './home-repo.js';
 import { HomeService } from './home-service.js';
 import messages from './messages.json' with { type: 'json' };
 import { homeRoutes } from './routes.js';
+export { Banner, HomeExam, RankRow, StudyCard, StudyTrend, UserStats } from './routes.js';
 import './tables.js';
 
 export interface HomeDeps extends ModuleDeps {

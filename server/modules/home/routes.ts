@@ -6,7 +6,7 @@ import { UserInfo } from '../users/index.js';
 import type { HomeService } from './home-service.js';
 import { GridPaging, ListOf, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
 
-const StudyCard = Type.Object(
+export const StudyCard = Type.Object(
   {
     id: Type.Integer(),
     course_basis_id: Type.Integer(),
@@ -20,7 +20,7 @@ const StudyCard = Type.Object(
   { title: 'StudyCard' },
 );
 
-const Banner = Type.Object(
+export const Banner = Type.Object(
   {
     id: Type.Integer(),
     pc_banner_img: Type.String(),
@@ -31,7 +31,7 @@ const Banner = Type.Object(
   { title: 'Banner' },
 );
 
-const HomeExam = Type.Object(
+export const HomeExam = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
@@ -71,7 +71,21 @@ const LibraryItem = Type.Object(
   { title: 'HomeLibraryItem' },
 );
 
-const RankRow = Type.Object(
+export const UserStats = Type.Object(
+  {
+    current_month_integral: Type.Integer(),
+    current_month_department_score_rank: Type.Integer(),
+    current_month_study_time: Type.Integer({ description: 'Seconds' }),
+    current_month_department_study_rank: Type.Integer(),
+    total_integral: Type.Integer(),
+    total_study_time: Type.Integer({ description: 'Seconds' }),
+    course_count: Type.Integer(),
+    completed_course_count: Type.Integer(),
+  },
+  { title: 'HomeUserStats' },
+);
+
+export const RankRow = Type.Object(
   {
     rowno: Type.Integer({ description: '1-based place' }),
     user_id: Type.Integer(),
@@ -91,7 +105,7 @@ const RANK_DESCRIPTION =
   'This company month (APP_TIMEZONE). Active users above 0 only, ties ordered by user id, at most 10 rows; ' +
   'with_department 1 keeps the caller\'s department (an empty list without one).';
 
-const StudyTrend = Type.Object(
+export const StudyTrend = Type.Object(
   {
     id: Type.Integer(),
     type: Type.Integer({ description: '1 course, 2 task or exam (by task_type), 3 map' }),
@@ -153,19 +167,7 @@ export function homeRoutes(scopes: RouteScopes, { home }: { home: HomeService })
       operationId: 'homeUserStats',
       summary: "The caller's personal stats: this month's credits, study time and department ranks, totals and course counts",
       description: 'Times in seconds. course_count: enabled required courses and joined ones; completed_course_count: those completed.',
-      data: Type.Object(
-        {
-          current_month_integral: Type.Integer(),
-          current_month_department_score_rank: Type.Integer(),
-          current_month_study_time: Type.Integer({ description: 'Seconds' }),
-          current_month_department_study_rank: Type.Integer(),
-          total_integral: Type.Integer(),
-          total_study_time: Type.Integer({ description: 'Seconds' }),
-          course_count: Type.Integer(),
-          completed_course_count: Type.Integer(),
-        },
-        { title: 'HomeUserStats' },
-      ),
+      data: UserStats,
     },
     ({ caller, userId }) => home.userStats(userId, caller.departmentId),
   );

@@ -5,6 +5,7 @@ import { MapSignRepo } from './map-sign-repo.js';
 import { MapsRepo } from './maps-repo.js';
 import messages from './messages.json' with { type: 'json' };
 import { mapRoutes } from './routes.js';
+export { SignChapter } from './routes.js';
 import { SignInService } from './sign-in-service.js';
 import './tables.js';
 

@@ -105,7 +105,7 @@ const VideoRecord = Type.Object(
   { title: 'MapVideoRecord' },
 );
 
-const SignChapter = Type.Object(
+export const SignChapter = Type.Object(
   {
     id: Type.Integer({ description: 'Chapter id (studyMap/sign_in chapter_id)' }),
     map_id: Type.Integer(),

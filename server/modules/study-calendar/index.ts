@@ -2,6 +2,7 @@ import { addMessages } from '../../core/i18n.js';
 import type { Module, ModuleDeps } from '../../core/module.js';
 import messages from './messages.json' with { type: 'json' };
 import { studyCalendarRoutes } from './routes.js';
+export { StudyDayItem } from './routes.js';
 import { StudyDayRepo } from './study-day-repo.js';
 import { StudyDayService } from './study-day-service.js';
 

@@ -4,7 +4,7 @@ import { routes } from '../../core/http/route.js';
 import type { StudyDayService } from './study-day-service.js';
 import { ListOf, Nullable, Unix } from '../../core/http/schema-kit.js';
 
-const StudyDayItem = Type.Object(
+export const StudyDayItem = Type.Object(
   {
     type_name: Type.String({ description: "'live' | 'exam' | 'offline_train' | 'online_train' | 'map' | 'defence'" }),
     progress_status: Type.Integer({

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, bannerTarget, loopIndex, showsPagination, type BannerJump } from './banner';
 
 export interface Banner extends BannerJump {
-  id: number;
-  pc_banner_img: string;
+  id: string;
+  image: string;
   title: string | null;
 }
 
@@ -111,7 +111,7 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
           >
             <BannerLink banner={banner} active={i === current}>
               {/* A banner's picture carries its own text; the title is its alternative text. */}
-              <img className="banner__image" src={banner.pc_banner_img} alt={banner.title ?? ''} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img className="banner__image" src={banner.image} alt={banner.title ?? ''} loading={i === 0 ? 'eager' : 'lazy'} />
             </BannerLink>
           </div>
         ))}

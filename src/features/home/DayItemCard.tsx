@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
 import { rangeOn } from './format';
-import { dayItemTarget, dayItemTitle, dayItemType, progressKey, type DayItemType } from './rules';
+import { dayItemTarget, dayItemTitle, dayItemType, progressKey, progressStatus, type DayItemType } from './rules';
 import type { DayItem } from './types';
-import { MapStudyType, ProgressStatus, YES } from '../../shared/spec-codes';
 
 const TYPE_ICON: Record<DayItemType, IconName> = {
   live: 'mobile-video',
@@ -35,112 +34,110 @@ function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
 /** The facts of a study day item, by its kind (spec section 3 "Study day item"). */
 function Facts({ item, day }: { item: DayItem; day: string }) {
   const { t } = useTranslation();
-  switch (item.type_name) {
-    case 'live':
+  const when = <Fact icon="time">{rangeOn(item.startsAt, item.endsAt, day)}</Fact>;
+  switch (item.__typename) {
+    case 'LiveLessonDayItem':
       return (
         <>
-          {item.chapter_title && <Fact icon="video">{item.chapter_title}</Fact>}
-          <Fact icon="time">{rangeOn(item.start_time, item.end_time, day)}</Fact>
-          {item.teacher && (
+          {item.lessonTitle && <Fact icon="video">{item.lessonTitle}</Fact>}
+          {when}
+          {item.lecturerName && (
             <Fact icon="person">
-              {item.teacher.name}
-              {item.teacher.title && <span className="day-item__muted"> · {item.teacher.title}</span>}
+              {item.lecturerName}
+              {item.lecturerTitle && <span className="day-item__muted"> · {item.lecturerTitle}</span>}
             </Fact>
           )}
         </>
       );
-    case 'exam':
+    case 'ExamDayItem':
       return (
         <>
-          <Fact icon="time">{rangeOn(item.exam_start ?? item.start_time, item.exam_end ?? item.end_time, day)}</Fact>
-          {item.exam_long !== null && <Fact icon="stopwatch">{t('home.calendar.examLong', { minutes: item.exam_long })}</Fact>}
-          {item.pass_score !== null && <Fact icon="endorsed">{t('home.calendar.passScore', { score: item.pass_score })}</Fact>}
+          {when}
+          {item.durationMinutes !== null && <Fact icon="stopwatch">{t('home.calendar.examLong', { minutes: item.durationMinutes })}</Fact>}
+          {item.passScore !== null && <Fact icon="endorsed">{t('home.calendar.passScore', { score: item.passScore })}</Fact>}
         </>
       );
-    case 'offline_train':
+    case 'OfflineTrainingDayItem':
       return (
         <>
-          <Fact icon="time">{rangeOn(item.start_time, item.end_time, day)}</Fact>
+          {when}
           {item.address && <Fact icon="map-marker">{item.address}</Fact>}
-          {item.is_apply !== null && (
-            <Tag minimal round intent={item.is_apply === YES ? 'success' : 'none'}>
-              {item.is_apply === YES ? t('home.calendar.applied') : t('home.calendar.notApplied')}
+          {item.isEnrolled !== null && (
+            <Tag minimal round intent={item.isEnrolled ? 'success' : 'none'}>
+              {item.isEnrolled ? t('home.calendar.applied') : t('home.calendar.notApplied')}
             </Tag>
           )}
         </>
       );
-    case 'online_train':
+    case 'OnlineTrainingDayItem':
       return (
         <>
-          <Fact icon="time">{rangeOn(item.start_time, item.end_time, day)}</Fact>
+          {when}
           <span className="day-item__counts">
-            {item.phase_num ? <span>{t('home.calendar.counts.phases', { count: item.phase_num })}</span> : null}
-            {item.course_num ? <span>{t('home.calendar.counts.courses', { count: item.course_num })}</span> : null}
-            {item.exam_num ? <span>{t('home.calendar.counts.exams', { count: item.exam_num })}</span> : null}
-            {item.qn_num ? <span>{t('home.calendar.counts.questionnaires', { count: item.qn_num })}</span> : null}
-            {item.argument_num ? <span>{t('home.calendar.counts.arguments', { count: item.argument_num })}</span> : null}
+            {item.stageCount ? <span>{t('home.calendar.counts.phases', { count: item.stageCount })}</span> : null}
+            {item.courseCount ? <span>{t('home.calendar.counts.courses', { count: item.courseCount })}</span> : null}
+            {item.examCount ? <span>{t('home.calendar.counts.exams', { count: item.examCount })}</span> : null}
+            {item.questionnaireCount ? <span>{t('home.calendar.counts.questionnaires', { count: item.questionnaireCount })}</span> : null}
+            {item.defenceCount ? <span>{t('home.calendar.counts.arguments', { count: item.defenceCount })}</span> : null}
           </span>
         </>
       );
-    case 'map':
+    case 'LearningMapStageDayItem':
       return (
         <>
-          {item.phase_title && <Fact icon="flag">{t('home.calendar.phase', { index: item.phase_index ?? 1, title: item.phase_title })}</Fact>}
-          <Fact icon="time">{rangeOn(item.start_time, item.end_time, day)}</Fact>
-          {(item.study_type === MapStudyType.free || item.study_type === MapStudyType.fixed) && (
-            <Tag minimal round>
-              {item.study_type === MapStudyType.free ? t('home.calendar.studyType.1') : t('home.calendar.studyType.2')}
-            </Tag>
-          )}
+          {item.stageTitle && <Fact icon="flag">{t('home.calendar.phase', { index: item.stageIndex, title: item.stageTitle })}</Fact>}
+          {when}
+          {item.studyOrder && <Tag minimal round>{item.studyOrder === 'FREE' ? t('home.calendar.studyType.1') : t('home.calendar.studyType.2')}</Tag>}
         </>
       );
-    case 'defence':
+    case 'DefenceDayItem':
       return (
         <>
-          <Fact icon="time">{rangeOn(item.start_time, item.end_time, day)}</Fact>
+          {when}
           {item.address && <Fact icon="map-marker">{item.address}</Fact>}
-          {item.defence_kind !== null && item.defence_kind >= 6 && item.defence_kind <= 9 && (
-            <Tag minimal round>
-              {t(`defences.kind.${item.defence_kind}` as 'defences.kind.6')}
-            </Tag>
-          )}
+          {item.kind && <Tag minimal round>{t(`defences.kind.${DEFENCE_KIND_CODE[item.kind]}`)}</Tag>}
         </>
       );
-    default:
-      return null;
   }
 }
+
+/** The spec's defence kind numbers, which the kinds' texts are keyed by. */
+const DEFENCE_KIND_CODE = { OFFLINE: 6, REMOTE: 7, INTERACTIVE: 8, AI: 9 } as const;
+
+/** The live entry's playback code (1 ready, 2 not yet generated, 3 none). */
+const PLAYBACK_CODE = { READY: 1, PENDING: 2, NONE: 3 } as const;
 
 /** The action of a day item: live classes open the live entry; the others go to their page. */
 function Action({ item }: { item: DayItem }) {
   const { t } = useTranslation();
-  if (item.type_name === 'live')
+  if (item.__typename === 'LiveLessonDayItem')
     return (
       <LiveEntry
         small
-        progress={item.progress_status}
-        video_id={item.video_id}
-        is_generate_playback={item.is_generate_playback}
-        playback_url={item.playback_url}
-        course_id={item.course_id}
-        chapter_id={item.chapter_id}
+        progress={progressStatus(item.progress)}
+        video_id={Number(item.lessonId)}
+        is_generate_playback={PLAYBACK_CODE[item.playback]}
+        playback_url={item.playbackUrl}
+        course_id={Number(item.courseId)}
+        chapter_id={Number(item.lessonId)}
       />
     );
   const target = dayItemTarget(item);
   if (!target) return null;
+  const finished = item.progress === 'FINISHED';
   const label =
-    item.type_name === 'exam'
-      ? item.progress_status === ProgressStatus.finished
+    item.__typename === 'ExamDayItem'
+      ? finished
         ? t('home.calendar.viewExam')
         : t('home.calendar.goExam')
-      : item.type_name === 'offline_train'
+      : item.__typename === 'OfflineTrainingDayItem'
         ? t('home.calendar.viewTrain')
-        : item.type_name === 'online_train'
+        : item.__typename === 'OnlineTrainingDayItem'
           ? t('home.calendar.goTask')
-          : item.type_name === 'defence'
+          : item.__typename === 'DefenceDayItem'
             ? t('home.calendar.goDefence')
             : t('home.calendar.goMap');
-  const className = `bp6-button bp6-small ${item.progress_status === ProgressStatus.finished ? 'bp6-variant-outlined' : 'bp6-intent-primary'}`;
+  const className = `bp6-button bp6-small ${finished ? 'bp6-variant-outlined' : 'bp6-intent-primary'}`;
   return target.to === '/knowledge/map-detail' ? (
     <Link to={target.to} search={target.search} className={className} data-testid="day-item-action">
       {label}
@@ -160,16 +157,14 @@ function Action({ item }: { item: DayItem }) {
 export function DayItemCard({ item, day }: { item: DayItem; day: string }) {
   const { t } = useTranslation();
   const type = dayItemType(item);
-  const status = progressKey(item.progress_status);
+  const status = progressKey(item.progress);
   return (
-    <div className={`day-item day-item--${type ?? 'other'}`} data-testid="day-item" data-type={item.type_name} data-status={item.progress_status}>
+    <div className={`day-item day-item--${type}`} data-testid="day-item" data-type={type} data-status={progressStatus(item.progress)}>
       <div className="day-item__main">
         <div className="day-item__head">
-          {type && (
-            <Tag minimal className={`day-item__type day-item__type--${type}`} icon={TYPE_ICON[type]}>
-              {t(`home.calendar.types.${type}`)}
-            </Tag>
-          )}
+          <Tag minimal className={`day-item__type day-item__type--${type}`} icon={TYPE_ICON[type]}>
+            {t(`home.calendar.types.${type}`)}
+          </Tag>
           <span className="day-item__title" title={dayItemTitle(item)}>
             {dayItemTitle(item)}
           </span>

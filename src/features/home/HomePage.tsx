@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
-import { HomeInfoDocument, HomePageDocument, PcHomeDocument } from '../../graphql/generated/home';
+import { HomeBundleDocument, HomeNewestDocument, HomePageDocument } from '../../graphql/generated/next/home';
 import { todayIso } from '../../shared/dates';
 import { present } from '../../shared/present';
 import { arrivalFetchPolicy, arrivalVariables } from './arrival';
@@ -35,26 +35,27 @@ export function HomePage() {
   // slices: the first paint shows the skeletons at once, and drawing every block never holds
   // the main thread for long (the arrival is often there before the page, see arrival.ts).
   const arrived = useDeferredValue(arrival.data !== undefined || arrival.error !== undefined, false);
-  const home = useQuery(PcHomeDocument, { context: { handlesErrors: true }, skip: !arrived });
-  const info = useQuery(HomeInfoDocument, { context: { handlesErrors: true }, skip: !arrived });
-  const homeData = home.data?.pcHome?.data;
-  const infoData = info.data?.homeInfo?.data;
+  const home = useQuery(HomeBundleDocument, { context: { handlesErrors: true }, skip: !arrived });
+  const info = useQuery(HomeNewestDocument, { context: { handlesErrors: true }, skip: !arrived });
+  const homeData = home.data;
+  const infoData = info.data;
   // Until the arrival is there the two are skipped: their blocks show as loading.
   const homeQuery = { ...home, data: homeData, loading: !arrived || home.loading };
   const infoQuery = { ...info, data: infoData, loading: !arrived || info.loading };
 
-  const courses = present(homeData?.course_study);
-  const cards = courses.length > 0 ? courses : homeData?.last_study ? [homeData.last_study] : [];
+  const courses = present(homeData?.viewer.coursesInProgress);
+  const last = homeData?.viewer.lastStudiedCourse;
+  const cards = courses.length > 0 ? courses : last ? [last] : [];
 
   return (
     <HomeArrival.Provider value={arrived}>
       <div className="home" data-testid="home-page">
         <div className="home__main">
-          <BannerCarousel banners={present(homeData?.banner_data)} loading={homeQuery.loading && !homeData} />
+          <BannerCarousel banners={present(homeData?.homeBanners)} loading={homeQuery.loading && !homeData} />
           <ContinueLearning cards={cards} query={homeQuery} />
           <StudyCalendar />
-          <PendingExams exams={present(homeData?.exam_data)} query={homeQuery} />
-          <LibraryBlock items={present(infoData?.library)} query={infoQuery} />
+          <PendingExams exams={present(homeData?.viewer.pendingExams)} query={homeQuery} />
+          <LibraryBlock items={present(infoData?.libraryDocuments.nodes)} query={infoQuery} />
           <StudyRecordFeed />
         </div>
         <aside className="home__side">
@@ -62,7 +63,7 @@ export function HomePage() {
           <SignInList />
           <RankingBlock kind="score" />
           <RankingBlock kind="study" />
-          <NewsBlock items={present(infoData?.information)} query={infoQuery} />
+          <NewsBlock items={present(infoData?.newsArticles.nodes)} query={infoQuery} />
         </aside>
       </div>
     </HomeArrival.Provider>

@@ -15,18 +15,18 @@ export function LibraryBlock({ items, query }: { items: readonly LibraryItem[]; 
       <QueryState query={query} size="small" empty={items.length === 0} emptyTitle={t('home.library.empty')} emptyIcon="book" skeletonRows={3}>
         <ul className="library-list">
           {items.map((item) => {
-            const kind = libraryKind(item.suffix);
+            const kind = libraryKind(item.fileExtension);
             return (
               <li key={item.id} data-testid="library-item" data-kind={kind}>
-                <Link to="/library/library-show/$id" params={{ id: item.id }} className="library-item">
-                  <FileBadge suffix={item.suffix} />
+                <Link to="/library/library-show/$id" params={{ id: Number(item.id) }} className="library-item">
+                  <FileBadge suffix={item.fileExtension} />
                   <span className="library-item__text">
                     <span className="library-item__name" title={item.name}>
                       {item.name}
                     </span>
                     <span className="library-item__meta">
                       <Icon icon="eye-open" size={12} />
-                      {t('home.library.views', { count: item.browse_number })}
+                      {t('home.library.views', { count: item.browseCount })}
                     </span>
                   </span>
                 </Link>

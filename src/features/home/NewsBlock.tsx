@@ -14,10 +14,10 @@ export function NewsBlock({ items, query }: { items: readonly NewsItem[]; query:
         <ul className="news-list">
           {items.map((item) => (
             <li key={item.id} className="news-list__item" data-testid="news-item">
-              <Link to="/news/news-show/$id" params={{ id: item.id }} className="news-list__title" title={item.title}>
+              <Link to="/news/news-show/$id" params={{ id: Number(item.id) }} className="news-list__title" title={item.title}>
                 {item.title}
               </Link>
-              <time className="news-list__date">{formatDate(item.updated_at, i18n.language)}</time>
+              <time className="news-list__date">{formatDate(item.updatedAt, i18n.language)}</time>
             </li>
           ))}
         </ul>

@@ -23,20 +23,20 @@ export function PendingExams({ exams, query }: { exams: readonly PendingExam[]; 
                   {exam.title}
                 </span>
                 <span className="pending-exam__meta">
-                  {exam.exam_start !== null && exam.exam_end !== null && (
+                  {exam.startsAt !== null && exam.endsAt !== null && (
                     <span>
-                      <Icon icon="time" size={12} /> {t('home.exams.window', { start: formatDateTime(exam.exam_start, i18n.language), end: formatDateTime(exam.exam_end, i18n.language) })}
+                      <Icon icon="time" size={12} /> {t('home.exams.window', { start: formatDateTime(exam.startsAt, i18n.language), end: formatDateTime(exam.endsAt, i18n.language) })}
                     </span>
                   )}
                   <Tag minimal round>
-                    {t('home.exams.long', { minutes: exam.exam_long })}
+                    {t('home.exams.long', { minutes: exam.durationMinutes })}
                   </Tag>
                   <Tag minimal round intent="success">
-                    {t('home.exams.pass', { score: exam.pass_score })}
+                    {t('home.exams.pass', { score: exam.passScore })}
                   </Tag>
                 </span>
               </span>
-              <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="pending-exam-go">
+              <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: Number(exam.id) }} className="bp6-button bp6-intent-primary bp6-small" data-testid="pending-exam-go">
                 {t('home.exams.go')}
               </Link>
             </li>

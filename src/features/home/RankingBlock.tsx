@@ -2,8 +2,7 @@ import { Icon, SegmentedControl } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeRankScoreDocument, HomeRankStudyDocument } from '../../graphql/generated/home';
-import { present } from '../../shared/present';
+import { HomeCreditRankingDocument, HomeStudyRankingDocument } from '../../graphql/generated/next/home';
 import { useHomeArrived } from './HomeArrival';
 import { QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
@@ -29,13 +28,13 @@ function MedalIcon({ medal }: { medal: Medal }) {
   );
 }
 
-function useRanking(kind: 'score' | 'study', withDepartment: number) {
+function useRanking(kind: 'score' | 'study', department: boolean) {
   const arrived = useHomeArrived();
-  const score = useQuery(HomeRankScoreDocument, { variables: { withDepartment }, skip: !arrived || kind !== 'score', context: { handlesErrors: true } });
-  const study = useQuery(HomeRankStudyDocument, { variables: { withDepartment }, skip: !arrived || kind !== 'study', context: { handlesErrors: true } });
+  const score = useQuery(HomeCreditRankingDocument, { variables: { department }, skip: !arrived || kind !== 'score', context: { handlesErrors: true } });
+  const study = useQuery(HomeStudyRankingDocument, { variables: { department }, skip: !arrived || kind !== 'study', context: { handlesErrors: true } });
   const query = kind === 'score' ? score : study;
-  const data = kind === 'score' ? score.data?.homeRankTop10Score?.data : study.data?.homeRankTop10Study?.data;
-  return { rows: data ? present(data.list) : null, loading: !arrived || query.loading, error: query.error, refetch: query.refetch };
+  const rows = kind === 'score' ? score.data?.creditRanking : study.data?.studyRanking;
+  return { rows: rows ?? null, loading: !arrived || query.loading, error: query.error, refetch: query.refetch };
 }
 
 /**
@@ -45,13 +44,13 @@ function useRanking(kind: 'score' | 'study', withDepartment: number) {
 export function RankingBlock({ kind }: { kind: 'score' | 'study' }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<(typeof RANK_SCOPES)[number]['key']>('all');
-  const withDepartment = RANK_SCOPES.find((s) => s.key === scope)!.withDepartment;
-  const { rows, loading, error, refetch } = useRanking(kind, withDepartment);
+  const department = RANK_SCOPES.find((s) => s.key === scope)!.department;
+  const { rows, loading, error, refetch } = useRanking(kind, department);
   const testId = kind === 'score' ? 'home-rank-score' : 'home-rank-study';
 
   const value = (row: RankRow) => {
-    if (kind === 'score') return t('home.rank.credits', { count: row.score });
-    const time = splitStudyTime(row.watch_time);
+    if (kind === 'score') return t('home.rank.credits', { count: row.credits });
+    const time = splitStudyTime(row.studySeconds);
     return time.hours > 0 ? t('home.stats.hours', time) : t('home.stats.minutes', { minutes: time.minutes });
   };
 
@@ -76,19 +75,19 @@ export function RankingBlock({ kind }: { kind: 'score' | 'study' }) {
         <QueryState query={{ data: rows, loading, error, refetch }} size="small" empty={(rows ?? []).length === 0} emptyTitle={t('home.rank.empty')} emptyIcon="trophy" skeletonRows={5}>
           <ol className="rank-list">
             {(rows ?? []).map((row) => {
-              const medal = medalOf(row.rowno);
+              const medal = medalOf(row.rank);
               return (
-                <li key={row.user_id} className={`rank-row${medal ? ` rank-row--${medal}` : ''}`} data-testid="rank-row" data-rowno={row.rowno}>
+                <li key={row.user.id} className={`rank-row${medal ? ` rank-row--${medal}` : ''}`} data-testid="rank-row" data-rowno={row.rank}>
                   <span className="rank-row__no">
-                    <span className="visually-hidden">{t('home.rank.medal', { rank: row.rowno })}</span>
-                    <span aria-hidden="true">{medal ? <MedalIcon medal={medal} /> : row.rowno}</span>
+                    <span className="visually-hidden">{t('home.rank.medal', { rank: row.rank })}</span>
+                    <span aria-hidden="true">{medal ? <MedalIcon medal={medal} /> : row.rank}</span>
                   </span>
-                  {row.photo ? <img className="rank-row__photo" src={row.photo} alt="" loading="lazy" /> : <Icon icon="user" className="rank-row__photo" />}
+                  {row.user.photo ? <img className="rank-row__photo" src={row.user.photo} alt="" loading="lazy" /> : <Icon icon="user" className="rank-row__photo" />}
                   <span className="rank-row__who">
-                    <span className="rank-row__name">{row.name}</span>
-                    {row.department_name && (
+                    <span className="rank-row__name">{row.user.name}</span>
+                    {row.user.department && (
                       <span className="rank-row__dept" data-testid="rank-dept">
-                        {row.department_name}
+                        {row.user.department.name}
                       </span>
                     )}
                   </span>

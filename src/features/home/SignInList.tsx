@@ -2,7 +2,7 @@ import { Button, Icon } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeUserStatsDocument, StudyMapSignInDocument, StudySignListDocument } from '../../graphql/generated/home';
+import { HomePunchInsDocument, PunchInDocument } from '../../graphql/generated/next/home';
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';
@@ -12,52 +12,53 @@ import { HomeBlock } from './HomeBlock';
 import type { SignEntry } from './types';
 
 /**
- * The sign-in list of the learning maps: today's punch-ins (dk_list) and the make-ups of
- * earlier days (bk_list); a sign-in shows a toast and refreshes the list.
+ * The sign-in list of the learning maps: today's punch-ins and the make-ups of earlier days;
+ * a punch-in shows a toast, and its answer (the punch-ins due and the month's figures, which a
+ * punch-in may change) updates the list and the personal stats from the cache.
  */
 export function SignInList() {
   const { t } = useTranslation();
   const arrived = useHomeArrived();
-  const { data, loading: asking, error, refetch } = useQuery(StudySignListDocument, { context: { handlesErrors: true }, skip: !arrived });
+  const { data, loading: asking, error, refetch } = useQuery(HomePunchInsDocument, { context: { handlesErrors: true }, skip: !arrived });
   const loading = !arrived || asking;
-  // A sign-in may earn credits: the personal stats follow.
-  const [signIn] = useMutation(StudyMapSignInDocument, { context: { handlesErrors: true }, refetchQueries: [HomeUserStatsDocument] });
-  const [signing, setSigning] = useState<number | null>(null);
-  const lists = data?.studyMapStudySignList?.data;
-  const today = present(lists?.dk_list);
-  const makeUps = present(lists?.bk_list);
+  const [punchIn] = useMutation(PunchInDocument, { context: { handlesErrors: true } });
+  const [signing, setSigning] = useState<string | null>(null);
+  const lists = data?.viewer.punchInsDue;
+  const today = present(lists?.today);
+  const makeUps = present(lists?.makeUp);
 
   const sign = async (entry: SignEntry, makeUp: boolean) => {
-    setSigning(entry.id);
+    setSigning(entry.chapterId);
     try {
-      await signIn({ variables: { chapterId: entry.id } });
-      toast.success(makeUp ? t('home.sign.madeUp') : t('home.sign.punched'));
+      const { data: answer } = await punchIn({ variables: { chapterId: entry.chapterId } });
+      toast.success((answer?.punchIn.isMakeUp ?? makeUp) ? t('home.sign.madeUp') : t('home.sign.punched'));
     } catch (failure) {
       toast.error(messageOfError(failure));
+      // Refused: the list may be out of date (punched in elsewhere, a stage that ended).
+      await refetch().catch(() => undefined);
     } finally {
       setSigning(null);
-      await refetch().catch(() => undefined);
     }
   };
 
   const row = (entry: SignEntry, makeUp: boolean) => (
-    <li key={`${makeUp ? 'bk' : 'dk'}-${entry.id}-${entry.sign_day}`} className="sign-list__row" data-testid={makeUp ? 'makeup-row' : 'punch-row'}>
+    <li key={`${makeUp ? 'bk' : 'dk'}-${entry.chapterId}-${entry.day}`} className="sign-list__row" data-testid={makeUp ? 'makeup-row' : 'punch-row'}>
       <Icon icon={makeUp ? 'history' : 'map'} className={`sign-list__icon${makeUp ? ' sign-list__icon--makeup' : ''}`} />
       <span className="sign-list__text">
-        <span className="sign-list__chapter" title={entry.chapter_title}>
-          {entry.chapter_title}
+        <span className="sign-list__chapter" title={entry.chapterTitle}>
+          {entry.chapterTitle}
         </span>
         <span className="sign-list__map">
-          {makeUp && entry.sign_day && <>{t('home.sign.signDay', { date: entry.sign_day.slice(5) })} · </>}
-          {entry.map_title}
+          {makeUp && entry.day && <>{t('home.sign.signDay', { date: entry.day.slice(5) })} · </>}
+          {entry.mapTitle}
         </span>
       </span>
       <Button
         size="small"
         intent={makeUp ? 'warning' : 'primary'}
         variant={makeUp ? 'outlined' : 'solid'}
-        loading={signing === entry.id}
-        disabled={signing !== null && signing !== entry.id}
+        loading={signing === entry.chapterId}
+        disabled={signing !== null && signing !== entry.chapterId}
         onClick={() => void sign(entry, makeUp)}
         data-testid={makeUp ? 'makeup-button' : 'punch-button'}
       >

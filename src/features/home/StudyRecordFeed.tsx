@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeStudyTrendsDocument } from '../../graphql/generated/home';
+import { HomeStudyFeedDocument } from '../../graphql/generated/next/home';
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { TimeAgo } from '../../shared/TimeAgo';
@@ -12,14 +12,14 @@ import { FEED_PAGE_SIZE } from './arrival';
 import { useHomeArrived } from './HomeArrival';
 import { QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';
-import { MAX_STUDY_USER_PHOTOS, recordCover, recordKind, recordTarget, recordTitle } from './rules';
+import { MAX_STUDY_USER_PHOTOS, recordKind, recordTarget } from './rules';
 import type { StudyRecord } from './types';
 
 /** Records per page of the feed (the API's default). */
 
 function RecordTitle({ record }: { record: StudyRecord }) {
   const target = recordTarget(record);
-  const title = recordTitle(record);
+  const title = record.title;
   if (!target) return <span className="record__title">{title}</span>;
   if (target.to === '/knowledge/map-detail')
     return (
@@ -37,18 +37,18 @@ function RecordTitle({ record }: { record: StudyRecord }) {
 function RecordItem({ record }: { record: StudyRecord }) {
   const { t } = useTranslation();
   const kind = recordKind(record);
-  const cover = recordCover(record);
-  const others = present(record.study_users?.list).slice(0, MAX_STUDY_USER_PHOTOS);
-  const othersTotal = record.study_users?.total ?? 0;
+  const cover = record.cover;
+  const others = record.otherLearnerPhotos.slice(0, MAX_STUDY_USER_PHOTOS);
+  const othersTotal = record.otherLearnerCount;
   return (
-    <li className="record" data-testid="record-item" data-kind={kind ?? ''}>
-      {record.user_photo ? <img className="record__avatar" src={record.user_photo} alt="" loading="lazy" /> : <Icon icon="user" size={36} className="record__avatar" />}
+    <li className="record" data-testid="record-item" data-kind={kind}>
+      {record.learnerPhoto ? <img className="record__avatar" src={record.learnerPhoto} alt="" loading="lazy" /> : <Icon icon="user" size={36} className="record__avatar" />}
       <div className="record__body">
         <div className="record__who">
-          <strong className="record__name">{record.user_name}</strong>
-          {kind && <span className="record__did">{t(`home.records.did.${kind}`)}</span>}
+          <strong className="record__name">{record.learnerName}</strong>
+          <span className="record__did">{t(`home.records.did.${kind}`)}</span>
           <span className="record__time">
-            <TimeAgo at={record.last_study_time} />
+            <TimeAgo at={record.studiedAt} />
           </span>
         </div>
         <div className="record__target">
@@ -64,8 +64,8 @@ function RecordItem({ record }: { record: StudyRecord }) {
             {othersTotal > 0 && (
               <span className="record__others" data-testid="record-others">
                 <span className="record__others-photos">
-                  {others.map((user, i) => (
-                    <img key={i} src={user.photo} alt="" className="record__other-photo" loading="lazy" />
+                  {others.map((photo, i) => (
+                    <img key={i} src={photo} alt="" className="record__other-photo" loading="lazy" />
                   ))}
                 </span>
                 {t('home.records.others', { count: othersTotal })}
@@ -86,21 +86,21 @@ export function StudyRecordFeed() {
   const { t } = useTranslation();
   const client = useApolloClient();
   const arrived = useHomeArrived();
-  const first = useQuery(HomeStudyTrendsDocument, { variables: { page: 1, limit: FEED_PAGE_SIZE }, context: { handlesErrors: true }, skip: !arrived });
+  const first = useQuery(HomeStudyFeedDocument, { variables: { page: 1, pageSize: FEED_PAGE_SIZE }, context: { handlesErrors: true }, skip: !arrived });
   const [more, setMore] = useState<{ page: number; records: StudyRecord[] }>({ page: 1, records: [] });
   const [loadingMore, setLoadingMore] = useState(false);
-  const firstPage = first.data?.homeStudyTrends?.data;
+  const firstPage = first.data?.studyFeed;
   // A refreshed first page may repeat a record that a later page already brought.
-  const records = [...new Map([...present(firstPage?.list), ...more.records].map((r) => [r.id, r])).values()];
-  const total = firstPage?.total ?? 0;
+  const records = [...new Map([...present(firstPage?.nodes), ...more.records].map((r) => [r.id, r])).values()];
+  const total = firstPage?.totalCount ?? 0;
   const hasMore = records.length < total;
 
   const loadMore = async () => {
     setLoadingMore(true);
     try {
       const page = more.page + 1;
-      const { data } = await client.query({ query: HomeStudyTrendsDocument, variables: { page, limit: FEED_PAGE_SIZE }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-      const list = present(data?.homeStudyTrends?.data?.list);
+      const { data } = await client.query({ query: HomeStudyFeedDocument, variables: { page, pageSize: FEED_PAGE_SIZE }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+      const list = present(data?.studyFeed.nodes);
       setMore((prev) => ({ page, records: [...prev.records, ...list] }));
     } catch (error) {
       toast.error(messageOfError(error));

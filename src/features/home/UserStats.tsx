@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { HomeUserStatsDocument } from '../../graphql/generated/home';
+import { HomeStatsDocument } from '../../graphql/generated/next/home';
 import { useAuthActor } from '../../shared/auth-actor';
 import { useHomeArrived } from './HomeArrival';
 import { QueryState } from '../../shared/state/LoadState';
@@ -29,9 +29,9 @@ export function UserStats() {
   const arrived = useHomeArrived();
   // Asked again on every visit (cached figures are shown meanwhile): the month's credits and
   // study time move while the learner studies elsewhere in the app.
-  const { data, loading, error, refetch } = useQuery(HomeUserStatsDocument, { context: { handlesErrors: true }, skip: !arrived, fetchPolicy: 'cache-and-network' });
-  const stats = data?.homeUserStats?.data;
-  const time = splitStudyTime(stats?.current_month_study_time);
+  const { data, loading, error, refetch } = useQuery(HomeStatsDocument, { context: { handlesErrors: true }, skip: !arrived, fetchPolicy: 'cache-and-network' });
+  const stats = data?.viewer.studyStats;
+  const time = splitStudyTime(stats?.monthStudySeconds);
   const rank = (value: number | null | undefined) => (value ? t('home.stats.rank', { rank: value }) : t('home.stats.noRank'));
 
   return (
@@ -49,15 +49,15 @@ export function UserStats() {
         {stats && (
           <>
             <div className="user-stats__grid">
-              <Stat icon="star" testId="stat-month-credits" label={t('home.stats.monthCredits')} value={String(stats.current_month_integral)} />
-              <Stat icon="trophy" testId="stat-credit-rank" label={t('home.stats.deptCreditRank')} value={rank(stats.current_month_department_score_rank)} />
+              <Stat icon="star" testId="stat-month-credits" label={t('home.stats.monthCredits')} value={String(stats.monthCredits)} />
+              <Stat icon="trophy" testId="stat-credit-rank" label={t('home.stats.deptCreditRank')} value={rank(stats.monthCreditRankInDepartment)} />
               <Stat
                 icon="time"
                 testId="stat-study-time"
                 label={t('home.stats.monthStudyTime')}
                 value={time.hours > 0 ? t('home.stats.hours', time) : t('home.stats.minutes', { minutes: time.minutes })}
               />
-              <Stat icon="timeline-bar-chart" testId="stat-study-rank" label={t('home.stats.deptStudyRank')} value={rank(stats.current_month_department_study_rank)} />
+              <Stat icon="timeline-bar-chart" testId="stat-study-rank" label={t('home.stats.deptStudyRank')} value={rank(stats.monthStudyRankInDepartment)} />
             </div>
             <Link to="/member/member-point" className="user-stats__link" data-testid="stats-credits-link">
               {t('home.stats.myCredits')}

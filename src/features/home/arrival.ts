@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { HomePageDocument, type HomePageQueryVariables } from '../../graphql/generated/home';
+import { HomePageDocument, type HomePageQueryVariables } from '../../graphql/generated/next/home';
 import { DAY_STATUS_TABS, RANK_SCOPES } from './rules';
 
 /** Records per page of the study feed. */
@@ -13,11 +13,11 @@ export const FEED_PAGE_SIZE = 10;
 export function arrivalVariables(today: string): HomePageQueryVariables {
   return {
     date: today,
-    status: DAY_STATUS_TABS[0].status,
-    calendar: today.slice(0, 7),
-    withDepartment: RANK_SCOPES[0].withDepartment,
+    progress: DAY_STATUS_TABS[0].progress,
+    month: today.slice(0, 7),
+    department: RANK_SCOPES[0].department,
     page: 1,
-    limit: FEED_PAGE_SIZE,
+    pageSize: FEED_PAGE_SIZE,
   };
 }
 

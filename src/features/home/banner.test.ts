@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTarget, loopIndex, showsPagination } from './banner';
+import { bannerTarget, loopIndex, showsPagination, type BannerJump } from './banner';
 
 describe('banner targets', () => {
-  it('leads nowhere for jump type 1 and unknown types', () => {
-    expect(bannerTarget({ jump_type: 1, jump_content: 'https://example.com' })).toEqual({ kind: 'none' });
-    expect(bannerTarget({ jump_type: 9, jump_content: '3' })).toEqual({ kind: 'none' });
+  const banner = (linkKind: BannerJump['linkKind'], url: string | null, targetId: string | null): BannerJump => ({ linkKind, url, targetId });
+
+  it('leads nowhere for a banner without a link', () => {
+    expect(bannerTarget(banner('NONE', 'https://example.com', '3'))).toEqual({ kind: 'none' });
   });
 
-  it('opens web addresses only for jump type 2', () => {
-    expect(bannerTarget({ jump_type: 2, jump_content: ' https://example.com/a?b=1 ' })).toEqual({ kind: 'external', href: 'https://example.com/a?b=1' });
-    expect(bannerTarget({ jump_type: 2, jump_content: 'javascript:alert(1)' })).toEqual({ kind: 'none' });
-    expect(bannerTarget({ jump_type: 2, jump_content: null })).toEqual({ kind: 'none' });
+  it('opens web addresses only for an external banner', () => {
+    expect(bannerTarget(banner('EXTERNAL', ' https://example.com/a?b=1 ', null))).toEqual({ kind: 'external', href: 'https://example.com/a?b=1' });
+    expect(bannerTarget(banner('EXTERNAL', 'javascript:alert(1)', null))).toEqual({ kind: 'none' });
+    expect(bannerTarget(banner('EXTERNAL', null, null))).toEqual({ kind: 'none' });
   });
 
-  it('opens the library item (3) or the news item (4) by id', () => {
-    expect(bannerTarget({ jump_type: 3, jump_content: '12' })).toEqual({ kind: 'library', id: 12 });
-    expect(bannerTarget({ jump_type: 4, jump_content: '7' })).toEqual({ kind: 'news', id: 7 });
-    expect(bannerTarget({ jump_type: 4, jump_content: '0' })).toEqual({ kind: 'none' });
-    expect(bannerTarget({ jump_type: 3, jump_content: '../x' })).toEqual({ kind: 'none' });
+  it('opens the library item or the news item by id', () => {
+    expect(bannerTarget(banner('LIBRARY_DOCUMENT', null, '12'))).toEqual({ kind: 'library', id: 12 });
+    expect(bannerTarget(banner('NEWS_ARTICLE', null, '7'))).toEqual({ kind: 'news', id: 7 });
+    expect(bannerTarget(banner('NEWS_ARTICLE', null, '0'))).toEqual({ kind: 'none' });
+    expect(bannerTarget(banner('LIBRARY_DOCUMENT', null, '../x'))).toEqual({ kind: 'none' });
   });
 });
 

@@ -1,8 +1,7 @@
-import { BannerJump } from '../../shared/spec-codes';
+import type { BannerLinkKind } from '../../graphql/generated/next/home';
 /**
- * Where a banner leads (spec section 3 "Banner"): jump_type 1 nowhere, 2 an external
- * address (opened in a new tab), 3 a library item, 4 a news item; jump_content holds the
- * address or the item id.
+ * Where a banner leads (spec section 3 "Banner"): nowhere, an external address (opened in a
+ * new tab), a library item or a news item.
  */
 export type BannerTarget =
   | { kind: 'none' }
@@ -11,23 +10,25 @@ export type BannerTarget =
   | { kind: 'news'; id: number };
 
 export interface BannerJump {
-  jump_type: number;
-  jump_content: string | null;
+  linkKind: BannerLinkKind;
+  url: string | null;
+  targetId: string | null;
 }
 
 const ITEM_ID = /^[1-9]\d*$/;
 const WEB_ADDRESS = /^https?:\/\//i;
 
 export function bannerTarget(banner: BannerJump): BannerTarget {
-  const content = (banner.jump_content ?? '').trim();
-  switch (banner.jump_type) {
-    case BannerJump.external:
+  const url = (banner.url ?? '').trim();
+  const id = (banner.targetId ?? '').trim();
+  switch (banner.linkKind) {
+    case 'EXTERNAL':
       // Only web addresses: a javascript: or data: link would run in the portal's origin.
-      return WEB_ADDRESS.test(content) ? { kind: 'external', href: content } : { kind: 'none' };
-    case BannerJump.library:
-      return ITEM_ID.test(content) ? { kind: 'library', id: Number(content) } : { kind: 'none' };
-    case BannerJump.news:
-      return ITEM_ID.test(content) ? { kind: 'news', id: Number(content) } : { kind: 'none' };
+      return WEB_ADDRESS.test(url) ? { kind: 'external', href: url } : { kind: 'none' };
+    case 'LIBRARY_DOCUMENT':
+      return ITEM_ID.test(id) ? { kind: 'library', id: Number(id) } : { kind: 'none' };
+    case 'NEWS_ARTICLE':
+      return ITEM_ID.test(id) ? { kind: 'news', id: Number(id) } : { kind: 'none' };
     default:
       return { kind: 'none' };
   }

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { clockOn, rangeOn, startsOn } from './format';
 
-/** Unix seconds of a local date-time. */
-const at = (iso: string) => DateTime.fromISO(iso).toSeconds();
+/** A local date-time as the graph answers it (ISO 8601 in UTC). */
+const at = (iso: string) => DateTime.fromISO(iso).toUTC().toISO()!;
 
 describe('day item times', () => {
   it('shows the clock time on the day, the date on another day, the year in another year', () => {

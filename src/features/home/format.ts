@@ -1,14 +1,14 @@
-import { DateTime } from 'luxon';
+import { companyTime } from '../../shared/dates';
 
-/** Unix seconds as 'HH:mm' on the given day ('YYYY-MM-DD'), else with its date ('MM-dd HH:mm', the year too when another). */
-export function clockOn(seconds: number, day: string): string {
-  const time = DateTime.fromSeconds(seconds);
+/** A time (ISO 8601) as 'HH:mm' on the given day ('YYYY-MM-DD' of the company), else with its date ('MM-dd HH:mm', the year too when another). */
+export function clockOn(at: string, day: string): string {
+  const time = companyTime(at);
   if (time.toISODate() === day) return time.toFormat('HH:mm');
   return time.year === Number(day.slice(0, 4)) ? time.toFormat('MM-dd HH:mm') : time.toFormat('yyyy-MM-dd HH:mm');
 }
 
 /** 'start - end' of a day item, each as a clock time on that day or with its date. */
-export function rangeOn(start: number | null, end: number | null, day: string): string {
+export function rangeOn(start: string | null, end: string | null, day: string): string {
   if (start === null && end === null) return '';
   if (start === null) return clockOn(end!, day);
   if (end === null) return clockOn(start, day);
@@ -16,9 +16,9 @@ export function rangeOn(start: number | null, end: number | null, day: string): 
 }
 
 /** The timeline's left label: the start time when it starts that day, else null (all day). */
-export function startsOn(start: number | null, day: string): string | null {
+export function startsOn(start: string | null, day: string): string | null {
   if (start === null) return null;
-  const time = DateTime.fromSeconds(start);
+  const time = companyTime(start);
   return time.toISODate() === day ? time.toFormat('HH:mm') : null;
 }
 

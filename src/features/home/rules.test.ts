@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayItemTarget, dayItemTitle, libraryKind, medalOf, progressKey, recordCover, recordKind, recordTarget, recordTitle, splitStudyTime, type DayItemFields, type RecordFields } from './rules';
+import { dayItemKey, dayItemTarget, dayItemTitle, dayItemType, libraryKind, medalOf, progressKey, progressStatus, recordKind, recordTarget, splitStudyTime } from './rules';
+import type { DayItem } from './types';
 
-const dayItem = (fields: Partial<DayItemFields>): DayItemFields => ({
-  type_name: 'live',
-  id: null,
-  task_id: null,
-  course_title: null,
-  task_name: null,
-  name: null,
-  title: null,
-  ...fields,
-});
-
-const record = (fields: Partial<RecordFields>): RecordFields => ({
-  type: 1,
-  task_type: 0,
-  target_id: 5,
-  course_title: null,
-  course_cover: null,
-  course_type: null,
-  task_name: null,
-  task_img: null,
-  map_title: null,
-  map_cover: null,
-  ...fields,
-});
+const times = { progress: 'NOT_STARTED', startsAt: '2026-11-22T01:00:00.000Z', endsAt: '2026-11-22T02:00:00.000Z' } as const;
+const live: DayItem = { __typename: 'LiveLessonDayItem', ...times, lessonId: '7', lessonTitle: 'L', courseId: '3', courseTitle: 'C', lecturerName: null, lecturerTitle: null, playback: 'NONE', playbackUrl: null };
+const exam: DayItem = { __typename: 'ExamDayItem', ...times, title: 'E', durationMinutes: 60, passScore: 60, exam: { id: '3' } };
+const offline: DayItem = { __typename: 'OfflineTrainingDayItem', ...times, trainingId: '4', name: 'F', address: null, isEnrolled: null };
+const online: DayItem = { __typename: 'OnlineTrainingDayItem', ...times, taskId: '5', name: 'O', stageCount: 1, courseCount: 0, examCount: 0, questionnaireCount: 0, defenceCount: 0 };
+const map: DayItem = { __typename: 'LearningMapStageDayItem', ...times, mapId: '6', mapTitle: 'M', stageId: '2', stageIndex: 1, stageTitle: 'S', studyOrder: null };
+const defence: DayItem = { __typename: 'DefenceDayItem', ...times, defenceId: '8', title: 'D', kind: null, address: null };
 
 describe('ranking medals', () => {
   it('gives rows 1-3 a medal and numbers from 4', () => {
@@ -49,57 +33,41 @@ describe('library kinds', () => {
 });
 
 describe('study day items', () => {
-  it('titles each kind by its own field', () => {
-    expect(dayItemTitle(dayItem({ type_name: 'live', course_title: 'C', title: 'x' }))).toBe('C');
-    expect(dayItemTitle(dayItem({ type_name: 'exam', task_name: 'E' }))).toBe('E');
-    expect(dayItemTitle(dayItem({ type_name: 'exam', title: 'T' }))).toBe('T');
-    expect(dayItemTitle(dayItem({ type_name: 'online_train', task_name: 'O' }))).toBe('O');
-    expect(dayItemTitle(dayItem({ type_name: 'offline_train', name: 'F' }))).toBe('F');
-    expect(dayItemTitle(dayItem({ type_name: 'map', title: 'M' }))).toBe('M');
-    expect(dayItemTitle(dayItem({ type_name: 'defence', title: 'D', name: 'x', task_name: 'y' }))).toBe('D');
-    expect(dayItemTitle(dayItem({ type_name: 'defence' }))).toBe('');
+  it('titles each kind by its own field and names its spec type', () => {
+    expect([live, exam, offline, online, map, defence].map(dayItemTitle)).toEqual(['C', 'E', 'F', 'O', 'M', 'D']);
+    expect([live, exam, offline, online, map, defence].map(dayItemType)).toEqual(['live', 'exam', 'offline_train', 'online_train', 'map', 'defence']);
   });
 
-  it('leads each kind to its page', () => {
-    expect(dayItemTarget(dayItem({ type_name: 'exam', id: 3 }))).toEqual({ to: '/mine-exam/mine-exam-explain/$id', id: 3 });
-    expect(dayItemTarget(dayItem({ type_name: 'offline_train', id: 4 }))).toEqual({ to: '/mine-train/mine-train-show/$id', id: 4 });
-    expect(dayItemTarget(dayItem({ type_name: 'online_train', id: 9, task_id: 5 }))).toEqual({ to: '/mine-task/mine-task-show/$id', id: 5 });
-    expect(dayItemTarget(dayItem({ type_name: 'map', id: 6 }))).toEqual({ to: '/knowledge/map-detail', search: { mapId: 6 } });
-    expect(dayItemTarget(dayItem({ type_name: 'defence', id: 8 }))).toEqual({ to: '/knowledge/replay-explain', search: { id: 8 } });
-    expect(dayItemTarget(dayItem({ type_name: 'defence', id: null }))).toBeNull();
-    expect(dayItemTarget(dayItem({ type_name: 'live', id: 7 }))).toBeNull();
-    expect(dayItemTarget(dayItem({ type_name: 'exam', id: null }))).toBeNull();
+  it('keys each item uniquely within a day (a map by its stage too)', () => {
+    expect([live, exam, offline, online, map, defence].map(dayItemKey)).toEqual(['live-7', 'exam-3', 'offline-4', 'online-5', 'map-6-2', 'defence-8']);
   });
 
-  it('names the progress status', () => {
-    expect([0, 1, 2].map(progressKey)).toEqual(['notStarted', 'inProgress', 'completed']);
+  it('leads each kind to its page; a live class opens the live entry instead', () => {
+    expect(dayItemTarget(exam)).toEqual({ to: '/mine-exam/mine-exam-explain/$id', id: 3 });
+    expect(dayItemTarget(offline)).toEqual({ to: '/mine-train/mine-train-show/$id', id: 4 });
+    expect(dayItemTarget(online)).toEqual({ to: '/mine-task/mine-task-show/$id', id: 5 });
+    expect(dayItemTarget(map)).toEqual({ to: '/knowledge/map-detail', search: { mapId: 6 } });
+    expect(dayItemTarget(defence)).toEqual({ to: '/knowledge/replay-explain', search: { id: 8 } });
+    expect(dayItemTarget(live)).toBeNull();
+  });
+
+  it('labels the progress and gives the spec status 0-2', () => {
+    expect((['NOT_STARTED', 'IN_PROGRESS', 'FINISHED'] as const).map(progressKey)).toEqual(['notStarted', 'inProgress', 'completed']);
+    expect((['NOT_STARTED', 'IN_PROGRESS', 'FINISHED'] as const).map(progressStatus)).toEqual([0, 1, 2]);
   });
 });
 
 describe('study records', () => {
-  it('tells course, exam, task and map apart', () => {
-    expect(recordKind({ type: 1, task_type: 0 })).toBe('course');
-    expect(recordKind({ type: 2, task_type: 1 })).toBe('exam');
-    expect(recordKind({ type: 2, task_type: 2 })).toBe('task');
-    expect(recordKind({ type: 3, task_type: 0 })).toBe('map');
-    expect(recordKind({ type: 4, task_type: 0 })).toBeNull();
+  it('names each kind', () => {
+    expect((['COURSE', 'EXAM', 'TASK', 'LEARNING_MAP'] as const).map((kind) => recordKind({ kind }))).toEqual(['course', 'exam', 'task', 'map']);
   });
 
-  it('takes the title and cover of its kind', () => {
-    const course = record({ type: 1, course_title: 'C', course_cover: '/c.png', task_name: 'no' });
-    expect([recordTitle(course), recordCover(course)]).toEqual(['C', '/c.png']);
-    const task = record({ type: 2, task_type: 2, task_name: 'T', task_img: '/t.png' });
-    expect([recordTitle(task), recordCover(task)]).toEqual(['T', '/t.png']);
-    const map = record({ type: 3, map_title: 'M', map_cover: '/m.png' });
-    expect([recordTitle(map), recordCover(map)]).toEqual(['M', '/m.png']);
-  });
-
-  it('links to the studied thing', () => {
-    expect(recordTarget(record({ type: 1, course_type: 7 }))).toEqual({ to: '/course/face-show/$id', id: 5 });
-    expect(recordTarget(record({ type: 1, course_type: 2 }))).toEqual({ to: '/course/course-show/$id', id: 5 });
-    expect(recordTarget(record({ type: 2, task_type: 1 }))).toEqual({ to: '/mine-exam/mine-exam-explain/$id', id: 5 });
-    expect(recordTarget(record({ type: 2, task_type: 2 }))).toEqual({ to: '/mine-task/mine-task-show/$id', id: 5 });
-    expect(recordTarget(record({ type: 3 }))).toEqual({ to: '/knowledge/map-detail', search: { mapId: 5 } });
-    expect(recordTarget(record({ target_id: null }))).toBeNull();
+  it('leads to the course (FaceShow for face to face), the exam, the task or the map', () => {
+    expect(recordTarget({ kind: 'COURSE', targetId: '5', courseType: 'FACE_TO_FACE' })).toEqual({ to: '/course/face-show/$id', id: 5 });
+    expect(recordTarget({ kind: 'COURSE', targetId: '5', courseType: 'VIDEO' })).toEqual({ to: '/course/course-show/$id', id: 5 });
+    expect(recordTarget({ kind: 'EXAM', targetId: '5', courseType: null })).toEqual({ to: '/mine-exam/mine-exam-explain/$id', id: 5 });
+    expect(recordTarget({ kind: 'TASK', targetId: '5', courseType: null })).toEqual({ to: '/mine-task/mine-task-show/$id', id: 5 });
+    expect(recordTarget({ kind: 'LEARNING_MAP', targetId: '5', courseType: null })).toEqual({ to: '/knowledge/map-detail', search: { mapId: 5 } });
+    expect(recordTarget({ kind: 'EXAM', targetId: '0', courseType: null })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { studyCardRoute } from '../../widgets/study-card/study-card';
-import { ProgressStatus, RecordTaskType, StudyDayFilter, StudyRecordType } from '../../shared/spec-codes';
+import type { StudyProgress, StudyRecordKind } from '../../graphql/generated/next/home';
+import type { DayItem, StudyRecord } from './types';
 
 /**
  * Pure rules of the home page blocks: ranking medals, study-time display, library file
@@ -15,10 +15,10 @@ export function medalOf(rowno: number): Medal | null {
   return rowno === 1 ? 'gold' : rowno === 2 ? 'silver' : rowno === 3 ? 'bronze' : null;
 }
 
-/** The two scopes of a ranking, as the API's with_department. */
+/** The two scopes of a ranking: the company, or the caller's department. */
 export const RANK_SCOPES = [
-  { key: 'all', withDepartment: 0 },
-  { key: 'department', withDepartment: 1 },
+  { key: 'all', department: false },
+  { key: 'department', department: true },
 ] as const;
 
 // Study time -----------------------------------------------------------------------
@@ -35,47 +35,61 @@ export { libraryKind, type LibraryKind } from '../../shared/file-badge/library-k
 
 // Study day items -----------------------------------------------------------------
 
-/** Tabs of the day's timeline, one per status filter of the API. */
+/** Tabs of the day's timeline: every item, or one state (the tab id is the spec's status 0-3). */
 export const DAY_STATUS_TABS = [
-  { status: StudyDayFilter.all, key: 'all' },
-  { status: StudyDayFilter.notStarted, key: 'notStarted' },
-  { status: StudyDayFilter.inProgress, key: 'inProgress' },
-  { status: StudyDayFilter.finished, key: 'completed' },
-] as const;
+  { status: 0, key: 'all', progress: null },
+  { status: 1, key: 'notStarted', progress: 'NOT_STARTED' },
+  { status: 2, key: 'inProgress', progress: 'IN_PROGRESS' },
+  { status: 3, key: 'completed', progress: 'FINISHED' },
+] as const satisfies readonly { status: number; key: string; progress: StudyProgress | null }[];
 
 export type DayItemType = 'live' | 'exam' | 'offline_train' | 'online_train' | 'map' | 'defence';
 
-export interface DayItemFields {
-  type_name: string;
-  id: number | null;
-  task_id: number | null;
-  course_title: string | null;
-  task_name: string | null;
-  name: string | null;
-  title: string | null;
-}
+/** The spec's item type (its type_name) of each of the graph's day item types. */
+const DAY_ITEM_TYPES: Record<DayItem['__typename'], DayItemType> = {
+  LiveLessonDayItem: 'live',
+  ExamDayItem: 'exam',
+  OfflineTrainingDayItem: 'offline_train',
+  OnlineTrainingDayItem: 'online_train',
+  LearningMapStageDayItem: 'map',
+  DefenceDayItem: 'defence',
+};
 
-const DAY_ITEM_TYPES: readonly string[] = ['live', 'exam', 'offline_train', 'online_train', 'map', 'defence'];
-
-export function dayItemType(item: Pick<DayItemFields, 'type_name'>): DayItemType | null {
-  return DAY_ITEM_TYPES.includes(item.type_name) ? (item.type_name as DayItemType) : null;
+export function dayItemType(item: Pick<DayItem, '__typename'>): DayItemType {
+  return DAY_ITEM_TYPES[item.__typename];
 }
 
 /** The headline of a day item: the course of a live class, the exam or task, the training, the map, the defence. */
-export function dayItemTitle(item: DayItemFields): string {
-  switch (item.type_name) {
-    case 'live':
-      return item.course_title ?? '';
-    case 'exam':
-    case 'online_train':
-      return item.task_name ?? item.title ?? '';
-    case 'offline_train':
-      return item.name ?? '';
-    case 'map':
-    case 'defence':
-      return item.title ?? '';
-    default:
-      return item.title ?? '';
+export function dayItemTitle(item: DayItem): string {
+  switch (item.__typename) {
+    case 'LiveLessonDayItem':
+      return item.courseTitle;
+    case 'ExamDayItem':
+    case 'DefenceDayItem':
+      return item.title;
+    case 'OnlineTrainingDayItem':
+    case 'OfflineTrainingDayItem':
+      return item.name;
+    case 'LearningMapStageDayItem':
+      return item.mapTitle;
+  }
+}
+
+/** A key of a day item, unique within a day. */
+export function dayItemKey(item: DayItem): string {
+  switch (item.__typename) {
+    case 'LiveLessonDayItem':
+      return `live-${item.lessonId}`;
+    case 'ExamDayItem':
+      return `exam-${item.exam.id}`;
+    case 'OfflineTrainingDayItem':
+      return `offline-${item.trainingId}`;
+    case 'OnlineTrainingDayItem':
+      return `online-${item.taskId}`;
+    case 'LearningMapStageDayItem':
+      return `map-${item.mapId}-${item.stageId}`;
+    case 'DefenceDayItem':
+      return `defence-${item.defenceId}`;
   }
 }
 
@@ -104,88 +118,61 @@ export interface DefenceTarget {
   search: { id: number };
 }
 
-export function dayItemTarget(item: DayItemFields): DayItemTarget | null {
-  switch (item.type_name) {
-    case 'exam':
-      return item.id ? { to: '/mine-exam/mine-exam-explain/$id', id: item.id } : null;
-    case 'offline_train':
-      return item.id ? { to: '/mine-train/mine-train-show/$id', id: item.id } : null;
-    case 'online_train':
-      return item.task_id ? { to: '/mine-task/mine-task-show/$id', id: item.task_id } : null;
-    case 'map':
-      return item.id ? mapTarget(item.id) : null;
-    case 'defence':
-      return item.id ? { to: '/knowledge/replay-explain', search: { id: item.id } } : null;
+export function dayItemTarget(item: DayItem): DayItemTarget | null {
+  switch (item.__typename) {
+    case 'ExamDayItem':
+      return { to: '/mine-exam/mine-exam-explain/$id', id: Number(item.exam.id) };
+    case 'OfflineTrainingDayItem':
+      return { to: '/mine-train/mine-train-show/$id', id: Number(item.trainingId) };
+    case 'OnlineTrainingDayItem':
+      return { to: '/mine-task/mine-task-show/$id', id: Number(item.taskId) };
+    case 'LearningMapStageDayItem':
+      return mapTarget(Number(item.mapId));
+    case 'DefenceDayItem':
+      return { to: '/knowledge/replay-explain', search: { id: Number(item.defenceId) } };
     default:
       return null;
   }
 }
 
-/** The label key of a day item's progress_status. */
-export function progressKey(status: number): 'notStarted' | 'inProgress' | 'completed' {
-  return status === ProgressStatus.finished ? 'completed' : status === ProgressStatus.inProgress ? 'inProgress' : 'notStarted';
+/** The label key of a day item's progress. */
+export function progressKey(progress: StudyProgress): 'notStarted' | 'inProgress' | 'completed' {
+  return progress === 'FINISHED' ? 'completed' : progress === 'IN_PROGRESS' ? 'inProgress' : 'notStarted';
+}
+
+/** The spec's progress_status (0 not started, 1 in progress, 2 finished) of a progress: the live entry's and the timeline dot's. */
+export function progressStatus(progress: StudyProgress): 0 | 1 | 2 {
+  return progress === 'FINISHED' ? 2 : progress === 'IN_PROGRESS' ? 1 : 0;
 }
 
 // Study records ----------------------------------------------------------------------
 
-export interface RecordFields {
-  type: number;
-  task_type: number;
-  target_id: number | null;
-  course_title: string | null;
-  course_cover: string | null;
-  course_type: number | null;
-  task_name: string | null;
-  task_img: string | null;
-  map_title: string | null;
-  map_cover: string | null;
-}
-
 export type RecordKind = 'course' | 'exam' | 'task' | 'map';
 
-/** What a study record is about: its type, and for a task or exam its task_type. */
-export function recordKind(record: Pick<RecordFields, 'type' | 'task_type'>): RecordKind | null {
-  if (record.type === StudyRecordType.course) return 'course';
-  if (record.type === StudyRecordType.taskOrExam) return record.task_type === RecordTaskType.exam ? 'exam' : 'task';
-  if (record.type === StudyRecordType.map) return 'map';
-  return null;
-}
+const RECORD_KINDS: Record<StudyRecordKind, RecordKind> = { COURSE: 'course', EXAM: 'exam', TASK: 'task', LEARNING_MAP: 'map' };
 
-export function recordTitle(record: RecordFields): string {
-  const kind = recordKind(record);
-  if (kind === 'course') return record.course_title ?? '';
-  if (kind === 'exam' || kind === 'task') return record.task_name ?? '';
-  if (kind === 'map') return record.map_title ?? '';
-  return '';
-}
-
-export function recordCover(record: RecordFields): string {
-  const kind = recordKind(record);
-  if (kind === 'course') return record.course_cover ?? '';
-  if (kind === 'exam' || kind === 'task') return record.task_img ?? '';
-  if (kind === 'map') return record.map_cover ?? '';
-  return '';
+/** What a study record is about. */
+export function recordKind(record: Pick<StudyRecord, 'kind'>): RecordKind {
+  return RECORD_KINDS[record.kind];
 }
 
 export type RecordTarget =
   | { to: '/course/face-show/$id' | '/course/course-show/$id' | '/mine-exam/mine-exam-explain/$id' | '/mine-task/mine-task-show/$id'; id: number }
   | MapTarget;
 
-/** The studied thing's page: the course (FaceShow for course_type 7), the exam, the task, the map. */
-export function recordTarget(record: RecordFields): RecordTarget | null {
-  if (!record.target_id) return null;
-  const id = record.target_id;
-  switch (recordKind(record)) {
-    case 'course':
-      return { to: studyCardRoute({ course_type: record.course_type ?? 0 }), id };
-    case 'exam':
+/** The studied thing's page: the course (FaceShow for a face-to-face one), the exam, the task, the map. */
+export function recordTarget(record: Pick<StudyRecord, 'kind' | 'targetId' | 'courseType'>): RecordTarget | null {
+  const id = Number(record.targetId);
+  if (!id) return null;
+  switch (record.kind) {
+    case 'COURSE':
+      return { to: record.courseType === 'FACE_TO_FACE' ? '/course/face-show/$id' : '/course/course-show/$id', id };
+    case 'EXAM':
       return { to: '/mine-exam/mine-exam-explain/$id', id };
-    case 'task':
+    case 'TASK':
       return { to: '/mine-task/mine-task-show/$id', id };
-    case 'map':
+    case 'LEARNING_MAP':
       return mapTarget(id);
-    default:
-      return null;
   }
 }
 

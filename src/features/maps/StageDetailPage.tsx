@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudyMapPhaseInfoDocument } from '../../graphql/generated/maps';
-import { StudyMapSignInDocument, StudySignListDocument } from '../../graphql/generated/home';
+import { PunchInDocument } from '../../graphql/generated/next/home';
 import { messageOfError } from '../../shared/api-errors';
 import { todayIso } from '../../shared/dates';
 import { present } from '../../shared/present';
@@ -24,7 +24,8 @@ import './maps.css';
 export function StageDetailPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(StudyMapPhaseInfoDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-  const [signIn] = useMutation(StudyMapSignInDocument, { context: { handlesErrors: true }, refetchQueries: [StudySignListDocument] });
+  // The punch-in's answer carries the home page's punch-ins due: its list follows from the cache.
+  const [punchIn] = useMutation(PunchInDocument, { context: { handlesErrors: true } });
   const [signing, setSigning] = useState<number | null>(null);
   const stage = data?.studyMapPhaseInfo?.data;
   const today = todayIso();
@@ -32,7 +33,7 @@ export function StageDetailPage({ id }: { id: number }) {
   const sign = async (chapterId: number, makeUp: boolean) => {
     setSigning(chapterId);
     try {
-      await signIn({ variables: { chapterId } });
+      await punchIn({ variables: { chapterId: String(chapterId) } });
       toast.success(makeUp ? t('maps.madeUp') : t('maps.punched'));
     } catch (failure) {
       toast.error(messageOfError(failure));

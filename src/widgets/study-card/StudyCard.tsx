@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { GRID_COLUMNS, GRID_GUTTER } from '../../shared/grid/spans';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { ProgressRing } from '../../shared/progress-ring/ProgressRing';
-import { showsLastStudyTime, studyCardCover, studyCardId, studyCardRoute, studyCardSpan, type StudyCardFields } from './study-card';
+import { showsLastStudyTime, studyCardRoute, studyCardSpan, type StudyCardFields } from './study-card';
 import './study-card.css';
 
 export interface StudyCardProps {
@@ -18,10 +18,9 @@ export interface StudyCardProps {
 /** The spec's study card (section 2 "Shared cards"): cover, title, last study time or go-study, progress ring. */
 export function StudyCard({ card, showTime, firstRow = false }: StudyCardProps) {
   const { t } = useTranslation();
-  const id = studyCardId(card);
-  const cover = studyCardCover(card);
-  if (id === null) return null;
-  const link = { to: studyCardRoute(card), params: { id: id } } as const;
+  const id = Number(card.id);
+  const cover = card.cover;
+  const link = { to: studyCardRoute(card), params: { id } } as const;
   return (
     <Card className="study-card" data-testid="study-card" data-course-id={id}>
       <Link {...link} className="study-card__cover-link" tabIndex={-1} aria-hidden="true">
@@ -34,9 +33,9 @@ export function StudyCard({ card, showTime, firstRow = false }: StudyCardProps) 
         <div className="study-card__footer">
           {showTime ? (
             <span className="study-card__time" data-testid="study-card-time">
-              {card.last_study_time !== null ? (
+              {card.lastStudiedAt !== null ? (
                 <>
-                  {t('studyCard.lastStudied')} <TimeAgo at={card.last_study_time} />
+                  {t('studyCard.lastStudied')} <TimeAgo at={card.lastStudiedAt} />
                 </>
               ) : (
                 t('studyCard.notStudied')
@@ -65,7 +64,7 @@ export function StudyCardGrid({ cards, cardsPerRow }: { cards: readonly StudyCar
   return (
     <div className="study-card-grid" style={{ marginInline: -GRID_GUTTER / 2, rowGap: GRID_GUTTER }}>
       {cards.map((card, index) => (
-        <div key={`${card.id ?? ''}-${card.course_basis_id ?? ''}`} className="study-card-grid__col" style={{ width: `${(span / GRID_COLUMNS) * 100}%`, paddingInline: GRID_GUTTER / 2 }}>
+        <div key={card.id} className="study-card-grid__col" style={{ width: `${(span / GRID_COLUMNS) * 100}%`, paddingInline: GRID_GUTTER / 2 }}>
           <StudyCard card={card} showTime={showTime} firstRow={index < perRow} />
         </div>
       ))}

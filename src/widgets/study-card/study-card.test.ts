@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { showsLastStudyTime, studyCardCover, studyCardId, studyCardRoute, studyCardSpan } from './study-card';
+import { showsLastStudyTime, studyCardRoute, studyCardSpan } from './study-card';
 
 describe('study card rules', () => {
-  it('links a face-to-face course (type 7) to FaceShow and every other course to CourseShow', () => {
-    expect(studyCardRoute({ course_type: 7 })).toBe('/course/face-show/$id');
-    for (const type of [1, 2, 3, 4]) expect(studyCardRoute({ course_type: type })).toBe('/course/course-show/$id');
-  });
-
-  it('takes the id from id, else from course_basis_id', () => {
-    expect(studyCardId({ id: 12, course_basis_id: 34 })).toBe(12);
-    expect(studyCardId({ id: null, course_basis_id: 34 })).toBe(34);
-    expect(studyCardId({ id: 0, course_basis_id: 34 })).toBe(34);
-    expect(studyCardId({ id: null, course_basis_id: null })).toBeNull();
-  });
-
-  it('shows course_cover, else cover', () => {
-    expect(studyCardCover({ course_cover: '/a.png', cover: '/b.png' })).toBe('/a.png');
-    expect(studyCardCover({ course_cover: null, cover: '/b.png' })).toBe('/b.png');
-    expect(studyCardCover({ course_cover: '', cover: '/b.png' })).toBe('/b.png');
-    expect(studyCardCover({ course_cover: null, cover: null })).toBe('');
+  it('links a face-to-face course to FaceShow and every other course to CourseShow', () => {
+    expect(studyCardRoute({ type: 'FACE_TO_FACE' })).toBe('/course/face-show/$id');
+    for (const type of ['SERIES', 'VIDEO', 'AUDIO', 'DOCUMENT'] as const) expect(studyCardRoute({ type })).toBe('/course/course-show/$id');
   });
 
   it('shows the last study time only when more than one card is listed', () => {

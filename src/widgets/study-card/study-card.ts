@@ -1,37 +1,28 @@
 import { DEFAULT_STUDY_CARDS_PER_ROW, cardSpan } from '../../shared/grid/spans';
-import { CourseType } from '../../shared/spec-codes';
+import type { CourseType } from '../../graphql/generated/next/home';
 
 /**
  * The spec's study card (section 2 "Shared cards"): a course the user is studying, with
- * its progress. The home page lists the caller's started courses with it.
+ * its progress. The home page lists the caller's started courses with it. The spec's "id
+ * from id or course_basis_id" and "course_cover or cover" are the graph's (Course.id and
+ * cover of User.coursesInProgress).
  */
 export interface StudyCardFields {
-  id: number | null;
-  course_basis_id: number | null;
-  course_type: number;
+  id: string;
+  type: CourseType;
   title: string;
-  cover: string | null;
-  course_cover: string | null;
+  cover: string;
   /** Percent, 0-100. */
   progress: number;
-  last_study_time: number | null;
+  /** ISO 8601; null when never studied. */
+  lastStudiedAt: string | null;
 }
 
 export type StudyCardRoute = '/course/face-show/$id' | '/course/course-show/$id';
 
-/** FaceShow for a face-to-face course (course_type 7), else CourseShow. */
-export function studyCardRoute(card: Pick<StudyCardFields, 'course_type'>): StudyCardRoute {
-  return card.course_type === CourseType.faceToFace ? '/course/face-show/$id' : '/course/course-show/$id';
-}
-
-/** The course id: `id`, or `course_basis_id` when a list gives no `id`. */
-export function studyCardId(card: Pick<StudyCardFields, 'id' | 'course_basis_id'>): number | null {
-  return card.id || card.course_basis_id || null;
-}
-
-/** The cover: `course_cover`, or `cover` when there is none. */
-export function studyCardCover(card: Pick<StudyCardFields, 'cover' | 'course_cover'>): string {
-  return card.course_cover || card.cover || '';
+/** FaceShow for a face-to-face course, else CourseShow. */
+export function studyCardRoute(card: Pick<StudyCardFields, 'type'>): StudyCardRoute {
+  return card.type === 'FACE_TO_FACE' ? '/course/face-show/$id' : '/course/course-show/$id';
 }
 
 /** The last study time shows only when more than one card is listed; a single card invites to study. */
