@@ -122,7 +122,6 @@ export const homeResolvers = {
     targetId: (banner: BannerData) => (banner.jump_type === BANNER_LINK.LIBRARY_DOCUMENT || banner.jump_type === BANNER_LINK.NEWS_ARTICLE ? orNull(banner.jump_content) : null),
   },
   BannerLinkKind: BANNER_LINK,
-  RankingMeasure: { CREDITS: 'CREDITS', STUDY_TIME: 'STUDY_TIME' },
   MonthRankingEntry: {
     rank: (row: RankRowData) => row.rowno,
     user: (row: RankRowData): UserRef => ({ id: row.user_id, name: row.name, photo: row.photo, department_name: row.department_name }),
@@ -232,7 +231,6 @@ export const homeResolvers = {
     otherLearnerCount: (record: StudyTrendData) => record.study_users.total,
     otherLearnerPhotos: (record: StudyTrendData) => record.study_users.list.map((user) => user.photo),
   },
-  StudyRecordKind: { COURSE: 'COURSE', EXAM: 'EXAM', TASK: 'TASK', LEARNING_MAP: 'LEARNING_MAP' },
   PunchInPayload: {
     isMakeUp: (answer: { is_makeup: number }) => flag(answer.is_makeup),
     // REST's own message of the punch-in (its envelope's msg), in the reader's language.
