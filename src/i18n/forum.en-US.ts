@@ -59,6 +59,16 @@ export const forumEnUS: typeof forumZhCN = {
     insertOrderedList: 'Numbered list',
   },
   postRefusedTitle: 'The post was not published',
+  done: {
+    posted: 'Posted',
+    liked: 'Liked',
+    unliked: 'Like withdrawn',
+    deleted: 'Deleted',
+    reported: 'Reported; an administrator will look at it soon',
+    commented: 'Comment posted',
+    moderated: 'Done',
+    banLifted: 'Ban lifted',
+  },
   report: {
     action: 'Report',
     title: 'Report',

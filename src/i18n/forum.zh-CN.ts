@@ -56,6 +56,17 @@ export const forumZhCN = {
     insertOrderedList: '编号列表',
   },
   postRefusedTitle: '帖子未能发布',
+  /** What a write that the server took says (the same words as the server's messages). */
+  done: {
+    posted: '发布成功',
+    liked: '点赞成功',
+    unliked: '已取消点赞',
+    deleted: '删除成功',
+    reported: '举报成功，管理员会尽快处理',
+    commented: '评论成功',
+    moderated: '处理成功',
+    banLifted: '已解除禁言',
+  },
   report: {
     action: '举报',
     title: '举报',

@@ -5,11 +5,16 @@
  * moderators' queue, bans and audit), the loader's dedupe (a post opened twice in one operation
  * counts one view), the writes' payloads against what REST answers after them, and the
  * refusals (no session, someone else's post, bad ids, a banned plate, a non-administrator) with
- * the one code mapping and nothing of the REST call.
+ * the one code mapping and nothing of the REST call. The SPA's own documents
+ * (src/graphql/next/forum.graphql), sent as the browser sends them, answer REST's values: the
+ * home, a post with a picture, a like, a comment and a reply, the member area, a banned plate,
+ * and an administrator's ban from the queue that refuses the writer until it is lifted.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_BANNED_ACCOUNT, DEMO_REPORTED_ACCOUNT } from '../../server/seed/forum.js';
+import { gradientPng } from '../../server/seed/png.js';
 import { expectNoUpstreamDetail } from '../support/assertions.js';
+import { spaNextOperation } from '../support/spa-operations.js';
 import { graphDatabaseKinds, DEMO, employee, graphNext, login, suiteServer, type ApiClient, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
@@ -157,6 +162,13 @@ const PLATE_WITH_POSTS = /* GraphQL */ `
 `;
 
 type Comparable = Record<string, unknown>;
+
+/** A value without the __typename fields Apollo's documents ask. */
+function withoutTypename<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutTypename) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '__typename').map(([key, item]) => [key, withoutTypename(item)])) as T;
+}
 interface PlateNode extends Comparable {
   id: string;
   posts: { totalCount: number; pageInfo: Comparable; nodes: (Comparable & { id: string; comments: { totalCount: number; pageInfo: Comparable; nodes: (Comparable & { replies: Comparable[] })[] } })[] };
@@ -574,5 +586,150 @@ describe.each(graphDatabaseKinds())('the forum area of the domain graph on %s', 
     expect(dataOf(await next(suite.server.url, LIFT, { input: { banId, reason: 'lifted' } }, { token: boss }))).toEqual({ liftForumBan: { liftedBanId: banId } });
     expect((await restData<RestPage<{ id: number }>>(suite.client, '/api/forum/moderation/bans', boss, { limit: 50 })).list.map((b) => String(b.id))).not.toContain(banId);
     expectRefused(await next(suite.server.url, LIFT, { input: { banId, reason: 'again' } }, { token: boss }), ['liftForumBan'], 'BAD_USER_INPUT');
+  });
+
+  /**
+   * One of the SPA's documents, as the browser sends it (its persisted hash and text, which asks
+   * Apollo's __typename); the answer's data without the __typename, to compare with REST's values.
+   */
+  const spa = async <T = Record<string, unknown>>(name: string, variables: Record<string, unknown>, token: string, lang?: string) => {
+    const { hash, text } = spaNextOperation(name);
+    const answer = await graphNext<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { token, lang });
+    return { ...answer, data: withoutTypename(answer.data) };
+  };
+  type PostPage = { totalCount: number; nodes: (Comparable & { id: string })[] };
+
+  it("answers the SPA's own documents for the home, a post with a picture, a like, a comment and a reply, the member area and a banned plate as REST does", async () => {
+    const writer = await login(suite.server.url, employee(2), DEMO.employeePassword);
+    const reader = await colleague();
+    const home = dataOf(await spa<{ forumPlates: Comparable[]; forumSummary: Comparable; forumPosts: PostPage }>('ForumHome', { page: 1, pageSize: 10 }, writer));
+    const plates = await restData<{ list: RestPlate[] }>(suite.client, '/api/forum/plate', writer);
+    expect(home.forumPlates.map((p) => p.id)).toEqual(plates.list.map((p) => String(p.id)));
+    const feed = await restData<RestPage<RestPost>>(suite.client, '/api/forum/post', writer, { page: 1, limit: 10 });
+    expect(home.forumPosts).toEqual({ totalCount: feed.total, nodes: feed.list.map(expectedPost) });
+    expect(home.forumPosts.nodes.length).toBeGreaterThan(0);
+    const choices = dataOf(await spa<{ forumPlates: Comparable[] }>('ForumPlateChoices', {}, writer)).forumPlates;
+    expect(choices).toEqual(plates.list.map((p) => ({ id: String(p.id), name: p.name, status: p.plate_status === 1 ? 'OPEN' : 'BANNED' })));
+    expect(dataOf(await spa('ViewerForumBan', {}, writer))).toMatchObject({ viewer: { forumBan: null } });
+
+    // A post with an uploaded picture, as the editor sends it.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(gradientPng(16, 16, '#000000', '#ffffff'))]), 'a.png');
+    const uploaded = (await (await fetch(new URL('/api/app/public/img/', suite.server.url), { method: 'POST', headers: { Authorization: `Bearer ${writer}` }, body: form })).json()) as { data: { id: number } };
+    const plate = plates.list.find((p) => p.plate_status === 1)!;
+    const created = dataOf(
+      await spa<{ createForumPost: { post: Comparable & { id: string } } }>('CreateForumPost', { input: { plateId: String(plate.id), content: '<p>from the SPA</p>', imageIds: [String(uploaded.data.id)] } }, writer),
+    ).createForumPost.post;
+    const postId = created.id;
+    const [mine] = (await restData<RestPage<RestPost>>(suite.client, '/api/forum/mine/post', writer, { limit: 1 })).list;
+    expect(created).toEqual(expectedPost(mine!));
+    expect((created.images as unknown[]).length).toBe(1);
+    const platePage = dataOf(await spa<{ forumPlate: Comparable & { posts: PostPage } }>('ForumPlatePosts', { id: String(plate.id), page: 1, pageSize: 5 }, writer)).forumPlate;
+    const restPlatePosts = await restData<RestPage<RestPost>>(suite.client, '/api/forum/post', writer, { plate_id: plate.id, page: 1, limit: 5 });
+    expect(platePage).toEqual({ id: String(plate.id), name: plate.name, description: plate.description, status: 'OPEN', posts: { totalCount: restPlatePosts.total, nodes: restPlatePosts.list.map(expectedPost) } });
+
+    // The colleague likes, unlikes and likes again, comments, and the writer replies.
+    expect(dataOf(await spa('LikeForumPost', { postId }, reader))).toEqual({ likeForumPost: { post: { id: postId, isLiked: true, likeCount: 1 } } });
+    expect(dataOf(await spa('UnlikeForumPost', { postId }, reader))).toEqual({ unlikeForumPost: { post: { id: postId, isLiked: false, likeCount: 0 } } });
+    expect(dataOf(await spa('LikeForumPost', { postId }, reader))).toEqual({ likeForumPost: { post: { id: postId, isLiked: true, likeCount: 1 } } });
+    const comment = dataOf(await spa<{ commentOnForumPost: { comment: Comparable & { id: string } } }>('CommentOnForumPost', { postId, content: 'nice' }, reader)).commentOnForumPost.comment;
+    const reply = dataOf(await spa<{ replyToForumComment: { reply: Comparable & { id: string }; comment: Comparable } }>('ReplyToForumComment', { commentId: comment.id, content: 'thanks' }, writer)).replyToForumComment;
+    const thread = await restData<RestPage<RestComment>>(suite.client, `/api/forum/comment/${postId}`, writer);
+    const expectedThread = thread.list.map((c) => ({ ...expectedComment(c), replies: c.replies.map(expectedComment) }));
+    expect(reply.comment).toEqual(expectedThread[0]);
+    expect(reply.reply).toEqual(expectedComment(thread.list[0]!.replies[0]!));
+    expect(dataOf(await spa('ForumPostComments', { postId, page: 1, pageSize: 20 }, writer))).toEqual({ forumPostComments: { totalCount: thread.total, nodes: expectedThread } });
+
+    // The post's page as the reader opens it (one view counted), as REST answers it then.
+    const detail = dataOf(await spa<{ forumPost: Comparable }>('ForumPostDetail', { id: postId, plateId: String(plate.id) }, reader)).forumPost;
+    const restDetail = await restData<RestPost>(suite.client, `/api/forum/detail/${postId}`, reader);
+    expect(detail).toEqual({ ...expectedPost(restDetail), viewCount: restDetail.browse_num - 1 });
+    expect(detail).toMatchObject({ likeCount: 1, commentCount: 2, isLiked: true, isOwn: false, isCommented: true });
+    expectRefused(await spa('ForumPostDetail', { id: postId, plateId: String(plates.list.find((p) => p.id !== plate.id && p.plate_status === 1)!.id) }, reader), ['forumPost'], 'NOT_FOUND');
+
+    // The member area: the writer's posts, the colleague's likes and comments.
+    const myPosts = dataOf(await spa<{ viewer: { forumPosts: PostPage } }>('MyForumPosts', { page: 1, pageSize: 5 }, writer)).viewer.forumPosts;
+    const restMine = await restData<RestPage<RestPost>>(suite.client, '/api/forum/mine/post', writer, { page: 1, limit: 5 });
+    expect(myPosts).toEqual({ totalCount: restMine.total, nodes: restMine.list.map(expectedPost) });
+    const myLikes = dataOf(await spa<{ viewer: { forumLikedPosts: PostPage } }>('MyForumLikedPosts', { page: 1, pageSize: 5 }, reader)).viewer.forumLikedPosts;
+    const restLikes = await restData<RestPage<RestPost>>(suite.client, '/api/forum/mine/like', reader, { page: 1, limit: 5 });
+    expect(myLikes).toEqual({ totalCount: restLikes.total, nodes: restLikes.list.map(expectedPost) });
+    expect(myLikes.nodes[0]!.id).toBe(postId);
+    const myComments = dataOf(await spa<{ viewer: { forumComments: { totalCount: number; nodes: Comparable[] } } }>('MyForumComments', { page: 1, pageSize: 5 }, reader)).viewer.forumComments;
+    const restComments = await restData<RestPage<{ id: number; post_id: number; parent_id: number | null; content: string; created_at: number; post_excerpt: string; plate_id: number; plate_name: string; plate_status: number }>>(
+      suite.client,
+      '/api/forum/mine/comment',
+      reader,
+      { page: 1, limit: 5 },
+    );
+    expect(myComments).toEqual({
+      totalCount: restComments.total,
+      nodes: restComments.list.map((c) => ({
+        id: String(c.id),
+        content: c.content,
+        createdAt: iso(c.created_at),
+        isReply: c.parent_id !== null,
+        postExcerpt: c.post_excerpt,
+        post: { id: String(c.post_id) },
+        plate: { id: String(c.plate_id), name: c.plate_name, status: c.plate_status === 1 ? 'OPEN' : 'BANNED' },
+      })),
+    });
+
+    // Someone else's comment cannot be deleted; one's own reply, comment and post can.
+    expectRefused(await spa('DeleteForumComment', { commentId: comment.id }, writer), ['deleteForumComment'], 'FORBIDDEN');
+    expectRefused(await spa('DeleteForumPost', { postId }, reader), ['deleteForumPost'], 'FORBIDDEN');
+    expect(dataOf(await spa('DeleteForumComment', { commentId: reply.reply.id }, writer))).toEqual({ deleteForumComment: { deletedCommentId: reply.reply.id } });
+    expect(dataOf(await spa('DeleteForumComment', { commentId: comment.id }, reader))).toEqual({ deleteForumComment: { deletedCommentId: comment.id } });
+    expect((await restData<RestPage<RestComment>>(suite.client, `/api/forum/comment/${postId}`, writer)).total).toBe(0);
+    expect(dataOf(await spa('DeleteForumPost', { postId }, writer))).toEqual({ deleteForumPost: { deletedPostId: postId } });
+    expect((await suite.client.get(`/api/forum/detail/${postId}`, { token: writer })).status).toBe(404);
+
+    // A banned plate: refused with REST's message, nothing of the REST call.
+    const banned = plates.list.find((p) => p.plate_status === 2)!;
+    const refused = await spa('ForumPlatePosts', { id: String(banned.id), page: 1, pageSize: 10 }, writer, 'en-US');
+    expectRefused(refused, ['forumPlate'], 'FORBIDDEN');
+    expect(refused.errors![0]!.message).toBe('The plate is banned');
+  });
+
+  it("lets an administrator ban from the queue with the SPA's documents, after which the writer is refused with the reason until the ban is lifted", async () => {
+    const writer = await login(suite.server.url, employee(2), DEMO.employeePassword);
+    const reader = await colleague();
+    const boss = await admin();
+    const plate = (await restData<{ list: RestPlate[] }>(suite.client, '/api/forum/plate', writer)).list.find((p) => p.plate_status === 1)!;
+    const postId = dataOf(await spa<{ createForumPost: { post: { id: string } } }>('CreateForumPost', { input: { plateId: String(plate.id), content: '<p>buy now</p>' } }, writer)).createForumPost.post.id;
+    expectRefused(await spa('ReportForumContent', { input: { postId, reason: 'own' } }, writer), ['reportForumContent'], 'FORBIDDEN');
+    expect(dataOf(await spa('ReportForumContent', { input: { postId, reason: '广告' } }, reader))).toEqual({ reportForumContent: { reported: true } });
+    expectRefused(await spa('ForumReportQueue', { page: 1, pageSize: 10 }, writer), ['forumReportQueue'], 'FORBIDDEN');
+
+    const queue = dataOf(await spa<{ forumReportQueue: { totalCount: number; nodes: { id: string; post: { id: string }; reports: Comparable[] }[] } }>('ForumReportQueue', { page: 1, pageSize: 50 }, boss)).forumReportQueue;
+    const restQueue = await restData<RestPage<{ post_id: number }>>(suite.client, '/api/forum/moderation', boss, { limit: 50 });
+    expect(queue.totalCount).toBe(restQueue.total);
+    expect(queue.nodes.map((g) => g.post.id)).toEqual(restQueue.list.map((g) => String(g.post_id)));
+    const group = queue.nodes.find((g) => g.id === postId)!;
+    expect(group.reports).toMatchObject([{ reason: '广告' }]);
+    expect(dataOf(await spa('ModerateForumReports', { input: { postId, decision: 'BAN', banDays: 7, reason: '广告' } }, boss))).toEqual({ moderateForumReports: { handledGroupId: postId, decision: 'BAN' } });
+    expectRefused(await spa('ModerateForumReports', { input: { postId, decision: 'DISMISS', reason: 'again' } }, boss), ['moderateForumReports'], 'BAD_USER_INPUT');
+
+    // The writer: the editor's check says why and until when, as REST does; a write is refused with it.
+    const ban = dataOf(await spa<{ viewer: { forumBan: { reason: string; endsAt: string | null } | null } }>('ViewerForumBan', {}, writer)).viewer.forumBan;
+    const restBan = await restData<{ is_banned: number; reason: string; ends_at: number | null }>(suite.client, '/api/forum/banned', writer);
+    expect(ban).toEqual({ reason: restBan.reason, endsAt: iso(restBan.ends_at) });
+    expect(ban?.reason).toBe('广告');
+    const refused = await spa('CommentOnForumPost', { postId: String((await restData<RestPage<RestPost>>(suite.client, '/api/forum/post', reader, { limit: 1 })).list[0]!.id), content: 'x' }, writer);
+    expectRefused(refused, ['commentOnForumPost'], 'FORBIDDEN');
+    expect(refused.errors![0]!.message).toMatch(/^你已被禁言至 .+，原因：广告$/);
+
+    // The audit and the bans in force say so; lifting the ban lets the writer write again.
+    const log = dataOf(await spa<{ forumModerationLog: { totalCount: number; nodes: Comparable[] } }>('ForumModerationLog', { page: 1, pageSize: 5 }, boss)).forumModerationLog;
+    expect(log.nodes[0]).toMatchObject({ action: 'BAN', postId, banDays: 7, reason: '广告', reportCount: 1 });
+    expect(log.totalCount).toBe((await restData<RestPage<unknown>>(suite.client, '/api/forum/moderation/log', boss, { limit: 5 })).total);
+    const bans = dataOf(await spa<{ forumBans: { totalCount: number; nodes: { id: string; reason: string; user: { name: string } }[] } }>('ForumBans', { page: 1, pageSize: 50 }, boss)).forumBans;
+    const restBans = await restData<RestPage<{ id: number }>>(suite.client, '/api/forum/moderation/bans', boss, { limit: 50 });
+    expect(bans.nodes.map((b) => b.id)).toEqual(restBans.list.map((b) => String(b.id)));
+    const banned = bans.nodes.find((b) => b.reason === '广告')!;
+    expectRefused(await spa('LiftForumBan', { banId: banned.id, reason: '误封' }, writer), ['liftForumBan'], 'FORBIDDEN');
+    expect(dataOf(await spa('LiftForumBan', { banId: banned.id, reason: '误封' }, boss))).toEqual({ liftForumBan: { liftedBanId: banned.id } });
+    expectRefused(await spa('LiftForumBan', { banId: banned.id, reason: 'again' }, boss), ['liftForumBan'], 'BAD_USER_INPUT');
+    expect(dataOf(await spa('ViewerForumBan', {}, writer))).toMatchObject({ viewer: { forumBan: null } });
   });
 });

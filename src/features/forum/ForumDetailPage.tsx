@@ -3,19 +3,17 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForumCommentDocument, ForumCommentsDocument, ForumPostDetailDocument, ForumRespondDocument, type ForumReplyFieldsFragment } from '../../graphql/generated/forum';
+import { CommentOnForumPostDocument, ForumPostCommentsDocument, ForumPostDetailDocument, ReplyToForumCommentDocument, type ForumCommentFieldsFragment, type ForumThreadCommentFragment } from '../../graphql/generated/next/forum';
 import { messageOfError } from '../../shared/api-errors';
 import { COMMENT_MAX } from '../../shared/forum-rules';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { ImageThumbs } from '../../shared/image-viewer/ImageViewer';
-import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState, QueryState } from '../../shared/state/LoadState';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
 import { useForumActions } from './actions';
-import { IS_OWNER } from './codes';
 import { PlateLink, PostActions } from './PostItem';
 import { ReportDialog } from './ReportDialog';
 import './forum.css';
@@ -47,30 +45,30 @@ function CommentForm({ label, onSend, autoFocus }: { label: string; onSend: (tex
   );
 }
 
-/** One comment or reply: author, time, text, and reply / delete (owner) / report (others). */
-function CommentRow({ comment, postId, onReply, actions }: { comment: ForumReplyFieldsFragment; postId: number; onReply: () => void; actions: ReturnType<typeof useForumActions> }) {
+/** One comment or reply: author, time, text, and reply / delete (the author's own) / report (others'). */
+function CommentRow({ comment, postId, onReply, onDelete }: { comment: ForumCommentFieldsFragment; postId: number; onReply: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
   const [reporting, setReporting] = useState(false);
   const closeReport = useCallback(() => setReporting(false), []);
   return (
     <div className="forum-comment" data-testid="forum-comment">
-      <img className="forum-avatar forum-avatar--small" src={comment.photo} alt="" />
+      <img className="forum-avatar forum-avatar--small" src={comment.author.photo} alt="" />
       <div className="forum-comment__main">
         <div className="forum-muted">
-          <strong className="forum-comment__name">{comment.user_name}</strong>
-          {comment.reply_to_name && <span> {t('forum.replyTo', { name: comment.reply_to_name })}</span>} · <TimeAgo at={comment.created_at} />
+          <strong className="forum-comment__name">{comment.author.name}</strong>
+          {comment.replyToName && <span> {t('forum.replyTo', { name: comment.replyToName })}</span>} · <TimeAgo at={comment.createdAt} />
         </div>
         <p className="forum-comment__text">{comment.content}</p>
         <div className="forum-actions">
           <Button size="small" variant="minimal" icon="comment" text={t('forum.reply')} onClick={onReply} data-testid="reply-button" />
-          {comment.is_owner === IS_OWNER ? (
+          {comment.isOwn ? (
             <Button
               size="small"
               variant="minimal"
               icon="trash"
               text={t('forum.delete')}
               onClick={() => {
-                if (window.confirm(t('forum.confirmDeleteComment'))) void actions.deleteComment(comment.id);
+                if (window.confirm(t('forum.confirmDeleteComment'))) onDelete();
               }}
               data-testid="delete-comment"
             />
@@ -78,7 +76,7 @@ function CommentRow({ comment, postId, onReply, actions }: { comment: ForumReply
             <Button size="small" variant="minimal" icon="flag" text={t('forum.report.action')} onClick={() => setReporting(true)} data-testid="report-comment" />
           )}
         </div>
-        <ReportDialog target={{ post_id: postId, comment_id: comment.id }} isOpen={reporting} onClose={closeReport} onReported={actions.refresh} />
+        <ReportDialog target={{ post_id: postId, comment_id: Number(comment.id) }} isOpen={reporting} onClose={closeReport} />
       </div>
     </div>
   );
@@ -89,20 +87,31 @@ export function ForumDetailPage({ id, plateId }: { id: number; plateId?: number 
   const { t } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
+  const postId = String(id);
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const [replyTo, setReplyTo] = useState<number | null>(null);
-  const detail = useQuery(ForumPostDetailDocument, { variables: { id, plateId }, fetchPolicy: 'cache-and-network' });
-  const comments = useQuery(ForumCommentsDocument, { variables: { id, ...paging }, fetchPolicy: 'cache-and-network' });
-  const refresh = () => Promise.all([detail.refetch(), comments.refetch()]);
-  const actions = useForumActions(refresh);
-  const post = detail.data?.forumPostDetail?.data;
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const detail = useQuery(ForumPostDetailDocument, { variables: { id: postId, plateId: plateId === undefined ? undefined : String(plateId) }, fetchPolicy: 'cache-and-network' });
+  const comments = useQuery(ForumPostCommentsDocument, { variables: { postId, page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const actions = useForumActions({ afterPostDeleted: () => navigate({ to: '/forum' }), afterCommentDeleted: comments.refetch });
+  const post = detail.data?.forumPost;
 
-  async function send(call: () => Promise<{ code: number | null; msg: string | null } | null | undefined>) {
+  /**
+   * The post's comment count (comments and replies) and "commented" after a comment is written or
+   * deleted. The write's payload carries the comment, not the post: the post is read only through
+   * its page, which would count a view.
+   */
+  const countComments = (delta: number) =>
+    client.cache.modify({
+      id: client.cache.identify({ __typename: 'ForumPost', id: postId }),
+      fields: { commentCount: (count: number) => Math.max(0, count + delta), ...(delta > 0 ? { isCommented: () => true } : {}) },
+    });
+
+  async function send(write: () => Promise<unknown>, after: () => unknown) {
     try {
-      const answer = await call();
-      toast.success(answer?.msg ?? '');
+      await write();
+      toast.success(t('forum.done.commented'));
       setReplyTo(null);
-      await refresh();
+      await after();
       return true;
     } catch (error) {
       toast.error(messageOfError(error));
@@ -110,49 +119,63 @@ export function ForumDetailPage({ id, plateId }: { id: number; plateId?: number 
     }
   }
   const context = { handlesErrors: true };
-  const comment = (text: string) => send(async () => (await client.mutate({ mutation: ForumCommentDocument, variables: { input: { post_id: id, content: text } }, context })).data?.forumComment);
-  const respond = (commentId: number, text: string) =>
-    send(async () => (await client.mutate({ mutation: ForumRespondDocument, variables: { input: { comment_id: commentId, content: text } }, context })).data?.forumRespond);
+  // A new comment goes to the end of the thread, on whichever page that is: the page reads again.
+  const comment = (text: string) =>
+    send(
+      () => client.mutate({ mutation: CommentOnForumPostDocument, variables: { postId, content: text }, context }),
+      () => {
+        countComments(1);
+        return comments.refetch();
+      },
+    );
+  // A reply's payload carries the comment it hangs under with all its replies: the thread updates from the cache.
+  const respond = (commentId: string, text: string) =>
+    send(
+      () => client.mutate({ mutation: ReplyToForumCommentDocument, variables: { commentId, content: text }, context }),
+      () => countComments(1),
+    );
+  // REST removes a comment with its replies, and counts them all.
+  const remove = (deleted: ForumCommentFieldsFragment, replies: number) => void actions.deleteComment(deleted.id).then((done) => done && countComments(-(1 + replies)));
 
   if (!post) {
     if (detail.error) return <ErrorState error={detail.error} title={t('forum.postRefused')} onRetry={() => void detail.refetch()} action={<Link to="/forum">{t('forum.backToForum')}</Link>} />;
     return <LoadingState />;
   }
-  const list = present(comments.data?.forumComments?.data?.list);
+  const list: ForumThreadCommentFragment[] = comments.data?.forumPostComments.nodes ?? [];
   return (
     <section className="forum-page" data-testid="forum-detail">
       <article className="forum-detail">
         <header className="forum-item__head">
-          <img className="forum-avatar" src={post.photo} alt="" />
+          <img className="forum-avatar" src={post.author.photo} alt="" />
           <div className="forum-item__who">
-            <strong>{post.user_name}</strong>
+            <strong>{post.author.name}</strong>
             <span className="forum-muted">
-              <TimeAgo at={post.created_at} /> · <PlateLink id={post.plate_id} name={post.plate_name} status={post.plate_status} />
+              <TimeAgo at={post.createdAt} /> · <PlateLink plate={post.plate} />
             </span>
           </div>
         </header>
-        <H2 className="forum-detail__title">{t('forum.postBy', { name: post.user_name })}</H2>
+        <H2 className="forum-detail__title">{t('forum.postBy', { name: post.author.name })}</H2>
         <RichText html={post.content} className="forum-detail__content" />
-        <ImageThumbs images={present(post.resources).map((r) => r.resource_url)} label={t('forum.images')} />
-        <PostActions post={post} actions={actions} onDeleted={() => void navigate({ to: '/forum' })} />
+        <ImageThumbs images={post.images.map((image) => image.url)} label={t('forum.images')} />
+        <PostActions post={post} actions={actions} />
       </article>
       <section className="forum-comments" aria-labelledby="forum-comments-title">
         <h3 id="forum-comments-title" className="bp6-heading">
-          {t('forum.comments', { count: post.comment_num })}
+          {t('forum.comments', { count: post.commentCount })}
         </h3>
         <CommentForm label={t('forum.writeComment')} onSend={comment} />
         <QueryState query={comments} empty={list.length === 0} emptyTitle={t('forum.noComments')} emptyIcon="comment" size="small">
           <ul className="forum-comment-list">
             {list.map((c) => (
               <li key={c.id}>
-                <CommentRow comment={c} postId={id} actions={actions} onReply={() => setReplyTo(c.id)} />
-                {replyTo === c.id && <CommentForm label={t('forum.replyTo', { name: c.user_name })} onSend={(text) => respond(c.id, text)} autoFocus />}
-                {present(c.replies).length > 0 && (
+                <CommentRow comment={c} postId={id} onReply={() => setReplyTo(c.id)} onDelete={() => remove(c, c.replies.length)} />
+                {replyTo === c.id && <CommentForm label={t('forum.replyTo', { name: c.author.name })} onSend={(text) => respond(c.id, text)} autoFocus />}
+                {c.replies.length > 0 && (
                   <ul className="forum-replies">
-                    {present(c.replies).map((r) => (
+                    {c.replies.map((r) => (
                       <li key={r.id}>
-                        <CommentRow comment={r} postId={id} actions={actions} onReply={() => setReplyTo(r.id)} />
-                        {replyTo === r.id && <CommentForm label={t('forum.replyTo', { name: r.user_name })} onSend={(text) => respond(r.id, text)} autoFocus />}
+                        <CommentRow comment={r} postId={id} onReply={() => setReplyTo(r.id)} onDelete={() => remove(r, 0)} />
+                        {replyTo === r.id && <CommentForm label={t('forum.replyTo', { name: r.author.name })} onSend={(text) => respond(r.id, text)} autoFocus />}
                       </li>
                     ))}
                   </ul>
@@ -160,7 +183,7 @@ export function ForumDetailPage({ id, plateId }: { id: number; plateId?: number 
               </li>
             ))}
           </ul>
-          <Pager total={comments.data?.forumComments?.data?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={comments.data?.forumPostComments.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </QueryState>
       </section>
     </section>

@@ -3,12 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForumHomeDocument } from '../../graphql/generated/forum';
+import { ForumHomeDocument } from '../../graphql/generated/next/forum';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { readSession } from '../../shared/local-session';
-import { present } from '../../shared/present';
 import { QueryState } from '../../shared/state/LoadState';
-import { PLATE_BANNED } from './codes';
 import { PlateLink } from './PostItem';
 import { PostList } from './PostList';
 import './forum.css';
@@ -17,10 +15,10 @@ import './forum.css';
 export function ForumHomePage() {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, error, loading, refetch } = useQuery(ForumHomeDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
-  const plates = present(data?.forumPlates?.data?.list);
-  const summary = data?.forumSummary?.data;
-  const posts = data?.forumPosts?.data;
+  const { data, error, loading, refetch } = useQuery(ForumHomeDocument, { variables: { page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const plates = data?.forumPlates ?? [];
+  const summary = data?.forumSummary;
+  const posts = data?.forumPosts;
   const isAdmin = readSession()?.user?.isAdmin === true;
   return (
     <section className="forum-page" data-testid="forum-home">
@@ -42,15 +40,15 @@ export function ForumHomePage() {
           <dl className="forum-summary" data-testid="forum-summary">
             <div>
               <dt>{t('forum.summary.posts')}</dt>
-              <dd>{summary.post_num}</dd>
+              <dd>{summary.postCount}</dd>
             </div>
             <div>
               <dt>{t('forum.summary.today')}</dt>
-              <dd>{summary.today_num}</dd>
+              <dd>{summary.todayPostCount}</dd>
             </div>
             <div>
               <dt>{t('forum.summary.plates')}</dt>
-              <dd>{summary.plate_num}</dd>
+              <dd>{summary.openPlateCount}</dd>
             </div>
           </dl>
         )}
@@ -60,12 +58,12 @@ export function ForumHomePage() {
             <li key={plate.id}>
               <Card className="forum-plate-card" data-testid="plate-card">
                 <div className="forum-plate-card__name">
-                  <PlateLink id={plate.id} name={plate.name} status={plate.plate_status} />
-                  {plate.plate_status === PLATE_BANNED && <Tag intent="danger" minimal className="forum-plate-badge" data-testid="plate-banned-badge">{t('forum.bannedTag')}</Tag>}
+                  <PlateLink plate={plate} />
+                  {plate.status === 'BANNED' && <Tag intent="danger" minimal className="forum-plate-badge" data-testid="plate-banned-badge">{t('forum.bannedTag')}</Tag>}
                 </div>
                 <p className="forum-muted">{plate.description}</p>
                 <p className="forum-plate-card__counts">
-                  {t('forum.plateCounts', { posts: plate.post_num, today: plate.today_num })}
+                  {t('forum.plateCounts', { posts: plate.postCount, today: plate.todayPostCount })}
                 </p>
               </Card>
             </li>
@@ -73,8 +71,8 @@ export function ForumHomePage() {
         </ul>
         <H3 className="forum-section-title">{t('forum.latest')}</H3>
         <PostList
-          posts={present(posts?.list)}
-          total={posts?.total ?? 0}
+          posts={posts?.nodes ?? []}
+          total={posts?.totalCount ?? 0}
           query={{ data, loading, error, refetch }}
           paging={paging}
           onPage={(page, limit) => setPaging({ page, limit })}

@@ -3,9 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForumPlatePageDocument } from '../../graphql/generated/forum';
+import { ForumPlatePostsDocument } from '../../graphql/generated/next/forum';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { present } from '../../shared/present';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { PostList } from './PostList';
 import './forum.css';
@@ -14,9 +13,9 @@ import './forum.css';
 export function ForumPlatePage({ id }: { id: number }) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(ForumPlatePageDocument, { variables: { id, ...paging }, fetchPolicy: 'cache-and-network' });
-  const plate = data?.forumPlate?.data;
-  const posts = data?.forumPosts?.data;
+  const { data, loading, error, refetch } = useQuery(ForumPlatePostsDocument, { variables: { id: String(id), page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const plate = data?.forumPlate;
+  const posts = plate?.posts;
   if (!plate) {
     // A banned plate's refusal ('the plate is banned') shows as the server's message.
     if (error) return <ErrorState error={error} title={t('forum.plateRefused')} onRetry={() => void refetch()} action={<Link to="/forum">{t('forum.backToForum')}</Link>} />;
@@ -29,13 +28,13 @@ export function ForumPlatePage({ id }: { id: number }) {
           <H2>{plate.name}</H2>
           <p className="forum-muted">{plate.description}</p>
         </div>
-        <Link to="/forum/forum-post" search={{ plate_id: plate.id }} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} data-testid="write-post">
+        <Link to="/forum/forum-post" search={{ plate_id: id }} className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} data-testid="write-post">
           {t('forum.write')}
         </Link>
       </div>
       <PostList
-        posts={present(posts?.list)}
-        total={posts?.total ?? 0}
+        posts={posts?.nodes ?? []}
+        total={posts?.totalCount ?? 0}
         query={{ data, loading, error, refetch }}
         paging={paging}
         onPage={(page, limit) => setPaging({ page, limit })}

@@ -5,15 +5,13 @@ import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ForumBanStatusDocument, ForumCreatePostDocument, ForumPlatesDocument } from '../../graphql/generated/forum';
+import { CreateForumPostDocument, ForumPlateChoicesDocument, ViewerForumBanDocument } from '../../graphql/generated/next/forum';
 import { forumPostEditorMachine, MAX_POST_IMAGES, postProblems, type BanStatus, type CreatedPost, type NewPost } from '../../machines/forum-post-editor';
 import { messageOfError } from '../../shared/api-errors';
-import { formatDateTime } from '../../shared/dates';
-import { present } from '../../shared/present';
+import { companyTime, formatDateTime } from '../../shared/dates';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import { ImageUploader } from '../../shared/uploader/ImageUploader';
-import { PLATE_BANNED } from './codes';
 import { RichEditor } from './RichEditor';
 import './forum.css';
 
@@ -36,16 +34,17 @@ export function ForumPostPage({ plateId }: { plateId?: number }) {
   const navigate = useNavigate();
   const labelId = useId();
   const plateFieldId = useId();
-  const platesQuery = useQuery(ForumPlatesDocument, { fetchPolicy: 'cache-and-network' });
+  const platesQuery = useQuery(ForumPlateChoicesDocument, { fetchPolicy: 'cache-and-network' });
   // The logic is read once, on the first render (as useMachine does).
   const machine = forumPostEditorMachine.provide({
     actors: {
       checkBan: fromPromise<BanStatus, void>(async () => {
         try {
-          const { data } = await client.query({ query: ForumBanStatusDocument, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-          const status = data?.forumBanStatus?.data;
-          if (!status) throw new Error(t('common.loadFailed'));
-          return { is_banned: status.is_banned, reason: status.reason ?? null, ends_at: status.ends_at ?? null };
+          const { data } = await client.query({ query: ViewerForumBanDocument, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+          if (!data?.viewer) throw new Error(t('common.loadFailed'));
+          const ban = data.viewer.forumBan;
+          if (!ban) return { is_banned: 0, reason: null, ends_at: null };
+          return { is_banned: 1, reason: ban.reason, ends_at: ban.endsAt === null ? null : Math.floor(companyTime(ban.endsAt).toSeconds()) };
         } catch (error) {
           throw new Error(messageOfError(error) || t('common.loadFailed'));
         }
@@ -53,13 +52,13 @@ export function ForumPostPage({ plateId }: { plateId?: number }) {
       createPost: fromPromise<CreatedPost, NewPost>(async ({ input }) => {
         try {
           const { data } = await client.mutate({
-            mutation: ForumCreatePostDocument,
-            variables: { input: { plate_id: input.plateId, content: input.content, image_ids: input.imageIds } },
+            mutation: CreateForumPostDocument,
+            variables: { input: { plateId: String(input.plateId), content: input.content, imageIds: input.imageIds.map(String) } },
             context: { handlesErrors: true },
           });
-          const answer = data?.forumCreatePost;
-          if (!answer?.data) throw new Error(answer?.msg || t('common.loadFailed'));
-          return { id: answer.data.id, plate_id: answer.data.plate_id, msg: answer.msg ?? null };
+          const post = data?.createForumPost.post;
+          if (!post) throw new Error(t('common.loadFailed'));
+          return { id: Number(post.id), plate_id: Number(post.plate.id), msg: t('forum.done.posted') };
         } catch (error) {
           throw new Error(messageOfError(error) || t('common.loadFailed'));
         }
@@ -92,7 +91,7 @@ export function ForumPostPage({ plateId }: { plateId?: number }) {
     );
   }
 
-  const plates = present(platesQuery.data?.forumPlates?.data?.list).filter((p) => p.plate_status !== PLATE_BANNED);
+  const plates = (platesQuery.data?.forumPlates ?? []).filter((p) => p.status !== 'BANNED');
   const problems = postProblems(context);
   const submitting = state.matches('submitting') || state.matches('posted');
   return (

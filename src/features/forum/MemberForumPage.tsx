@@ -3,10 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForumMyCommentsDocument, ForumMyLikesDocument, ForumMyPostsDocument } from '../../graphql/generated/forum';
+import { MyForumCommentsDocument, MyForumLikedPostsDocument, MyForumPostsDocument } from '../../graphql/generated/next/forum';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { present } from '../../shared/present';
 import { QueryState } from '../../shared/state/LoadState';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { PlateLink } from './PostItem';
@@ -18,18 +17,20 @@ type Paging = { page: number; limit: number };
 function MyPosts({ liked }: { liked: boolean }) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState<Paging>({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const posts = useQuery(ForumMyPostsDocument, { variables: paging, fetchPolicy: 'cache-and-network', skip: liked });
-  const likes = useQuery(ForumMyLikesDocument, { variables: paging, fetchPolicy: 'cache-and-network', skip: !liked });
+  const variables = { page: paging.page, pageSize: paging.limit };
+  const posts = useQuery(MyForumPostsDocument, { variables, fetchPolicy: 'cache-and-network', skip: liked });
+  const likes = useQuery(MyForumLikedPostsDocument, { variables, fetchPolicy: 'cache-and-network', skip: !liked });
   const query = liked ? likes : posts;
-  const page = liked ? likes.data?.forumMyLikes?.data : posts.data?.forumMyPosts?.data;
+  const page = liked ? likes.data?.viewer?.forumLikedPosts : posts.data?.viewer?.forumPosts;
   return (
     <PostList
-      posts={present(page?.list)}
-      total={page?.total ?? 0}
+      posts={page?.nodes ?? []}
+      total={page?.totalCount ?? 0}
       query={query}
       paging={paging}
       onPage={(p, limit) => setPaging({ page: p, limit })}
       emptyTitle={t(liked ? 'forum.member.noLikes' : 'forum.member.noPosts')}
+      likedOnly={liked}
     />
   );
 }
@@ -37,9 +38,9 @@ function MyPosts({ liked }: { liked: boolean }) {
 function MyComments() {
   const { t } = useTranslation();
   const [paging, setPaging] = useState<Paging>({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(ForumMyCommentsDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
-  const page = data?.forumMyComments?.data;
-  const list = present(page?.list);
+  const { data, loading, error, refetch } = useQuery(MyForumCommentsDocument, { variables: { page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const page = data?.viewer?.forumComments;
+  const list = page?.nodes ?? [];
   return (
     <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('forum.member.noComments')} emptyIcon="comment" skeletonRows={3}>
       <ul className="forum-my-comments">
@@ -47,15 +48,15 @@ function MyComments() {
           <li key={c.id} className="forum-item" data-testid="my-comment">
             <p className="forum-comment__text">{c.content}</p>
             <p className="forum-muted">
-              <TimeAgo at={c.created_at} /> · <PlateLink id={c.plate_id} name={c.plate_name} status={c.plate_status} /> ·{' '}
-              <Link to="/forum/forum-detail/$id" params={{ id: c.post_id }} search={{ plate_id: c.plate_id }}>
-                {t('forum.member.onPost', { excerpt: c.post_excerpt })}
+              <TimeAgo at={c.createdAt} /> · <PlateLink plate={c.plate} /> ·{' '}
+              <Link to="/forum/forum-detail/$id" params={{ id: Number(c.post.id) }} search={{ plate_id: Number(c.plate.id) }}>
+                {t('forum.member.onPost', { excerpt: c.postExcerpt })}
               </Link>
             </p>
           </li>
         ))}
       </ul>
-      <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
+      <Pager total={page?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
     </QueryState>
   );
 }

@@ -5,28 +5,46 @@ import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ForumBansDocument, ForumLiftBanDocument, ForumModerateDocument, ForumModerationLogDocument, ForumReportQueueDocument, type ForumBansQuery, type ForumReportQueueQuery } from '../../graphql/generated/forum';
-import { BAN_DAYS, forumModerationMachine, MODERATION_REASON_MAX, moderationReasonGiven, type ModerationChoice } from '../../machines/forum-moderation';
+import { ForumBansDocument, ForumModerationLogDocument, ForumReportQueueDocument, LiftForumBanDocument, ModerateForumReportsDocument, type ForumBansQuery, type ForumModerationAction, type ForumModerationDecision, type ForumReportQueueQuery } from '../../graphql/generated/next/forum';
+import { BAN_DAYS, forumModerationMachine, MODERATION_REASON_MAX, moderationReasonGiven, type ModerationAction, type ModerationChoice } from '../../machines/forum-moderation';
 import { FORUM_CODE_OK, type ForumAnswer } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';
 import { formatDateTime } from '../../shared/dates';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { QueryState } from '../../shared/state/LoadState';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { toast } from '../../shared/toaster';
 import './forum.css';
 
-type Group = NonNullable<NonNullable<NonNullable<NonNullable<ForumReportQueueQuery['forumReportQueue']>['data']>['list']>[number]>;
+type Group = ForumReportQueueQuery['forumReportQueue']['nodes'][number];
+
+/** The audit's action, as its text's key. */
+const ACTION_KEYS: Record<ForumModerationAction, 'dismiss' | 'remove' | 'ban' | 'lift'> = { DISMISS: 'dismiss', REMOVE: 'remove', BAN: 'ban', LIFT: 'lift' };
+
+const DECISIONS: Record<ModerationAction, ForumModerationDecision> = { dismiss: 'DISMISS', remove: 'REMOVE', ban: 'BAN' };
+
+/**
+ * After an action whose payload answers only the id that left a list (a handled group, a lifted
+ * ban): the page reads again (its items shift and its total changes), then what left, and the
+ * content a removal or ban took offline, is dropped from the cache, so no other list shows it.
+ */
+function useDropAfter(refetch: () => Promise<unknown>) {
+  const client = useApolloClient();
+  return async (...gone: { __typename: string; id: string }[]) => {
+    await refetch();
+    for (const object of gone) client.cache.evict({ id: client.cache.identify(object) });
+    client.cache.gc();
+  };
+}
 
 /**
  * One reported post or comment with its reports and the three actions, driven by the
  * moderation machine (src/machines/forum-moderation.ts): a reason (and for a ban the period),
- * the action, its confirmation, then done (the queue reads again) or failed (kept to retry).
+ * the action, its confirmation, then done (the group leaves the queue) or failed (kept to retry).
  */
-function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown }) {
+function ReportGroup({ group, onDone }: { group: Group; onDone: (group: Group, decision: ForumModerationDecision) => unknown }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const reasonId = useId();
@@ -37,11 +55,12 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
       moderate: fromPromise<ForumAnswer, ModerationChoice>(async ({ input }) => {
         try {
           const { data } = await client.mutate({
-            mutation: ForumModerateDocument,
-            variables: { input: { post_id: group.post_id, comment_id: group.comment_id ?? undefined, action: input.action, ban_days: input.banDays ?? undefined, reason: input.reason } },
+            mutation: ModerateForumReportsDocument,
+            variables: { input: { postId: group.post.id, commentId: group.commentId ?? undefined, decision: DECISIONS[input.action], banDays: input.banDays ?? undefined, reason: input.reason } },
             context: { handlesErrors: true },
           });
-          return { code: data?.forumModerate?.code ?? null, msg: data?.forumModerate?.msg ?? null };
+          if (data?.moderateForumReports.handledGroupId !== group.id) throw new Error(t('common.loadFailed'));
+          return { code: FORUM_CODE_OK, msg: t('forum.done.moderated') };
         } catch (error) {
           throw new Error(messageOfError(error) || t('common.loadFailed'));
         }
@@ -49,7 +68,7 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
     },
     actions: {
       announce: (_, { message }) => toast.success(message),
-      refresh: () => void onDone(),
+      refresh: ({ context }) => void onDone(group, DECISIONS[context.action ?? 'dismiss']),
     },
   });
   const [state, send] = useMachine(machine);
@@ -61,20 +80,20 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
   return (
     <Card className="forum-report" data-testid="report-group">
       <div className="forum-report__head">
-        <Tag intent="danger">{t('forum.moderation.reports', { count: group.complaint_num })}</Tag>
-        <Tag minimal>{group.comment_id ? t('forum.moderation.comment') : t('forum.moderation.post')}</Tag>
+        <Tag intent="danger">{t('forum.moderation.reports', { count: group.reportCount })}</Tag>
+        <Tag minimal>{group.commentId ? t('forum.moderation.comment') : t('forum.moderation.post')}</Tag>
         <span className="forum-muted">
-          {t('forum.moderation.author', { name: group.author_name })} · {group.plate_name} · <TimeAgo at={group.last_at} />
+          {t('forum.moderation.author', { name: group.author.name })} · {group.plate.name} · <TimeAgo at={group.lastReportedAt} />
         </span>
       </div>
-      {group.comment_id ? <p className="forum-comment__text">{group.content}</p> : <RichText html={group.content} className="forum-report__content" />}
-      {group.comment_id && <p className="forum-muted">{t('forum.member.onPost', { excerpt: group.post_excerpt })}</p>}
+      {group.commentId ? <p className="forum-comment__text">{group.content}</p> : <RichText html={group.content} className="forum-report__content" />}
+      {group.commentId && <p className="forum-muted">{t('forum.member.onPost', { excerpt: group.postExcerpt })}</p>}
       <ul className="forum-report__complaints">
-        {present(group.complaints).map((c) => (
+        {group.reports.map((c) => (
           <li key={c.id}>
-            <strong>{c.user_name}</strong>
+            <strong>{c.reporterName}</strong>
             {t('punct.colon')}
-            {c.reason} <span className="forum-muted">(<TimeAgo at={c.created_at} />)</span>
+            {c.reason} <span className="forum-muted">(<TimeAgo at={c.createdAt} />)</span>
           </li>
         ))}
       </ul>
@@ -121,15 +140,21 @@ function ReportGroup({ group, onDone }: { group: Group; onDone: () => unknown })
 function Queue() {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(ForumReportQueueDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
-  const page = data?.forumReportQueue?.data;
-  const list = present(page?.list);
+  const { data, loading, error, refetch } = useQuery(ForumReportQueueDocument, { variables: { page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const dropAfter = useDropAfter(refetch);
+  const page = data?.forumReportQueue;
+  const list = page?.nodes ?? [];
+  const handled = (group: Group, decision: ForumModerationDecision) =>
+    dropAfter(
+      { __typename: 'ForumReportGroup', id: group.id },
+      ...(decision === 'DISMISS' ? [] : [group.commentId ? { __typename: 'ForumComment', id: group.commentId } : { __typename: 'ForumPost', id: group.post.id }]),
+    );
   return (
     <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('forum.moderation.empty')} emptyIcon="tick-circle">
       {list.map((g) => (
-        <ReportGroup key={`${g.post_id}-${g.comment_id ?? 0}`} group={g} onDone={refetch} />
+        <ReportGroup key={g.id} group={g} onDone={handled} />
       ))}
-      <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
+      <Pager total={page?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
     </QueryState>
   );
 }
@@ -137,9 +162,9 @@ function Queue() {
 function Audit() {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(ForumModerationLogDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
-  const page = data?.forumModerationLog?.data;
-  const list = present(page?.list);
+  const { data, loading, error, refetch } = useQuery(ForumModerationLogDocument, { variables: { page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const page = data?.forumModerationLog;
+  const list = page?.nodes ?? [];
   return (
     <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('forum.moderation.auditEmpty')}>
       <HTMLTable striped className="forum-audit" data-testid="moderation-audit">
@@ -156,26 +181,26 @@ function Audit() {
           {list.map((r) => (
             <tr key={r.id}>
               <td>
-                <TimeAgo at={r.created_at} />
+                <TimeAgo at={r.createdAt} />
               </td>
-              <td>{r.admin_name}</td>
+              <td>{r.adminName}</td>
               <td>
-                {t(`forum.moderation.action.${r.action}`, { defaultValue: r.action })}
-                {r.action === 'ban' && r.ban_days !== null && ` (${r.ban_days === 0 ? t('forum.moderation.permanent') : t('forum.moderation.days', { count: r.ban_days })})`}
+                {t(`forum.moderation.action.${ACTION_KEYS[r.action]}`)}
+                {r.action === 'BAN' && r.banDays !== null && ` (${r.banDays === 0 ? t('forum.moderation.permanent') : t('forum.moderation.days', { count: r.banDays })})`}
               </td>
-              <td>{r.target_user_name}</td>
+              <td>{r.targetUserName}</td>
               <td>{r.reason}</td>
             </tr>
           ))}
         </tbody>
       </HTMLTable>
-      <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
+      <Pager total={page?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
     </QueryState>
   );
 }
 
 /** A ban in force with its lift control: a reason is required (kept in the audit, sent to the user). */
-function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: () => unknown }) {
+function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: (ban: BanRecord) => unknown }) {
   const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const [reason, setReason] = useState('');
@@ -192,10 +217,10 @@ function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: () => unknown })
     setConfirming(false);
     setBusy(true);
     try {
-      const { data } = await client.mutate({ mutation: ForumLiftBanDocument, variables: { id: ban.id, input: { reason: reason.trim() } }, context: { handlesErrors: true } });
-      if (data?.forumLiftBan?.code !== FORUM_CODE_OK) throw new Error(data?.forumLiftBan?.msg ?? '');
-      toast.success(data.forumLiftBan.msg ?? '');
-      await onLifted();
+      const { data } = await client.mutate({ mutation: LiftForumBanDocument, variables: { banId: ban.id, reason: reason.trim() }, context: { handlesErrors: true } });
+      if (data?.liftForumBan.liftedBanId !== ban.id) throw new Error(t('common.loadFailed'));
+      toast.success(t('forum.done.banLifted'));
+      await onLifted(ban);
     } catch (error) {
       toast.error(messageOfError(error) || t('common.loadFailed'));
     } finally {
@@ -204,10 +229,10 @@ function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: () => unknown })
   }
   return (
     <tr data-testid="ban-row">
-      <td>{ban.user_name}</td>
+      <td>{ban.user.name}</td>
       <td>{ban.reason}</td>
-      <td>{ban.ends_at ? formatDateTime(ban.ends_at, i18n.language) : t('forum.moderation.permanent')}</td>
-      <td>{ban.admin_name}</td>
+      <td>{ban.endsAt ? formatDateTime(ban.endsAt, i18n.language) : t('forum.moderation.permanent')}</td>
+      <td>{ban.adminName}</td>
       <td>
         <div className="forum-ban-lift">
           <InputGroup
@@ -233,22 +258,23 @@ function BanItem({ ban, onLifted }: { ban: BanRecord; onLifted: () => unknown })
           onCancel={() => setConfirming(false)}
           canEscapeKeyCancel
         >
-          <p data-testid="lift-confirm">{t('forum.moderation.confirmLift', { name: ban.user_name })}</p>
+          <p data-testid="lift-confirm">{t('forum.moderation.confirmLift', { name: ban.user.name })}</p>
         </Alert>
       </td>
     </tr>
   );
 }
 
-type BanRecord = NonNullable<NonNullable<NonNullable<NonNullable<ForumBansQuery['forumBans']>['data']>['list']>[number]>;
+type BanRecord = ForumBansQuery['forumBans']['nodes'][number];
 
 /** The bans in force; an admin lifts one by hand (audited like the other actions). */
 function Bans() {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(ForumBansDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
-  const page = data?.forumBans?.data;
-  const list = present(page?.list);
+  const { data, loading, error, refetch } = useQuery(ForumBansDocument, { variables: { page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const dropAfter = useDropAfter(refetch);
+  const page = data?.forumBans;
+  const list = page?.nodes ?? [];
   return (
     <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('forum.moderation.noBans')} emptyIcon="tick-circle">
       <HTMLTable striped className="forum-audit" data-testid="ban-list">
@@ -263,11 +289,11 @@ function Bans() {
         </thead>
         <tbody>
           {list.map((b) => (
-            <BanItem key={b.id} ban={b} onLifted={refetch} />
+            <BanItem key={b.id} ban={b} onLifted={(lifted) => dropAfter({ __typename: 'ForumBan', id: lifted.id })} />
           ))}
         </tbody>
       </HTMLTable>
-      <Pager total={page?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
+      <Pager total={page?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(p, limit) => setPaging({ page: p, limit })} />
     </QueryState>
   );
 }

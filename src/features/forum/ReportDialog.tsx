@@ -4,8 +4,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ForumComplainDocument } from '../../graphql/generated/forum';
-import { COMPLAINT_MAX, complaintProblem, forumReportMachine, type ForumAnswer, type ReportTarget } from '../../machines/forum-report';
+import { ReportForumContentDocument } from '../../graphql/generated/next/forum';
+import { COMPLAINT_MAX, complaintProblem, FORUM_CODE_OK, forumReportMachine, type ForumAnswer, type ReportTarget } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 
@@ -16,16 +16,15 @@ interface Props {
   target: ReportTarget;
   isOpen: boolean;
   onClose: () => void;
-  /** The list reads again after a report the server took (code 200). */
-  onReported: () => unknown;
 }
 
 /**
  * The report dialog, driven by the report machine (src/machines/forum-report.ts): the reason is
- * required, at most 100 characters with a counter (spec sections 5 and 9); done only on code
- * 200, then the list refreshes and the dialog closes; a refusal stays in the dialog.
+ * required, at most 100 characters with a counter (spec sections 5 and 9); done when the server
+ * takes it, then the dialog closes; a refusal stays in the dialog. A report changes nothing the
+ * page shows (the moderators see it in their queue), so nothing reads again.
  */
-export function ReportDialog({ target, isOpen, onClose, onReported }: Props) {
+export function ReportDialog({ target, isOpen, onClose }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const client = useApolloClient();
@@ -34,8 +33,14 @@ export function ReportDialog({ target, isOpen, onClose, onReported }: Props) {
     actors: {
       report: fromPromise<ForumAnswer, { target: ReportTarget; reason: string }>(async ({ input }) => {
         try {
-          const { data } = await client.mutate({ mutation: ForumComplainDocument, variables: { input: { ...input.target, reason: input.reason } }, context: { handlesErrors: true } });
-          return { code: data?.forumComplain?.code ?? null, msg: data?.forumComplain?.msg ?? null };
+          const { post_id: postId, comment_id: commentId } = input.target;
+          const { data } = await client.mutate({
+            mutation: ReportForumContentDocument,
+            variables: { input: { postId: String(postId), commentId: commentId === undefined ? undefined : String(commentId), reason: input.reason } },
+            context: { handlesErrors: true },
+          });
+          if (!data?.reportForumContent.reported) throw new Error(t('common.loadFailed'));
+          return { code: FORUM_CODE_OK, msg: t('forum.done.reported') };
         } catch (error) {
           throw new Error(messageOfError(error) || t('common.loadFailed'));
         }
@@ -43,7 +48,6 @@ export function ReportDialog({ target, isOpen, onClose, onReported }: Props) {
     },
     actions: {
       announce: (_, { message }) => toast.success(message),
-      refresh: () => void onReported(),
     },
   });
   const [state, send] = useMachine(machine);
