@@ -65,6 +65,8 @@ export const mapsEnUS: Widen<typeof mapsZhCN> = {
     untop: 'Unpin',
     pinned: 'Pinned',
     delete: 'Delete',
+    posted: 'Comment posted',
+    deleted: 'Comment deleted',
     likes_one: '{{count}} like',
     likes_other: '{{count}} likes',
   },

@@ -61,6 +61,8 @@ export const mapsZhCN = {
     untop: '取消置顶',
     pinned: '置顶',
     delete: '删除',
+    posted: '评论成功',
+    deleted: '评论已删除',
     likes_one: '{{count}} 个赞',
     likes_other: '{{count}} 个赞',
   },

@@ -48,7 +48,7 @@ describe('map unlock machine: journeys', () => {
     expect(sut.actor.getSnapshot().context.error).toBe('学习地图不存在或未分配给您');
   });
 
-  it('the order rule: a free map opens every stage, a fixed one in order', () => {
+  it("the order rule, as the server's locks give it: a free map opens every stage, a fixed one in order", () => {
     expect(stageUnlocked({ ...freeClosed, is_open: 1 }, 22)).toBe(true);
     expect(stageUnlocked(fixedOpen, 11)).toBe(true);
     expect(stageUnlocked(fixedOpen, 13)).toBe(false);

@@ -20,15 +20,14 @@ export interface UnlockMap {
 }
 
 /**
- * The order rule (spec section 4 "Map"): in a free map every stage is open; in a fixed map a
- * stage opens when every earlier stage is complete. The server applies the same rule to every
- * call; the page uses this one to mark and refuse locked stages without a round trip.
+ * Whether a stage may be entered: the server's lock of the stage (spec section 4 "Map": in a
+ * free map every stage is open; in a fixed map a stage opens when every earlier stage is
+ * complete). The server decides it and applies it to every call; the page reads it to mark and
+ * refuse locked stages without a round trip.
  */
 export function stageUnlocked(map: UnlockMap, stageId: number): boolean {
-  const index = map.phases.findIndex((s) => s.id === stageId);
-  if (index < 0) return false;
-  if (map.study_type !== 2) return true;
-  return map.phases.slice(0, index).every((s) => s.is_complete === 1);
+  const stage = map.phases.find((s) => s.id === stageId);
+  return stage !== undefined && stage.locked !== 1;
 }
 
 export interface MapUnlockContext {

@@ -62,7 +62,8 @@ function watchGraphql(page: Page) {
   const calls: { name: string; status?: number }[] = [];
   page.on('response', (response) => {
     const request = response.request();
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    // Both endpoints: the old schema's and the domain graph's (/graphql/next).
+    if (!/\/graphql(\/next)?$/.test(new URL(request.url()).pathname) || request.method() !== 'POST') return;
     calls.push({ name: String((request.postDataJSON() as { operationName?: string } | null)?.operationName), status: response.status() });
   });
   return calls;
@@ -185,7 +186,7 @@ test('a locked stage opened by its address shows the server\'s refusal and the w
   await page.goto('/knowledge/stage-detail');
   await expect(page.getByTestId('block-not-found')).toContainText(t.missingId);
   await page.waitForLoadState('networkidle');
-  expect(calls.map((c) => c.name)).not.toContain('StudyMapPhaseInfo');
+  expect(calls.map((c) => c.name)).not.toContain('LearningMapStage');
 });
 
 test('the questionnaire of a map stage ends with the way back to its stage', async ({ page, lang, signInViaApi }) => {

@@ -7,6 +7,9 @@
  * pin and deletion; enter a defence, save an answer, an examiner's marks) answer the changed
  * object, and REST agrees. Refusals arrive through the one mapping with REST's portalCode and
  * nothing of the call: no session, another user's map or attempt, a bad id, a locked stage.
+ * The SPA's own documents (src/graphql/next/maps.graphql and defences.graphql), sent as the
+ * browser sends them, walk the learner's map and defence journeys on a fresh server; the
+ * examiner's marking between them is still the old endpoint's (assess.graphql).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +19,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFENCES_DEMO } from '../../server/seed/defences.js';
 import { MAPS_DEMO } from '../../server/seed/maps.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, type Envelope, type GraphQLAnswer } from '../support/test-server.js';
+import { spaNextOperation, spaOperation } from '../support/spa-operations.js';
+import { graphDatabaseKinds, DEMO, employee, graphNext, graphql, suiteServer, type Envelope, type GraphQLAnswer } from '../support/test-server.js';
 
 const EN = 'en-US';
 
@@ -800,5 +804,190 @@ describe.each(graphDatabaseKinds())('learning maps and defences on /graphql/next
       });
       expect(after.questions.map((q) => q.my_score)).toEqual(show.questions.map((q) => q.score));
     });
+  });
+});
+
+describe.each(graphDatabaseKinds())("the SPA's learning map and defence documents on /graphql/next on %s", (kind) => {
+  const suite = suiteServer(kind, { gateway: true });
+  const tokens: Record<string, string> = {};
+  const token = async (who: 'learner' | 'examiner') => (tokens[who] ??= await suite.client.login(DEMO[who].account, DEMO[who].password));
+
+  /** One of the SPA's next operations, by its persisted hash with its text, as Apollo's link sends it. */
+  const spa = <T = Record<string, Node>>(name: string, variables: Record<string, unknown>, options: { token: string; lang?: string }) => {
+    const { hash, text } = spaNextOperation(name);
+    return graphNext<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
+  };
+  const spaData = async <T = Record<string, Node>>(name: string, variables: Record<string, unknown>, options: { token: string; lang?: string }) => {
+    const answer = await spa<T>(name, variables, options);
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    return answer.data!;
+  };
+  /** One of the examiner's old operations (src/graphql/assess.graphql) on /graphql. */
+  const assess = <T>(name: string, variables: Record<string, unknown>, options: { token: string; lang?: string }) => graphql<T>(suite.server.url, spaOperation(name).text, variables, options);
+  const rest = async <T>(path: string, who: string, query: Record<string, string | number> = {}) => {
+    const answer = await suite.client.get<T>(path, { token: who, query });
+    expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  };
+
+  it('the fixed map: its stages as the server locks them, the locked stage refused, a video record, the punch-ins and a comment liked, pinned and deleted', async () => {
+    const learner = await token('learner');
+    const maps = await spaData<{ learningMaps: { totalCount: number; nodes: (Node & { id: string; title: string })[] } }>('LearningMaps', { kind: 'JOB_POST', page: 1, pageSize: 20 }, { token: learner });
+    const restMaps = await rest<{ total: number; list: RestMapCard[] }>('/api/studyMap/index', learner, { map_type: 1, page: 1, limit: 20 });
+    expect(maps.learningMaps.totalCount).toBe(restMaps.total);
+    expect(maps.learningMaps.nodes.map((m) => m.id)).toEqual(restMaps.list.map((m) => String(m.id)));
+    const map = maps.learningMaps.nodes.find((m) => m.title === MAPS_DEMO.fixed)!;
+    expect(map).toMatchObject({ kind: 'JOB_POST', studyOrder: 'FIXED' });
+
+    const { learningMap } = await spaData<{ learningMap: Node & { stages: (Node & { id: string })[] } }>('LearningMap', { id: map.id }, { token: learner });
+    const detail = await rest<RestMapDetail>('/api/studyMap/detail', learner, { map_id: map.id });
+    expect(learningMap.stages.map((s) => [s.id, s.state, s.defenceCount])).toEqual(detail.phases.map((s) => [String(s.id), stateOf(s), s.argument_num]));
+    const [, s2, s3] = learningMap.stages;
+    expect([s2!.state, s3!.state, s2!.defenceCount]).toEqual(['OPEN', 'LOCKED', 1]);
+    const opened = await spaData<{ openLearningMap: { learningMap: Node } }>('OpenLearningMap', { learningMapId: map.id }, { token: learner });
+    expect(opened.openLearningMap.learningMap).toMatchObject({ id: map.id, isOpened: true });
+
+    const refused = await spa('LearningMapStage', { id: s3!.id }, { token: learner, lang: EN });
+    expectRefusal(refused, 'FORBIDDEN', 403, 'Finish the previous stage first: this stage is locked');
+
+    const stage = await spaData<{ learningMapStage: Node & { learningMap: Node; chapters: (Node & { id: string; title: string })[] } }>('LearningMapStage', { id: s2!.id }, { token: learner });
+    const phase = await rest<RestPhaseInfo>('/api/studyMap/phaseInfo', learner, { id: s2!.id });
+    expect(stage.learningMapStage.learningMap).toMatchObject({ id: map.id, title: MAPS_DEMO.fixed });
+    expect(stage.learningMapStage.chapters.map((c) => [c.id, c.punchInDay, c.isPunchedIn, c.isDone])).toEqual(phase.chapters.map((c) => [String(c.id), c.sign_day, c.is_signed === 1, c.is_done === 1]));
+    const video = stage.learningMapStage.chapters.find((c) => c.title === MAPS_DEMO.video)!;
+    const chapter = await spaData<{ learningMapChapter: Node }>('LearningMapChapter', { id: video.id }, { token: learner });
+    expect(chapter.learningMapChapter).toMatchObject({ type: 'VIDEO', position: 40, mediaSeconds: 45, noSkipping: true, isDone: false, stage: { id: s2!.id, learningMap: { id: map.id } } });
+    const record = await spaData<{ recordLearningMapVideo: Node }>('RecordLearningMapVideo', { input: { chapterId: video.id, position: 43, studySeconds: 3 } }, { token: learner });
+    expect(record.recordLearningMapVideo).toMatchObject({ chapter: { id: video.id, position: 43, furthest: 43, isDone: false }, learningMapCompleted: false });
+    const recorded = await rest<RestChapterInfo>('/api/studyMap/video', learner, { id: video.id });
+    expect([recorded.position, recorded.furthest, recorded.completed]).toEqual([43, 43, 0]);
+
+    // Comments on learner01's first punch-in (seeded with a pinned comment and likes).
+    const signed = await suite.server.db.selectFrom('map_sign_comments').select(['chapter_id', 'sign_user_id']).executeTakeFirstOrThrow();
+    const chapterId = String(signed.chapter_id);
+    const userId = String(signed.sign_user_id);
+    const punchIns = await spaData<{ learningMapPunchIns: Node & { nodes: (Node & { user: Node })[] } }>('LearningMapPunchIns', { chapterId, page: 1, pageSize: 100 }, { token: learner });
+    const restSigns = await rest<RestSignList>('/api/studyMap/userSignList', learner, { chapter_id: signed.chapter_id, limit: 100 });
+    expect(punchIns.learningMapPunchIns).toMatchObject({ totalCount: restSigns.total, chapterTitle: restSigns.chapter_title, stageId: String(restSigns.phase_id), learningMapId: String(restSigns.map_id) });
+    expect(punchIns.learningMapPunchIns.nodes.map((p) => [p.user.id, p.isMine, p.commentCount])).toEqual(restSigns.list.map((p) => [String(p.user_id), p.is_mine === 1, p.comment_num]));
+    expect(punchIns.learningMapPunchIns.nodes.some((p) => p.isMine)).toBe(true);
+
+    const added = await spaData<{ commentOnLearningMapPunchIn: { comment: Node & { id: string } } }>('CommentOnLearningMapPunchIn', { chapterId, userId, content: '<p>Great <b>notes</b></p>' }, { token: learner });
+    const comment = added.commentOnLearningMapPunchIn.comment;
+    expect(comment).toMatchObject({ content: '<p>Great <b>notes</b></p>', isPinned: false, likeCount: 0, isLiked: false, isMine: true });
+    const liked = await spaData<{ likeLearningMapComment: Node }>('LikeLearningMapComment', { commentId: comment.id, liked: true }, { token: learner });
+    expect(liked.likeLearningMapComment).toMatchObject({ commentId: comment.id, isLiked: true, likeCount: 1 });
+    const pinned = await spaData<{ pinLearningMapComment: Node }>('PinLearningMapComment', { commentId: comment.id, pinned: true }, { token: learner });
+    expect(pinned.pinLearningMapComment).toMatchObject({ commentId: comment.id, isPinned: true });
+    const list = await spaData<{ learningMapComments: (Node & { id: string })[] }>('LearningMapComments', { chapterId, userId }, { token: learner });
+    const restList = await rest<{ list: RestComment[] }>('/api/studyMap/comments', learner, { chapter_id: signed.chapter_id, user_id: signed.sign_user_id });
+    expect(list.learningMapComments.map((c) => [c.id, c.isPinned, c.likeCount, c.isLiked, c.isMine, c.canPin])).toEqual(
+      restList.list.map((c) => [String(c.id), c.is_top === 1, c.like_num, c.is_liked === 1, c.is_owner === 1, c.can_top === 1]),
+    );
+    expect(list.learningMapComments.find((c) => c.id === comment.id)).toMatchObject({ isPinned: true, likeCount: 1, author: { name: DEMO.learner.name } });
+
+    // Another user's comment is not the learner's to delete.
+    const others = restList.list.find((c) => c.is_owner === 0);
+    if (others) expectRefusal(await spa('DeleteLearningMapComment', { commentId: String(others.id) }, { token: learner }), 'FORBIDDEN');
+    const deleted = await spaData<{ deleteLearningMapComment: Node }>('DeleteLearningMapComment', { commentId: comment.id }, { token: learner });
+    expect(deleted.deleteLearningMapComment).toMatchObject({ deletedCommentId: comment.id });
+    const after = await rest<{ list: RestComment[] }>('/api/studyMap/comments', learner, { chapter_id: signed.chapter_id, user_id: signed.sign_user_id });
+    expect(after.list.map((c) => c.id)).not.toContain(Number(comment.id));
+  });
+
+  it("learner01 answers the Chinese AI defence with recordings and submits; examiner01 scores it (the old endpoint's marking); learner01 reads the verdict", async () => {
+    const learner = await token('learner');
+    const listed = await spaData<{ defences: { totalCount: number; nodes: (Node & { id: string; title: string; myAttempt: Node })[] } }>('MyDefences', { page: 1, pageSize: 20 }, { token: learner });
+    const invited = [DEFENCES_DEMO.aiEnglish, DEFENCES_DEMO.aiChinese, DEFENCES_DEMO.interactive, DEFENCES_DEMO.remote, DEFENCES_DEMO.remoteNow, DEFENCES_DEMO.offline, DEFENCES_DEMO.interactiveReviewed];
+    expect(listed.defences.nodes.map((d) => d.title).sort()).toEqual([...invited].sort());
+    expect(listed.defences.totalCount).toBe(invited.length);
+    const row = listed.defences.nodes.find((d) => d.title === DEFENCES_DEMO.aiChinese)!;
+    // A fresh database: nobody has entered it yet.
+    expect(row).toMatchObject({ kind: 'AI', language: 'ZH_CN', entry: 'OPEN', myAttempt: { id: row.id, status: 'INVITED', aiScoring: null, isReviewed: false, score: null } });
+    const id = row.id;
+
+    const detail = await spaData<{ defence: Node }>('Defence', { id }, { token: learner });
+    expect(detail.defence).toMatchObject({ title: DEFENCES_DEMO.aiChinese, kind: 'AI', entry: 'OPEN', questionCount: 2, fullScore: 100, passScore: 60, minRecordingSeconds: 5, myAttempt: { status: 'INVITED', score: null, result: '' } });
+
+    type Answer = Node & { question: Node & { id: string; score: number }; recordingUrl: string | null };
+    const entered = await spaData<{ enterDefence: { defence: Node & { myAttempt: { status: string; answers: Answer[] } } } }>('EnterDefence', { defenceId: id }, { token: learner });
+    const answers = entered.enterDefence.defence.myAttempt.answers;
+    expect(entered.enterDefence.defence).toMatchObject({ id, kind: 'AI', minRecordingSeconds: 5, myAttempt: { status: 'ANSWERING' } });
+    expect(answers.map((a) => [a.question.type, a.question.content, a.question.score, a.recordingUrl])).toEqual([
+      ['SPOKEN', '请说明信息安全的三要素及其含义。', 50, null],
+      ['SPOKEN', '收到可疑的钓鱼邮件后，你应该如何处理？', 50, null],
+    ]);
+
+    const upload = async (bytes: Buffer) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'answer.webm');
+      const response = await fetch(new URL('/api/app/public/recording/', suite.server.url), { method: 'POST', headers: { DeviceType: 'PC', Authorization: `Bearer ${learner}` }, body: form });
+      const body = (await response.json()) as Envelope<{ id: number; path: string; seconds: number }>;
+      expect(body.code, JSON.stringify(body)).toBe(200);
+      return body.data;
+    };
+    const bytes = recordingBytes();
+    const paths: string[] = [];
+    const stored = (address: string | null | undefined) => address?.split('?')[0];
+    for (const answer of answers) {
+      const recording = await upload(bytes);
+      const saved = await spaData<{ saveDefenceAnswer: { answer: Answer } }>('SaveDefenceAnswer', { input: { defenceId: id, questionId: answer.question.id, recordingUploadId: String(recording.id) } }, { token: learner });
+      expect(saved.saveDefenceAnswer.answer).toMatchObject({ id: answer.id, question: { id: answer.question.id }, recordingSeconds: 6, chosenOptionNumbers: [] });
+      expect(stored(saved.saveDefenceAnswer.answer.recordingUrl)).toBe(stored(recording.path));
+      paths.push(recording.path);
+    }
+
+    // No Chinese speech model here: the submitted defence waits for an examiner.
+    const submitted = await spaData<{ submitDefence: { defence: Node & { myAttempt: Node } } }>('SubmitDefence', { defenceId: id }, { token: learner });
+    const waiting = { status: 'SUBMITTED', aiScoring: 'UNAVAILABLE', isReviewed: false, score: null, passed: null, result: '', reviewedAt: null, reviewedByExaminer: false };
+    expect(submitted.submitDefence.defence.myAttempt).toMatchObject(waiting);
+    const report = await spaData<{ defence: Node & { myAttempt: Node & { answers: (Answer & { transcript: string | null; score: number | null })[] } } }>('DefenceReport', { id }, { token: learner });
+    expect(report.defence.myAttempt).toMatchObject(waiting);
+    expect(report.defence.myAttempt.answers.map((a) => [stored(a.recordingUrl), a.transcript, a.score])).toEqual(paths.map((p) => [stored(p), null, null]));
+    const restReport = await rest<RestReport>(`/api/defence/${id}/report`, learner);
+    expect([restReport.status, restReport.ai_status]).toEqual([2, 2]);
+
+    // examiner01 scores it on the old endpoint (the assessment pages have not moved).
+    const examiner = await token('examiner');
+    const index = await assess<{ assessmentIndex: { data: { list: { id: number; defence_id: number }[] } } }>('AssessmentIndex', { page: 1, limit: 10, review_status: 1, keyword: '信息安全知识' }, { token: examiner });
+    expect(index.errors, JSON.stringify(index.errors)).toBeUndefined();
+    const attempt = index.data!.assessmentIndex.data.list.find((a) => a.defence_id === Number(id))!;
+    expect(attempt).toBeDefined();
+    const [first, second] = answers as [Answer, Answer];
+    const marked = await assess<{ assessmentComment: { code: number } }>(
+      'AssessmentComment',
+      { input: { id: attempt.id, result: '三要素说明完整。', scores: [{ question_id: Number(first.question.id), score: 42, remark: '要点齐全' }, { question_id: Number(second.question.id), score: 38 }] } },
+      { token: examiner },
+    );
+    expect(marked.errors, JSON.stringify(marked.errors)).toBeUndefined();
+
+    const verdict = await spaData<{ defence: Node & { myAttempt: Node & { answers: (Answer & { score: number | null; remark: string })[] } } }>('DefenceReport', { id }, { token: learner });
+    expect(verdict.defence.myAttempt).toMatchObject({ status: 'REVIEWED', isReviewed: true, score: 80, passed: true, result: '三要素说明完整。', reviewedByExaminer: true, reviewedAt: expect.any(String) });
+    expect(verdict.defence.myAttempt.answers.map((a) => [a.score, a.remark])).toEqual([[42, '要点齐全'], [38, '']]);
+  });
+
+  it("a multiple choice with one option is refused with the server's message; the live room of the remote defence on now; another user's defence is not found", async () => {
+    const learner = await token('learner');
+    const id = String((await suite.server.db.selectFrom('defences').select('id').where('title', '=', DEFENCES_DEMO.aiEnglish).executeTakeFirstOrThrow()).id);
+    const entered = await spaData<{ enterDefence: { defence: { myAttempt: { answers: { question: { id: string; type: string; options: { number: number }[] } }[] } } } }>('EnterDefence', { defenceId: id }, { token: learner });
+    const multiple = entered.enterDefence.defence.myAttempt.answers.find((a) => a.question.type === 'MULTIPLE_CHOICE')!.question;
+    const numbers = multiple.options.map((o) => o.number);
+    const one = await spa('SaveDefenceAnswer', { input: { defenceId: id, questionId: multiple.id, optionNumbers: [numbers[0]] } }, { token: learner, lang: EN });
+    expectRefusal(one, 'BAD_USER_INPUT', 422, 'Choose at least 2 answers for a multiple choice');
+    const two = await spaData<{ saveDefenceAnswer: { answer: Node } }>('SaveDefenceAnswer', { input: { defenceId: id, questionId: multiple.id, optionNumbers: numbers.slice(0, 2) } }, { token: learner });
+    expect(two.saveDefenceAnswer.answer).toMatchObject({ chosenOptionNumbers: numbers.slice(0, 2), recordingUrl: null });
+
+    const remote = await suite.server.db.selectFrom('defences').select(['id', 'live_period_id']).where('title', '=', DEFENCES_DEMO.remoteNow).executeTakeFirstOrThrow();
+    const room = await spaData<{ defenceLiveRoom: { id: string; webUrl: string; expiresAt: string } }>('DefenceLiveRoom', { defenceId: String(remote.id) }, { token: learner });
+    expect(room.defenceLiveRoom.id).toBe(String(remote.id));
+    expect(room.defenceLiveRoom.webUrl).toMatch(new RegExp(`^/live-room/${remote.live_period_id}\\?token=.+`));
+    expect(Date.parse(room.defenceLiveRoom.expiresAt)).toBeGreaterThan(Date.now());
+    expectRefusal(await spa('DefenceLiveRoom', { defenceId: id }, { token: learner, lang: EN }), 'BAD_USER_INPUT', 422, 'This defence is not a remote defence');
+
+    // Another user's defence (emp0001's review defence; learner01 is not invited): neither it nor the attempt.
+    const others = String((await suite.server.db.selectFrom('defences').select('id').where('title', '=', DEFENCES_DEMO.review).executeTakeFirstOrThrow()).id);
+    expectRefusal(await spa('Defence', { id: others }, { token: learner }), 'NOT_FOUND', 4004);
+    expectRefusal(await spa('DefenceReport', { id: others }, { token: learner }), 'NOT_FOUND', 4004);
+    expectRefusal(await spa('EnterDefence', { defenceId: others }, { token: learner }), 'NOT_FOUND', 4004);
   });
 });

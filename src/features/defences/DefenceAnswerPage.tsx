@@ -4,17 +4,34 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { DefenceAnswerDocument, DefenceDetailDocument, DefenceReportDocument, DefenceStartDocument, DefenceSubmitDocument } from '../../graphql/generated/defences';
+import { EnterDefenceDocument, SaveDefenceAnswerDocument, SubmitDefenceDocument, type DefenceAnswerFieldsFragment } from '../../graphql/generated/next/defences';
 import { defenceSessionMachine, unansweredCount, type DefenceAnswerInput, type DefenceAnswerSaved, type DefenceSessionData, type DefenceSessionQuestion } from '../../machines/defence-session';
 import { withServerMessage } from '../../shared/api-errors';
 import { OptionList } from '../../shared/options/OptionList';
-import { present } from '../../shared/present';
 import { DEFENCE_KIND, DEFENCE_QUESTION } from '../../shared/review-rules';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { Recorder } from '../../widgets/recorder/Recorder';
+import { kindCode, questionCode } from '../../widgets/defence-answer/defence-codes';
 import { explainLink, reportLink } from './paths';
 import '../../widgets/defence-answer/defence-answer.css';
 import './defences.css';
+
+/** A saved answer as the session machine holds it: its question, options by number, the recording. */
+function sessionQuestion(answer: DefenceAnswerFieldsFragment): DefenceSessionQuestion {
+  const q = answer.question;
+  return {
+    id: Number(q.id),
+    question_type: questionCode(q.type),
+    content: q.content,
+    score: q.score,
+    options: q.options.map((o) => ({ id: o.number, content: o.content })),
+    answer: savedAnswer(answer),
+  };
+}
+
+function savedAnswer(answer: DefenceAnswerFieldsFragment): DefenceSessionQuestion['answer'] {
+  return { recording: answer.recordingUrl ? { path: answer.recordingUrl, seconds: answer.recordingSeconds ?? 0 } : null, option_ids: [...answer.chosenOptionNumbers] };
+}
 
 const answeredOf = (q: DefenceSessionQuestion) => (q.question_type === DEFENCE_QUESTION.spoken ? q.answer.recording !== null : q.answer.option_ids.length > 0);
 
@@ -32,43 +49,42 @@ export function DefenceAnswerPage({ id }: { id: number }) {
     actors: {
       load: fromPromise<DefenceSessionData, { defenceId: number }>(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await client.mutate({ mutation: DefenceStartDocument, variables: { id: input.defenceId }, context: { handlesErrors: true } });
-          const session = data?.defenceStart?.data;
-          if (!session) throw new Error(t('defences.answer.loadFailed'));
+          const { data } = await client.mutate({ mutation: EnterDefenceDocument, variables: { defenceId: String(input.defenceId) }, context: { handlesErrors: true } });
+          const defence = data?.enterDefence.defence;
+          if (!defence) throw new Error(t('defences.answer.loadFailed'));
           return {
-            id: session.id,
-            title: session.title,
-            kind: session.kind,
-            min_seconds: session.min_seconds,
-            questions: present(session.questions).map((q) => ({
-              id: q.id,
-              question_type: q.question_type,
-              content: q.content,
-              score: q.score,
-              options: present(q.options),
-              answer: { recording: q.answer.recording ?? null, option_ids: present(q.answer.option_ids) },
-            })),
+            id: Number(defence.id),
+            title: defence.title,
+            kind: kindCode(defence.kind),
+            min_seconds: defence.minRecordingSeconds,
+            questions: defence.myAttempt.answers.map(sessionQuestion),
           };
         }),
       ),
       saveAnswer: fromPromise<DefenceAnswerSaved, DefenceAnswerInput>(({ input }) =>
         withServerMessage(async () => {
-          const { defenceId, ...answer } = input;
-          const { data } = await client.mutate({ mutation: DefenceAnswerDocument, variables: { id: defenceId, input: answer }, context: { handlesErrors: true } });
-          const saved = data?.defenceAnswer?.data;
+          const { data } = await client.mutate({
+            mutation: SaveDefenceAnswerDocument,
+            variables: {
+              input: {
+                defenceId: String(input.defenceId),
+                questionId: String(input.question_id),
+                ...(input.upload_id !== undefined ? { recordingUploadId: String(input.upload_id) } : {}),
+                ...(input.option_ids !== undefined ? { optionNumbers: input.option_ids } : {}),
+              },
+            },
+            context: { handlesErrors: true },
+          });
+          const saved = data?.saveDefenceAnswer.answer;
           if (!saved) throw new Error(t('common.unexpectedError'));
-          return { question_id: saved.question_id, option_ids: present(saved.option_ids), recording: saved.recording ?? null };
+          return { question_id: Number(saved.question.id), ...savedAnswer(saved) };
         }),
       ),
       submit: fromPromise<void, { defenceId: number }>(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await client.mutate({
-            mutation: DefenceSubmitDocument,
-            variables: { id: input.defenceId },
-            context: { handlesErrors: true },
-            refetchQueries: [DefenceDetailDocument, DefenceReportDocument],
-          });
-          if (!data?.defenceSubmit?.data) throw new Error(t('common.unexpectedError'));
+          // The payload is the defence with its attempt as submitted: the explanation and the report update from the cache.
+          const { data } = await client.mutate({ mutation: SubmitDefenceDocument, variables: { defenceId: String(input.defenceId) }, context: { handlesErrors: true } });
+          if (!data?.submitDefence.defence) throw new Error(t('common.unexpectedError'));
         }),
       ),
     },

@@ -2,12 +2,11 @@ import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DefenceDetailDocument } from '../../graphql/generated/defences';
-import { DEFENCE_KIND } from '../../shared/review-rules';
+import { DefenceDocument } from '../../graphql/generated/next/defences';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 import { EnterRoomButton } from '../../widgets/defence-answer/EnterRoomButton';
-import { AttemptStatus, DefenceEntry, languageKey } from './defence-codes';
+import { isSubmitted, kindCode, kindKey, languageKey, statusKey } from '../../widgets/defence-answer/defence-codes';
 import { answerLink, isAnswered, reportLink } from './paths';
 import './defences.css';
 
@@ -19,14 +18,16 @@ import './defences.css';
 export function DefenceExplainPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(DefenceDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  const defence = data?.defenceDetail?.data;
+  const { data, loading, error, refetch } = useQuery(DefenceDocument, { variables: { id: String(id) }, fetchPolicy: 'network-only' });
+  const defence = data?.defence;
   if (loading && !defence) return <LoadingState rows={6} />;
   if (error || !defence) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const locale = i18n.language;
-  const answered = isAnswered(defence.kind);
-  const submitted = defence.status >= AttemptStatus.submitted;
-  const reviewed = defence.status === AttemptStatus.reviewed;
+  const kind = kindCode(defence.kind);
+  const answered = isAnswered(kind);
+  const attempt = defence.myAttempt;
+  const submitted = isSubmitted(attempt.status);
+  const reviewed = attempt.status === 'REVIEWED';
 
   let action: React.ReactNode = null;
   if (reviewed || (answered && submitted)) {
@@ -34,27 +35,27 @@ export function DefenceExplainPage({ id }: { id: number }) {
       <div className="defence-explain__actions">
         {answered && !reviewed && (
           <Callout intent="primary" icon="time" data-testid="defence-waiting">
-            {defence.ai_status === 2 ? t('defences.explain.aiUnavailable') : t('defences.explain.waiting')}
+            {attempt.aiScoring === 'UNAVAILABLE' ? t('defences.explain.aiUnavailable') : t('defences.explain.waiting')}
           </Callout>
         )}
-        <Link {...reportLink(defence.kind, defence.id)} className="bp6-button bp6-intent-primary" data-testid="defence-report-link">
+        <Link {...reportLink(kind, id)} className="bp6-button bp6-intent-primary" data-testid="defence-report-link">
           {t('defences.explain.report')}
         </Link>
       </div>
     );
-  } else if (defence.kind === DEFENCE_KIND.offline) {
+  } else if (defence.kind === 'OFFLINE') {
     action = (
       <Callout intent="primary" icon="people" data-testid="defence-offline">
         {t('defences.explain.offline')}
       </Callout>
     );
-  } else if (defence.entry === DefenceEntry.notOpen) {
+  } else if (defence.entry === 'NOT_OPEN') {
     action = (
       <Callout intent="warning" icon="time" data-testid="defence-not-open">
-        {t('defences.explain.notOpen', { time: formatDateTime(defence.opens_at, locale) })}
+        {t('defences.explain.notOpen', { time: formatDateTime(defence.opensAt, locale) })}
       </Callout>
     );
-  } else if (defence.entry === DefenceEntry.ended) {
+  } else if (defence.entry === 'ENDED') {
     action = (
       <Callout intent="warning" icon="lock" data-testid="defence-ended">
         {t('defences.explain.ended')}
@@ -66,13 +67,13 @@ export function DefenceExplainPage({ id }: { id: number }) {
         intent="primary"
         size="large"
         icon="microphone"
-        text={defence.status === AttemptStatus.answering ? t('defences.explain.resume') : t('defences.explain.start')}
-        onClick={() => void navigate(answerLink(defence.kind, defence.id))}
+        text={attempt.status === 'ANSWERING' ? t('defences.explain.resume') : t('defences.explain.start')}
+        onClick={() => void navigate(answerLink(kind, id))}
         data-testid="defence-start"
       />
     );
   } else {
-    action = <EnterRoomButton defenceId={defence.id} returnTo={{ defence: defence.id }} />;
+    action = <EnterRoomButton defenceId={id} returnTo={{ defence: id }} />;
   }
 
   return (
@@ -81,20 +82,20 @@ export function DefenceExplainPage({ id }: { id: number }) {
         <div className="defence-explain__head">
           <h2>{defence.title}</h2>
           <Tag minimal intent="primary" data-testid="defence-kind">
-            {t(`defences.kind.${defence.kind}` as 'defences.kind.6')}
+            {t(kindKey(defence.kind))}
           </Tag>
-          <Tag minimal>{t(`defences.status.${defence.status}` as 'defences.status.0')}</Tag>
+          <Tag minimal>{t(statusKey(attempt.status))}</Tag>
         </div>
         <dl className="defence-facts">
           <dt>{t('defences.explain.window')}</dt>
           <dd data-testid="defence-window">
-            {formatDateTime(defence.starts_at, locale)} – {formatDateTime(defence.ends_at, locale)}
+            {formatDateTime(defence.startsAt, locale)} – {formatDateTime(defence.endsAt, locale)}
           </dd>
-          {defence.kind !== DEFENCE_KIND.offline && (
+          {defence.kind !== 'OFFLINE' && (
             <>
               <dt>{t('defences.explain.entry')}</dt>
               <dd>
-                {formatDateTime(defence.opens_at, locale)} · {t('defences.explain.early', { count: defence.early_minutes })}
+                {formatDateTime(defence.opensAt, locale)} · {t('defences.explain.early', { count: defence.earlyEntryMinutes })}
               </dd>
             </>
           )}
@@ -109,15 +110,15 @@ export function DefenceExplainPage({ id }: { id: number }) {
               <dt>{t('defences.explain.language')}</dt>
               <dd>{t(languageKey(defence.language))}</dd>
               <dt>{t('defences.explain.questions')}</dt>
-              <dd>{t('defences.explain.questionCount', { count: defence.question_count })}</dd>
+              <dd>{t('defences.explain.questionCount', { count: defence.questionCount })}</dd>
               <dt>{t('defences.explain.minSeconds')}</dt>
-              <dd>{t('defences.explain.minSecondsValue', { count: defence.min_seconds })}</dd>
+              <dd>{t('defences.explain.minSecondsValue', { count: defence.minRecordingSeconds })}</dd>
             </>
           )}
           <dt>{t('defences.explain.fullScore')}</dt>
-          <dd>{t('defences.explain.points', { count: defence.full_score })}</dd>
+          <dd>{t('defences.explain.points', { count: defence.fullScore })}</dd>
           <dt>{t('defences.explain.passScore')}</dt>
-          <dd>{t('defences.explain.points', { count: defence.pass_score })}</dd>
+          <dd>{t('defences.explain.points', { count: defence.passScore })}</dd>
         </dl>
         <h3>{t('defences.explain.rules')}</h3>
         <p className="defence-text">{defence.description || t('defences.explain.noRules')}</p>

@@ -3,25 +3,27 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StudyMapIndexDocument } from '../../graphql/generated/maps';
+import { LearningMapsDocument, type LearningMapKind } from '../../graphql/generated/next/maps';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
-import { present } from '../../shared/present';
 import { QueryState } from '../../shared/state/LoadState';
 import './learning.css';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
+
+/** The kind of each tab: every kind, job-post, new-employee. */
+const KINDS: Record<0 | 1 | 2, LearningMapKind | undefined> = { 0: undefined, 1: 'JOB_POST', 2: 'NEW_EMPLOYEE' };
 
 /** My Learning's "my learning maps" tab: the caller's maps by kind (job-post, new-employee), each opening its map detail. */
 export function MapListTab() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<0 | 1 | 2>(0);
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(StudyMapIndexDocument, {
-    variables: { mapType: kind || undefined, ...paging },
+  const { data, loading, error, refetch } = useQuery(LearningMapsDocument, {
+    variables: { kind: KINDS[kind], page: paging.page, pageSize: paging.limit },
     fetchPolicy: 'cache-and-network',
   });
-  const result = data?.studyMapIndex?.data;
-  const list = present(result?.list);
+  const result = data?.learningMaps;
+  const list = result?.nodes ?? [];
   return (
     <div className="learning-centre" data-testid="my-maps">
       <Tabs id="map-kind" selectedTabId={kind} onChange={(id) => { setKind(Number(id) as 0 | 1 | 2); setPaging((p) => ({ ...p, page: 1 })); }}>
@@ -37,24 +39,24 @@ export function MapListTab() {
                 {map.cover ? <img className="learning-card__cover" src={map.cover} alt="" loading="lazy" /> : null}
                 <div className="learning-card__row">
                   <h3 className="learning-card__title">{map.title}</h3>
-                  <Tag minimal intent={map.map_type === 1 ? 'primary' : 'success'}>
-                    {t(map.map_type === 2 ? 'maps.kinds.newEmployee' : 'maps.kinds.jobPost')}
+                  <Tag minimal intent={map.kind === 'JOB_POST' ? 'primary' : 'success'}>
+                    {t(map.kind === 'NEW_EMPLOYEE' ? 'maps.kinds.newEmployee' : 'maps.kinds.jobPost')}
                   </Tag>
                 </div>
                 <span className="learning-card__muted">
-                  {t(map.study_type === 2 ? 'maps.studyType.fixed' : 'maps.studyType.free')} · {t('maps.credits', { count: map.credits })}
+                  {t(map.studyOrder === 'FIXED' ? 'maps.studyType.fixed' : 'maps.studyType.free')} · {t('maps.credits', { count: map.credits })}
                 </span>
-                <ProgressBar value={map.progress / 100} stripes={false} intent={map.is_complete ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: map.progress })} />
+                <ProgressBar value={map.progress / 100} stripes={false} intent={map.isCompleted ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: map.progress })} />
                 <div className="learning-card__row">
-                  <span className="learning-card__muted">{map.is_complete ? t('maps.complete') : map.is_open ? t('maps.progress', { progress: map.progress }) : t('maps.notOpened')}</span>
-                  <Link to="/knowledge/map-detail" search={{ mapId: map.id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="map-open">
+                  <span className="learning-card__muted">{map.isCompleted ? t('maps.complete') : map.isOpened ? t('maps.progress', { progress: map.progress }) : t('maps.notOpened')}</span>
+                  <Link to="/knowledge/map-detail" search={{ mapId: Number(map.id) }} className="bp6-button bp6-intent-primary bp6-small" data-testid="map-open">
                     {t('maps.enter')}
                   </Link>
                 </div>
               </Card>
             ))}
           </div>
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </QueryState>
       </FilterTabPanel>
     </div>

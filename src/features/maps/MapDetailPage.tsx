@@ -5,20 +5,25 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { StudyMapDetailDocument, StudyMapOpenDocument, type MapDetailFieldsFragment } from '../../graphql/generated/maps';
-import { mapUnlockMachine, stageUnlocked } from '../../machines/map-unlock';
+import { LearningMapDocument, OpenLearningMapDocument, type LearningMapDetailFieldsFragment } from '../../graphql/generated/next/maps';
+import { mapUnlockMachine, stageUnlocked, type UnlockMap } from '../../machines/map-unlock';
 import { withServerMessage } from '../../shared/api-errors';
-import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import { formatDate } from '../../shared/dates';
 import './maps.css';
 
-type MapDetail = MapDetailFieldsFragment;
+type MapDetail = LearningMapDetailFieldsFragment;
 
-function unlockMap(map: MapDetail) {
-  return { id: map.id, study_type: map.study_type, is_open: map.is_open, phases: present(map.phases).map((s) => ({ id: s.id, is_complete: s.is_complete, locked: s.locked })) };
+/** What the unlock machine reads of the map: the server's opened flag and each stage's lock (the graph's state). */
+function unlockMap(map: MapDetail): UnlockMap {
+  return {
+    id: Number(map.id),
+    study_type: map.studyOrder === 'FIXED' ? 2 : 1,
+    is_open: map.isOpened ? 1 : 0,
+    phases: map.stages.map((s) => ({ id: Number(s.id), is_complete: s.isComplete ? 1 : 0, locked: s.state === 'LOCKED' ? 1 : 0 })),
+  };
 }
 
 /** The stages of an opened (or not yet opened) map, driven by the map unlock machine. */
@@ -31,8 +36,9 @@ function MapStages({ map }: { map: MapDetail }) {
       actors: {
         open: fromPromise(({ input }: { input: { mapId: number } }) =>
           withServerMessage(async () => {
-            const result = await client.mutate({ mutation: StudyMapOpenDocument, variables: { mapId: input.mapId }, refetchQueries: [StudyMapDetailDocument] });
-            const answered = result.data?.studyMapOpen?.data;
+            // The payload is the opened map with its stages: the page's query updates from the cache.
+            const result = await client.mutate({ mutation: OpenLearningMapDocument, variables: { learningMapId: String(input.mapId) } });
+            const answered = result.data?.openLearningMap.learningMap;
             if (!answered) throw new Error(t('maps.loadFailed'));
             return unlockMap(answered);
           }),
@@ -64,24 +70,24 @@ function MapStages({ map }: { map: MapDetail }) {
       )}
       <h3>{t('maps.stages')}</h3>
       <ol className="map-stages" data-testid="map-stages">
-        {present(map.phases).map((stage) => {
-          const locked = !stageUnlocked(current, stage.id);
+        {map.stages.map((stage) => {
+          const locked = !stageUnlocked(current, Number(stage.id));
           return (
             <li key={stage.id} className={`map-stage${locked ? ' map-stage--locked' : ''}`} data-testid="map-stage" data-locked={locked ? 1 : 0}>
-              <span className="map-stage__index">{t('maps.stageIndex', { index: stage.phase_index })}</span>
+              <span className="map-stage__index">{t('maps.stageIndex', { index: stage.index })}</span>
               <div className="map-stage__body">
-                <span className="map-stage__title">{stage.phase_title}</span>
-                <span className="map-muted">{t('maps.counts', { course: stage.course_num, exam: stage.exam_num, qn: stage.qn_num, argument: stage.argument_num })}</span>
-                <span className="map-muted">{t('maps.window', { start: formatDate(stage.start_time, i18n.language), end: formatDate(stage.end_time, i18n.language) })}</span>
-                <ProgressBar value={stage.progress / 100} stripes={false} intent={stage.is_complete ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: stage.progress })} />
+                <span className="map-stage__title">{stage.title}</span>
+                <span className="map-muted">{t('maps.counts', { course: stage.chapterCount, exam: stage.examCount, qn: stage.questionnaireCount, argument: stage.defenceCount })}</span>
+                <span className="map-muted">{t('maps.window', { start: formatDate(stage.startsAt, i18n.language), end: formatDate(stage.endsAt, i18n.language) })}</span>
+                <ProgressBar value={stage.progress / 100} stripes={false} intent={stage.isComplete ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: stage.progress })} />
               </div>
-              {stage.is_complete ? <Tag intent="success" minimal>{t('maps.stageDone')}</Tag> : locked ? <Tag icon="lock" minimal>{t('maps.locked')}</Tag> : null}
+              {stage.isComplete ? <Tag intent="success" minimal>{t('maps.stageDone')}</Tag> : locked ? <Tag icon="lock" minimal>{t('maps.locked')}</Tag> : null}
               <Button
                 icon={locked ? 'lock' : 'arrow-right'}
                 intent={locked ? 'none' : 'primary'}
                 disabled={!opened}
                 text={t('maps.enterStage')}
-                onClick={() => actor.send({ type: 'stage.enter', stageId: stage.id })}
+                onClick={() => actor.send({ type: 'stage.enter', stageId: Number(stage.id) })}
                 data-testid="stage-enter"
               />
             </li>
@@ -95,8 +101,8 @@ function MapStages({ map }: { map: MapDetail }) {
 /** /knowledge/map-detail?mapId=: the map, its progress and its stages (locked ones marked); a map must be opened first. */
 export function MapDetailPage({ mapId }: { mapId: number }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(StudyMapDetailDocument, { variables: { mapId }, skip: !mapId, fetchPolicy: 'cache-and-network', context: { handlesErrors: true } });
-  const map = data?.studyMapDetail?.data;
+  const { data, loading, error, refetch } = useQuery(LearningMapDocument, { variables: { id: String(mapId) }, skip: !mapId, fetchPolicy: 'cache-and-network', context: { handlesErrors: true } });
+  const map = data?.learningMap;
   return (
     <section className="map-page" data-testid="map-detail">
       <QueryState query={{ data, loading, error: mapId ? error : new Error(t('maps.loadFailed')), refetch }} errorTitle={t('maps.loadFailed')}>
@@ -107,12 +113,12 @@ export function MapDetailPage({ mapId }: { mapId: number }) {
               <div className="map-head__body">
                 <h2 className="map-head__title" data-testid="map-title">{map.title}</h2>
                 <div>
-                  <Tag minimal intent="primary">{t(map.map_type === 2 ? 'maps.kinds.newEmployee' : 'maps.kinds.jobPost')}</Tag> <Tag minimal>{t(map.study_type === 2 ? 'maps.studyType.fixed' : 'maps.studyType.free')}</Tag>{' '}
+                  <Tag minimal intent="primary">{t(map.kind === 'NEW_EMPLOYEE' ? 'maps.kinds.newEmployee' : 'maps.kinds.jobPost')}</Tag> <Tag minimal>{t(map.studyOrder === 'FIXED' ? 'maps.studyType.fixed' : 'maps.studyType.free')}</Tag>{' '}
                   <Tag minimal>{t('maps.credits', { count: map.credits })}</Tag>
                 </div>
                 <RichText html={map.description} className="map-muted" />
-                <ProgressBar value={map.progress / 100} stripes={false} intent={map.is_complete ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: map.progress })} />
-                <span className="map-muted" data-testid="map-progress">{map.is_complete ? t('maps.complete') : t('maps.progress', { progress: map.progress })}</span>
+                <ProgressBar value={map.progress / 100} stripes={false} intent={map.isCompleted ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: map.progress })} />
+                <span className="map-muted" data-testid="map-progress">{map.isCompleted ? t('maps.complete') : t('maps.progress', { progress: map.progress })}</span>
               </div>
             </Card>
             <MapStages key={map.id} map={map} />

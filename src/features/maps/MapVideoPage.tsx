@@ -1,28 +1,26 @@
 import { Callout } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
-import { print } from 'graphql';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StudyMapVideoDocument, StudyMapVideoRecordDocument, type StudyMapVideoQuery } from '../../graphql/generated/maps';
+import { LearningMapChapterDocument, RecordLearningMapVideoDocument, type LearningMapChapterQuery } from '../../graphql/generated/next/maps';
 import type { StudyRecordRequest } from '../../machines/study-progress';
 import { RichText } from '../../shared/RichText';
-import { ChapterType } from '../../shared/spec-codes';
 import { QueryState } from '../../shared/state/LoadState';
 import { MediaPlayer } from '../../widgets/media-player/MediaPlayer';
-import { keepaliveMutation } from '../../widgets/media-player/study-record';
+import { keepaliveNextMutation } from '../../widgets/media-player/study-record';
 import type { StudyRecorder } from '../../widgets/media-player/useStudyProgress';
 import './maps.css';
 
-type Chapter = NonNullable<NonNullable<StudyMapVideoQuery['studyMapVideo']>['data']>;
+type Chapter = NonNullable<LearningMapChapterQuery['learningMapChapter']>;
 
-const recordInput = (request: StudyRecordRequest) => ({ chapter_id: request.periodId, position: Math.max(0, Math.round(request.position)), study_seconds: Math.min(600, Math.max(0, Math.round(request.studySeconds))) });
+const recordInput = (request: StudyRecordRequest) => ({ chapterId: String(request.periodId), position: Math.max(0, Math.round(request.position)), studySeconds: Math.min(600, Math.max(0, Math.round(request.studySeconds))) });
 
 function BackToStage({ chapter }: { chapter: Chapter }) {
   const { t } = useTranslation();
   return (
     <nav className="player-nav">
-      <Link to="/knowledge/stage-detail" search={{ id: chapter.phase_id }} className="bp6-button bp6-minimal" data-testid="back-to-stage">
+      <Link to="/knowledge/stage-detail" search={{ id: Number(chapter.stage.id) }} className="bp6-button bp6-minimal" data-testid="back-to-stage">
         {t('maps.video.backToStage')}
       </Link>
     </nav>
@@ -35,18 +33,28 @@ function ChapterPlayer({ chapter }: { chapter: Chapter }) {
   const recorder = useMemo<StudyRecorder>(
     () => ({
       send: async (request) => {
-        const { data } = await client.mutate({ mutation: StudyMapVideoRecordDocument, variables: { input: recordInput(request) }, context: { handlesErrors: true } });
-        const answer = data?.studyMapVideoRecord?.data;
-        if (!answer) throw new Error('record');
-        return answer;
+        const { data } = await client.mutate({ mutation: RecordLearningMapVideoDocument, variables: { input: recordInput(request) }, context: { handlesErrors: true } });
+        const chapter = data?.recordLearningMapVideo.chapter;
+        if (!chapter) throw new Error('record');
+        return { position: chapter.position, furthest: chapter.furthest, period_completed: chapter.isDone };
       },
-      keepalive: (request) => keepaliveMutation(print(StudyMapVideoRecordDocument), { input: recordInput(request) }),
+      keepalive: (request) => keepaliveNextMutation(RecordLearningMapVideoDocument, { input: recordInput(request) }),
     }),
     [client],
   );
   return (
     <MediaPlayer
-      info={{ ...chapter, course_title: `${chapter.map_title} · ${chapter.phase_title}` }}
+      info={{
+        id: Number(chapter.id),
+        title: chapter.title,
+        course_title: `${chapter.stage.learningMap.title} · ${chapter.stage.title}`,
+        media_url: chapter.mediaUrl,
+        length: chapter.mediaSeconds,
+        position: chapter.position,
+        furthest: chapter.furthest,
+        completed: chapter.isDone ? 1 : 0,
+        no_skipping: chapter.noSkipping ? 1 : 0,
+      }}
       kind="video"
       recorder={recorder}
       footer={<BackToStage chapter={chapter} />}
@@ -62,14 +70,14 @@ function ChapterPlayer({ chapter }: { chapter: Chapter }) {
  */
 export function MapVideoPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(StudyMapVideoDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-  const chapter = data?.studyMapVideo?.data;
+  const { data, loading, error, refetch } = useQuery(LearningMapChapterDocument, { variables: { id: String(id) }, skip: !id, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+  const chapter = data?.learningMapChapter;
   return (
     <section className="map-page" data-testid="map-video">
       <QueryState query={{ data, loading, error: id ? error : new Error(t('maps.video.unavailable')), refetch }} errorTitle={t('maps.video.unavailable')}>
         {chapter &&
-          (chapter.chapter_type === ChapterType.video ? (
-            chapter.media_url && chapter.length ? (
+          (chapter.type === 'VIDEO' ? (
+            chapter.mediaUrl && chapter.mediaSeconds ? (
               <ChapterPlayer key={chapter.id} chapter={chapter} />
             ) : (
               <Callout intent="warning">{t('maps.video.unavailable')}</Callout>
@@ -77,7 +85,7 @@ export function MapVideoPage({ id }: { id: number }) {
           ) : (
             <>
               <span className="map-muted">
-                {chapter.map_title} · {chapter.phase_title}
+                {chapter.stage.learningMap.title} · {chapter.stage.title}
               </span>
               <h2 className="map-head__title">{chapter.title}</h2>
               <RichText html={chapter.content} className="map-article" />

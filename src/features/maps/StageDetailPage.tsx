@@ -3,12 +3,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StudyMapPhaseInfoDocument } from '../../graphql/generated/maps';
+import { LearningMapStageDocument } from '../../graphql/generated/next/maps';
 import { PunchInDocument } from '../../graphql/generated/next/home';
 import { messageOfError } from '../../shared/api-errors';
 import { todayIso } from '../../shared/dates';
 import { present } from '../../shared/present';
-import { ChapterType, MapItemType } from '../../shared/spec-codes';
 import { NotFoundState, QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import './maps.css';
@@ -23,22 +22,22 @@ import './maps.css';
  */
 export function StageDetailPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(StudyMapPhaseInfoDocument, { variables: { id }, skip: !id, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-  // The punch-in's answer carries the home page's punch-ins due: its list follows from the cache.
+  const { data, loading, error, refetch } = useQuery(LearningMapStageDocument, { variables: { id: String(id) }, skip: !id, fetchPolicy: 'network-only', context: { handlesErrors: true } });
   const [punchIn] = useMutation(PunchInDocument, { context: { handlesErrors: true } });
-  const [signing, setSigning] = useState<number | null>(null);
-  const stage = data?.studyMapPhaseInfo?.data;
+  const [signing, setSigning] = useState<string | null>(null);
+  const stage = data?.learningMapStage;
   const today = todayIso();
 
-  const sign = async (chapterId: number, makeUp: boolean) => {
+  const sign = async (chapterId: string, makeUp: boolean) => {
     setSigning(chapterId);
     try {
-      await punchIn({ variables: { chapterId: String(chapterId) } });
+      await punchIn({ variables: { chapterId } });
       toast.success(makeUp ? t('maps.madeUp') : t('maps.punched'));
     } catch (failure) {
       toast.error(messageOfError(failure));
     } finally {
       setSigning(null);
+      // The punch-in's answer is the viewer's punch-ins due (the home page's list follows from the cache), not the stage's chapter: the stage is asked again.
       await refetch().catch(() => undefined);
     }
   };
@@ -56,15 +55,15 @@ export function StageDetailPage({ id }: { id: number }) {
           <>
             <Card className="map-head">
               <div className="map-head__body">
-                <span className="map-muted">{stage.map_title}</span>
+                <span className="map-muted">{stage.learningMap.title}</span>
                 <h2 className="map-head__title" data-testid="stage-title">
-                  {t('maps.stageIndex', { index: stage.phase_index })} · {stage.phase_title}
+                  {t('maps.stageIndex', { index: stage.index })} · {stage.title}
                 </h2>
-                <span className="map-muted">{t('maps.counts', { course: stage.course_num, exam: stage.exam_num, qn: stage.qn_num, argument: stage.argument_num })}</span>
-                <ProgressBar value={stage.progress / 100} stripes={false} intent={stage.is_complete ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: stage.progress })} />
-                <span className="map-muted" data-testid="stage-progress">{stage.is_complete ? t('maps.stageDone') : t('maps.progress', { progress: stage.progress })}</span>
+                <span className="map-muted">{t('maps.counts', { course: stage.chapterCount, exam: stage.examCount, qn: stage.questionnaireCount, argument: stage.defenceCount })}</span>
+                <ProgressBar value={stage.progress / 100} stripes={false} intent={stage.isComplete ? 'success' : 'primary'} aria-label={t('maps.progress', { progress: stage.progress })} />
+                <span className="map-muted" data-testid="stage-progress">{stage.isComplete ? t('maps.stageDone') : t('maps.progress', { progress: stage.progress })}</span>
                 <div>
-                  <Link to="/knowledge/map-detail" search={{ mapId: stage.map_id }} className="bp6-button bp6-minimal bp6-small" data-testid="back-to-map">
+                  <Link to="/knowledge/map-detail" search={{ mapId: Number(stage.learningMap.id) }} className="bp6-button bp6-minimal bp6-small" data-testid="back-to-map">
                     {t('maps.backToMap')}
                   </Link>
                 </div>
@@ -73,17 +72,17 @@ export function StageDetailPage({ id }: { id: number }) {
             <h3>{t('maps.chapters')}</h3>
             <ul className="map-rows" data-testid="stage-chapters">
               {present(stage.chapters).map((chapter) => {
-                const due = chapter.sign_day !== null && chapter.sign_day !== undefined && chapter.sign_day <= today;
-                const makeUp = due && chapter.sign_day! < today;
+                const due = chapter.punchInDay !== null && chapter.punchInDay <= today;
+                const makeUp = due && chapter.punchInDay! < today;
                 return (
                   <li key={chapter.id} className="map-row" data-testid="stage-chapter">
-                    <Icon icon={chapter.chapter_type === ChapterType.video ? 'video' : 'document'} />
+                    <Icon icon={chapter.type === 'VIDEO' ? 'video' : 'document'} />
                     <span className="map-row__title">
-                      {chapter.title} <Tag minimal>{t(chapter.chapter_type === ChapterType.video ? 'maps.chapterType.video' : 'maps.chapterType.imageText')}</Tag>
+                      {chapter.title} <Tag minimal>{t(chapter.type === 'VIDEO' ? 'maps.chapterType.video' : 'maps.chapterType.imageText')}</Tag>
                     </span>
                     <span className="map-row__actions">
-                      {chapter.sign_day && <span className="map-muted">{t('maps.signDay', { date: chapter.sign_day.slice(5) })}</span>}
-                      {chapter.is_signed ? (
+                      {chapter.punchInDay && <span className="map-muted">{t('maps.signDay', { date: chapter.punchInDay.slice(5) })}</span>}
+                      {chapter.isPunchedIn ? (
                         <Tag intent="success" minimal icon="tick" data-testid="chapter-signed">
                           {t('maps.signed')}
                         </Tag>
@@ -98,13 +97,13 @@ export function StageDetailPage({ id }: { id: number }) {
                           data-testid={makeUp ? 'chapter-makeup' : 'chapter-punch'}
                         />
                       ) : null}
-                      {chapter.sign_day && (
-                        <Link to="/knowledge/user_sign_comments" search={{ id: chapter.id }} className="bp6-button bp6-minimal bp6-small" data-testid="chapter-comments">
+                      {chapter.punchInDay && (
+                        <Link to="/knowledge/user_sign_comments" search={{ id: Number(chapter.id) }} className="bp6-button bp6-minimal bp6-small" data-testid="chapter-comments">
                           {t('maps.comments')}
                         </Link>
                       )}
-                      {chapter.is_done ? <Tag intent="success" minimal>{t('maps.done')}</Tag> : null}
-                      <Link to="/knowledge/map-video" search={{ id: chapter.id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="chapter-study">
+                      {chapter.isDone ? <Tag intent="success" minimal>{t('maps.done')}</Tag> : null}
+                      <Link to="/knowledge/map-video" search={{ id: Number(chapter.id) }} className="bp6-button bp6-intent-primary bp6-small" data-testid="chapter-study">
                         {t('maps.study')}
                       </Link>
                     </span>
@@ -118,33 +117,29 @@ export function StageDetailPage({ id }: { id: number }) {
             ) : (
               <ul className="map-rows" data-testid="stage-items">
                 {present(stage.items).map((item) => (
-                  <li key={item.id} className="map-row" data-testid="stage-item" data-type={item.item_type}>
-                    <Icon icon={item.item_type === MapItemType.exam ? 'edit' : item.item_type === MapItemType.questionnaire ? 'form' : 'people'} />
+                  <li key={item.id} className="map-row" data-testid="stage-item" data-type={item.type}>
+                    <Icon icon={item.type === 'EXAM' ? 'edit' : item.type === 'QUESTIONNAIRE' ? 'form' : 'people'} />
                     <span className="map-row__title">
-                      {item.title} <Tag minimal>{t(item.item_type === 2 ? 'maps.itemType.exam' : item.item_type === 3 ? 'maps.itemType.questionnaire' : 'maps.itemType.defence')}</Tag>
+                      {item.title} <Tag minimal>{t(item.type === 'EXAM' ? 'maps.itemType.exam' : item.type === 'QUESTIONNAIRE' ? 'maps.itemType.questionnaire' : 'maps.itemType.defence')}</Tag>
                     </span>
                     <span className="map-row__actions">
-                      {item.item_type === MapItemType.exam && item.ref_id ? (
+                      {item.type === 'EXAM' && item.examId ? (
                         <>
-                          {item.is_done ? <Tag intent="success" minimal>{t('maps.passed')}</Tag> : null}
-                          <Link to="/knowledge/stage-exam-explain" search={{ id: item.ref_id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-exam">
+                          {item.isDone ? <Tag intent="success" minimal>{t('maps.passed')}</Tag> : null}
+                          <Link to="/knowledge/stage-exam-explain" search={{ id: Number(item.examId) }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-exam">
                             {t('maps.takeExam')}
                           </Link>
                         </>
-                      ) : item.item_type === MapItemType.questionnaire && item.ref_id ? (
-                        item.is_done ? (
-                          <Link to="/knowledge/result" search={{ id: item.ref_id, stage_id: id }} className="bp6-button bp6-minimal bp6-small">
+                      ) : item.type === 'QUESTIONNAIRE' && item.questionnaireId ? (
+                        item.isDone ? (
+                          <Link to="/knowledge/result" search={{ id: Number(item.questionnaireId), stage_id: id }} className="bp6-button bp6-minimal bp6-small">
                             {t('maps.submitted')}
                           </Link>
                         ) : (
-                          <Link to="/knowledge/questionnaire" search={{ id: item.ref_id, stage_id: id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-questionnaire">
+                          <Link to="/knowledge/questionnaire" search={{ id: Number(item.questionnaireId), stage_id: id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-questionnaire">
                             {t('maps.fillIn')}
                           </Link>
                         )
-                      ) : item.item_type === MapItemType.argument && item.ref_id ? (
-                        <Link to="/knowledge/replay-explain" search={{ id: item.ref_id }} className="bp6-button bp6-intent-primary bp6-small" data-testid="item-defence">
-                          {t('maps.openDefence')}
-                        </Link>
                       ) : (
                         <span className="map-muted">{t('maps.defenceHint')}</span>
                       )}

@@ -3,9 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StudyMapAddCommentDocument, StudyMapCommentsDocument, StudyMapDeleteCommentDocument, StudyMapLikeDocument, StudyMapTopDocument, StudyMapUserSignListDocument } from '../../graphql/generated/maps';
+import { CommentOnLearningMapPunchInDocument, DeleteLearningMapCommentDocument, LearningMapCommentsDocument, LearningMapPunchInsDocument, LikeLearningMapCommentDocument, PinLearningMapCommentDocument } from '../../graphql/generated/next/maps';
 import { messageOfError } from '../../shared/api-errors';
-import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { QueryState } from '../../shared/state/LoadState';
 import { MAP_COMMENT_MAX } from '../../shared/text-limits';
@@ -23,32 +22,44 @@ function asHtml(text: string): string {
     .join('');
 }
 
-function Comments({ chapterId, signUserId }: { chapterId: number; signUserId: number }) {
+function Comments({ chapterId, signUserId }: { chapterId: string; signUserId: string }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(StudyMapCommentsDocument, { variables: { chapterId, userId: signUserId }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+  const { data, loading, error, refetch } = useQuery(LearningMapCommentsDocument, { variables: { chapterId, userId: signUserId }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
   const options = { context: { handlesErrors: true } };
-  const [add, adding] = useMutation(StudyMapAddCommentDocument, options);
-  const [like] = useMutation(StudyMapLikeDocument, options);
-  const [top] = useMutation(StudyMapTopDocument, options);
-  const [remove] = useMutation(StudyMapDeleteCommentDocument, options);
+  const [add, adding] = useMutation(CommentOnLearningMapPunchInDocument, options);
+  const [like] = useMutation(LikeLearningMapCommentDocument, {
+    ...options,
+    // The payload names the comment and its new likes: the comment in the cache takes them.
+    update: (cache, { data: answer }) => {
+      const liked = answer?.likeLearningMapComment;
+      if (!liked) return;
+      cache.modify({ id: cache.identify({ __typename: 'LearningMapComment', id: liked.commentId }), fields: { isLiked: () => liked.isLiked, likeCount: () => liked.likeCount } });
+    },
+  });
+  const [pin] = useMutation(PinLearningMapCommentDocument, options);
+  const [remove] = useMutation(DeleteLearningMapCommentDocument, options);
   const [draft, setDraft] = useState('');
-  const list = present(data?.studyMapComments?.data?.list);
+  const list = data?.learningMapComments ?? [];
 
-  const act = async (call: () => Promise<{ data?: unknown }>, success?: string) => {
+  /**
+   * A write, its toast, and the list asked again when the write moves comments in it (a new
+   * comment, a pin's place first, a deletion): the payloads name one comment, not the order.
+   */
+  const act = async (call: () => Promise<unknown>, { success, reload }: { success?: string; reload: boolean }) => {
     try {
-      const result = await call();
-      const answer = result.data ? (Object.values(result.data as Record<string, { msg?: string | null } | null>)[0] ?? null) : null;
-      if (success !== undefined) toast.success(answer?.msg ?? success);
+      await call();
+      if (success !== undefined) toast.success(success);
     } catch (failure) {
       toast.error(messageOfError(failure));
-    } finally {
       await refetch().catch(() => undefined);
+      return;
     }
+    if (reload) await refetch().catch(() => undefined);
   };
 
   const send = async () => {
     if (!draft.trim()) return;
-    await act(() => add({ variables: { chapterId, userId: signUserId, content: asHtml(draft.trim()) } }), '');
+    await act(() => add({ variables: { chapterId, userId: signUserId, content: asHtml(draft.trim()) } }), { success: t('maps.sign.posted'), reload: true });
     setDraft('');
   };
 
@@ -57,14 +68,14 @@ function Comments({ chapterId, signUserId }: { chapterId: number; signUserId: nu
       <QueryState query={{ data, loading, error, refetch }} empty={list.length === 0} emptyTitle={t('maps.sign.empty')} size="small">
         <ul className="map-comments">
           {list.map((c) => (
-            <li key={c.id} className={`map-comment${c.is_top ? ' map-comment--top' : ''}`} data-testid="map-comment" data-top={c.is_top}>
-              {c.photo ? <img className="map-comment__photo" src={c.photo} alt="" /> : <span className="map-comment__photo" />}
+            <li key={c.id} className={`map-comment${c.isPinned ? ' map-comment--top' : ''}`} data-testid="map-comment" data-top={c.isPinned ? 1 : 0}>
+              {c.author.photo ? <img className="map-comment__photo" src={c.author.photo} alt="" /> : <span className="map-comment__photo" />}
               <div className="map-comment__body">
                 <span className="map-comment__meta">
-                  <strong>{c.name}</strong>
-                  {c.is_top ? <Tag intent="warning" minimal>{t('maps.sign.pinned')}</Tag> : null}
+                  <strong>{c.author.name}</strong>
+                  {c.isPinned ? <Tag intent="warning" minimal>{t('maps.sign.pinned')}</Tag> : null}
                   <span className="map-muted">
-                    <TimeAgo at={c.created_at} />
+                    <TimeAgo at={c.createdAt} />
                   </span>
                 </span>
                 <RichText html={c.content} />
@@ -73,18 +84,18 @@ function Comments({ chapterId, signUserId }: { chapterId: number; signUserId: nu
                     size="small"
                     variant="minimal"
                     icon="thumbs-up"
-                    intent={c.is_liked ? 'primary' : 'none'}
-                    aria-pressed={c.is_liked === 1}
-                    text={t('maps.sign.likes', { count: c.like_num })}
-                    title={c.is_liked ? t('maps.sign.unlike') : t('maps.sign.like')}
-                    onClick={() => void act(() => like({ variables: { id: c.id, isLike: c.is_liked ? 0 : 1 } }))}
+                    intent={c.isLiked ? 'primary' : 'none'}
+                    aria-pressed={c.isLiked}
+                    text={t('maps.sign.likes', { count: c.likeCount })}
+                    title={c.isLiked ? t('maps.sign.unlike') : t('maps.sign.like')}
+                    onClick={() => void act(() => like({ variables: { commentId: c.id, liked: !c.isLiked } }), { reload: false })}
                     data-testid="comment-like"
                   />
-                  {c.can_top ? (
-                    <Button size="small" variant="minimal" icon="pin" text={c.is_top ? t('maps.sign.untop') : t('maps.sign.top')} onClick={() => void act(() => top({ variables: { id: c.id, isTop: c.is_top ? 0 : 1 } }))} data-testid="comment-top" />
+                  {c.canPin ? (
+                    <Button size="small" variant="minimal" icon="pin" text={c.isPinned ? t('maps.sign.untop') : t('maps.sign.top')} onClick={() => void act(() => pin({ variables: { commentId: c.id, pinned: !c.isPinned } }), { reload: true })} data-testid="comment-top" />
                   ) : null}
-                  {c.is_owner === 1 ? (
-                    <Button size="small" variant="minimal" intent="danger" icon="trash" text={t('maps.sign.delete')} onClick={() => void act(() => remove({ variables: { id: c.id } }), '')} data-testid="comment-delete" />
+                  {c.isMine ? (
+                    <Button size="small" variant="minimal" intent="danger" icon="trash" text={t('maps.sign.delete')} onClick={() => void act(() => remove({ variables: { commentId: c.id } }), { success: t('maps.sign.deleted'), reload: true })} data-testid="comment-delete" />
                   ) : null}
                 </span>
               </div>
@@ -107,12 +118,12 @@ function Comments({ chapterId, signUserId }: { chapterId: number; signUserId: nu
  */
 export function UserSignCommentsPage({ id, userId }: { id: number; userId?: number }) {
   const { t, i18n } = useTranslation();
-  const [chosen, setChosen] = useState<number | undefined>(userId);
-  const { data, loading, error, refetch } = useQuery(StudyMapUserSignListDocument, { variables: { chapterId: id, limit: 100 }, skip: !id, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-  const signs = data?.studyMapUserSignList?.data;
-  const people = present(signs?.list);
-  const selected = chosen ?? people.find((p) => p.is_mine === 1)?.user_id ?? people[0]?.user_id;
-  const owner = people.find((p) => p.user_id === selected);
+  const [chosen, setChosen] = useState<string | undefined>(userId ? String(userId) : undefined);
+  const { data, loading, error, refetch } = useQuery(LearningMapPunchInsDocument, { variables: { chapterId: String(id), page: 1, pageSize: 100 }, skip: !id, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+  const signs = data?.learningMapPunchIns;
+  const people = signs?.nodes ?? [];
+  const selected = chosen ?? people.find((p) => p.isMine)?.user.id ?? people[0]?.user.id;
+  const owner = people.find((p) => p.user.id === selected);
   return (
     <section className="map-page" data-testid="user-sign-comments">
       <QueryState query={{ data, loading, error: id ? error : new Error(t('maps.loadFailed')), refetch }} errorTitle={t('maps.loadFailed')}>
@@ -120,12 +131,12 @@ export function UserSignCommentsPage({ id, userId }: { id: number; userId?: numb
           <>
             <Card className="map-head">
               <div className="map-head__body">
-                <span className="map-muted">{signs.map_title}</span>
+                <span className="map-muted">{signs.learningMapTitle}</span>
                 <h2 className="map-head__title">
-                  {t('maps.sign.heading')} · {signs.chapter_title}
+                  {t('maps.sign.heading')} · {signs.chapterTitle}
                 </h2>
                 <div>
-                  <Link to="/knowledge/stage-detail" search={{ id: signs.phase_id }} className="bp6-button bp6-minimal bp6-small">
+                  <Link to="/knowledge/stage-detail" search={{ id: Number(signs.stageId) }} className="bp6-button bp6-minimal bp6-small">
                     {t('maps.video.backToStage')}
                   </Link>
                 </div>
@@ -139,13 +150,13 @@ export function UserSignCommentsPage({ id, userId }: { id: number; userId?: numb
                 ) : (
                   <ul className="sign-people">
                     {people.map((p) => (
-                      <li key={p.user_id}>
-                        <button type="button" className={`sign-person${p.user_id === selected ? ' sign-person--active' : ''}`} onClick={() => setChosen(p.user_id)} data-testid="sign-person">
-                          {p.photo ? <img className="sign-person__photo" src={p.photo} alt="" /> : <span className="sign-person__photo" />}
+                      <li key={p.id}>
+                        <button type="button" className={`sign-person${p.user.id === selected ? ' sign-person--active' : ''}`} onClick={() => setChosen(p.user.id)} data-testid="sign-person">
+                          {p.user.photo ? <img className="sign-person__photo" src={p.user.photo} alt="" /> : <span className="sign-person__photo" />}
                           <span>
-                            {p.name} {p.is_mine ? <Tag minimal>{t('maps.sign.mine')}</Tag> : null} {p.is_makeup ? <Tag minimal intent="warning">{t('maps.sign.makeup')}</Tag> : null}
+                            {p.user.name} {p.isMine ? <Tag minimal>{t('maps.sign.mine')}</Tag> : null} {p.isMakeUp ? <Tag minimal intent="warning">{t('maps.sign.makeup')}</Tag> : null}
                             <br />
-                            <span className="map-muted">{formatDateTime(p.signed_at, i18n.language)}</span>
+                            <span className="map-muted">{formatDateTime(p.punchedInAt, i18n.language)}</span>
                           </span>
                         </button>
                       </li>
@@ -156,8 +167,8 @@ export function UserSignCommentsPage({ id, userId }: { id: number; userId?: numb
               <Card>
                 {owner && selected ? (
                   <>
-                    <h3>{t('maps.sign.commentsOf', { name: owner.name })}</h3>
-                    <Comments key={selected} chapterId={id} signUserId={selected} />
+                    <h3>{t('maps.sign.commentsOf', { name: owner.user.name })}</h3>
+                    <Comments key={selected} chapterId={String(id)} signUserId={selected} />
                   </>
                 ) : (
                   <p className="map-muted">{t('maps.sign.none')}</p>

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GetLiveTokenDocument } from '../../graphql/generated/defences';
+import { DefenceLiveRoomDocument } from '../../graphql/generated/next/defences';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 
@@ -11,7 +11,7 @@ import { toast } from '../../shared/toaster';
 export type RoomReturn = { defence: number } | { assessment: number };
 
 /**
- * Enters the live room of a remote defence (getLiveToken: its participants and examiner, within
+ * Enters the live room of a remote defence (defenceLiveRoom: its participants and examiner, within
  * its window): the room opens with a short-lived token and the way back to `returnTo` (the
  * room's course is an internal holder of the defences' live periods, no page to go back to);
  * a refusal says why.
@@ -25,10 +25,10 @@ export function EnterRoomButton({ defenceId, returnTo }: { defenceId: number; re
     setEntering(true);
     try {
       const room = await withServerMessage(async () => {
-        const { data } = await client.query({ query: GetLiveTokenDocument, variables: { id: defenceId }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-        const token = data?.getLiveToken?.data?.token;
-        if (!token) throw new Error(t('common.unexpectedError'));
-        return token;
+        const { data } = await client.query({ query: DefenceLiveRoomDocument, variables: { defenceId: String(defenceId) }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+        const room = data?.defenceLiveRoom;
+        if (!room) throw new Error(t('common.unexpectedError'));
+        return room;
       });
       const url = new URL(room.webUrl, window.location.origin);
       for (const [key, value] of Object.entries(returnTo)) url.searchParams.set(key, String(value));
