@@ -12,6 +12,6 @@ export const searchEnUS: typeof searchZhCN = {
   showAll_other: 'Show all {{count}} results in {{kind}}',
   backToAll: 'Back to all results',
   kindCount: '{{count}}',
-  courseTypes: { '1': 'Series', '2': 'Video', '3': 'Audio', '4': 'Document', '7': 'Face-to-face' },
+  courseTypes: { SERIES: 'Series', VIDEO: 'Video', AUDIO: 'Audio', DOCUMENT: 'Document', FACE_TO_FACE: 'Face-to-face' },
   results: 'Results in {{kind}}',
 };

@@ -10,6 +10,6 @@ export const searchZhCN = {
   showAll_other: '查看全部 {{count}} 条{{kind}}结果',
   backToAll: '返回全部结果',
   kindCount: '{{count}} 条',
-  courseTypes: { '1': '系列课', '2': '视频课', '3': '音频课', '4': '文档课', '7': '面授课' },
+  courseTypes: { SERIES: '系列课', VIDEO: '视频课', AUDIO: '音频课', DOCUMENT: '文档课', FACE_TO_FACE: '面授课' },
   results: '{{kind}}搜索结果',
 };

@@ -324,6 +324,54 @@ describe.each(graphDatabaseKinds())('the library and the news on the domain grap
     expect(none.errors![0]!.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it("answers the SPA's own documents (src/graphql/next/library.graphql) as the browser sends them: one browse per opening, none for the preview", async () => {
+    const token = await login(url(), DEMO.learner.account, DEMO.learner.password);
+    const spa = <T>(name: string, variables: Record<string, unknown>, options: GraphQLRequestOptions = { token }) => {
+      const { hash, text } = spaNextOperation(name);
+      return graphNext<T>(url(), { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
+    };
+    const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value, (key, field: unknown) => (key === '__typename' ? undefined : field))) as T;
+    const asListed = (d: RestDocument) => ({ id: String(d.id), name: d.name, fileExtension: d.suffix, sizeBytes: d.size, browseCount: d.browse_number, updatedAt: new Date(d.updated_at * 1000).toISOString() });
+
+    const categories = await spa<{ libraryCategories: { id: string; name: string }[] }>('LibraryCategories', {}, { token, lang: 'en-US' });
+    const restCategories = (await suite.client.get<{ list: { id: number; name: string }[] }>('/api/library/category', { token, lang: 'en-US' })).body.data.list;
+    expect(plain(categories.data!.libraryCategories)).toEqual(restCategories.map((c) => ({ id: String(c.id), name: c.name })));
+    const category = restCategories[0]!;
+    const listed = await spa<{ libraryDocuments: { totalCount: number; nodes: unknown[] } }>('LibraryDocuments', { categoryId: String(category.id), page: 1, pageSize: 5 });
+    const restListed = (await suite.client.get<{ total: number; list: RestDocument[] }>('/api/library', { token, query: { category_id: category.id, page: 1, limit: 5 } })).body.data;
+    expect(plain(listed.data!.libraryDocuments)).toEqual({ totalCount: restListed.total, nodes: restListed.list.map(asListed) });
+
+    const first = restListed.list[0]!;
+    const opened = await spa<{ libraryDocument: Record<string, unknown> }>('LibraryDocument', { id: String(first.id) });
+    expect(plain(opened.data!.libraryDocument)).toEqual({
+      ...asListed(first),
+      browseCount: first.browse_number + 1,
+      downloadName: `${first.name}.${first.suffix}`,
+      category: { id: String(category.id), name: first.category_name },
+    });
+    const preview = await spa<{ libraryDocumentPreview: { kind: string; url: string } }>('LibraryDocumentPreview', { id: String(first.id) });
+    const restPreview = (await suite.client.get<{ kind: string; url: string }>(`/api/library/${first.id}/preview`, { token })).body.data;
+    expect(preview.data!.libraryDocumentPreview.kind).toBe(restPreview.kind.toUpperCase());
+    expect(preview.data!.libraryDocumentPreview.url.split('?')[0]).toBe(restPreview.url.split('?')[0]);
+    const reread = (await suite.client.get<{ list: RestDocument[] }>('/api/library', { token, query: { category_id: category.id, page: 1, limit: 5 } })).body.data.list.find((d) => d.id === first.id)!;
+    expect(reread.browse_number).toBe(first.browse_number + 1);
+    const missing = await spa('LibraryDocumentPreview', { id: '999999' });
+    expect(missing.errors![0]!.extensions?.code).toBe('NOT_FOUND');
+    expectNoUpstreamDetail(missing);
+    const anonymous = await spa('LibraryDocumentPreview', { id: String(first.id) }, {});
+    expect(anonymous.errors![0]!.extensions?.code).toBe('UNAUTHENTICATED');
+
+    const articles = await spa<{ newsArticles: { totalCount: number; nodes: { id: string }[] } }>('NewsArticles', { page: 1, pageSize: 2 });
+    const restArticles = (await suite.client.get<{ total: number; list: { id: number; title: string; cover: string; summary: string; browse_number: number; updated_at: number }[] }>('/api/information', { token, query: { page: 1, limit: 2 } })).body.data;
+    expect(plain(articles.data!.newsArticles)).toEqual({
+      totalCount: restArticles.total,
+      nodes: restArticles.list.map((n) => ({ id: String(n.id), title: n.title, cover: n.cover, summary: n.summary, browseCount: n.browse_number, updatedAt: new Date(n.updated_at * 1000).toISOString() })),
+    });
+    const article = await spa<{ newsArticle: { browseCount: number; content: string } }>('NewsArticle', { id: articles.data!.newsArticles.nodes[0]!.id });
+    const restArticle = (await suite.client.get<{ content: string; browse_number: number }>(`/api/information/${restArticles.list[0]!.id}`, { token })).body.data;
+    expect(article.data!.newsArticle).toMatchObject({ content: restArticle.content, browseCount: restArticle.browse_number - 1 });
+  });
+
   it('lists news as REST does, and an article read from a list opens it for its body', async () => {
     const token = await login(url(), DEMO.learner.account, DEMO.learner.password);
     const answer = await next<{ newsArticles: Page<Record<string, unknown>> }>(url(), ARTICLES, { pageSize: 2 }, { token });

@@ -44,6 +44,7 @@ export const libraryResolvers = {
       return connection(await rest.get<RestPage<DocumentData>>(ROUTES.documents, {}, query), page);
     },
     libraryDocument: (_: unknown, { id }: { id: string }, { rest }: GraphContext) => rest.get<DocumentData>(ROUTES.document, { id }),
+    libraryDocumentPreview: (_: unknown, { id }: { id: string }, { rest }: GraphContext) => rest.get<PreviewData>(ROUTES.preview, { id }),
     newsArticles: async (_: unknown, args: ArticlesArgs, { rest }: GraphContext) => {
       const page = pageOf(args);
       return connection(await rest.get<RestPage<ArticleData>>(ROUTES.articles, {}, { keywords: keywordsOf(args.keywords), ...restPaging(page) }), page);

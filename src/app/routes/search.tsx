@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { SiteSearchParams } from '../../features/search/SearchPage';
+import type { SearchKindParam, SiteSearchParams } from '../../features/search/SearchPage';
 import { positiveInt } from './params';
 import { authLayout, searchPage } from './root';
 
-const KINDS = ['course', 'library', 'news', 'forum', 'map'] as const;
+const KINDS: readonly SearchKindParam[] = ['course', 'library', 'news', 'forum', 'map'];
 
 /** /search?keywords=&kind=&page=: where the header's search box goes; one kind and its page when the reader shows all of a kind. */
 function siteSearch(search: Record<string, unknown>): SiteSearchParams {

@@ -3,14 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LibraryCategoriesDocument, LibraryListDocument } from '../../graphql/generated/library';
+import { LibraryCategoriesDocument, LibraryDocumentsDocument } from '../../graphql/generated/next/library';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { libraryKind } from '../../shared/file-badge/library-kind';
 import { megabytes } from '../../shared/file-size';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { present } from '../../shared/present';
 import { QueryState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 import './library.css';
@@ -36,13 +35,13 @@ export function LibraryPage() {
   const setSearch = (next: LibrarySearch) => void navigate({ to: '/library', search: { ...search, ...next }, replace: true });
   // A new search or category starts again at page 1.
   const update = (next: LibrarySearch) => setSearch({ ...next, page: undefined });
-  const categories = present(useQuery(LibraryCategoriesDocument).data?.libraryCategories?.data?.list);
-  const { data, loading, error, refetch } = useQuery(LibraryListDocument, {
-    variables: { page: paging.page, limit: paging.limit, keywords: search.keywords, category_id: search.category_id },
+  const categories = useQuery(LibraryCategoriesDocument).data?.libraryCategories ?? [];
+  const { data, loading, error, refetch } = useQuery(LibraryDocumentsDocument, {
+    variables: { page: paging.page, pageSize: paging.limit, keywords: search.keywords, categoryId: search.category_id === undefined ? undefined : String(search.category_id) },
     fetchPolicy: 'cache-and-network',
   });
-  const result = data?.libraryList?.data;
-  const rows = present(result?.list);
+  const result = data?.libraryDocuments;
+  const rows = result?.nodes ?? [];
   const selected = search.category_id ?? ALL;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -69,7 +68,7 @@ export function LibraryPage() {
       <Tabs id="library-category" selectedTabId={selected} onChange={(id) => update({ category_id: Number(id) || undefined })} aria-label={t('library.categories')}>
         <Tab id={ALL} title={t('library.allCategories')} />
         {categories.map((c) => (
-          <Tab key={c.id} id={c.id} title={c.name} data-testid="library-category" />
+          <Tab key={c.id} id={Number(c.id)} title={c.name} data-testid="library-category" />
         ))}
       </Tabs>
       <FilterTabPanel tabsId="library-category" selected={selected}>
@@ -100,22 +99,22 @@ export function LibraryPage() {
                 {rows.map((item) => (
                   <tr key={item.id} data-testid="library-row">
                     <td>
-                      <Link to="/library/library-show/$id" params={{ id: item.id }} className="library-table__name">
-                        <FileBadge suffix={item.suffix} />
+                      <Link to="/library/library-show/$id" params={{ id: Number(item.id) }} className="library-table__name">
+                        <FileBadge suffix={item.fileExtension} />
                         <span>{item.name}</span>
                       </Link>
                     </td>
-                    <td>{t(`library.kindName.${libraryKind(item.suffix)}`)}</td>
+                    <td>{t(`library.kindName.${libraryKind(item.fileExtension)}`)}</td>
                     <td className="library-table__number" data-testid="library-size">
-                      {t('library.sizeMb', { size: megabytes(item.size) })}
+                      {t('library.sizeMb', { size: megabytes(item.sizeBytes) })}
                     </td>
-                    <td className="library-table__number">{item.browse_number}</td>
-                    <td>{formatDateTime(item.updated_at, i18n.language)}</td>
+                    <td className="library-table__number">{item.browseCount}</td>
+                    <td>{formatDateTime(item.updatedAt, i18n.language)}</td>
                   </tr>
                 ))}
               </tbody>
             </HTMLTable>
-            <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
+            <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
           </>
         </QueryState>
       </FilterTabPanel>

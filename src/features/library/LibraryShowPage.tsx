@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LibraryDetailDocument, LibraryPreviewDocument } from '../../graphql/generated/library';
+import { LibraryDocumentDocument, LibraryDocumentPreviewDocument } from '../../graphql/generated/next/library';
 import { downloadApiFile } from '../../shared/download-file';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { megabytes } from '../../shared/file-size';
@@ -21,8 +21,8 @@ import './library.css';
 export function LibraryShowPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   // Each opening counts one browse on the server: asked once per opening, never from the cache.
-  const detail = useQuery(LibraryDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  const item = detail.data?.libraryDetail?.data;
+  const detail = useQuery(LibraryDocumentDocument, { variables: { id: String(id) }, fetchPolicy: 'network-only' });
+  const item = detail.data?.libraryDocument;
   const back = (
     <Link to="/library" search={{}}>
       {t('library.backToLibrary')}
@@ -33,19 +33,19 @@ export function LibraryShowPage({ id }: { id: number }) {
   return (
     <section className="library-show" data-testid="library-show">
       <header className="library-show__head">
-        <FileBadge suffix={item.suffix} size="large" />
+        <FileBadge suffix={item.fileExtension} size="large" />
         <div className="library-show__title">
           <H2>{item.name}</H2>
           <p className="library-show__meta">
-            {item.category_name && <Tag minimal>{t('library.category', { name: item.category_name })}</Tag>}
-            <span>{t('library.sizeMb', { size: megabytes(item.size) })}</span>
-            <span data-testid="library-views">{t('library.views', { count: item.browse_number })}</span>
-            <span>{t('library.updatedAt', { time: formatDateTime(item.updated_at, i18n.language) })}</span>
+            {item.category?.name && <Tag minimal>{t('library.category', { name: item.category.name })}</Tag>}
+            <span>{t('library.sizeMb', { size: megabytes(item.sizeBytes) })}</span>
+            <span data-testid="library-views">{t('library.views', { count: item.browseCount })}</span>
+            <span>{t('library.updatedAt', { time: formatDateTime(item.updatedAt, i18n.language) })}</span>
           </p>
         </div>
-        {item.suffix === 'txt' ? null : <WatermarkDownload id={item.id} name={item.name} />}
+        {item.fileExtension === 'txt' ? null : <WatermarkDownload id={id} name={item.name} />}
       </header>
-      <Preview id={item.id} />
+      <Preview id={id} />
     </section>
   );
 }
@@ -69,8 +69,8 @@ function WatermarkDownload({ id, name }: { id: number; name: string }) {
 
 function Preview({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(LibraryPreviewDocument, { variables: { id } });
-  const preview = data?.libraryPreview?.data;
+  const { data, error, refetch } = useQuery(LibraryDocumentPreviewDocument, { variables: { id: String(id) } });
+  const preview = data?.libraryDocumentPreview;
   if (error && !preview) return <ErrorState error={error} title={t('library.previewFailed')} onRetry={() => void refetch()} />;
   if (!preview)
     return (
@@ -78,7 +78,7 @@ function Preview({ id }: { id: number }) {
         {t('library.preparing')}
       </Callout>
     );
-  if (preview.kind === 'text')
+  if (preview.kind === 'TEXT')
     return (
       <>
         <p className="library-show__note">

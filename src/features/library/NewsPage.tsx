@@ -3,10 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewsListDocument } from '../../graphql/generated/library';
+import { NewsArticlesDocument } from '../../graphql/generated/next/library';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { present } from '../../shared/present';
 import { QueryState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 import './library.css';
@@ -28,9 +27,9 @@ export function NewsPage() {
   const [draft, setDraft] = useState(search.keywords ?? '');
   const paging = { page: search.page ?? 1, limit: search.limit ?? DEFAULT_PAGE_SIZE };
   const setSearch = (next: NewsSearch) => void navigate({ to: '/news', search: { ...search, ...next }, replace: true });
-  const { data, loading, error, refetch } = useQuery(NewsListDocument, { variables: { page: paging.page, limit: paging.limit, keywords: search.keywords }, fetchPolicy: 'cache-and-network' });
-  const result = data?.newsList?.data;
-  const rows = present(result?.list);
+  const { data, loading, error, refetch } = useQuery(NewsArticlesDocument, { variables: { page: paging.page, pageSize: paging.limit, keywords: search.keywords }, fetchPolicy: 'cache-and-network' });
+  const result = data?.newsArticles;
+  const rows = result?.nodes ?? [];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSearch({ keywords: draft.trim() || undefined, page: undefined });
@@ -59,24 +58,24 @@ export function NewsPage() {
                 {n.cover ? <img className="news-card__cover" src={n.cover} alt="" width={192} height={108} loading="lazy" /> : <span className="news-card__cover" />}
                 <div className="news-card__text">
                   <h3 className="news-card__title">
-                    <Link to="/news/news-show/$id" params={{ id: n.id }}>
+                    <Link to="/news/news-show/$id" params={{ id: Number(n.id) }}>
                       {n.title}
                     </Link>
                   </h3>
                   {n.summary && <p className="news-card__summary">{n.summary}</p>}
                   <p className="news-card__meta">
                     <span>
-                      <Icon icon="time" size={12} /> {formatDateTime(n.updated_at, i18n.language)}
+                      <Icon icon="time" size={12} /> {formatDateTime(n.updatedAt, i18n.language)}
                     </span>
                     <span>
-                      <Icon icon="eye-open" size={12} /> {t('news.views', { count: n.browse_number })}
+                      <Icon icon="eye-open" size={12} /> {t('news.views', { count: n.browseCount })}
                     </span>
                   </p>
                 </div>
               </li>
             ))}
           </ul>
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
+          <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
         </>
       </QueryState>
     </section>

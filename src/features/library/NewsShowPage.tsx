@@ -2,7 +2,7 @@ import { H2, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { NewsDetailDocument } from '../../graphql/generated/library';
+import { NewsArticleDocument } from '../../graphql/generated/next/library';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
@@ -12,8 +12,8 @@ import './library.css';
 export function NewsShowPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   // Each opening counts one browse on the server: asked once per opening, never from the cache.
-  const { data, error } = useQuery(NewsDetailDocument, { variables: { id }, fetchPolicy: 'network-only' });
-  const news = data?.newsDetail?.data;
+  const { data, error } = useQuery(NewsArticleDocument, { variables: { id: String(id) }, fetchPolicy: 'network-only' });
+  const news = data?.newsArticle;
   if (error && !news)
     return (
       <ErrorState
@@ -32,10 +32,10 @@ export function NewsShowPage({ id }: { id: number }) {
       <H2>{news.title}</H2>
       <p className="news-card__meta">
         <span>
-          <Icon icon="time" size={12} /> {t('news.updatedAt', { time: formatDateTime(news.updated_at, i18n.language) })}
+          <Icon icon="time" size={12} /> {t('news.updatedAt', { time: formatDateTime(news.updatedAt, i18n.language) })}
         </span>
         <span data-testid="news-views">
-          <Icon icon="eye-open" size={12} /> {t('news.views', { count: news.browse_number })}
+          <Icon icon="eye-open" size={12} /> {t('news.views', { count: news.browseCount })}
         </span>
       </p>
       <RichText className="news-show__content" html={news.content} />

@@ -6,13 +6,32 @@ import Hls from 'hls.js';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { LiveRoomDocument } from '../../graphql/generated/live';
+import { LiveRoomDocument, type LiveRoomQuery } from '../../graphql/generated/next/live';
 import { liveRoomMachine, type LiveRoomInfo } from '../../machines/live-room';
 import { withServerMessage } from '../../shared/api-errors';
 import { formatDateTime } from '../../shared/dates';
+import { LiveStatus } from '../../shared/spec-codes';
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { LoadingState } from '../../shared/state/LoadState';
 import './live-room.css';
+
+const LIVE_STATUS = { NOT_STARTED: LiveStatus.notStarted, LIVE: LiveStatus.live, ENDED: LiveStatus.ended } as const;
+const seconds = (time: string | null) => (time ? Math.floor(Date.parse(time) / 1000) : null);
+
+/** The graph's room as the live-room machine follows it (its status code, unix seconds). */
+function roomInfoOf(room: NonNullable<LiveRoomQuery['liveRoom']>): LiveRoomInfo {
+  return {
+    title: room.title,
+    course_id: Number(room.courseId),
+    course_title: room.courseTitle,
+    chapter_title: room.chapterTitle,
+    teacher: room.teacher,
+    live_start: seconds(room.startsAt),
+    live_end: seconds(room.endsAt),
+    live_status: LIVE_STATUS[room.status],
+    stream_url: room.streamUrl,
+  };
+}
 
 /**
  * /live-room/{id}?token=: the web view of a live class. The room token (from the live
@@ -27,9 +46,9 @@ export function LiveRoomPage({ token, defence }: { token: string; defence?: Defe
   const client = useApolloClient();
   const readRoom = async (roomToken: string) => {
     const { data } = await client.query({ query: LiveRoomDocument, variables: { token: roomToken }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-    const room = data?.liveRoom?.data;
+    const room = data?.liveRoom;
     if (!room) throw new Error(t('live.room.badTokenHint'));
-    return room;
+    return roomInfoOf(room);
   };
   // The logic is read once, on the first render (as useActorRef does).
   const machine = liveRoomMachine.provide({

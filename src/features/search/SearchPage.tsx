@@ -2,10 +2,9 @@ import { Button, H2, H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SiteSearchDocument, type QueryInput_SiteSearch_Kind, type SiteSearchQuery } from '../../graphql/generated/search';
+import { SiteSearchDocument, type SiteSearchQuery } from '../../graphql/generated/next/search';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { Pager } from '../../shared/grid/Pager';
-import { present } from '../../shared/present';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { formatDate } from '../../shared/dates';
 import { highlightParts } from './highlight';
@@ -14,12 +13,19 @@ import './search.css';
 /** The search, and one kind with its page when the reader asked for all of that kind's results; kept in the address. */
 export interface SiteSearchParams {
   keywords?: string;
-  kind?: QueryInput_SiteSearch_Kind;
+  kind?: SearchKindParam;
   page?: number;
 }
 
-type Group = NonNullable<NonNullable<NonNullable<NonNullable<SiteSearchQuery['siteSearch']>['data']>['groups']>[number]>;
-type Hit = NonNullable<NonNullable<Group['list']>[number]>;
+/** The kinds as the address names them (the graph's SearchKind in lower case). */
+export type SearchKindParam = 'course' | 'library' | 'news' | 'forum' | 'map';
+
+type Hit = SiteSearchQuery['siteSearch']['groups'][number]['nodes'][number];
+type SearchKind = SiteSearchQuery['siteSearch']['groups'][number]['kind'];
+
+/** The address's kind of the graph's (the two name the same kinds). */
+const kindParam = (kind: SearchKind) => kind.toLowerCase() as SearchKindParam;
+const searchKind = (kind: SearchKindParam) => kind.toUpperCase() as SearchKind;
 
 const searchRoute = getRouteApi('/auth/search');
 /** Results of one kind per page when the reader shows all of a kind. */
@@ -34,47 +40,47 @@ function Marked({ text, terms }: { text: string; terms: readonly string[] }) {
 }
 
 /** Where a result opens. */
-function HitLink({ kind, hit, children }: { kind: string; hit: Hit; children: React.ReactNode }) {
+function HitLink({ kind, hit, children }: { kind: SearchKindParam; hit: Hit; children: React.ReactNode }) {
   switch (kind) {
     case 'course':
       return (
-        <Link to="/course/course-show/$id" params={{ id: hit.id }}>
+        <Link to="/course/course-show/$id" params={{ id: Number(hit.targetId) }}>
           {children}
         </Link>
       );
     case 'library':
       return (
-        <Link to="/library/library-show/$id" params={{ id: hit.id }}>
+        <Link to="/library/library-show/$id" params={{ id: Number(hit.targetId) }}>
           {children}
         </Link>
       );
     case 'news':
       return (
-        <Link to="/news/news-show/$id" params={{ id: hit.id }}>
+        <Link to="/news/news-show/$id" params={{ id: Number(hit.targetId) }}>
           {children}
         </Link>
       );
     case 'forum':
       return (
-        <Link to="/forum/forum-detail/$id" params={{ id: hit.id }} search={{}}>
+        <Link to="/forum/forum-detail/$id" params={{ id: Number(hit.targetId) }} search={{}}>
           {children}
         </Link>
       );
     default:
       return (
-        <Link to="/knowledge/map-detail" search={{ mapId: hit.id }}>
+        <Link to="/knowledge/map-detail" search={{ mapId: Number(hit.targetId) }}>
           {children}
         </Link>
       );
   }
 }
 
-function HitRow({ kind, hit, terms }: { kind: string; hit: Hit; terms: readonly string[] }) {
+function HitRow({ kind, hit, terms }: { kind: SearchKindParam; hit: Hit; terms: readonly string[] }) {
   const { t, i18n } = useTranslation();
-  const courseType = kind === 'course' ? t(`search.courseTypes.${hit.extra}` as 'search.courseTypes.1', { defaultValue: '' }) : '';
+  const courseType = hit.courseType ? t(`search.courseTypes.${hit.courseType}`) : '';
   return (
     <li className="search-hit" data-testid="search-hit">
-      {kind === 'library' ? <FileBadge suffix={hit.extra} /> : null}
+      {kind === 'library' ? <FileBadge suffix={hit.fileSuffix ?? ''} /> : null}
       <div className="search-hit__text">
         <h4 className="search-hit__title">
           <HitLink kind={kind} hit={hit}>
@@ -106,14 +112,14 @@ export function SearchPage() {
   const kind = params.kind;
   const page = params.page ?? 1;
   const { data, loading, error, refetch } = useQuery(SiteSearchDocument, {
-    variables: { keywords, kind, page: kind ? page : 1, limit: kind ? KIND_PAGE_SIZE : 5 },
+    variables: { keywords, kind: kind ? searchKind(kind) : undefined, page: kind ? page : 1, pageSize: kind ? KIND_PAGE_SIZE : 5 },
     skip: !keywords,
     fetchPolicy: 'cache-and-network',
   });
-  const result = data?.siteSearch?.data;
-  const groups = present(result?.groups);
-  const terms = present(result?.terms);
-  const total = groups.reduce((sum, g) => sum + g.total, 0);
+  const result = data?.siteSearch;
+  const groups = result?.groups ?? [];
+  const terms = result?.terms ?? [];
+  const total = groups.reduce((sum, g) => sum + g.totalCount, 0);
   const show = (next: SiteSearchParams) => void navigate({ to: '/search', search: { keywords, ...next } });
 
   let body: React.ReactNode;
@@ -131,26 +137,27 @@ export function SearchPage() {
           <Button variant="minimal" icon="arrow-left" text={t('search.backToAll')} onClick={() => show({})} data-testid="search-back" />
         ) : null}
         {groups
-          .filter((g) => g.total > 0)
+          .filter((g) => g.totalCount > 0)
           .map((group) => {
-            const kindName = t(`search.kinds.${group.kind}` as 'search.kinds.course');
+            const groupKind = kindParam(group.kind);
+            const kindName = t(`search.kinds.${groupKind}`);
             return (
-              <section key={group.kind} className="search-group" aria-labelledby={`search-group-${group.kind}`} data-testid="search-group" data-kind={group.kind}>
-                <H3 id={`search-group-${group.kind}`} className="search-group__title">
+              <section key={groupKind} className="search-group" aria-labelledby={`search-group-${groupKind}`} data-testid="search-group" data-kind={groupKind}>
+                <H3 id={`search-group-${groupKind}`} className="search-group__title">
                   {kindName}
                   <Tag round minimal>
-                    {t('search.kindCount', { count: group.total })}
+                    {t('search.kindCount', { count: group.totalCount })}
                   </Tag>
                 </H3>
                 <ul className="search-hits" aria-label={t('search.results', { kind: kindName })}>
-                  {present(group.list).map((hit) => (
-                    <HitRow key={hit.id} kind={group.kind} hit={hit} terms={terms} />
+                  {group.nodes.map((hit) => (
+                    <HitRow key={hit.targetId} kind={groupKind} hit={hit} terms={terms} />
                   ))}
                 </ul>
                 {kind ? (
-                  <Pager total={group.total} page={page} limit={KIND_PAGE_SIZE} sizes={[KIND_PAGE_SIZE]} onChange={(next) => show({ kind, page: next })} />
-                ) : group.total > present(group.list).length ? (
-                  <Button variant="minimal" intent="primary" endIcon="chevron-right" text={t('search.showAll', { count: group.total, kind: kindName })} onClick={() => show({ kind: group.kind as QueryInput_SiteSearch_Kind })} data-testid="search-show-all" />
+                  <Pager total={group.totalCount} page={page} limit={KIND_PAGE_SIZE} sizes={[KIND_PAGE_SIZE]} onChange={(next) => show({ kind, page: next })} />
+                ) : group.totalCount > group.nodes.length ? (
+                  <Button variant="minimal" intent="primary" endIcon="chevron-right" text={t('search.showAll', { count: group.totalCount, kind: kindName })} onClick={() => show({ kind: groupKind })} data-testid="search-show-all" />
                 ) : null}
               </section>
             );

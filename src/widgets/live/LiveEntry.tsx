@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { CourseGetPlayTokenDocument } from '../../graphql/generated/live';
+import { LiveLessonEntryDocument } from '../../graphql/generated/next/live';
 import { liveEntryMachine, type LiveEntryInput } from '../../machines/live-entry';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
@@ -96,15 +96,15 @@ function LiveEntryOf(props: LiveEntryProps) {
         getPlayToken: fromPromise(({ input: { videoId } }) =>
           withServerMessage(async () => {
             const { data } = await client.query({
-              query: CourseGetPlayTokenDocument,
-              variables: { video_id: videoId },
+              query: LiveLessonEntryDocument,
+              variables: { lessonId: String(videoId) },
               // A token is short-lived: never from the cache.
               fetchPolicy: 'no-cache',
               context: { handlesErrors: true },
             });
-            const token = data?.courseGetPlayToken?.data?.token;
-            if (!token) throw new Error(t('common.networkError'));
-            return { webUrl: token.webUrl, clientUrl: token.clientUrl };
+            const entry = data?.liveLessonEntry;
+            if (!entry) throw new Error(t('common.networkError'));
+            return { webUrl: entry.webUrl, clientUrl: entry.clientUrl };
           }),
         ),
       },
