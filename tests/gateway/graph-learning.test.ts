@@ -14,6 +14,7 @@ import type { Rest } from '../../server/graph/rest.js';
 import type { UserParent } from '../../server/graph/users/resolvers.js';
 import { LEARNING_DEMO } from '../../server/seed/learning.js';
 import { expectNoUpstreamDetail, MSG } from '../support/assertions.js';
+import { spaNextOperation } from '../support/spa-operations.js';
 import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, upstreamEnvelope, type GraphQLAnswer } from '../support/test-server.js';
 
 const COURSE_TYPES: Record<number, string> = { 1: 'SERIES', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 7: 'FACE_TO_FACE' };
@@ -230,6 +231,12 @@ describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learn
 
   function next<T>(query: string, variables: Record<string, unknown>, token?: string, lang?: string): Promise<GraphQLAnswer<T>> {
     return graphNext<T>(suite.server.url, { query, variables }, { token, lang });
+  }
+
+  /** One of the SPA's own documents (src/graphql/next), sent as the browser sends it: by its persisted hash, with its text. */
+  function spa<T>(name: string, variables: Record<string, unknown>, token?: string, lang?: string): Promise<GraphQLAnswer<T>> {
+    const { hash, text } = spaNextOperation(name);
+    return graphNext<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { token, lang });
   }
 
   /** REST's data of a GET, which must succeed. */
@@ -564,27 +571,30 @@ describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learn
     form.append('file', new Blob([new Uint8Array(Buffer.from('第一章 安全生产\nChapter 1: safety first\n', 'utf8'))]), '安全手册.txt');
     const upload = await fetch(new URL('/api/app/public/document/', suite.server.url), { method: 'POST', headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' }, body: form });
     const uploadId = String(((await upload.json()) as { data: { id: number } }).data.id);
-    const create = 'mutation C($input: CreateCoursewareInput!) { createCourseware(input: $input) { courseware { id name kind suffix status progress error createdAt } } }';
-    const created = await next<{ createCourseware: { courseware: { id: string; name: string; kind: string; suffix: string; status: string; progress: number; error: string | null; createdAt: string } } }>(create, { input: { uploadId } }, token);
+    // The SPA's own documents (src/graphql/next/courseware.graphql).
+    type Work = { id: string; name: string; kind: string; suffix: string; size: number; status: string; progress: number; error: string | null; duration: number | null; createdAt: string };
+    const created = await spa<{ createCourseware: { courseware: Work } }>('CreateCourseware', { input: { uploadId } }, token);
     expect(created.errors).toBeUndefined();
     const work = created.data!.createCourseware.courseware;
     expect(work).toMatchObject({ name: '安全手册', kind: 'DOCUMENT', suffix: 'txt', status: 'READY', progress: 100, error: null });
-    const listed = await rest<RestPage<{ id: number; name: string; created_at: number }>>('/api/resource/courseWare', token, { limit: 100 });
-    expect(listed.list[0]).toMatchObject({ id: Number(work.id), name: work.name });
+    const listed = await rest<RestPage<{ id: number; name: string; size: number; status: number; created_at: number }>>('/api/resource/courseWare', token, { limit: 100 });
+    expect(listed.list[0]).toMatchObject({ id: Number(work.id), name: work.name, size: work.size, status: 3 });
     expect(work.createdAt).toBe(iso(listed.list[0]!.created_at));
-    const mine = await next<{ viewer: { coursewares: Page<{ id: string; name: string; openKind: string; openUrl: string }> } }>('{ viewer { coursewares(pageSize: 100) { totalCount nodes { id name openKind openUrl } } } }', {}, token);
+    const mine = await spa<{ viewer: { coursewares: Page<Work> } }>('Coursewares', { page: 1, pageSize: 100 }, token);
     expect(mine.errors).toBeUndefined();
     expect(mine.data!.viewer.coursewares.totalCount).toBe(listed.total);
-    expect(mine.data!.viewer.coursewares.nodes.map((c) => [c.id, c.name])).toEqual(listed.list.map((c) => [String(c.id), c.name]));
+    expect(mine.data!.viewer.coursewares.nodes.map((c) => [c.id, c.name, c.size])).toEqual(listed.list.map((c) => [String(c.id), c.name, c.size]));
+    const found = await spa<{ viewer: { coursewares: Page<Work> } }>('Coursewares', { keywords: '安全', page: 1, pageSize: 10 }, token);
+    expect(found.data!.viewer.coursewares.nodes.map((c) => c.id)).toContain(work.id);
     const opened = await rest<{ open_kind: string; open_url: string }>('/api/readWork', token, { id: work.id });
-    const node = mine.data!.viewer.coursewares.nodes.find((c) => c.id === work.id)!;
+    const open = await spa<{ courseware: { id: string; openKind: string; openUrl: string } }>('OpenCourseware', { id: work.id }, token);
+    expect(open.errors).toBeUndefined();
     // The addresses are signed per call: compared without their signature.
-    expect([node.openKind, node.openUrl.split('?')[0]]).toEqual([opened.open_kind.toUpperCase(), opened.open_url.split('?')[0]]);
+    expect([open.data!.courseware.openKind, open.data!.courseware.openUrl.split('?')[0]]).toEqual([opened.open_kind.toUpperCase(), opened.open_url.split('?')[0]]);
 
     const learnerToken = await learner();
-    expectSameRefusal(await next(create, { input: { uploadId } }, learnerToken), ['createCourseware'], await suite.client.post('/api/resource/createCourseWare', { upload_id: Number(uploadId) }, { token: learnerToken }), 'FORBIDDEN');
-    const read = 'query W($id: ID!) { courseware(id: $id) { id openUrl } }';
-    expectSameRefusal(await next(read, { id: work.id }, learnerToken), ['courseware'], await suite.client.get('/api/readWork', { token: learnerToken, query: { id: work.id } }), 'NOT_FOUND');
+    expectSameRefusal(await spa('CreateCourseware', { input: { uploadId } }, learnerToken), ['createCourseware'], await suite.client.post('/api/resource/createCourseWare', { upload_id: Number(uploadId) }, { token: learnerToken }), 'FORBIDDEN');
+    expectSameRefusal(await spa('OpenCourseware', { id: work.id }, learnerToken), ['courseware'], await suite.client.get('/api/readWork', { token: learnerToken, query: { id: work.id } }), 'NOT_FOUND');
   });
 
   it("refuses without a session, another user's task or list, a bad id and a full course's join, as REST does, with nothing of the REST call", async () => {
