@@ -764,6 +764,81 @@ describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learn
     expect(cancelled.data!.cancelTrainingEnrolment.training).toEqual({ id: String(seat.id), isEnrolled: false, placesLeft: 1 });
     expect((await rest<RestTraining>(`/api/trainOffline/${seat.id}`, token)).is_apply).toBe(0);
   });
+  it("answers My Learning's own documents (src/graphql/next/learning.graphql) with REST's values and refusals", async () => {
+    const token = await learner();
+    // The tasks tab, a task's missions, and the locked mission refused with the spec's message.
+    const tasks = await spa<{ viewer: { tasks: Page<{ id: string; name: string; status: string; progress: number; courseCount: number; examCount: number; startsAt: string }> } }>('MyTasks', { kind: 'STUDY_TASK', page: 1, pageSize: 50 }, token);
+    expect(tasks.errors).toBeUndefined();
+    const restTasks = await rest<RestPage<RestTaskCard & { course_number: number; paper_number: number }>>('/api/taskList', token, { kind: 1, limit: 50 });
+    expect(tasks.data!.viewer.tasks.totalCount).toBe(restTasks.total);
+    expect(tasks.data!.viewer.tasks.nodes.map((t) => [t.id, t.name, t.status, t.progress, t.courseCount, t.examCount, t.startsAt])).toEqual(
+      restTasks.list.map((t) => [String(t.id), t.name, TASK_STATUSES[t.task_status], t.progress, t.course_number, t.paper_number, iso(t.start_time)]),
+    );
+    const running = tasks.data!.viewer.tasks.nodes.find((t) => t.name === LEARNING_DEMO.runningTask)!;
+    expect(running.status).toBe('IN_PROGRESS');
+    const detail = await spa<{ task: { id: string; isOrdered: boolean; refusal: string | null; missions: { id: string; type: string; refId: string | null; isDone: boolean; isLocked: boolean; lockReason: string | null }[] } }>('TaskDetail', { id: running.id }, token);
+    expect(detail.errors).toBeUndefined();
+    const restDetail = await rest<RestTaskDetail>(`/api/taskDetail/${running.id}`, token);
+    expect(detail.data!.task.missions.map((m) => [m.id, m.type, m.refId, m.isDone, m.isLocked, m.lockReason])).toEqual(
+      restDetail.missions.map((m) => [String(m.id), MISSION_TYPES[m.item_type], m.ref_id === null ? null : String(m.ref_id), m.is_done === 1, m.locked === 1, REFUSALS[m.lock_reason]]),
+    );
+    const second = detail.data!.task.missions[1]!;
+    expect([second.isLocked, second.lockReason]).toEqual([true, 'PREVIOUS_FIRST']);
+    const refused = await spa('RecordTaskStudy', { input: { taskId: running.id, missionId: second.id } }, token, 'en-US');
+    expectSameRefusal(refused, ['recordTaskStudy'], await suite.client.post('/api/task/studyRecord', { task_id: Number(running.id), mission_id: Number(second.id) }, { token, lang: 'en-US' }), 'FORBIDDEN');
+    expect(refused.errors![0]!.message).toBe('You must finish the previous task first');
+    // Another user's task answers like a missing one.
+    const other = await signIn(195);
+    expectSameRefusal(await spa('TaskDetail', { id: running.id }, other), ['task'], await suite.client.get(`/api/taskDetail/${running.id}`, { token: other }), 'NOT_FOUND');
+
+    // The courses tab: electives with the counts of both tabs.
+    const courses = await spa<{ viewer: { courses: Page<{ id: string; title: string; joinState: string | null; participantCount: number }> & { requiredCount: number; electiveCount: number } } }>('MyCourses', { joinState: 'ELECTIVE', page: 1, pageSize: 50 }, token);
+    expect(courses.errors).toBeUndefined();
+    const restElectives = await rest<Omit<RestMyCourses, 'list'> & { list: (RestCard & { user_total: number })[] }>('/api/mycourse', token, { type: 2, limit: 50 });
+    expect(courses.data!.viewer.courses.nodes.map((c) => [c.id, c.title, c.participantCount])).toEqual(restElectives.list.map((c) => [String(c.id), c.title, c.user_total]));
+    expect([courses.data!.viewer.courses.requiredCount, courses.data!.viewer.courses.electiveCount]).toEqual([restElectives.required_total, restElectives.elective_total]);
+    expect(courses.data!.viewer.courses.nodes.map((c) => c.title)).toContain(LEARNING_DEMO.guideCourse);
+
+    // Offline trainings, the lecturer filter's options and a full training's refusal.
+    const trainings = await spa<{ viewer: { trainings: Page<{ id: string; name: string; isEnrolled: boolean; placesLeft: number | null; registration: string; enrolmentRefusal: string | null }> } }>('MyTrainings', { page: 1, pageSize: 50 }, token);
+    expect(trainings.errors).toBeUndefined();
+    const restTrainings = await rest<RestPage<RestTraining & { apply_refusal: string }>>('/api/trainOffline', token, { limit: 50 });
+    expect(trainings.data!.viewer.trainings.nodes.map((t) => [t.id, t.name, t.isEnrolled, t.placesLeft])).toEqual(restTrainings.list.map((t) => [String(t.id), t.name, t.is_apply === 1, t.places_left]));
+    const full = trainings.data!.viewer.trainings.nodes.find((t) => t.name === LEARNING_DEMO.full)!;
+    expect(full.enrolmentRefusal).toBe('FULL');
+    const enrolled = await spa('EnrolInTraining', { input: { trainingId: full.id } }, token);
+    expectSameRefusal(enrolled, ['enrolInTraining'], await suite.client.post(`/api/trainOffline/apply/${full.id}`, undefined, { token }), 'FORBIDDEN');
+    expect(enrolled.errors![0]!.message).toBe('名额已满');
+    const opened = await spa<{ training: { id: string; description: string; enrolledCount: number } }>('TrainingDetail', { id: full.id }, token);
+    const restFull = await rest<{ description: string; applied_count: number }>(`/api/trainOffline/${full.id}`, token);
+    expect(opened.data!.training).toEqual({ ...opened.data!.training, id: full.id, description: restFull.description, enrolledCount: restFull.applied_count });
+    const lecturer = (await suite.server.db.selectFrom('trainings').select('lecturer_id').where('id', '=', Number(full.id)).executeTakeFirstOrThrow()).lecturer_id!;
+    const filtered = await spa<{ viewer: { trainings: Page<{ id: string }> } }>('MyTrainings', { lecturerId: String(lecturer), page: 1, pageSize: 50 }, token);
+    const restFiltered = await rest<RestPage<RestTraining>>('/api/trainOffline', token, { lecturer_id: lecturer, limit: 50 });
+    expect(filtered.data!.viewer.trainings.nodes.map((t) => t.id)).toEqual(restFiltered.list.map((t) => String(t.id)));
+    const options = await spa<{ allLecturers: { id: string; name: string }[] }>('TrainingLecturerOptions', {}, token);
+    const restLecturers = await rest<RestPage<{ id: number; name: string }>>('/api/lecturer', token, { page: 1, limit: 999999 });
+    expect(new Set(options.data!.allLecturers.map((l) => l.id))).toEqual(new Set(restLecturers.list.map((l) => String(l.id))));
+
+    // Certificates and the verification of a number.
+    const certificates = await spa<{ viewer: { certificates: Page<{ id: string; number: string; holderName: string }> } }>('MyCertificates', { page: 1, pageSize: 10 }, token);
+    expect(certificates.errors).toBeUndefined();
+    const restCertificates = await rest<RestPage<{ id: number; cert_no: string }>>('/api/userCertificate', token, { limit: 10 });
+    expect(certificates.data!.viewer.certificates.nodes.map((c) => [c.id, c.number])).toEqual(restCertificates.list.map((c) => [String(c.id), c.cert_no]));
+    const number = certificates.data!.viewer.certificates.nodes[0]!.number;
+    const verified = await spa<{ certificateVerification: { id: string; isValid: boolean; holderName: string | null } }>('CertificateVerification', { number }, token);
+    expect(verified.data!.certificateVerification).toMatchObject({ id: number, isValid: true, holderName: DEMO.learner.name });
+    const unknown = await spa<{ certificateVerification: { isValid: boolean } }>('CertificateVerification', { number: 'NO-SUCH-NUMBER' }, token);
+    expect(unknown.data!.certificateVerification.isValid).toBe(false);
+
+    // The live class schedule: the day's and the week's, as REST has them.
+    const schedule = await spa<{ viewer: { liveSchedule: { date: string; weekStart: string; day: { id: string }[]; week: { id: string; startsAt: string }[] } } }>('LiveSchedule', {}, token);
+    expect(schedule.errors).toBeUndefined();
+    const restSchedule = await rest<{ date: string; week_start: string; today: { id: number }[]; week: { id: number; live_start: number }[] }>('/api/mycourse/courseLive', token);
+    expect(schedule.data!.viewer.liveSchedule).toMatchObject({ date: restSchedule.date, weekStart: restSchedule.week_start });
+    expect(schedule.data!.viewer.liveSchedule.day.map((l) => l.id)).toEqual(restSchedule.today.map((l) => String(l.id)));
+    expect(schedule.data!.viewer.liveSchedule.week.map((l) => [l.id, l.startsAt])).toEqual(restSchedule.week.map((l) => [String(l.id), iso(l.live_start)]));
+  });
 });
 
 describe("the viewer's lists of a user who is not the viewer", () => {
