@@ -3,7 +3,7 @@ import { coursewareUploadMachine } from './courseware-upload';
 import { machineModel } from './testing/model';
 
 export const lectureVideo = { name: '云原生导学.mp4', size: 8 * 1024 * 1024 };
-export const registeredVideo: RegisteredCourseware = { id: 7, name: '云原生导学', status: 1 };
+export const registeredVideo: RegisteredCourseware = { id: '7', name: '云原生导学', status: 'QUEUED' };
 
 export const coursewareUploadModel = machineModel(coursewareUploadMachine, {
   inputs: [undefined],

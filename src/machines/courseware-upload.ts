@@ -33,9 +33,10 @@ export type ChoiceProblem =
   | { problem: 'resolutionTooLarge'; longSide: number; shortSide: number };
 
 export interface RegisteredCourseware {
-  id: number;
+  id: string;
   name: string;
-  status: number;
+  /** Where its transcoding stands (QUEUED until it runs). */
+  status: string;
 }
 
 export interface CoursewareUploadContext {

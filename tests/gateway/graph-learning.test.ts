@@ -14,6 +14,7 @@ import type { Rest } from '../../server/graph/rest.js';
 import type { UserParent } from '../../server/graph/users/resolvers.js';
 import { LEARNING_DEMO } from '../../server/seed/learning.js';
 import { expectNoUpstreamDetail, MSG } from '../support/assertions.js';
+import { spaNextOperation } from '../support/spa-operations.js';
 import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, upstreamEnvelope, type GraphQLAnswer } from '../support/test-server.js';
 
 const COURSE_TYPES: Record<number, string> = { 1: 'SERIES', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 7: 'FACE_TO_FACE' };
@@ -230,6 +231,12 @@ describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learn
 
   function next<T>(query: string, variables: Record<string, unknown>, token?: string, lang?: string): Promise<GraphQLAnswer<T>> {
     return graphNext<T>(suite.server.url, { query, variables }, { token, lang });
+  }
+
+  /** One of the SPA's own documents (src/graphql/next), sent as the browser sends it: by its persisted hash, with its text. */
+  function spa<T>(name: string, variables: Record<string, unknown>, token?: string, lang?: string): Promise<GraphQLAnswer<T>> {
+    const { hash, text } = spaNextOperation(name);
+    return graphNext<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { token, lang });
   }
 
   /** REST's data of a GET, which must succeed. */
@@ -564,27 +571,30 @@ describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learn
     form.append('file', new Blob([new Uint8Array(Buffer.from('第一章 安全生产\nChapter 1: safety first\n', 'utf8'))]), '安全手册.txt');
     const upload = await fetch(new URL('/api/app/public/document/', suite.server.url), { method: 'POST', headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' }, body: form });
     const uploadId = String(((await upload.json()) as { data: { id: number } }).data.id);
-    const create = 'mutation C($input: CreateCoursewareInput!) { createCourseware(input: $input) { courseware { id name kind suffix status progress error createdAt } } }';
-    const created = await next<{ createCourseware: { courseware: { id: string; name: string; kind: string; suffix: string; status: string; progress: number; error: string | null; createdAt: string } } }>(create, { input: { uploadId } }, token);
+    // The SPA's own documents (src/graphql/next/courseware.graphql).
+    type Work = { id: string; name: string; kind: string; suffix: string; size: number; status: string; progress: number; error: string | null; duration: number | null; createdAt: string };
+    const created = await spa<{ createCourseware: { courseware: Work } }>('CreateCourseware', { input: { uploadId } }, token);
     expect(created.errors).toBeUndefined();
     const work = created.data!.createCourseware.courseware;
     expect(work).toMatchObject({ name: '安全手册', kind: 'DOCUMENT', suffix: 'txt', status: 'READY', progress: 100, error: null });
-    const listed = await rest<RestPage<{ id: number; name: string; created_at: number }>>('/api/resource/courseWare', token, { limit: 100 });
-    expect(listed.list[0]).toMatchObject({ id: Number(work.id), name: work.name });
+    const listed = await rest<RestPage<{ id: number; name: string; size: number; status: number; created_at: number }>>('/api/resource/courseWare', token, { limit: 100 });
+    expect(listed.list[0]).toMatchObject({ id: Number(work.id), name: work.name, size: work.size, status: 3 });
     expect(work.createdAt).toBe(iso(listed.list[0]!.created_at));
-    const mine = await next<{ viewer: { coursewares: Page<{ id: string; name: string; openKind: string; openUrl: string }> } }>('{ viewer { coursewares(pageSize: 100) { totalCount nodes { id name openKind openUrl } } } }', {}, token);
+    const mine = await spa<{ viewer: { coursewares: Page<Work> } }>('Coursewares', { page: 1, pageSize: 100 }, token);
     expect(mine.errors).toBeUndefined();
     expect(mine.data!.viewer.coursewares.totalCount).toBe(listed.total);
-    expect(mine.data!.viewer.coursewares.nodes.map((c) => [c.id, c.name])).toEqual(listed.list.map((c) => [String(c.id), c.name]));
+    expect(mine.data!.viewer.coursewares.nodes.map((c) => [c.id, c.name, c.size])).toEqual(listed.list.map((c) => [String(c.id), c.name, c.size]));
+    const found = await spa<{ viewer: { coursewares: Page<Work> } }>('Coursewares', { keywords: '安全', page: 1, pageSize: 10 }, token);
+    expect(found.data!.viewer.coursewares.nodes.map((c) => c.id)).toContain(work.id);
     const opened = await rest<{ open_kind: string; open_url: string }>('/api/readWork', token, { id: work.id });
-    const node = mine.data!.viewer.coursewares.nodes.find((c) => c.id === work.id)!;
+    const open = await spa<{ courseware: { id: string; openKind: string; openUrl: string } }>('OpenCourseware', { id: work.id }, token);
+    expect(open.errors).toBeUndefined();
     // The addresses are signed per call: compared without their signature.
-    expect([node.openKind, node.openUrl.split('?')[0]]).toEqual([opened.open_kind.toUpperCase(), opened.open_url.split('?')[0]]);
+    expect([open.data!.courseware.openKind, open.data!.courseware.openUrl.split('?')[0]]).toEqual([opened.open_kind.toUpperCase(), opened.open_url.split('?')[0]]);
 
     const learnerToken = await learner();
-    expectSameRefusal(await next(create, { input: { uploadId } }, learnerToken), ['createCourseware'], await suite.client.post('/api/resource/createCourseWare', { upload_id: Number(uploadId) }, { token: learnerToken }), 'FORBIDDEN');
-    const read = 'query W($id: ID!) { courseware(id: $id) { id openUrl } }';
-    expectSameRefusal(await next(read, { id: work.id }, learnerToken), ['courseware'], await suite.client.get('/api/readWork', { token: learnerToken, query: { id: work.id } }), 'NOT_FOUND');
+    expectSameRefusal(await spa('CreateCourseware', { input: { uploadId } }, learnerToken), ['createCourseware'], await suite.client.post('/api/resource/createCourseWare', { upload_id: Number(uploadId) }, { token: learnerToken }), 'FORBIDDEN');
+    expectSameRefusal(await spa('OpenCourseware', { id: work.id }, learnerToken), ['courseware'], await suite.client.get('/api/readWork', { token: learnerToken, query: { id: work.id } }), 'NOT_FOUND');
   });
 
   it("refuses without a session, another user's task or list, a bad id and a full course's join, as REST does, with nothing of the REST call", async () => {
@@ -753,6 +763,81 @@ describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learn
     const cancelled = await next<{ cancelTrainingEnrolment: { training: { id: string; isEnrolled: boolean; placesLeft: number } } }>(cancel, { input: { trainingId: String(seat.id) } }, token);
     expect(cancelled.data!.cancelTrainingEnrolment.training).toEqual({ id: String(seat.id), isEnrolled: false, placesLeft: 1 });
     expect((await rest<RestTraining>(`/api/trainOffline/${seat.id}`, token)).is_apply).toBe(0);
+  });
+  it("answers My Learning's own documents (src/graphql/next/learning.graphql) with REST's values and refusals", async () => {
+    const token = await learner();
+    // The tasks tab, a task's missions, and the locked mission refused with the spec's message.
+    const tasks = await spa<{ viewer: { tasks: Page<{ id: string; name: string; status: string; progress: number; courseCount: number; examCount: number; startsAt: string }> } }>('MyTasks', { kind: 'STUDY_TASK', page: 1, pageSize: 50 }, token);
+    expect(tasks.errors).toBeUndefined();
+    const restTasks = await rest<RestPage<RestTaskCard & { course_number: number; paper_number: number }>>('/api/taskList', token, { kind: 1, limit: 50 });
+    expect(tasks.data!.viewer.tasks.totalCount).toBe(restTasks.total);
+    expect(tasks.data!.viewer.tasks.nodes.map((t) => [t.id, t.name, t.status, t.progress, t.courseCount, t.examCount, t.startsAt])).toEqual(
+      restTasks.list.map((t) => [String(t.id), t.name, TASK_STATUSES[t.task_status], t.progress, t.course_number, t.paper_number, iso(t.start_time)]),
+    );
+    const running = tasks.data!.viewer.tasks.nodes.find((t) => t.name === LEARNING_DEMO.runningTask)!;
+    expect(running.status).toBe('IN_PROGRESS');
+    const detail = await spa<{ task: { id: string; isOrdered: boolean; refusal: string | null; missions: { id: string; type: string; refId: string | null; isDone: boolean; isLocked: boolean; lockReason: string | null }[] } }>('TaskDetail', { id: running.id }, token);
+    expect(detail.errors).toBeUndefined();
+    const restDetail = await rest<RestTaskDetail>(`/api/taskDetail/${running.id}`, token);
+    expect(detail.data!.task.missions.map((m) => [m.id, m.type, m.refId, m.isDone, m.isLocked, m.lockReason])).toEqual(
+      restDetail.missions.map((m) => [String(m.id), MISSION_TYPES[m.item_type], m.ref_id === null ? null : String(m.ref_id), m.is_done === 1, m.locked === 1, REFUSALS[m.lock_reason]]),
+    );
+    const second = detail.data!.task.missions[1]!;
+    expect([second.isLocked, second.lockReason]).toEqual([true, 'PREVIOUS_FIRST']);
+    const refused = await spa('RecordTaskStudy', { input: { taskId: running.id, missionId: second.id } }, token, 'en-US');
+    expectSameRefusal(refused, ['recordTaskStudy'], await suite.client.post('/api/task/studyRecord', { task_id: Number(running.id), mission_id: Number(second.id) }, { token, lang: 'en-US' }), 'FORBIDDEN');
+    expect(refused.errors![0]!.message).toBe('You must finish the previous task first');
+    // Another user's task answers like a missing one.
+    const other = await signIn(195);
+    expectSameRefusal(await spa('TaskDetail', { id: running.id }, other), ['task'], await suite.client.get(`/api/taskDetail/${running.id}`, { token: other }), 'NOT_FOUND');
+
+    // The courses tab: electives with the counts of both tabs.
+    const courses = await spa<{ viewer: { courses: Page<{ id: string; title: string; joinState: string | null; participantCount: number }> & { requiredCount: number; electiveCount: number } } }>('MyCourses', { joinState: 'ELECTIVE', page: 1, pageSize: 50 }, token);
+    expect(courses.errors).toBeUndefined();
+    const restElectives = await rest<Omit<RestMyCourses, 'list'> & { list: (RestCard & { user_total: number })[] }>('/api/mycourse', token, { type: 2, limit: 50 });
+    expect(courses.data!.viewer.courses.nodes.map((c) => [c.id, c.title, c.participantCount])).toEqual(restElectives.list.map((c) => [String(c.id), c.title, c.user_total]));
+    expect([courses.data!.viewer.courses.requiredCount, courses.data!.viewer.courses.electiveCount]).toEqual([restElectives.required_total, restElectives.elective_total]);
+    expect(courses.data!.viewer.courses.nodes.map((c) => c.title)).toContain(LEARNING_DEMO.guideCourse);
+
+    // Offline trainings, the lecturer filter's options and a full training's refusal.
+    const trainings = await spa<{ viewer: { trainings: Page<{ id: string; name: string; isEnrolled: boolean; placesLeft: number | null; registration: string; enrolmentRefusal: string | null }> } }>('MyTrainings', { page: 1, pageSize: 50 }, token);
+    expect(trainings.errors).toBeUndefined();
+    const restTrainings = await rest<RestPage<RestTraining & { apply_refusal: string }>>('/api/trainOffline', token, { limit: 50 });
+    expect(trainings.data!.viewer.trainings.nodes.map((t) => [t.id, t.name, t.isEnrolled, t.placesLeft])).toEqual(restTrainings.list.map((t) => [String(t.id), t.name, t.is_apply === 1, t.places_left]));
+    const full = trainings.data!.viewer.trainings.nodes.find((t) => t.name === LEARNING_DEMO.full)!;
+    expect(full.enrolmentRefusal).toBe('FULL');
+    const enrolled = await spa('EnrolInTraining', { input: { trainingId: full.id } }, token);
+    expectSameRefusal(enrolled, ['enrolInTraining'], await suite.client.post(`/api/trainOffline/apply/${full.id}`, undefined, { token }), 'FORBIDDEN');
+    expect(enrolled.errors![0]!.message).toBe('名额已满');
+    const opened = await spa<{ training: { id: string; description: string; enrolledCount: number } }>('TrainingDetail', { id: full.id }, token);
+    const restFull = await rest<{ description: string; applied_count: number }>(`/api/trainOffline/${full.id}`, token);
+    expect(opened.data!.training).toEqual({ ...opened.data!.training, id: full.id, description: restFull.description, enrolledCount: restFull.applied_count });
+    const lecturer = (await suite.server.db.selectFrom('trainings').select('lecturer_id').where('id', '=', Number(full.id)).executeTakeFirstOrThrow()).lecturer_id!;
+    const filtered = await spa<{ viewer: { trainings: Page<{ id: string }> } }>('MyTrainings', { lecturerId: String(lecturer), page: 1, pageSize: 50 }, token);
+    const restFiltered = await rest<RestPage<RestTraining>>('/api/trainOffline', token, { lecturer_id: lecturer, limit: 50 });
+    expect(filtered.data!.viewer.trainings.nodes.map((t) => t.id)).toEqual(restFiltered.list.map((t) => String(t.id)));
+    const options = await spa<{ allLecturers: { id: string; name: string }[] }>('TrainingLecturerOptions', {}, token);
+    const restLecturers = await rest<RestPage<{ id: number; name: string }>>('/api/lecturer', token, { page: 1, limit: 999999 });
+    expect(new Set(options.data!.allLecturers.map((l) => l.id))).toEqual(new Set(restLecturers.list.map((l) => String(l.id))));
+
+    // Certificates and the verification of a number.
+    const certificates = await spa<{ viewer: { certificates: Page<{ id: string; number: string; holderName: string }> } }>('MyCertificates', { page: 1, pageSize: 10 }, token);
+    expect(certificates.errors).toBeUndefined();
+    const restCertificates = await rest<RestPage<{ id: number; cert_no: string }>>('/api/userCertificate', token, { limit: 10 });
+    expect(certificates.data!.viewer.certificates.nodes.map((c) => [c.id, c.number])).toEqual(restCertificates.list.map((c) => [String(c.id), c.cert_no]));
+    const number = certificates.data!.viewer.certificates.nodes[0]!.number;
+    const verified = await spa<{ certificateVerification: { id: string; isValid: boolean; holderName: string | null } }>('CertificateVerification', { number }, token);
+    expect(verified.data!.certificateVerification).toMatchObject({ id: number, isValid: true, holderName: DEMO.learner.name });
+    const unknown = await spa<{ certificateVerification: { isValid: boolean } }>('CertificateVerification', { number: 'NO-SUCH-NUMBER' }, token);
+    expect(unknown.data!.certificateVerification.isValid).toBe(false);
+
+    // The live class schedule: the day's and the week's, as REST has them.
+    const schedule = await spa<{ viewer: { liveSchedule: { date: string; weekStart: string; day: { id: string }[]; week: { id: string; startsAt: string }[] } } }>('LiveSchedule', {}, token);
+    expect(schedule.errors).toBeUndefined();
+    const restSchedule = await rest<{ date: string; week_start: string; today: { id: number }[]; week: { id: number; live_start: number }[] }>('/api/mycourse/courseLive', token);
+    expect(schedule.data!.viewer.liveSchedule).toMatchObject({ date: restSchedule.date, weekStart: restSchedule.week_start });
+    expect(schedule.data!.viewer.liveSchedule.day.map((l) => l.id)).toEqual(restSchedule.today.map((l) => String(l.id)));
+    expect(schedule.data!.viewer.liveSchedule.week.map((l) => [l.id, l.startsAt])).toEqual(restSchedule.week.map((l) => [String(l.id), iso(l.live_start)]));
   });
 });
 

@@ -4,9 +4,9 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseBasisDocument, CourseSearchDocument } from '../../graphql/generated/courses';
-import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
+import { cardOfRestCard, CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
-import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
+import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Requirement } from '../../shared/spec-codes';
@@ -102,7 +102,7 @@ export function CourseListPage() {
         emptyTitle={t('courses.catalogue.empty')}
         emptyDescription={t('courses.catalogue.emptyHint')}
       >
-        <CourseGrid cards={cards} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
+        <CourseGrid cards={cards.map(cardOfRestCard)} onJoin={(card) => join.join(joinCourseOf(card))} joiningId={join.joiningId} />
         <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
       </QueryState>
       <JoinFailure error={join.error} onClose={join.dismiss} />

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseCatalogsDocument, CourseDatumDocument, CourseInfoDocument, CourseOthersDocument } from '../../graphql/generated/courses';
-import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
+import { cardOfRestCard, CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
-import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
+import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { PeriodList } from './PeriodList';
 import { RichText } from '../../shared/RichText';
@@ -164,7 +164,7 @@ export function CoursePage({ id: courseId }: { id: number }) {
           {present(others.data?.courseOthers?.data).length === 0 ? (
             others.loading ? <LoadingState /> : <EmptyState title={t('courses.course.noOthers')} />
           ) : (
-            <CourseGrid cards={present(others.data?.courseOthers?.data)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
+            <CourseGrid cards={present(others.data?.courseOthers?.data).map(cardOfRestCard)} onJoin={(card) => join.join(joinCourseOf(card))} joiningId={join.joiningId} />
           )}
         </section>
       )}

@@ -2,7 +2,7 @@ import { Button, ControlGroup, Dialog, DialogBody, H2, HTMLTable, Icon, InputGro
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CoursewareListDocument, type CoursewareFieldsFragment } from '../../graphql/generated/courseware';
+import { CoursewaresDocument, type CoursewareFieldsFragment } from '../../graphql/generated/next/courseware';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { megabytes } from '../../shared/file-size';
 import { Pager } from '../../shared/grid/Pager';
@@ -10,12 +10,14 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { present } from '../../shared/present';
 import { LoadingState, QueryState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
-import { WORK_STATUS } from '../../shared/upload-rules';
 import { UploadPanel } from './UploadPanel';
 import './courseware.css';
 
 /** The player and the document reader (pdf.js) load when a file is opened, not with the list. */
 const WorkView = lazy(() => import('./WorkView').then((module) => ({ default: module.WorkView })));
+
+/** The kind column's text of each kind. */
+const KIND_TEXT = { VIDEO: 'courseware.kind.video', AUDIO: 'courseware.kind.audio', DOCUMENT: 'courseware.kind.document' } as const satisfies Record<CoursewareFieldsFragment['kind'], string>;
 
 /** While a file waits or is transcoded, the list asks again this often. */
 const POLL_MS = 2000;
@@ -31,14 +33,14 @@ export function CoursewarePage() {
   const [keywords, setKeywords] = useState<string | undefined>();
   const [draft, setDraft] = useState('');
   const [opened, setOpened] = useState<CoursewareFieldsFragment | null>(null);
-  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(CoursewareListDocument, {
-    variables: { ...paging, keywords },
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(CoursewaresDocument, {
+    variables: { page: paging.page, pageSize: paging.limit, keywords },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const result = data?.coursewareList?.data;
-  const rows = present(result?.list);
-  const working = rows.some((row) => row.status === WORK_STATUS.queued || row.status === WORK_STATUS.transcoding);
+  const result = data?.viewer?.coursewares;
+  const rows = present(result?.nodes);
+  const working = rows.some((row) => row.status === 'QUEUED' || row.status === 'TRANSCODING');
   useEffect(() => {
     if (!working) return undefined;
     startPolling(POLL_MS);
@@ -57,7 +59,8 @@ export function CoursewarePage() {
       <UploadPanel
         onRegistered={() => {
           setPaging((p) => ({ ...p, page: 1 }));
-          void client.refetchQueries({ include: [CoursewareListDocument] });
+          // The new file is on the first page only once the list is asked again (its payload is not in a page).
+          void client.refetchQueries({ include: [CoursewaresDocument] });
         }}
       />
       <form className="courseware-search" onSubmit={submit} role="search">
@@ -92,16 +95,16 @@ export function CoursewarePage() {
               <tr key={row.id} data-testid="courseware-row">
                 <td>
                   <span className="courseware-table__name">
-                    {row.kind === 'document' ? <FileBadge suffix={row.suffix} /> : <Icon icon={row.kind === 'audio' ? 'music' : 'video'} className="courseware-table__media-icon" aria-hidden />}
+                    {row.kind === 'DOCUMENT' ? <FileBadge suffix={row.suffix} /> : <Icon icon={row.kind === 'AUDIO' ? 'music' : 'video'} className="courseware-table__media-icon" aria-hidden />}
                     <span data-testid="courseware-name">{row.name}</span>
                   </span>
                 </td>
-                <td>{t(`courseware.kind.${row.kind as 'video' | 'audio' | 'document'}`)}</td>
+                <td>{t(KIND_TEXT[row.kind])}</td>
                 <td className="courseware-table__number">{t('courseware.sizeMb', { size: megabytes(row.size) })}</td>
                 <td>
                   <StatusTag row={row} />
                 </td>
-                <td>{formatDateTime(row.created_at, i18n.language)}</td>
+                <td>{formatDateTime(row.createdAt, i18n.language)}</td>
                 <td>
                   <Button
                     variant="outlined"
@@ -109,7 +112,7 @@ export function CoursewarePage() {
                     icon="eye-open"
                     text={t('courseware.open')}
                     aria-label={t('courseware.openLabel', { name: row.name })}
-                    disabled={row.status !== WORK_STATUS.ready}
+                    disabled={row.status !== 'READY'}
                     onClick={() => setOpened(row)}
                     data-testid="courseware-open"
                   />
@@ -118,7 +121,7 @@ export function CoursewarePage() {
             ))}
           </tbody>
         </HTMLTable>
-        <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
       </QueryState>
       <Dialog isOpen={opened !== null} onClose={() => setOpened(null)} title={opened?.name ?? ''} className="courseware-dialog">
         <DialogBody>
@@ -136,13 +139,13 @@ export function CoursewarePage() {
 function StatusTag({ row }: { row: CoursewareFieldsFragment }) {
   const { t } = useTranslation();
   const [text, intent]: [string, Intent] =
-    row.status === WORK_STATUS.queued
+    row.status === 'QUEUED'
       ? [t('courseware.status.queued'), 'none']
-      : row.status === WORK_STATUS.transcoding
+      : row.status === 'TRANSCODING'
         ? [t('courseware.status.transcoding', { progress: row.progress }), 'primary']
-        : row.status === WORK_STATUS.ready
+        : row.status === 'READY'
           ? [t('courseware.status.ready'), 'success']
-          : row.status === WORK_STATUS.failed
+          : row.status === 'FAILED'
             ? [t('courseware.status.failed'), 'danger']
             : [t('courseware.status.missing'), 'warning'];
   return (
@@ -150,7 +153,7 @@ function StatusTag({ row }: { row: CoursewareFieldsFragment }) {
       <Tag minimal intent={intent} round>
         {text}
       </Tag>
-      {row.status === WORK_STATUS.failed && row.error && <small className="courseware-status__why">{row.error}</small>}
+      {row.status === 'FAILED' && row.error && <small className="courseware-status__why">{row.error}</small>}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { CreateCourseWareDocument } from '../../graphql/generated/courseware';
+import { CreateCoursewareDocument } from '../../graphql/generated/next/courseware';
 import { COURSEWARE_NAME_MAX, coursewareUploadMachine, type ChosenFile, type RegisteredCourseware } from '../../machines/courseware-upload';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
@@ -20,7 +20,7 @@ const UPLOAD_PATH: Record<CoursewareFileKind, string> = { media: '/api/app/publi
 
 /**
  * Choosing a file, naming it and sending it with its progress (cancel stops the request), then
- * registering it (resource/createCourseWare), driven by the courseware-upload machine.
+ * registering it (createCourseware), driven by the courseware-upload machine.
  */
 export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
@@ -41,8 +41,8 @@ export function UploadPanel({ onRegistered }: { onRegistered: () => void }) {
       }),
       register: fromPromise<RegisteredCourseware, { upload_id: number; name: string }>(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await client.mutate({ mutation: CreateCourseWareDocument, variables: { input }, context: { handlesErrors: true } });
-          const created = data?.createCourseWare?.data;
+          const { data } = await client.mutate({ mutation: CreateCoursewareDocument, variables: { input: { uploadId: String(input.upload_id), name: input.name } }, context: { handlesErrors: true } });
+          const created = data?.createCourseware.courseware;
           if (!created) throw new Error(t('common.unexpectedError'));
           return { id: created.id, name: created.name, status: created.status };
         }),

@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExamListDocument } from '../../graphql/generated/exams';
-import { LecturerOptionsDocument, MyCourseDocument, TaskListDocument, TrainOfflineDocument } from '../../graphql/generated/learning';
+import { MyCoursesDocument, MyTasksDocument, MyTrainingsDocument, TrainingLecturerOptionsDocument, type StudyProgress } from '../../graphql/generated/next/learning';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
@@ -37,6 +37,9 @@ function usePaging() {
   return { paging, setPaging, first: () => setPaging((p) => ({ ...p, page: 1 })) };
 }
 
+/** The progress filter's values (0, all, is no filter). */
+const PROGRESS: Record<number, StudyProgress | undefined> = { 1: 'NOT_STARTED', 2: 'IN_PROGRESS', 3: 'FINISHED' };
+
 function MyCoursesTab() {
   const { t } = useTranslation();
   const keywordsField = useKeywordsField();
@@ -62,17 +65,17 @@ function MyCoursesTab() {
   const [keywords, setKeywords] = useState('');
   const [progressStatus, setProgressStatus] = useState(0);
   const { paging, setPaging, first } = usePaging();
-  const { data, loading, error, refetch } = useQuery(MyCourseDocument, {
-    variables: { type, ...paging, keywords: keywords || undefined, progress_status: progressStatus },
+  const { data, loading, error, refetch } = useQuery(MyCoursesDocument, {
+    variables: { joinState: type === 2 ? 'ELECTIVE' : 'REQUIRED', page: paging.page, pageSize: paging.limit, keywords: keywords || undefined, progress: PROGRESS[progressStatus] },
     fetchPolicy: 'cache-and-network',
   });
-  const result = data?.mycourse?.data;
-  const list = present(result?.list);
+  const result = data?.viewer?.courses;
+  const list = result?.nodes ?? [];
   return (
     <div className="learning-centre" data-testid="my-courses">
       <Tabs id="my-course-type" selectedTabId={type} onChange={(id) => { setType(Number(id)); first(); }}>
-        <Tab id={1} title={t('learning.centre.count', { label: t('learning.courses.required'), count: result?.required_total ?? 0 })} />
-        <Tab id={2} title={t('learning.centre.count', { label: t('learning.courses.elective'), count: result?.elective_total ?? 0 })} />
+        <Tab id={1} title={t('learning.centre.count', { label: t('learning.courses.required'), count: result?.requiredCount ?? 0 })} />
+        <Tab id={2} title={t('learning.centre.count', { label: t('learning.courses.elective'), count: result?.electiveCount ?? 0 })} />
       </Tabs>
       <FilterTabPanel tabsId="my-course-type" selected={type}>
         <SearchForm
@@ -85,7 +88,7 @@ function MyCoursesTab() {
         />
         <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={t('learning.courses.empty')} skeletonRows={3}>
           <CourseGrid cards={list} onJoin={() => undefined} joiningId={null} />
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </QueryState>
       </FilterTabPanel>
     </div>
@@ -97,9 +100,12 @@ function TaskCards({ kind }: { kind: 1 | 2 }) {
   const fields = [useKeywordsField()];
   const [keywords, setKeywords] = useState('');
   const { paging, setPaging, first } = usePaging();
-  const { data, loading, error, refetch } = useQuery(TaskListDocument, { variables: { kind, ...paging, keywords: keywords || undefined }, fetchPolicy: 'cache-and-network' });
-  const result = data?.taskList?.data;
-  const list = present(result?.list);
+  const { data, loading, error, refetch } = useQuery(MyTasksDocument, {
+    variables: { kind: kind === 1 ? 'STUDY_TASK' : 'ONLINE_TRAINING', page: paging.page, pageSize: paging.limit, keywords: keywords || undefined },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.viewer?.tasks;
+  const list = result?.nodes ?? [];
   return (
     <div className="learning-centre" data-testid={kind === 1 ? 'my-tasks' : 'online-trainings'}>
       <SearchForm fields={fields} onSearch={(values) => { setKeywords(textParam(values, 'keywords') ?? ''); first(); }} />
@@ -107,26 +113,26 @@ function TaskCards({ kind }: { kind: 1 | 2 }) {
         <div className="learning-cards">
           {list.map((task) => (
             <Card key={task.id} className="learning-card" data-testid="task-card">
-              {task.img ? <img className="learning-card__cover" src={task.img} alt="" loading="lazy" /> : null}
+              {task.image ? <img className="learning-card__cover" src={task.image} alt="" loading="lazy" /> : null}
               <div className="learning-card__row">
                 <h3 className="learning-card__title">{task.name}</h3>
-                <Tag intent={statusIntent(task.task_status, 'task')} minimal>
-                  {t(`learning.tasks.status.${task.task_status}`)}
+                <Tag intent={statusIntent(task.status, 'task')} minimal>
+                  {t(`learning.tasks.status.${task.status}`)}
                 </Tag>
               </div>
-              <span className="learning-card__muted">{t('learning.tasks.numbers', { courses: task.course_number, papers: task.paper_number })}</span>
-              <span className="learning-card__muted">{t('learning.tasks.window', { start: formatDate(task.start_time, i18n.language), end: formatDate(task.end_time, i18n.language) })}</span>
-              <ProgressBar value={task.progress / 100} stripes={false} intent={task.is_complete ? 'success' : 'primary'} aria-label={t('learning.tasks.progress', { progress: task.progress })} />
+              <span className="learning-card__muted">{t('learning.tasks.numbers', { courses: task.courseCount, papers: task.examCount })}</span>
+              <span className="learning-card__muted">{t('learning.tasks.window', { start: formatDate(task.startsAt, i18n.language), end: formatDate(task.endsAt, i18n.language) })}</span>
+              <ProgressBar value={task.progress / 100} stripes={false} intent={task.isComplete ? 'success' : 'primary'} aria-label={t('learning.tasks.progress', { progress: task.progress })} />
               <div className="learning-card__row">
-                <span className="learning-card__muted">{task.is_complete ? t('learning.tasks.complete') : t('learning.tasks.progress', { progress: task.progress })}</span>
-                <Link to="/mine-task/mine-task-show/$id" params={{ id: task.id }} className="bp6-button bp6-intent-primary bp6-small">
+                <span className="learning-card__muted">{task.isComplete ? t('learning.tasks.complete') : t('learning.tasks.progress', { progress: task.progress })}</span>
+                <Link to="/mine-task/mine-task-show/$id" params={{ id: Number(task.id) }} className="bp6-button bp6-intent-primary bp6-small">
                   {t('learning.tasks.open')}
                 </Link>
               </div>
             </Card>
           ))}
         </div>
-        <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
       </QueryState>
     </div>
   );
@@ -136,11 +142,11 @@ function OfflineTrainings() {
   const { t } = useTranslation();
   const client = useApolloClient();
   const keywordsField = useKeywordsField();
-  // The lecturer select fetches every lecturer at once (limit 999999).
+  // The lecturer select fetches every lecturer at once.
   const loadLecturers = useCallback<SelectLoader>(
-    async ({ limit }) => {
-      const { data } = await client.query({ query: LecturerOptionsDocument, variables: { limit }, fetchPolicy: 'cache-first' });
-      return toOptions(data?.lecturerList?.data?.list, (l) => l.id, (l) => l.name);
+    async () => {
+      const { data } = await client.query({ query: TrainingLecturerOptionsDocument, fetchPolicy: 'cache-first' });
+      return toOptions(data?.allLecturers, (l) => Number(l.id), (l) => l.name);
     },
     [client],
   );
@@ -154,9 +160,19 @@ function OfflineTrainings() {
   );
   const [filter, setFilter] = useState<{ keywords?: string; lecturer_id?: number; start_time?: number; end_time?: number }>({});
   const { paging, setPaging, first } = usePaging();
-  const { data, loading, error, refetch } = useQuery(TrainOfflineDocument, { variables: { ...paging, ...filter }, fetchPolicy: 'cache-and-network' });
-  const result = data?.trainOffline?.data;
-  const list = present(result?.list);
+  const { data, loading, error, refetch } = useQuery(MyTrainingsDocument, {
+    variables: {
+      page: paging.page,
+      pageSize: paging.limit,
+      keywords: filter.keywords,
+      lecturerId: filter.lecturer_id === undefined ? undefined : String(filter.lecturer_id),
+      startsFrom: isoOfSeconds(filter.start_time),
+      startsTo: isoOfSeconds(filter.end_time),
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.viewer?.trainings;
+  const list = result?.nodes ?? [];
   return (
     <div className="learning-centre" data-testid="offline-trainings">
       <SearchForm
@@ -170,10 +186,15 @@ function OfflineTrainings() {
       />
       <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={t('learning.training.empty')} skeletonRows={3}>
         <TrainingCards trainings={list} />
-        <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
       </QueryState>
     </div>
   );
+}
+
+/** The date range's bounds (unix seconds of the company's days) as the graph's DateTime. */
+function isoOfSeconds(seconds: number | undefined): string | undefined {
+  return seconds === undefined ? undefined : new Date(seconds * 1000).toISOString();
 }
 
 function MyTrainingTab() {

@@ -3,14 +3,17 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { MyCourseLiveDocument, type MyLiveItemFieldsFragment } from '../../graphql/generated/learning';
-import { present } from '../../shared/present';
+import { LiveScheduleDocument, type LiveClassFieldsFragment, type LiveStatus, type PlaybackState } from '../../graphql/generated/next/learning';
 import { EmptyState, QueryState } from '../../shared/state/LoadState';
 import { formatDateTime, longDay, todayIso } from '../../shared/dates';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
 import './learning.css';
 
-function LiveList({ items, testId }: { items: MyLiveItemFieldsFragment[]; testId: string }) {
+/** The live entry's codes (src/widgets/live, shared with pages still reading REST's). */
+const LIVE_PROGRESS: Record<LiveStatus, number> = { NOT_STARTED: 0, LIVE: 1, ENDED: 2 };
+const PLAYBACK: Record<PlaybackState, number> = { READY: 1, PENDING: 2, NONE: 3 };
+
+function LiveList({ items, testId }: { items: LiveClassFieldsFragment[]; testId: string }) {
   const { t, i18n } = useTranslation();
   if (items.length === 0) return <EmptyState title={t('learning.live.empty')} size="small" />;
   return (
@@ -21,12 +24,20 @@ function LiveList({ items, testId }: { items: MyLiveItemFieldsFragment[]; testId
             <strong>{item.title}</strong>
             <br />
             <span className="learning-card__muted">
-              {t('learning.live.course', { title: item.course_title })} · {formatDateTime(item.live_start, i18n.language)}
-              {item.teacher ? ` · ${item.teacher.name}` : ''}
+              {t('learning.live.course', { title: item.courseTitle })} · {formatDateTime(item.startsAt, i18n.language)}
+              {item.lecturerName ? ` · ${item.lecturerName}` : ''}
             </span>
           </span>
-          <Tag minimal>{t(`learning.live.status.${item.progress_status}`)}</Tag>
-          <LiveEntry progress={item.progress_status} video_id={item.id} is_generate_playback={item.is_generate_playback} playback_url={item.playback_url ?? null} course_id={item.course_id} chapter_id={item.id} small />
+          <Tag minimal>{t(`learning.live.status.${item.status}`)}</Tag>
+          <LiveEntry
+            progress={LIVE_PROGRESS[item.status]}
+            video_id={Number(item.id)}
+            is_generate_playback={PLAYBACK[item.playback]}
+            playback_url={item.playbackUrl}
+            course_id={Number(item.courseId)}
+            chapter_id={Number(item.id)}
+            small
+          />
         </li>
       ))}
     </ul>
@@ -40,13 +51,13 @@ export function MemberCoursePage() {
   const { t, i18n } = useTranslation();
   const { date } = memberCourse.useSearch();
   const navigate = memberCourse.useNavigate();
-  const { data, loading, error, refetch } = useQuery(MyCourseLiveDocument, { variables: { date }, fetchPolicy: 'cache-and-network' });
-  const result = data?.mycourseCourseLive?.data;
-  const weekStart = result ? DateTime.fromISO(result.week_start) : null;
+  const { data, loading, error, refetch } = useQuery(LiveScheduleDocument, { variables: { date }, fetchPolicy: 'cache-and-network' });
+  const result = data?.viewer?.liveSchedule;
+  const weekStart = result ? DateTime.fromISO(result.weekStart) : null;
   const today = todayIso();
   // The day list is today's only when the address names today (or no day); a week is this week when it holds today.
   const showToday = !date || date === today;
-  const thisWeek = showToday || result?.week_start === DateTime.fromISO(today).startOf('week').toISODate();
+  const thisWeek = showToday || result?.weekStart === DateTime.fromISO(today).startOf('week').toISODate();
   const goWeek = (weeks: number) => weekStart && void navigate({ search: { date: weekStart.plus({ weeks }).toISODate()! } });
   return (
     <section className="learning-centre" data-testid="member-course">
@@ -55,7 +66,7 @@ export function MemberCoursePage() {
         {showToday && (
           <Card data-testid="live-today-card">
             <h2 className="bp6-heading">{t('learning.live.today')}</h2>
-            <LiveList items={present(result?.today)} testId="live-today" />
+            <LiveList items={result?.day ?? []} testId="live-today" />
           </Card>
         )}
         <Card>
@@ -69,7 +80,7 @@ export function MemberCoursePage() {
               <Button endIcon="chevron-right" text={t('learning.live.nextWeek')} onClick={() => goWeek(1)} data-testid="live-week-next" />
             </ButtonGroup>
           </div>
-          <LiveList items={present(result?.week)} testId="live-week" />
+          <LiveList items={result?.week ?? []} testId="live-week" />
         </Card>
       </QueryState>
     </section>

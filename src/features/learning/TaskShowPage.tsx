@@ -5,46 +5,48 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { TaskDetailDocument, TaskStudyRecordDocument } from '../../graphql/generated/learning';
+import { RecordTaskStudyDocument, TaskDetailDocument, type TaskDetailQuery } from '../../graphql/generated/next/learning';
 import { taskOrderMachine, type OrderTask } from '../../machines/task-order';
 import { withServerMessage } from '../../shared/api-errors';
-import { present } from '../../shared/present';
 import { QueryState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 import { statusIntent } from './labels';
 import './learning.css';
 
-type Detail = NonNullable<NonNullable<import('../../graphql/generated/learning').TaskDetailQuery['taskDetail']>['data']>;
+type Detail = NonNullable<TaskDetailQuery['task']>;
 
+/** What the task order machine reads of the task. */
 const orderTask = (detail: Detail): OrderTask => ({
-  id: detail.id,
-  is_ordered: detail.is_ordered,
-  refusal: detail.refusal === 'taskNotStarted' || detail.refusal === 'taskOverdue' ? detail.refusal : '',
-  missions: present(detail.missions).map((m) => ({ id: m.id, is_done: m.is_done })),
+  id: Number(detail.id),
+  is_ordered: detail.isOrdered ? 1 : 0,
+  refusal: detail.refusal === 'TASK_NOT_STARTED' ? 'taskNotStarted' : detail.refusal === 'TASK_OVERDUE' ? 'taskOverdue' : '',
+  missions: detail.missions.map((m) => ({ id: Number(m.id), is_done: m.isDone ? 1 : 0 })),
 });
 
 function Missions({ detail, onRefresh }: { detail: Detail; onRefresh: () => void }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const navigate = useNavigate();
-  const missions = present(detail.missions);
+  const missions = detail.missions;
   const actor = useActorRef(
     taskOrderMachine.provide({
       actors: {
         openMission: fromPromise(({ input }: { input: { taskId: number; missionId: number } }) =>
           withServerMessage(async () => {
-            await client.mutate({ mutation: TaskStudyRecordDocument, variables: { input: { task_id: input.taskId, mission_id: input.missionId } } });
+            // The payload is the task as it now stands: the normalised cache (Task:<id>) updates the page.
+            await client.mutate({ mutation: RecordTaskStudyDocument, variables: { input: { taskId: String(input.taskId), missionId: String(input.missionId) } } });
           }),
         ),
       },
       actions: {
         goMission: (_, { missionId }) => {
-          const mission = missions.find((m) => m.id === missionId);
-          if (!mission?.ref_id) return;
+          const mission = missions.find((m) => Number(m.id) === missionId);
+          if (!mission?.refId) return;
           onRefresh();
-          if (mission.item_type === 1) void navigate({ to: '/mine-task/course-show/$id', params: { id: mission.ref_id } });
-          else if (mission.item_type === 2) void navigate({ to: '/mine-task/exam-show/$id', params: { id: mission.ref_id } });
-          else if (mission.item_type === 3) void navigate({ to: '/knowledge/questionnaire', search: { id: mission.ref_id } as never });
+          const refId = Number(mission.refId);
+          if (mission.type === 'COURSE') void navigate({ to: '/mine-task/course-show/$id', params: { id: refId } });
+          else if (mission.type === 'EXAM') void navigate({ to: '/mine-task/exam-show/$id', params: { id: refId } });
+          else if (mission.type === 'QUESTIONNAIRE') void navigate({ to: '/knowledge/questionnaire', search: { id: refId } as never });
         },
       },
     }),
@@ -69,17 +71,17 @@ function Missions({ detail, onRefresh }: { detail: Detail; onRefresh: () => void
       <ol className="learning-missions">
         {missions.map((mission) => (
           <li key={mission.id} className="learning-mission" data-testid="mission">
-            <Tag minimal>{t(`learning.tasks.missionType.${mission.item_type}`)}</Tag>
+            <Tag minimal>{t(`learning.tasks.missionType.${mission.type}`)}</Tag>
             <span className="learning-mission__title">
               {mission.index}. {mission.title}
             </span>
-            {mission.is_done ? <Tag intent="success">{t('learning.tasks.done')}</Tag> : mission.locked ? <Tag minimal icon="lock">{t('learning.tasks.locked')}</Tag> : null}
+            {mission.isDone ? <Tag intent="success">{t('learning.tasks.done')}</Tag> : mission.isLocked ? <Tag minimal icon="lock">{t('learning.tasks.locked')}</Tag> : null}
             <Button
               small
-              intent={mission.locked ? 'none' : 'primary'}
+              intent={mission.isLocked ? 'none' : 'primary'}
               text={t('learning.tasks.start')}
-              loading={opening === mission.id}
-              onClick={() => actor.send({ type: 'mission.open', missionId: mission.id })}
+              loading={opening === Number(mission.id)}
+              onClick={() => actor.send({ type: 'mission.open', missionId: Number(mission.id) })}
             />
           </li>
         ))}
@@ -91,8 +93,8 @@ function Missions({ detail, onRefresh }: { detail: Detail; onRefresh: () => void
 /** /mine-task/mine-task-show/{id}: the task, its window and progress, and its missions in order (the task order machine). */
 export function TaskShowPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(TaskDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const detail = data?.taskDetail?.data;
+  const { data, loading, error, refetch } = useQuery(TaskDetailDocument, { variables: { id: String(id) }, fetchPolicy: 'cache-and-network' });
+  const detail = data?.task;
   return (
     <section className="learning-centre" data-testid="task-show">
       <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.tasks.notFound')}>
@@ -101,12 +103,12 @@ export function TaskShowPage({ id }: { id: number }) {
             <Card className="learning-card">
               <div className="learning-card__row">
                 <h1 className="bp6-heading">{detail.name}</h1>
-                <Tag intent={statusIntent(detail.task_status, 'task')}>{t(`learning.tasks.status.${detail.task_status}`)}</Tag>
+                <Tag intent={statusIntent(detail.status, 'task')}>{t(`learning.tasks.status.${detail.status}`)}</Tag>
               </div>
-              <span className="learning-card__muted">{t('learning.tasks.window', { start: formatDateTime(detail.start_time, i18n.language), end: formatDateTime(detail.end_time, i18n.language) })}</span>
-              <span className="learning-card__muted">{t('learning.tasks.numbers', { courses: detail.course_number, papers: detail.paper_number })}</span>
-              <ProgressBar value={detail.progress / 100} stripes={false} intent={detail.is_complete ? 'success' : 'primary'} aria-label={t('learning.tasks.progress', { progress: detail.progress })} />
-              <span>{detail.is_complete ? t('learning.tasks.complete') : t('learning.tasks.progress', { progress: detail.progress })}</span>
+              <span className="learning-card__muted">{t('learning.tasks.window', { start: formatDateTime(detail.startsAt, i18n.language), end: formatDateTime(detail.endsAt, i18n.language) })}</span>
+              <span className="learning-card__muted">{t('learning.tasks.numbers', { courses: detail.courseCount, papers: detail.examCount })}</span>
+              <ProgressBar value={detail.progress / 100} stripes={false} intent={detail.isComplete ? 'success' : 'primary'} aria-label={t('learning.tasks.progress', { progress: detail.progress })} />
+              <span>{detail.isComplete ? t('learning.tasks.complete') : t('learning.tasks.progress', { progress: detail.progress })}</span>
             </Card>
             <Missions detail={detail} onRefresh={() => void refetch()} />
           </>

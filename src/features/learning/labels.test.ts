@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { trainingButton } from './labels';
+import { statusIntent, trainingButton } from './labels';
 
 describe('training card button (spec section 4)', () => {
   it('shows details when enrolled or timed out, Enroll now in progress or not started, else details', () => {
-    expect(trainingButton({ is_apply: 1, status: 1 })).toBe('details');
-    expect(trainingButton({ is_apply: 0, status: 3 })).toBe('details');
-    expect(trainingButton({ is_apply: 0, status: 1 })).toBe('enrolNow');
-    expect(trainingButton({ is_apply: 0, status: 5 })).toBe('enrolNow');
-    expect(trainingButton({ is_apply: 0, status: 4 })).toBe('details');
-    expect(trainingButton({ is_apply: 0, status: 2 })).toBe('details');
-    // A full training (the server's can_apply 0) offers details, where it says why.
-    expect(trainingButton({ is_apply: 0, status: 5, can_apply: 0 })).toBe('details');
-    expect(trainingButton({ is_apply: 0, status: 5, can_apply: 1 })).toBe('enrolNow');
+    expect(trainingButton({ isEnrolled: true, status: 'IN_PROGRESS' })).toBe('details');
+    expect(trainingButton({ isEnrolled: false, status: 'TIMED_OUT' })).toBe('details');
+    expect(trainingButton({ isEnrolled: false, status: 'IN_PROGRESS' })).toBe('enrolNow');
+    expect(trainingButton({ isEnrolled: false, status: 'NOT_STARTED' })).toBe('enrolNow');
+    expect(trainingButton({ isEnrolled: false, status: 'WITHDRAWN' })).toBe('details');
+    expect(trainingButton({ isEnrolled: false, status: 'UNPUBLISHED' })).toBe('details');
+    // A full training (the server's canEnrol false) offers details, where it says why.
+    expect(trainingButton({ isEnrolled: false, status: 'NOT_STARTED', canEnrol: false })).toBe('details');
+    expect(trainingButton({ isEnrolled: false, status: 'NOT_STARTED', canEnrol: true })).toBe('enrolNow');
+  });
+
+  it('colours a task or a training by its status', () => {
+    expect(['IN_PROGRESS', 'NOT_STARTED', 'OVERDUE_UNFINISHED', 'OVERDUE_FINISHED'].map((s) => statusIntent(s, 'task'))).toEqual(['primary', 'none', 'danger', 'danger']);
+    expect(['IN_PROGRESS', 'UNPUBLISHED', 'TIMED_OUT', 'WITHDRAWN', 'NOT_STARTED'].map((s) => statusIntent(s, 'training'))).toEqual(['primary', 'none', 'danger', 'danger', 'success']);
   });
 });

@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LecturerCoursesDocument, LecturerInfoDocument, LecturerTrainOfflineDocument } from '../../graphql/generated/courses';
-import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
-import { TrainingCards } from '../../widgets/training-card/TrainingCard';
+import { cardOfRestCard, CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
+import { TrainingCards, trainingOfRestTraining } from '../../widgets/training-card/TrainingCard';
 import { present } from '../../shared/present';
-import { useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
+import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
@@ -50,7 +50,7 @@ export function TeacherShowPage({ id: lecturerId }: { id: number }) {
               courses.loading ? <LoadingState /> : <EmptyState title={t('courses.teachers.noCourses')} />
             ) : (
               <>
-                <CourseGrid cards={present(courseData?.list)} onJoin={(card) => join.join(card)} joiningId={join.joiningId} />
+                <CourseGrid cards={present(courseData?.list).map(cardOfRestCard)} onJoin={(card) => join.join(joinCourseOf(card))} joiningId={join.joiningId} />
                 <Pager total={courseData?.total ?? 0} page={coursePage.page} limit={coursePage.limit} onChange={(page, limit) => setCoursePage({ page, limit })} />
               </>
             )
@@ -64,7 +64,7 @@ export function TeacherShowPage({ id: lecturerId }: { id: number }) {
               trainings.loading ? <LoadingState /> : <EmptyState title={t('courses.teachers.noTrainings')} />
             ) : (
               <>
-                <TrainingCards trainings={present(trainData?.list)} />
+                <TrainingCards trainings={present(trainData?.list).map(trainingOfRestTraining)} />
                 <Pager total={trainData?.total ?? 0} page={trainPage.page} limit={trainPage.limit} onChange={(page, limit) => setTrainPage({ page, limit })} />
               </>
             )

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CourseInfoDocument } from '../../graphql/generated/courses';
-import { JoinState, YES } from '../../shared/spec-codes';
+import { CourseType, JoinState, YES } from '../../shared/spec-codes';
 import { courseRouteOf, type CourseRoute } from './course-links';
 
 /** What the course card rule needs of a course (is_optional follows from an elective join when absent). */
@@ -15,7 +15,8 @@ export interface CourseLinkFields {
 /** The course's page by the course card rule (FaceShow, CourseShow for a joined elective, else CourseDetail). */
 export function courseRouteFor(courseId: number, course: CourseLinkFields): CourseRoute {
   const joinState = course.join_state ?? null;
-  return courseRouteOf({ id: courseId, course_type: course.course_type, join_state: joinState, is_optional: course.is_optional ?? (joinState === JoinState.elective ? YES : 0) });
+  const elective = joinState === JoinState.elective || course.is_optional === YES;
+  return courseRouteOf({ type: course.course_type === CourseType.faceToFace ? 'FACE_TO_FACE' : 'OTHER', joinState: elective ? 'ELECTIVE' : joinState === null ? null : 'REQUIRED' });
 }
 
 /**

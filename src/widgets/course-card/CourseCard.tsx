@@ -6,11 +6,54 @@ import { formatDate, formatDateTime } from '../../shared/dates';
 import { courseRouteOf, daysRemaining, MAX_CARD_PHOTOS, showsGoLearn } from './course-links';
 import { present } from '../../shared/present';
 import { ProgressRing } from '../../shared/progress-ring/ProgressRing';
-import { CourseSource, CourseType, YES } from '../../shared/spec-codes';
+import { CourseSource, JoinState, YES } from '../../shared/spec-codes';
+
+/** What a course card shows (the graph's Course, as the card fragments select it). */
+export interface CourseCardData {
+  id: string;
+  type: string;
+  typeName: string;
+  title: string;
+  cover: string;
+  progress: number;
+  joinState: 'REQUIRED' | 'ELECTIVE' | null;
+  showsDueDate: boolean;
+  level: string | null;
+  expiresAt: string | null;
+  faceToFaceStartsAt: string | null;
+  lecturers: { id: string; name: string; title: string }[];
+  recentParticipantPhotos: string[];
+  participantCount: number;
+  joinRefusal: string | null;
+}
+
+const REST_TYPES: Record<number, string> = { 1: 'SERIES', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 7: 'FACE_TO_FACE' };
+const isoOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
+
+/** A card of the pages still reading REST's course cards, as the card shows it. */
+export function cardOfRestCard(card: CourseCardFieldsFragment): CourseCardData {
+  return {
+    id: String(card.id),
+    type: REST_TYPES[card.course_type] ?? 'SERIES',
+    typeName: card.CourseTypeName,
+    title: card.title,
+    cover: card.course_cover || card.cover,
+    progress: card.progress,
+    joinState: card.join_state === JoinState.elective || card.is_optional === YES ? 'ELECTIVE' : card.join_state === null ? null : 'REQUIRED',
+    showsDueDate: card.source === CourseSource.assignedWithDueDate && card.due_date_option === YES,
+    level: card.level || null,
+    expiresAt: isoOf(card.expired_at),
+    faceToFaceStartsAt: isoOf(card.face_start),
+    lecturers: present(card.teachers).map((t) => ({ id: String(t.id), name: t.name, title: t.title })),
+    recentParticipantPhotos: present(card.users).map((u) => u.photo),
+    participantCount: card.user_total,
+    joinRefusal: card.join_refusal ?? null,
+  };
+}
 
 export interface CourseCardProps {
-  card: CourseCardFieldsFragment;
-  onJoin: (card: CourseCardFieldsFragment) => void;
+  card: CourseCardData;
+  onJoin: (card: CourseCardData) => void;
   joining: boolean;
 }
 
@@ -18,19 +61,20 @@ export interface CourseCardProps {
 export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
   const { t, i18n } = useTranslation();
   const to = courseRouteOf(card);
-  const params = { id: card.id };
-  const teacher = present(card.teachers)[0];
-  const withDueDate = card.source === CourseSource.assignedWithDueDate && card.due_date_option === YES;
-  const days = withDueDate ? daysRemaining(card.expired_at) : null;
+  // Routes keep numeric ids.
+  const params = { id: Number(card.id) };
+  const teacher = card.lecturers[0];
+  const withDueDate = card.showsDueDate;
+  const days = withDueDate ? daysRemaining(card.expiresAt) : null;
   return (
     <Card className="course-card" data-testid="course-card" data-course-id={card.id}>
       {/* The cover repeats the title link below for the pointer: out of the tab order and the accessibility tree. */}
       <Link to={to} params={params} className="course-card__cover-link" tabIndex={-1} aria-hidden="true">
-        <img className="course-card__cover" src={card.course_cover || card.cover} alt="" loading="lazy" />
+        <img className="course-card__cover" src={card.cover} alt="" loading="lazy" />
         <Tag className="course-card__type" minimal round>
-          {card.CourseTypeName}
+          {card.typeName}
         </Tag>
-        {card.join_state !== null && (
+        {card.joinState !== null && (
           <span className="course-card__progress" data-testid="card-progress">
             <ProgressRing progress={card.progress} label={t('studyCard.progress')} size={40} />
           </span>
@@ -58,32 +102,32 @@ export function CourseCard({ card, onJoin, joining }: CourseCardProps) {
             <span className="course-card__muted">{t('courses.card.noTeacher')}</span>
           )}
         </div>
-        {withDueDate && card.expired_at !== null && (
+        {withDueDate && card.expiresAt !== null && (
           <div className="course-card__due" data-testid="course-due">
-            <span>{t('courses.card.expiresOn', { date: formatDate(card.expired_at, i18n.language) })}</span>
+            <span>{t('courses.card.expiresOn', { date: formatDate(card.expiresAt, i18n.language) })}</span>
             {days !== null && <Tag minimal intent="danger">{t('courses.card.daysLeft', { count: days })}</Tag>}
           </div>
         )}
-        {card.course_type === CourseType.faceToFace && card.face_start !== null && <div className="course-card__muted">{t('courses.card.faceTime', { start: formatDateTime(card.face_start, i18n.language) })}</div>}
+        {card.type === 'FACE_TO_FACE' && card.faceToFaceStartsAt !== null && <div className="course-card__muted">{t('courses.card.faceTime', { start: formatDateTime(card.faceToFaceStartsAt, i18n.language) })}</div>}
         <div className="course-card__footer">
-          <span className="course-card__users" aria-label={t('courses.card.participants', { count: card.user_total })}>
-            {present(card.users).slice(0, MAX_CARD_PHOTOS).map((u) => (
-              <img key={u.id} src={u.photo} alt="" className="course-card__avatar" />
+          <span className="course-card__users" aria-label={t('courses.card.participants', { count: card.participantCount })}>
+            {card.recentParticipantPhotos.slice(0, MAX_CARD_PHOTOS).map((photo, index) => (
+              <img key={index} src={photo} alt="" className="course-card__avatar" />
             ))}
-            <span className="course-card__muted">{t('courses.card.participants', { count: card.user_total })}</span>
+            <span className="course-card__muted">{t('courses.card.participants', { count: card.participantCount })}</span>
           </span>
           {showsGoLearn(card) ? (
             <Link to="/course/course-detail/$id" params={params} className="bp6-button bp6-intent-primary bp6-small" data-testid="go-learn">
               {t('courses.card.goLearn')}
             </Link>
-          ) : card.join_refusal ? (
+          ) : card.joinRefusal ? (
             // The server says why it cannot be joined (disabled, expired, no places): shown instead of a button that would fail.
             <span className="course-card__refusal" data-testid="join-refusal">
-              {card.join_refusal}
+              {card.joinRefusal}
             </span>
           ) : (
             <Button size="small" intent="success" loading={joining} onClick={() => onJoin(card)} data-testid="join-elective">
-              {card.is_optional === YES ? t('courses.card.continue') : t('courses.card.joinElective')}
+              {card.joinState === 'ELECTIVE' ? t('courses.card.continue') : t('courses.card.joinElective')}
             </Button>
           )}
         </div>
@@ -106,11 +150,11 @@ export function JoinFailure({ error, onClose }: { error: string | null; onClose:
 }
 
 /** A grid of course cards with the join flow. */
-export function CourseGrid({ cards, onJoin, joiningId }: { cards: CourseCardFieldsFragment[]; onJoin: (card: CourseCardFieldsFragment) => void; joiningId: number | null }) {
+export function CourseGrid({ cards, onJoin, joiningId }: { cards: CourseCardData[]; onJoin: (card: CourseCardData) => void; joiningId: number | null }) {
   return (
     <div className="course-grid">
       {cards.map((card) => (
-        <CourseCard key={card.id} card={card} onJoin={onJoin} joining={joiningId === card.id} />
+        <CourseCard key={card.id} card={card} onJoin={onJoin} joining={joiningId === Number(card.id)} />
       ))}
     </div>
   );

@@ -8,6 +8,11 @@ import { electiveJoinMachine, type JoinCourse } from '../../machines/elective-jo
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 
+/** What the join flow needs of a course card. */
+export function joinCourseOf(card: { id: string; joinState: string | null }): JoinCourse {
+  return { id: Number(card.id), is_optional: card.joinState === 'ELECTIVE' ? 1 : 0 };
+}
+
 /**
  * The elective join flow of course cards and course pages: the machine with the portal's
  * effects (the add-elective call, a success toast, a list refresh, navigation).

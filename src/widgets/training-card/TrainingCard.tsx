@@ -5,7 +5,33 @@ import { formatDateTime } from '../../shared/dates';
 import { statusIntent, trainingButton } from './training-rules';
 import './training-card.css';
 
+/** What a training card shows (the graph's Training, as the card fragment selects it). */
 export interface TrainingCardData {
+  id: string;
+  name: string;
+  image: string;
+  lecturerName: string;
+  address: string;
+  startsAt: string;
+  /** The graph's TrainingStatus. */
+  status: string;
+  isEnrolled: boolean;
+  /** The graph's TrainingRegistration. */
+  registration: string;
+  /** The server's enrolment rule: true when an enrolment would be accepted now. */
+  canEnrol?: boolean | null;
+  /** Why not (null when it would be accepted or enrolled): FULL, NOT_OPEN... */
+  enrolmentRefusal?: string | null;
+  /** Absent on my own list (always invited); false on a lecturer's page when the reader is not invited. */
+  isInvited?: boolean | null;
+}
+
+const REST_STATUSES: Record<number, string> = { 1: 'IN_PROGRESS', 2: 'UNPUBLISHED', 3: 'TIMED_OUT', 4: 'WITHDRAWN', 5: 'NOT_STARTED' };
+const REST_REGISTRATIONS: Record<number, string> = { 1: 'OPEN', 2: 'REGISTERED', 3: 'CLOSED' };
+const REST_REFUSALS: Record<string, string> = { trainingFull: 'FULL', trainingApplyNotOpen: 'NOT_OPEN', trainingApplyClosed: 'CLOSED', trainingUnavailable: 'UNAVAILABLE' };
+
+/** REST's training card (a lecturer's page still reads REST's) as the card shows it. */
+export function trainingOfRestTraining(training: {
   id: number;
   name: string;
   img: string;
@@ -15,12 +41,24 @@ export interface TrainingCardData {
   status: number;
   is_apply: number;
   register_state: number;
-  /** The server's enrolment rule: 1 when an enrolment would be accepted now. */
   can_apply?: number | null;
-  /** Why not ('' when it would be accepted or enrolled): trainingFull, trainingApplyNotOpen... */
   apply_refusal?: string | null;
-  /** Absent on my own list (always invited); 0 on a lecturer's page when the reader is not invited. */
   is_invited?: number | null;
+}): TrainingCardData {
+  return {
+    id: String(training.id),
+    name: training.name,
+    image: training.img,
+    lecturerName: training.teacher,
+    address: training.address,
+    startsAt: new Date(training.start_time * 1000).toISOString(),
+    status: REST_STATUSES[training.status] ?? 'UNPUBLISHED',
+    isEnrolled: training.is_apply === 1,
+    registration: REST_REGISTRATIONS[training.register_state] ?? 'CLOSED',
+    canEnrol: training.can_apply === null || training.can_apply === undefined ? null : training.can_apply === 1,
+    enrolmentRefusal: training.apply_refusal ? (REST_REFUSALS[training.apply_refusal] ?? null) : null,
+    isInvited: training.is_invited === null || training.is_invited === undefined ? null : training.is_invited === 1,
+  };
 }
 
 /**
@@ -31,10 +69,10 @@ export interface TrainingCardData {
 export function TrainingCard({ training }: { training: TrainingCardData }) {
   const { t, i18n } = useTranslation();
   const button = trainingButton(training);
-  const invited = training.is_invited !== 0;
+  const invited = training.isInvited !== false;
   return (
     <Card className="training-card" data-testid="training-card">
-      {training.img ? <img className="training-card__cover" src={training.img} alt="" loading="lazy" /> : null}
+      {training.image ? <img className="training-card__cover" src={training.image} alt="" loading="lazy" /> : null}
       <div className="training-card__row">
         <h3 className="training-card__title">{training.name}</h3>
         <Tag intent={statusIntent(training.status, 'training')} minimal className="training-card__tag">
@@ -43,18 +81,18 @@ export function TrainingCard({ training }: { training: TrainingCardData }) {
       </div>
       <span className="training-card__muted">{t('learning.training.teacher')}
         {t('punct.colon')}
-        {training.teacher}</span>
+        {training.lecturerName}</span>
       <span className="training-card__muted">{t('learning.training.address')}
         {t('punct.colon')}
         {training.address}</span>
-      <span className="training-card__muted">{formatDateTime(training.start_time, i18n.language)}</span>
+      <span className="training-card__muted">{formatDateTime(training.startsAt, i18n.language)}</span>
       <div className="training-card__row">
         <span className="training-card__muted" data-testid="training-register">
-          {invited ? t(`learning.training.register.${training.register_state}`) : t('learning.training.notInvited')}
-          {invited && training.apply_refusal === 'trainingFull' ? ` · ${t('learning.training.refusal.trainingFull')}` : ''}
+          {invited ? t(`learning.training.register.${training.registration}`) : t('learning.training.notInvited')}
+          {invited && training.enrolmentRefusal === 'FULL' ? ` · ${t('learning.training.refusal.FULL')}` : ''}
         </span>
         {invited && (
-          <Link to="/mine-train/mine-train-show/$id" params={{ id: training.id }} className={`bp6-button bp6-small ${button === 'enrolNow' ? 'bp6-intent-primary' : ''}`}>
+          <Link to="/mine-train/mine-train-show/$id" params={{ id: Number(training.id) }} className={`bp6-button bp6-small ${button === 'enrolNow' ? 'bp6-intent-primary' : ''}`}>
             {button === 'enrolNow' ? t('learning.training.enrolNow') : t('learning.training.details')}
           </Link>
         )}
