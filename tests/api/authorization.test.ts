@@ -170,8 +170,11 @@ describe.each(databaseKinds())("the SPA's operations through /graphql on %s", (k
   }
 
   it('refuses every operation needing a session without one, with UNAUTHENTICATED and no data', async () => {
-    const secured = spaOperationCalls().filter((c) => c.fields.length && c.fields.every((f) => restOf.get(f.coordinate)?.secured));
-    expect(secured.length).toBeGreaterThan(100);
+    const all = spaOperationCalls();
+    const secured = all.filter((c) => c.fields.length && c.fields.every((f) => restOf.get(f.coordinate)?.secured));
+    // The operations still on /graphql (src/graphql/*.graphql): fewer as the areas move to the domain
+    // graph, whose documents its own suites walk (tests/gateway/graph-*.test.ts); none after the cut-over.
+    expect(secured.length).toBeGreaterThan(all.length * 0.6);
     const failures: string[] = [];
     let unauthenticated = 0;
     await inBatches(

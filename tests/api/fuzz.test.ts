@@ -236,7 +236,9 @@ describe.each(databaseKinds())("the SPA's operations through /graphql refuse hos
     const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
     // Operations that end or change the session are left to their own suites.
     const calls = spaOperationCalls().filter((c) => c.variables.length && !/Login|Logout|Password|Pass\b|Bind|Unbind|Recover|Reset/i.test(c.name));
-    expect(calls.length).toBeGreaterThan(60);
+    // The operations still on /graphql (src/graphql/*.graphql): fewer as the areas move to the domain
+    // graph, whose documents its own suites walk (tests/gateway/graph-*.test.ts); none after the cut-over.
+    expect(calls.length).toBeGreaterThan(spaOperationCalls().length * 0.6);
     const failures: string[] = [];
     let sent = 0;
     let refused = 0;

@@ -721,49 +721,7 @@ describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learn
     expectSameRefusal(missing, ['askCourseQuestion'], await suite.client.post('/api/courseQuesAnswer/askQuestions', { course_id: 999999, title: 'x' }, { token }), 'NOT_FOUND');
   });
 
-  it("opens a task's mission and enrols in and out of a training: each payload is the write, and REST agrees", async () => {
-    const token = await learner();
-    const running = (await rest<RestPage<RestTaskCard>>('/api/taskList', token, { limit: 100 })).list.find((t) => t.name === LEARNING_DEMO.runningTask)!;
-    const [first] = (await rest<RestTaskDetail>(`/api/taskDetail/${running.id}`, token)).missions;
-    const period = await suite.server.db.selectFrom('course_periods').select('id').where('course_id', '=', first!.ref_id!).executeTakeFirstOrThrow();
-    const record = /* GraphQL */ `
-      mutation R($input: RecordTaskStudyInput!) {
-        recordTaskStudy(input: $input) { lessonCompleted courseProgress task { id progress doneCount isComplete missions { id isDone isLocked } } mission { id isDone } }
-      }
-    `;
-    type Recorded = { recordTaskStudy: { lessonCompleted: boolean | null; courseProgress: number | null; task: { id: string; progress: number; doneCount: number; missions: { id: string; isDone: boolean; isLocked: boolean }[] }; mission: { id: string; isDone: boolean } } };
-    const opened = await next<Recorded>(record, { input: { taskId: String(running.id), missionId: String(first!.id) } }, token);
-    expect(opened.errors).toBeUndefined();
-    expect(opened.data!.recordTaskStudy).toMatchObject({ lessonCompleted: null, courseProgress: null, mission: { id: String(first!.id), isDone: false } });
-    let last: Recorded | undefined;
-    for (let page = 1; page <= LEARNING_DEMO.guidePages; page += 1) {
-      last = (await next<Recorded>(record, { input: { taskId: String(running.id), missionId: String(first!.id), lessonId: String(period.id), position: page, studySeconds: 30 } }, token)).data!;
-    }
-    const detail = await rest<RestTaskDetail>(`/api/taskDetail/${running.id}`, token);
-    expect(last!.recordTaskStudy).toEqual({
-      lessonCompleted: true,
-      courseProgress: 100,
-      task: { id: String(running.id), progress: detail.progress, doneCount: detail.done_number, isComplete: false, missions: detail.missions.map((m) => ({ id: String(m.id), isDone: m.is_done === 1, isLocked: m.locked === 1 })) },
-      mission: { id: String(first!.id), isDone: true },
-    });
-    expect(detail.progress).toBe(33);
-
-    const seat = (await rest<RestPage<RestTraining>>('/api/trainOffline', token, { limit: 100 })).list.find((t) => t.name === LEARNING_DEMO.oneSeatLeft)!;
-    const enrol = 'mutation E($input: EnrolInTrainingInput!) { enrolInTraining(input: $input) { enrolled training { id isEnrolled placesLeft registration canCancel enrolledAt } } }';
-    type Enrolled = { enrolInTraining: { enrolled: boolean; training: { id: string; isEnrolled: boolean; placesLeft: number | null; registration: string; canCancel: boolean; enrolledAt: string | null } } };
-    const enrolled = await next<Enrolled>(enrol, { input: { trainingId: String(seat.id) } }, token);
-    expect(enrolled.errors).toBeUndefined();
-    const restSeat = await rest<RestTraining & { applied_at: number | null }>(`/api/trainOffline/${seat.id}`, token);
-    expect(enrolled.data!.enrolInTraining).toEqual({ enrolled: true, training: { id: String(seat.id), isEnrolled: true, placesLeft: 0, registration: 'REGISTERED', canCancel: true, enrolledAt: iso(restSeat.applied_at) } });
-    expect([restSeat.is_apply, restSeat.places_left]).toEqual([1, 0]);
-    expect((await next<Enrolled>(enrol, { input: { trainingId: String(seat.id) } }, token)).data!.enrolInTraining.enrolled).toBe(false);
-    const other = await suite.client.login(LEARNING_DEMO.otherEmployee, DEMO.employeePassword);
-    expectSameRefusal(await next(enrol, { input: { trainingId: String(seat.id) } }, other, 'en-US'), ['enrolInTraining'], await suite.client.post(`/api/trainOffline/apply/${seat.id}`, undefined, { token: other, lang: 'en-US' }), 'FORBIDDEN');
-    const cancel = 'mutation C($input: CancelTrainingEnrolmentInput!) { cancelTrainingEnrolment(input: $input) { training { id isEnrolled placesLeft } } }';
-    const cancelled = await next<{ cancelTrainingEnrolment: { training: { id: string; isEnrolled: boolean; placesLeft: number } } }>(cancel, { input: { trainingId: String(seat.id) } }, token);
-    expect(cancelled.data!.cancelTrainingEnrolment.training).toEqual({ id: String(seat.id), isEnrolled: false, placesLeft: 1 });
-    expect((await rest<RestTraining>(`/api/trainOffline/${seat.id}`, token)).is_apply).toBe(0);
-  });
+  // Before the next case, which opens the running task's first mission (unlocking the second one this case finds locked).
   it("answers My Learning's own documents (src/graphql/next/learning.graphql) with REST's values and refusals", async () => {
     const token = await learner();
     // The tasks tab, a task's missions, and the locked mission refused with the spec's message.
@@ -838,6 +796,50 @@ describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learn
     expect(schedule.data!.viewer.liveSchedule).toMatchObject({ date: restSchedule.date, weekStart: restSchedule.week_start });
     expect(schedule.data!.viewer.liveSchedule.day.map((l) => l.id)).toEqual(restSchedule.today.map((l) => String(l.id)));
     expect(schedule.data!.viewer.liveSchedule.week.map((l) => [l.id, l.startsAt])).toEqual(restSchedule.week.map((l) => [String(l.id), iso(l.live_start)]));
+  });
+
+  it("opens a task's mission and enrols in and out of a training: each payload is the write, and REST agrees", async () => {
+    const token = await learner();
+    const running = (await rest<RestPage<RestTaskCard>>('/api/taskList', token, { limit: 100 })).list.find((t) => t.name === LEARNING_DEMO.runningTask)!;
+    const [first] = (await rest<RestTaskDetail>(`/api/taskDetail/${running.id}`, token)).missions;
+    const period = await suite.server.db.selectFrom('course_periods').select('id').where('course_id', '=', first!.ref_id!).executeTakeFirstOrThrow();
+    const record = /* GraphQL */ `
+      mutation R($input: RecordTaskStudyInput!) {
+        recordTaskStudy(input: $input) { lessonCompleted courseProgress task { id progress doneCount isComplete missions { id isDone isLocked } } mission { id isDone } }
+      }
+    `;
+    type Recorded = { recordTaskStudy: { lessonCompleted: boolean | null; courseProgress: number | null; task: { id: string; progress: number; doneCount: number; missions: { id: string; isDone: boolean; isLocked: boolean }[] }; mission: { id: string; isDone: boolean } } };
+    const opened = await next<Recorded>(record, { input: { taskId: String(running.id), missionId: String(first!.id) } }, token);
+    expect(opened.errors).toBeUndefined();
+    expect(opened.data!.recordTaskStudy).toMatchObject({ lessonCompleted: null, courseProgress: null, mission: { id: String(first!.id), isDone: false } });
+    let last: Recorded | undefined;
+    for (let page = 1; page <= LEARNING_DEMO.guidePages; page += 1) {
+      last = (await next<Recorded>(record, { input: { taskId: String(running.id), missionId: String(first!.id), lessonId: String(period.id), position: page, studySeconds: 30 } }, token)).data!;
+    }
+    const detail = await rest<RestTaskDetail>(`/api/taskDetail/${running.id}`, token);
+    expect(last!.recordTaskStudy).toEqual({
+      lessonCompleted: true,
+      courseProgress: 100,
+      task: { id: String(running.id), progress: detail.progress, doneCount: detail.done_number, isComplete: false, missions: detail.missions.map((m) => ({ id: String(m.id), isDone: m.is_done === 1, isLocked: m.locked === 1 })) },
+      mission: { id: String(first!.id), isDone: true },
+    });
+    expect(detail.progress).toBe(33);
+
+    const seat = (await rest<RestPage<RestTraining>>('/api/trainOffline', token, { limit: 100 })).list.find((t) => t.name === LEARNING_DEMO.oneSeatLeft)!;
+    const enrol = 'mutation E($input: EnrolInTrainingInput!) { enrolInTraining(input: $input) { enrolled training { id isEnrolled placesLeft registration canCancel enrolledAt } } }';
+    type Enrolled = { enrolInTraining: { enrolled: boolean; training: { id: string; isEnrolled: boolean; placesLeft: number | null; registration: string; canCancel: boolean; enrolledAt: string | null } } };
+    const enrolled = await next<Enrolled>(enrol, { input: { trainingId: String(seat.id) } }, token);
+    expect(enrolled.errors).toBeUndefined();
+    const restSeat = await rest<RestTraining & { applied_at: number | null }>(`/api/trainOffline/${seat.id}`, token);
+    expect(enrolled.data!.enrolInTraining).toEqual({ enrolled: true, training: { id: String(seat.id), isEnrolled: true, placesLeft: 0, registration: 'REGISTERED', canCancel: true, enrolledAt: iso(restSeat.applied_at) } });
+    expect([restSeat.is_apply, restSeat.places_left]).toEqual([1, 0]);
+    expect((await next<Enrolled>(enrol, { input: { trainingId: String(seat.id) } }, token)).data!.enrolInTraining.enrolled).toBe(false);
+    const other = await suite.client.login(LEARNING_DEMO.otherEmployee, DEMO.employeePassword);
+    expectSameRefusal(await next(enrol, { input: { trainingId: String(seat.id) } }, other, 'en-US'), ['enrolInTraining'], await suite.client.post(`/api/trainOffline/apply/${seat.id}`, undefined, { token: other, lang: 'en-US' }), 'FORBIDDEN');
+    const cancel = 'mutation C($input: CancelTrainingEnrolmentInput!) { cancelTrainingEnrolment(input: $input) { training { id isEnrolled placesLeft } } }';
+    const cancelled = await next<{ cancelTrainingEnrolment: { training: { id: string; isEnrolled: boolean; placesLeft: number } } }>(cancel, { input: { trainingId: String(seat.id) } }, token);
+    expect(cancelled.data!.cancelTrainingEnrolment.training).toEqual({ id: String(seat.id), isEnrolled: false, placesLeft: 1 });
+    expect((await rest<RestTraining>(`/api/trainOffline/${seat.id}`, token)).is_apply).toBe(0);
   });
 });
 

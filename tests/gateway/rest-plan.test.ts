@@ -88,7 +88,9 @@ describe.each(databaseKinds())('compiled gateway plans on %s', (kind) => {
     const learner = await login(suite.server.url, DEMO.learner.account, DEMO.learner.password);
     const examiner = await login(suite.server.url, DEMO.examiner.account, DEMO.examiner.password);
     const queries = spaOperations.filter((o) => o.kind === 'query');
-    expect(queries.length).toBeGreaterThan(50);
+    // The operations still on /graphql (src/graphql/*.graphql): fewer as the areas move to the domain
+    // graph, whose documents its own suites walk (tests/gateway/graph-*.test.ts); none after the cut-over.
+    expect(queries.length).toBeGreaterThan(spaOperations.length * 0.5);
     for (const operation of queries) {
       const { text } = spaOperation(operation.name);
       for (const [token, lang, n] of [
@@ -104,7 +106,7 @@ describe.each(databaseKinds())('compiled gateway plans on %s', (kind) => {
 
   it('refuses mutations without a session and with bad input the same way', async () => {
     const mutations = spaOperations.filter((o) => o.kind === 'mutation');
-    expect(mutations.length).toBeGreaterThan(20);
+    expect(mutations.length).toBeGreaterThan(spaOperations.length * 0.2);
     let planned = 0;
     for (const operation of mutations) {
       const { text } = spaOperation(operation.name);
@@ -116,7 +118,7 @@ describe.each(databaseKinds())('compiled gateway plans on %s', (kind) => {
       const hasPositiveId = operation.variables.some((v) => /PositiveInt/.test(JSON.stringify(v.type)));
       await expectSame(text, zero, { 'accept-language': 'en-US' }, `${operation.name} with zero`, hasPositiveId ? false : null);
     }
-    expect(planned).toBeGreaterThan(10);
+    expect(planned).toBeGreaterThan(mutations.length * 0.3);
   });
 
   it('agrees on what the plans hand to the gateway: bad variables, unknown fields, introspection, two operations', async () => {
