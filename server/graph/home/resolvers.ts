@@ -84,6 +84,13 @@ function own<T, A = unknown>(read: (rest: GraphContext['rest'], args: A, context
   };
 }
 
+/** The fields every day item has: progress_status 0/1/2 is StudyProgress's internal 1/2/3. */
+const DAY_ITEM = {
+  progress: (item: DayItemData) => item.progress_status + 1,
+  startsAt: (item: DayItemData) => fromUnixSeconds(item.start_time),
+  endsAt: (item: DayItemData) => fromUnixSeconds(item.end_time),
+};
+
 /** A day item's time: the exam's own window where REST gives it. */
 const dayTime = (seconds: number | null, fallback: number) => fromUnixSeconds(seconds ?? fallback);
 
@@ -141,11 +148,8 @@ export const homeResolvers = {
   StudyDayItem: {
     __resolveType: (item: DayItemData) => DAY_ITEM_TYPE[item.type_name] ?? null,
   },
-  // progress_status 0/1/2 is StudyProgress's internal 1/2/3.
   LiveLessonDayItem: {
-    progress: (item: DayItemData) => item.progress_status + 1,
-    startsAt: (item: DayItemData) => fromUnixSeconds(item.start_time),
-    endsAt: (item: DayItemData) => fromUnixSeconds(item.end_time),
+    ...DAY_ITEM,
     lessonId: (item: DayItemData) => String(item.video_id ?? item.id),
     lessonTitle: (item: DayItemData) => item.chapter_title ?? '',
     courseId: (item: DayItemData) => String(item.course_id),
@@ -156,7 +160,7 @@ export const homeResolvers = {
     playbackUrl: (item: DayItemData) => (item.is_generate_playback === 1 ? orNull(item.playback_url) : null),
   },
   ExamDayItem: {
-    progress: (item: DayItemData) => item.progress_status + 1,
+    ...DAY_ITEM,
     startsAt: (item: DayItemData) => dayTime(item.exam_start, item.start_time),
     endsAt: (item: DayItemData) => dayTime(item.exam_end, item.end_time),
     exam: (item: DayItemData): ExamParent => ({ id: item.id, title: item.task_name ?? item.title ?? '' }),
@@ -165,9 +169,7 @@ export const homeResolvers = {
     passScore: (item: DayItemData) => item.pass_score,
   },
   OfflineTrainingDayItem: {
-    progress: (item: DayItemData) => item.progress_status + 1,
-    startsAt: (item: DayItemData) => fromUnixSeconds(item.start_time),
-    endsAt: (item: DayItemData) => fromUnixSeconds(item.end_time),
+    ...DAY_ITEM,
     trainingId: (item: DayItemData) => String(item.id),
     name: (item: DayItemData) => item.name ?? '',
     address: (item: DayItemData) => orNull(item.address),
@@ -175,9 +177,7 @@ export const homeResolvers = {
     isEnrolled: (item: DayItemData) => (item.is_apply === null ? null : flag(item.is_apply)),
   },
   OnlineTrainingDayItem: {
-    progress: (item: DayItemData) => item.progress_status + 1,
-    startsAt: (item: DayItemData) => fromUnixSeconds(item.start_time),
-    endsAt: (item: DayItemData) => fromUnixSeconds(item.end_time),
+    ...DAY_ITEM,
     taskId: (item: DayItemData) => String(item.task_id ?? item.id),
     name: (item: DayItemData) => item.task_name ?? item.name ?? '',
     stageCount: (item: DayItemData) => item.phase_num ?? 0,
@@ -187,9 +187,7 @@ export const homeResolvers = {
     defenceCount: (item: DayItemData) => item.argument_num ?? 0,
   },
   LearningMapStageDayItem: {
-    progress: (item: DayItemData) => item.progress_status + 1,
-    startsAt: (item: DayItemData) => fromUnixSeconds(item.start_time),
-    endsAt: (item: DayItemData) => fromUnixSeconds(item.end_time),
+    ...DAY_ITEM,
     mapId: (item: DayItemData) => String(item.id),
     mapTitle: (item: DayItemData) => item.title ?? '',
     stageId: (item: DayItemData) => String(item.phase_id),
@@ -198,9 +196,7 @@ export const homeResolvers = {
     studyOrder: (item: DayItemData) => (item.study_type === 1 || item.study_type === 2 ? item.study_type : null),
   },
   DefenceDayItem: {
-    progress: (item: DayItemData) => item.progress_status + 1,
-    startsAt: (item: DayItemData) => fromUnixSeconds(item.start_time),
-    endsAt: (item: DayItemData) => fromUnixSeconds(item.end_time),
+    ...DAY_ITEM,
     defenceId: (item: DayItemData) => String(item.id),
     title: (item: DayItemData) => item.title ?? '',
     kind: (item: DayItemData) => (item.defence_kind !== null && item.defence_kind >= 6 && item.defence_kind <= 9 ? item.defence_kind : null),
