@@ -2,7 +2,8 @@
  * What the app does with answers it did not expect: a token revoked on the server, an
  * unknown address, a 4004 (missing resource) answer.
  */
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import type { Network } from './axe';
 import { GRAPHQL_URL, LEARNER, expect, storedToken, test } from './fixtures';
 
 /** The GraphQL error the gateway gives for a REST answer with code 4004. */
@@ -19,15 +20,24 @@ const operationOf = (route: Route) => {
   }
 };
 
+/**
+ * Home has finished asking. A request still out when the token is revoked would find the session
+ * over on this page first: its toast gone with the next page load, or no header left to click.
+ * The bell's count comes in a request of its own and can be in before Home's arrival; the
+ * personal stats are asked only after the arrival (HomeStats), so they come last, and a quiet
+ * moment before them (the arrival's answer being drawn) is not the end.
+ */
+async function homeHasAsked(page: Page, network: Network) {
+  await expect(page.getByTestId('bell-badge')).toHaveText('4');
+  await expect(page.getByTestId('stat-month-credits')).toBeVisible();
+  expect(await network.idle()).toBe(true);
+}
+
 test.describe('token revoked on the server', () => {
   test('the next navigation goes to /login with an error toast', async ({ page, request, text, toasts, signInViaApi, network }) => {
     await signInViaApi(LEARNER);
     await page.goto('/home');
-    await expect(page.getByTestId('bell-badge')).toHaveText('4');
-    // Home has finished asking: a request still out when the token is revoked would find the
-    // session over on this page (its toast gone with the reload below). The bell's count comes
-    // from the domain graph, in a request of its own, and can be in before Home's last answer.
-    expect(await network.idle()).toBe(true);
+    await homeHasAsked(page, network);
     const token = await storedToken(page);
     expect(token).toBeTruthy();
 
@@ -47,10 +57,7 @@ test.describe('token revoked on the server', () => {
   test('an in-app navigation (header link) also goes to /login', async ({ page, request, text, toasts, signInViaApi, network }) => {
     await signInViaApi(LEARNER);
     await page.goto('/home');
-    await expect(page.getByTestId('bell-badge')).toHaveText('4');
-    // Home has finished asking: a block still loading when the token is revoked would find the
-    // session over first (and leave no header to click).
-    expect(await network.idle()).toBe(true);
+    await homeHasAsked(page, network);
     const token = await storedToken(page);
     const logout = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
     expect(logout.status()).toBe(200);

@@ -27,9 +27,12 @@ export function UserStats() {
   const { t } = useTranslation();
   const user = useSelector(useAuthActor(), (s) => s.context.user);
   const arrived = useHomeArrived();
-  // Asked again on every visit (cached figures are shown meanwhile): the month's credits and
-  // study time move while the learner studies elsewhere in the app.
-  const { data, loading, error, refetch } = useQuery(HomeStatsDocument, { context: { handlesErrors: true }, skip: !arrived, fetchPolicy: 'cache-and-network' });
+  // Fresh on every visit without a request of its own: the arrival (HomePage, asked on each
+  // visit) brings these figures, and the block reads them from the cache; it asks itself only
+  // when the arrival failed. (Asking again here as well, cache-and-network, sent HomeStats up
+  // to three times per visit on a slow machine: the deferred render that turns `arrived` on
+  // can be interrupted and redone, and each attempt started the query's network half.)
+  const { data, loading, error, refetch } = useQuery(HomeStatsDocument, { context: { handlesErrors: true }, skip: !arrived });
   const stats = data?.viewer.studyStats;
   const time = splitStudyTime(stats?.monthStudySeconds);
   const rank = (value: number | null | undefined) => (value ? t('home.stats.rank', { rank: value }) : t('home.stats.noRank'));
