@@ -4,7 +4,7 @@
  * Each language project signs in with its own account, so the two runs do not share progress.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { addressQuery, expect, firstPageRows, restData, test, type Account, type Lang } from './fixtures';
+import { addressQuery, expect, firstPageRows, restData, test, escapeDialog, type Account, type Lang } from './fixtures';
 
 /** Course ids follow the seed order (server/seed/courses.ts DEMO_COURSES, ids from 1). */
 const COURSE = {
@@ -188,7 +188,7 @@ test('a full course refuses the join with the server message', async ({ page, la
   await page.goto(`/course/course-detail/${COURSE.full}`);
   await page.getByTestId('course-page').getByTestId('join-elective').first().click();
   await expect(page.getByTestId('join-error')).toHaveText(T[lang].full);
-  await page.keyboard.press('Escape');
+  await escapeDialog(page);
   await expect(page.getByTestId('join-error')).toHaveCount(0);
 });
 

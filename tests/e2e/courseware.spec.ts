@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiLogin, expect, LEARNER, test, type Account } from './fixtures.js';
+import { apiLogin, expect, LEARNER, test, escapeDialog, type Account } from './fixtures.js';
 
 const LECTURER: Account = { account: 'lecturer01', password: 'Lecturer@2026', name: '王芳' };
 
@@ -109,7 +109,7 @@ test('lecturer01 uploads a video with its progress, cancels, sends it again, fol
   });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.2);
   await expect(page.getByRole('dialog', { name })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeDialog(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // A text document: registered under its file name and read at once.
@@ -121,7 +121,7 @@ test('lecturer01 uploads a video with its progress, cancels, sends it again, fol
   await expect(doc.getByTestId('courseware-status')).toHaveText(text.ready);
   await doc.getByTestId('courseware-open').click();
   await expect(page.getByRole('dialog', { name: '课件说明' })).toContainText('请先观看视频，再完成练习。');
-  await page.keyboard.press('Escape');
+  await escapeDialog(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // learner01: no courseware in the menu, and the server refuses the list.

@@ -192,6 +192,16 @@ export async function signInAs(page: Page, request: APIRequestContext, account: 
   return token;
 }
 
+/**
+ * Presses Esc in the open dialog. Blueprint closes an overlay on Esc once the focus is in it, and
+ * moves the focus there as the dialog opens: on a loaded machine a key pressed at once can come
+ * before it (and the dialog stays).
+ */
+export async function escapeDialog(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.bp6-overlay-open')))).toBe(true);
+  await page.keyboard.press('Escape');
+}
+
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('pcToken'));
 }

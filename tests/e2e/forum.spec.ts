@@ -7,7 +7,7 @@
  * other specs rely on. admin01 moderates in both.
  */
 import { gradientPng } from '../../server/seed/png.js';
-import { ADMIN, employee, expect, restData, test, type Account } from './fixtures';
+import { ADMIN, employee, expect, restData, test, escapeDialog, type Account } from './fixtures';
 
 const PEOPLE: Record<string, { writer: Account; colleague: Account }> = {
   'zh-CN': { writer: employee(143), colleague: employee(144) },
@@ -91,7 +91,7 @@ test('write with pictures, like, comment, report, ban from the queue, refusal an
   await expect(thumbs).toHaveCount(3);
   await thumbs.nth(1).click();
   await expect(page.getByTestId('image-viewer')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeDialog(page);
   await expect(page.getByTestId('image-viewer')).toHaveCount(0);
 
   // A colleague likes, comments and reports it (the reason's counter counts).
