@@ -45,7 +45,7 @@ describe.each(graphDatabaseKinds())('member area through the SPA documents on %s
     expect(profile.data!.viewer.workPlace.districtId).toBe(nanshan.id);
     expect(profile.data!.viewer.editableProfileFields).toContain('work_place');
     const nations = await run<{ nations: { value: string; name: string }[] }>(url(), 'Nations', {}, { token, lang: 'en-US' });
-    expect(nations.data!.nations[0]).toEqual({ value: '汉族', name: 'Han' });
+    expect(nations.data!.nations[0]).toMatchObject({ value: '汉族', name: 'Han' });
 
     const mobile = '13922220160';
     const sent = await run<{ sendBindingCode: { channel: string; resendAfterSeconds: number } }>(url(), 'SendBindingCode', { input: { target: mobile } }, { token });
