@@ -5,7 +5,7 @@ import { ViewerDocument } from '../graphql/generated/next/session';
 import { useAuthActor, useSessionActive } from '../shared/auth-actor';
 import { useSiteConfig } from '../shared/site-config';
 import { ApolloScope } from './ApolloScope';
-import { sessionUserOf } from './auth';
+import { sessionUserOf } from '../shared/session-user';
 import { Breadcrumb } from './breadcrumb/Breadcrumb';
 import { HeaderBar } from './HeaderBar';
 

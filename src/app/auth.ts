@@ -1,9 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import i18next from 'i18next';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { SessionViewerFieldsFragment } from '../graphql/generated/next/session';
-import { authMachine, type SessionUser } from '../machines/auth';
+import { authMachine } from '../machines/auth';
 import { clearSession, readSession, writeSession, writeToken, writeUser } from '../shared/local-session';
+import { sessionUserOf } from '../shared/session-user';
 import { withServerMessage } from '../shared/api-errors';
 import { toast } from '../shared/toaster';
 
@@ -19,25 +19,6 @@ export interface AuthEffects {
 /** The session's operations (the domain graph's): loaded with the GraphQL client, not with the first page. */
 const documents = () => import('../graphql/generated/next/session');
 
-/**
- * The session user of the graph's viewer: the plain data the auth machine keeps and the browser
- * stores (src/shared/local-session.ts), read by the header, the role gates and the home page's
- * greeting. Its month figures are not in it: the home page asks its own (HomeUserStats), and the
- * member pages, still on today's schema, map their user info with sessionUserOfUserInfo
- * (src/shared/session-user.ts).
- */
-export function sessionUserOf(viewer: SessionViewerFieldsFragment): SessionUser {
-  return {
-    id: viewer.id,
-    account: viewer.account,
-    name: viewer.name,
-    photo: viewer.photo,
-    role: viewer.role,
-    isAdmin: viewer.isAdmin,
-    departmentName: viewer.department?.name ?? null,
-    positionName: viewer.positionName,
-  };
-}
 
 /** The auth machine with the portal's real effects: GraphQL calls, local storage, toasts, navigation. */
 export function createAuthActor(effects: AuthEffects): AuthActor {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
-/** What passMobileMail answers: how long before another code may be asked for, and the server's message. */
+/** A code was sent: how long before another may be asked for, and the message to show. */
 export interface CodeSent {
   resendAfter: number;
   message: string;
@@ -12,7 +12,7 @@ export interface BindRequest {
   code: string;
 }
 
-/** What boundMobileMail answers: the profile with the new mobile or mail, and the server's message. */
+/** The contact is bound: the profile with the new mobile or mail, and the message to show. */
 export interface Bound<TUser> {
   user: TUser | null;
   message: string;
@@ -55,7 +55,7 @@ export const contactBindingMachine = setup({
     }),
   },
   actions: {
-    /** The server's message (a toast). */
+    /** The message of a sent code or a binding (a toast). */
     announce: (_, _params: { message: string }) => {},
     /** The page takes the profile the server answered; the dialog empties and closes. */
     bound: (_, _params: { user: unknown }) => {},

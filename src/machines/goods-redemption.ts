@@ -7,7 +7,7 @@ export { QUANTITY_MAX };
 
 /** What the redemption reads of a goods item. */
 export interface RedemptionGoods {
-  id: number;
+  id: string;
   title: string;
   price: number;
 }
@@ -42,11 +42,11 @@ export const goodsRedemptionMachine = setup({
     events: {} as GoodsRedemptionEvent,
   },
   actors: {
-    redeem: providedByTheApp<{ message: string }, { goods_id: number; quantity: number }>('redeem'),
+    redeem: providedByTheApp<void, { goodsId: string; quantity: number }>('redeem'),
   },
   actions: {
-    /** The server's success message (a toast). */
-    announce: (_, _params: { message: string }) => {},
+    /** The redemption is done (a toast). */
+    announce: () => {},
     /** The balance, the goods and the records read again. */
     refresh: () => {},
     setQuantity: assign(({ event }) => {
@@ -80,8 +80,8 @@ export const goodsRedemptionMachine = setup({
       invoke: {
         id: 'redeem',
         src: 'redeem',
-        input: ({ context }) => ({ goods_id: context.goods?.id ?? 0, quantity: context.quantity }),
-        onDone: { target: 'redeemed', actions: [{ type: 'announce', params: ({ event }) => ({ message: event.output.message }) }, 'refresh', 'reset'] },
+        input: ({ context }) => ({ goodsId: context.goods?.id ?? '', quantity: context.quantity }),
+        onDone: { target: 'redeemed', actions: ['announce', 'refresh', 'reset'] },
         onError: { target: 'refused', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -2,7 +2,7 @@ import type { PasswordChanged, PasswordChangeRequest } from './password-change';
 import { passwordChangeMachine } from './password-change';
 import { machineModel } from './testing/model';
 
-export const goodRequest: PasswordChangeRequest = { old_password: 'Employee@2026', password: 'Employee@2027', password_confirmation: 'Employee@2027' };
+export const goodRequest: PasswordChangeRequest = { currentPassword: 'Employee@2026', password: 'Employee@2027', passwordConfirmation: 'Employee@2027' };
 export const changed: PasswordChanged = { token: 'token-new', message: '密码已修改' };
 
 export const passwordChangeModel = machineModel(passwordChangeMachine, {

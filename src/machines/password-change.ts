@@ -3,9 +3,9 @@ import { messageOf, providedByTheApp } from './provided';
 
 /** What the dialog sends: the body of PUT /api/users/updatePass. */
 export interface PasswordChangeRequest {
-  old_password: string;
+  currentPassword: string;
   password: string;
-  password_confirmation: string;
+  passwordConfirmation: string;
 }
 
 /** What a change answers: the new token (every older one is revoked) and the server's message. */

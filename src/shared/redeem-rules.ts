@@ -7,14 +7,14 @@
 export type RedeemBlock = 'soldOut' | 'stock' | 'limit' | 'short';
 
 export function redeemBlock(
-  goods: { price: number; stock: number; per_person_limit?: number | null; my_count?: number | null },
+  goods: { price: number; stock: number; perPersonLimit?: number | null; myRedeemedCount?: number | null },
   balance: number | null | undefined,
   quantity = 1,
 ): RedeemBlock | null {
   if (goods.stock <= 0) return 'soldOut';
   if (quantity > goods.stock) return 'stock';
-  const limit = goods.per_person_limit ?? 0;
-  if (limit > 0 && (goods.my_count ?? 0) + quantity > limit) return 'limit';
+  const limit = goods.perPersonLimit ?? 0;
+  if (limit > 0 && (goods.myRedeemedCount ?? 0) + quantity > limit) return 'limit';
   // An unknown balance (still loading) blocks nothing: the server decides.
   if (balance !== null && balance !== undefined && goods.price * quantity > balance) return 'short';
   return null;

@@ -1,11 +1,11 @@
+import type { SessionViewerFieldsFragment } from '../graphql/generated/next/session';
 import type { SessionRole, SessionUser } from '../machines/auth';
 import { isExaminer, isTeachingStaff, ROLE } from './roles';
 import { YES } from './spec-codes';
 
 /**
  * The REST API's role_id of each of the graph's roles (src/shared/roles.ts ROLE). The browser
- * keeps the role as its id (spec section 7: "The role_id is stored at login"), and the member
- * pages, still on today's schema, answer user info with role_id.
+ * keeps the role as its id (spec section 7: "The role_id is stored at login").
  */
 export const ROLE_IDS: Readonly<Record<SessionRole, number>> = { LEARNER: ROLE.learner, LECTURER: ROLE.lecturer, EXAMINER: ROLE.examiner };
 
@@ -28,9 +28,27 @@ export function isExaminerUser(user: SessionUser | null | undefined): boolean {
 }
 
 /**
+ * The session user of the graph's viewer: the plain data the auth machine keeps and the browser
+ * stores (src/shared/local-session.ts), read by the header, the role gates and the home page's
+ * greeting, from the shell's viewer, a sign-in or a saved profile. Its month figures are not in
+ * it: the home page asks its own.
+ */
+export function sessionUserOf(viewer: SessionViewerFieldsFragment): SessionUser {
+  return {
+    id: viewer.id,
+    account: viewer.account,
+    name: viewer.name,
+    photo: viewer.photo,
+    role: viewer.role,
+    isAdmin: viewer.isAdmin,
+    departmentName: viewer.department?.name ?? null,
+    positionName: viewer.positionName,
+  };
+}
+
+/**
  * The user info of today's schema (REST's `users` answer, snake_case, 0/1 flags): what a session
- * stored by an earlier version of the portal holds, and what the member pages (still on
- * /graphql) answer after a profile change.
+ * stored by an earlier version of the portal holds.
  */
 export interface UserInfoAnswer {
   id: number;

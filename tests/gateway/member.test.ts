@@ -1,96 +1,112 @@
 /**
- * The member area through the GraphQL gateway with the SPA's own operations
- * (src/graphql/member.graphql): the area lookup, the profile update with the work place,
- * binding a mobile with its code, the credits figures, and a redemption with a refusal that
- * arrives with its upstream envelope in the caller's language; the password change that
- * answers a new token and revokes the older ones.
+ * The member area's journeys through the domain graph with the SPA's own documents
+ * (src/graphql/next/member.graphql, credits.graphql, shop.graphql): the area picker's walk, the
+ * profile saved with its work place, binding a mobile with its code; the credits figures and a
+ * redemption, with a refusal in the caller's language; the password change that answers a new
+ * token and revokes the older ones. (Each answer against REST's: graph-member.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { spaOperation } from '../support/spa-operations.js';
-import { databaseKinds, DEMO, employee, graphql, suiteServer, upstreamEnvelope } from '../support/test-server.js';
+import { spaNextOperation } from '../support/spa-operations.js';
+import { DEMO, employee, graphDatabaseKinds, graphNext, suiteServer, upstreamEnvelope, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
-const op = (name: string) => spaOperation(name).text;
+function run<T>(baseUrl: string, name: string, variables: Record<string, unknown>, options: GraphQLRequestOptions): Promise<GraphQLAnswer<T>> {
+  return graphNext<T>(baseUrl, { operationName: name, query: spaNextOperation(name).text, variables }, options);
+}
 
-describe.each(databaseKinds())('member area through the gateway on %s', (kind) => {
+interface Area {
+  id: string;
+  name: string;
+}
+
+describe.each(graphDatabaseKinds())('member area through the SPA documents on %s', (kind) => {
   const suite = suiteServer(kind, { gateway: true });
+  const url = () => suite.server.url;
 
   it('walks the area picker, saves the work place and binds a mobile with the code sent', async () => {
     const token = await suite.client.login(employee(160), DEMO.employeePassword);
-    const provinces = await graphql<{ sonArea: { data: { id: number; area_name: string }[] } }>(suite.server.url, op('SonArea'), { id: 0 }, { token });
-    expect(provinces.errors, JSON.stringify(provinces.errors)).toBeUndefined();
-    const guangdong = provinces.data!.sonArea.data.find((a) => a.area_name === '广东省')!;
-    const cities = await graphql<{ sonArea: { data: { id: number; area_name: string }[] } }>(suite.server.url, op('SonArea'), { id: guangdong.id }, { token });
-    const shenzhen = cities.data!.sonArea.data.find((a) => a.area_name === '深圳市')!;
-    const districts = await graphql<{ sonArea: { data: { id: number; area_name: string }[] } }>(suite.server.url, op('SonArea'), { id: shenzhen.id }, { token });
-    const nanshan = districts.data!.sonArea.data.find((a) => a.area_name === '南山区')!;
+    const areas = async (parentId: string | null) => {
+      const answer = await run<{ areas: Area[] }>(url(), 'Areas', { parentId }, { token });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      return answer.data!.areas;
+    };
+    const guangdong = (await areas(null)).find((a) => a.name === '广东省')!;
+    const shenzhen = (await areas(guangdong.id)).find((a) => a.name === '深圳市')!;
+    const nanshan = (await areas(shenzhen.id)).find((a) => a.name === '南山区')!;
 
-    const saved = await graphql<{ updateUserInfo: { msg: string; data: { work_place: string; editable_fields: string[] } } }>(
-      suite.server.url,
-      op('UpdateProfile'),
-      { input: { province_id: guangdong.id, city_id: shenzhen.id, district_id: nanshan.id, nation: '汉族' } },
+    const saved = await run<{ updateProfile: { viewer: { workPlace: { name: string; districtId: string }; nation: string } } }>(
+      url(),
+      'UpdateProfile',
+      { input: { provinceId: guangdong.id, cityId: shenzhen.id, districtId: nanshan.id, nation: '汉族' } },
       { token, lang: 'en-US' },
     );
     expect(saved.errors, JSON.stringify(saved.errors)).toBeUndefined();
-    expect(saved.data!.updateUserInfo).toMatchObject({ msg: 'Your profile has been saved', data: { work_place: '广东省 深圳市 南山区' } });
-    const profile = await graphql<{ userInfo: { data: { district_id: number; editable_fields: string[] } } }>(suite.server.url, op('MemberProfile'), {}, { token });
-    expect(profile.data!.userInfo.data.district_id).toBe(nanshan.id);
-    const nations = await graphql<{ nation: { data: { value: string; name: string }[] } }>(suite.server.url, op('Nations'), {}, { token, lang: 'en-US' });
-    expect(nations.data!.nation.data[0]).toEqual({ value: '汉族', name: 'Han' });
+    expect(saved.data!.updateProfile.viewer).toMatchObject({ nation: '汉族', workPlace: { name: '广东省 深圳市 南山区', districtId: nanshan.id } });
+    const profile = await run<{ viewer: { workPlace: { districtId: string }; editableProfileFields: string[] } }>(url(), 'MemberProfile', {}, { token });
+    expect(profile.data!.viewer.workPlace.districtId).toBe(nanshan.id);
+    expect(profile.data!.viewer.editableProfileFields).toContain('work_place');
+    const nations = await run<{ nations: { value: string; name: string }[] }>(url(), 'Nations', {}, { token, lang: 'en-US' });
+    expect(nations.data!.nations[0]).toMatchObject({ value: '汉族', name: 'Han' });
 
     const mobile = '13922220160';
-    const sent = await graphql(suite.server.url, op('PassMobileMail'), { input: { mobile } }, { token });
+    const sent = await run<{ sendBindingCode: { channel: string; resendAfterSeconds: number } }>(url(), 'SendBindingCode', { input: { target: mobile } }, { token });
     expect(sent.errors, JSON.stringify(sent.errors)).toBeUndefined();
+    expect(sent.data!.sendBindingCode.channel).toBe('MOBILE');
     const code = suite.server.sentCodes.at(-1)!;
     expect(code.target).toBe(mobile);
-    const bound = await graphql<{ boundMobileMail: { data: { mobile: string } } }>(suite.server.url, op('BoundMobileMail'), { input: { mobile, code: code.code } }, { token });
-    expect(bound.data!.boundMobileMail.data.mobile).toBe(mobile);
+    const bound = await run<{ bindContact: { viewer: { mobile: string } } }>(url(), 'BindContact', { input: { target: mobile, code: code.code } }, { token });
+    expect(bound.data!.bindContact.viewer.mobile).toBe(mobile);
   });
 
-  it('reads the credits figures and redeems; a redemption beyond the balance is refused in the caller\'s language', async () => {
+  it("reads the credits figures and redeems; a redemption beyond the balance is refused in the caller's language", async () => {
     const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
-    const summary = await graphql<{ creditSummary: { data: { total: number; remaining: number } } }>(suite.server.url, op('CreditSummary'), {}, { token });
+    const summary = await run<{ viewer: { credits: { total: number; remaining: number } } }>(url(), 'CreditSummary', {}, { token });
     expect(summary.errors, JSON.stringify(summary.errors)).toBeUndefined();
-    for (const name of ['CreditCharts', 'IntegralRule', 'LearnScoreList', 'UserAnswerNum']) {
-      const answer = await graphql(suite.server.url, op(name), {}, { token, lang: 'en-US' });
+    const balance = summary.data!.viewer.credits.remaining;
+    for (const [name, variables] of [
+      ['CreditCharts', {}],
+      ['CreditRules', {}],
+      ['CreditHistory', { page: 1, pageSize: 10 }],
+    ] as const) {
+      const answer = await run(url(), name, variables, { token, lang: 'en-US' });
       expect(answer.errors, `${name}: ${JSON.stringify(answer.errors)}`).toBeUndefined();
     }
-    const ranks = await graphql<{ creditRank: { data: { company_rank: number } }; creditMonthRankList: { data: unknown[] } }>(suite.server.url, op('CreditRanks'), { with_department: 1, limit: 10 }, { token });
-    expect(ranks.errors, JSON.stringify(ranks.errors)).toBeUndefined();
-    expect(ranks.data!.creditMonthRankList.data.length).toBeGreaterThan(0);
+    const ranking = await run<{ viewer: { creditRanks: { monthDepartmentRank: number } }; creditRanking: unknown[] }>(url(), 'CreditRanking', { period: 'MONTH', department: true }, { token });
+    expect(ranking.errors, JSON.stringify(ranking.errors)).toBeUndefined();
+    expect(ranking.data!.creditRanking.length).toBeGreaterThan(0);
 
-    const shop = await graphql<{ shopList: { data: { list: { id: number; title: string; price: number }[] } } }>(suite.server.url, op('ShopList'), { page: 1, limit: 12 }, { token });
-    const tote = shop.data!.shopList.data.list.find((g) => g.title === '帆布手提袋')!;
-    const info = await graphql<{ shopInfo: { data: { balance: number } } }>(suite.server.url, op('ShopInfo'), { id: tote.id }, { token });
-    expect(info.data!.shopInfo.data.balance).toBe(summary.data!.creditSummary.data.remaining);
-    const converted = await graphql<{ convert: { data: { remaining: number } } }>(suite.server.url, op('Convert'), { input: { goods_id: tote.id } }, { token });
-    expect(converted.errors, JSON.stringify(converted.errors)).toBeUndefined();
-    expect(converted.data!.convert.data.remaining).toBe(summary.data!.creditSummary.data.remaining - tote.price);
-    const records = await graphql<{ convertRecord: { data: { list: { title: string; status: number; status_name: string }[] } } }>(suite.server.url, op('ConvertRecord'), { page: 1, limit: 10 }, { token, lang: 'en-US' });
-    expect(records.data!.convertRecord.data.list[0]).toMatchObject({ title: '帆布手提袋', status: 1, status_name: 'Collectable' });
+    const mall = await run<{ mallGoods: { nodes: { id: string; title: string; price: number }[] }; viewer: { credits: { remaining: number } } }>(url(), 'MallGoodsPage', { page: 1, pageSize: 12 }, { token });
+    expect(mall.data!.viewer.credits.remaining).toBe(balance);
+    const tote = mall.data!.mallGoods.nodes.find((g) => g.title === '帆布手提袋')!;
+    const item = await run<{ mallGoodsItem: { id: string; stock: number }; viewer: { credits: { remaining: number } } }>(url(), 'MallGoodsItem', { id: tote.id }, { token });
+    expect(item.data!.viewer.credits.remaining).toBe(balance);
+    const redeemed = await run<{ redeemGoods: { goods: { stock: number; myRedeemedCount: number }; viewer: { credits: { remaining: number } } } }>(url(), 'RedeemGoods', { input: { goodsId: tote.id } }, { token });
+    expect(redeemed.errors, JSON.stringify(redeemed.errors)).toBeUndefined();
+    expect(redeemed.data!.redeemGoods.viewer.credits.remaining).toBe(balance - tote.price);
+    expect(redeemed.data!.redeemGoods.goods.stock).toBe(item.data!.mallGoodsItem.stock - 1);
+    const records = await run<{ viewer: { redemptions: { nodes: { title: string; status: string; statusName: string }[] } } }>(url(), 'MyRedemptions', { page: 1, pageSize: 10 }, { token, lang: 'en-US' });
+    expect(records.data!.viewer.redemptions.nodes[0]).toMatchObject({ title: '帆布手提袋', status: 'COLLECTABLE', statusName: 'Collectable' });
+    const collected = await run<{ viewer: { redemptions: { nodes: { status: string }[] } } }>(url(), 'MyRedemptions', { status: 'COLLECTED', page: 1, pageSize: 10 }, { token });
+    expect(collected.data!.viewer.redemptions.nodes.every((r) => r.status === 'COLLECTED')).toBe(true);
 
-    const dear = shop.data!.shopList.data.list.find((g) => g.price === 99999)!;
-    const refused = await graphql(suite.server.url, op('Convert'), { input: { goods_id: dear.id } }, { token, lang: 'en-US' });
+    const dear = mall.data!.mallGoods.nodes.find((g) => g.price === 99999)!;
+    const refused = await run(url(), 'RedeemGoods', { input: { goodsId: dear.id } }, { token, lang: 'en-US' });
     expect(upstreamEnvelope(refused.errors?.[0]).body).toMatchObject({ code: 400, msg: expect.stringMatching(/^Not enough credits: 99999 needed, \d+ left$/) });
+    const after = await run<{ viewer: { credits: { remaining: number } } }>(url(), 'CreditSummary', {}, { token });
+    expect(after.data!.viewer.credits.remaining).toBe(balance - tote.price);
   });
 
   it("changes the password: a wrong current one is refused in the caller's language; the new token works, the older one does not", async () => {
     const token = await suite.client.login(employee(161), DEMO.employeePassword);
-    const input = { old_password: 'Wrong@2026', password: 'Changed@2027', password_confirmation: 'Changed@2027' };
-    const wrong = await graphql(suite.server.url, op('UpdatePassword'), { input }, { token, lang: 'en-US' });
+    const input = { currentPassword: 'Wrong@2026', password: 'Changed@2027', passwordConfirmation: 'Changed@2027' };
+    const wrong = await run(url(), 'ChangePassword', { input }, { token, lang: 'en-US' });
     expect(upstreamEnvelope(wrong.errors?.[0]).body).toMatchObject({ msg: 'The current password is wrong' });
-    const changed = await graphql<{ updatePassword: { code: number; msg: string; data: { remember_token: string } } }>(
-      suite.server.url,
-      op('UpdatePassword'),
-      { input: { ...input, old_password: DEMO.employeePassword } },
-      { token, lang: 'zh-CN' },
-    );
+    const changed = await run<{ changePassword: { token: string } }>(url(), 'ChangePassword', { input: { ...input, currentPassword: DEMO.employeePassword } }, { token, lang: 'zh-CN' });
     expect(changed.errors, JSON.stringify(changed.errors)).toBeUndefined();
-    expect(changed.data!.updatePassword).toMatchObject({ code: 200, msg: '密码已修改' });
-    const renewed = changed.data!.updatePassword.data.remember_token;
+    const renewed = changed.data!.changePassword.token;
     expect(renewed).not.toBe(token);
-    const withNew = await graphql(suite.server.url, op('MemberProfile'), {}, { token: renewed });
+    const withNew = await run(url(), 'MemberProfile', {}, { token: renewed });
     expect(withNew.errors, JSON.stringify(withNew.errors)).toBeUndefined();
-    const withOld = await graphql(suite.server.url, op('MemberProfile'), {}, { token });
+    const withOld = await run(url(), 'MemberProfile', {}, { token });
     expect(upstreamEnvelope(withOld.errors?.[0]).body?.code).toBe(202);
   });
 });

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { BoundMobileMailDocument, PassMobileMailDocument, type MemberProfileFieldsFragment, type UserInfoFieldsFragment } from '../../graphql/generated/member';
+import { BindContactDocument, SendBindingCodeDocument, type MemberProfileFieldsFragment } from '../../graphql/generated/next/member';
 import { contactBindingMachine, type BindRequest, type Bound, type CodeSent } from '../../machines/contact-binding';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
@@ -22,7 +22,7 @@ export function bindTargetProblem(value: string): 'mobileInvalid' | null {
  * sent to it (passMobileMail, then the countdown the server names), then confirmed
  * (boundMobileMail); the dialog's checks and the server's refusals stay shown in it.
  */
-export function BindDialog({ isOpen, onClose, onBound }: { isOpen: boolean; onClose: () => void; onBound: (user: MemberProfileFieldsFragment & UserInfoFieldsFragment) => void }) {
+export function BindDialog({ isOpen, onClose, onBound }: { isOpen: boolean; onClose: () => void; onBound: (user: MemberProfileFieldsFragment) => void }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [target, setTarget] = useState('');
@@ -32,14 +32,15 @@ export function BindDialog({ isOpen, onClose, onBound }: { isOpen: boolean; onCl
     actors: {
       sendCode: fromPromise<CodeSent, { target: string }>(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await client.mutate({ mutation: PassMobileMailDocument, variables: { input: { mobile: input.target } }, context: { handlesErrors: true } });
-          return { resendAfter: data?.passMobileMail?.data?.resend_after ?? 60, message: data?.passMobileMail?.msg ?? '' };
+          const { data } = await client.mutate({ mutation: SendBindingCodeDocument, variables: { input: { target: input.target } }, context: { handlesErrors: true } });
+          return { resendAfter: data?.sendBindingCode.resendAfterSeconds ?? 60, message: t('member.bind.codeSent') };
         }),
       ),
       bindTarget: fromPromise<Bound<unknown>, BindRequest>(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await client.mutate({ mutation: BoundMobileMailDocument, variables: { input: { mobile: input.target, code: input.code } }, context: { handlesErrors: true } });
-          return { user: data?.boundMobileMail?.data ?? null, message: data?.boundMobileMail?.msg ?? t('member.bind.bound') };
+          // The payload's viewer is written into the cache: the page shows the new number at once.
+          const { data } = await client.mutate({ mutation: BindContactDocument, variables: { input: { target: input.target, code: input.code } }, context: { handlesErrors: true } });
+          return { user: data?.bindContact.viewer ?? null, message: t('member.bind.bound') };
         }),
       ),
     },
@@ -48,7 +49,7 @@ export function BindDialog({ isOpen, onClose, onBound }: { isOpen: boolean; onCl
         if (message) toast.success(message);
       },
       bound: (_, { user }) => {
-        if (user) onBound(user as MemberProfileFieldsFragment & UserInfoFieldsFragment);
+        if (user) onBound(user as MemberProfileFieldsFragment);
         setTarget('');
         setCode('');
       },

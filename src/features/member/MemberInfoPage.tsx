@@ -2,13 +2,14 @@ import { Button, Card, FormGroup, HTMLSelect, Icon, InputGroup, Tooltip } from '
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberProfileDocument, NationsDocument, UpdateProfileDocument, type MemberProfileFieldsFragment, type UpdateProfileMutationVariables, type UserInfoFieldsFragment } from '../../graphql/generated/member';
+import { MemberProfileDocument, NationsDocument, UpdateProfileDocument, type Gender, type MemberProfileFieldsFragment, type UpdateProfileMutationVariables } from '../../graphql/generated/next/member';
 import { messageOfError } from '../../shared/api-errors';
 import { AreaPicker } from '../../shared/area-picker/AreaPicker';
 import type { AreaIds } from '../../machines/area-picker';
 import { useAuthActor } from '../../shared/auth-actor';
 import { present } from '../../shared/present';
-import { sessionUserOfUserInfo } from '../../shared/session-user';
+import { formatDate } from '../../shared/dates';
+import { sessionUserOf } from '../../shared/session-user';
 import { QueryState } from '../../shared/state/LoadState';
 import { toast } from '../../shared/toaster';
 import { ImageUploader } from '../../shared/uploader/ImageUploader';
@@ -21,22 +22,27 @@ type Input = NonNullable<UpdateProfileMutationVariables['input']>;
 
 interface Draft {
   nation: string;
-  gender: number;
+  gender: Gender | '';
   politics: number | null;
-  birth_date: string;
-  id_number: string;
+  birthDate: string;
+  idNumber: string;
   passport: string;
   area: AreaIds;
 }
 
+const GENDERS: Gender[] = ['MALE', 'FEMALE', 'UNDISCLOSED'];
+
+/** An area id of the graph as the area picker's number (null when not given). */
+const areaId = (id: string | null | undefined) => (id ? Number(id) : null);
+
 const draftOf = (p: MemberProfileFieldsFragment): Draft => ({
   nation: p.nation ?? '',
-  gender: p.gender,
+  gender: p.gender ?? '',
   politics: p.politics ?? null,
-  birth_date: p.birth_date ?? '',
-  id_number: p.id_number ?? '',
+  birthDate: p.birthDate ?? '',
+  idNumber: p.idNumber ?? '',
   passport: p.passport ?? '',
-  area: { provinceId: p.province_id ?? null, cityId: p.city_id ?? null, districtId: p.district_id ?? null },
+  area: { provinceId: areaId(p.workPlace?.provinceId), cityId: areaId(p.workPlace?.cityId), districtId: areaId(p.workPlace?.districtId) },
 });
 
 /** A read-only field HR keeps: its value and a lock with the reason. */
@@ -58,8 +64,8 @@ function HrField({ label, value, testId }: { label: string; value: ReactNode; te
 export function MemberInfoPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(MemberProfileDocument, { fetchPolicy: 'network-only' });
-  const nations = useQuery(NationsDocument).data?.nation?.data ?? [];
-  const profile = data?.userInfo?.data;
+  const nations = useQuery(NationsDocument).data?.nations ?? [];
+  const profile = data?.viewer;
   return (
     <section className="member-page" data-testid="member-info">
       <h1 className="bp6-heading">{t('member.info.heading')}</h1>
@@ -71,7 +77,7 @@ export function MemberInfoPage() {
 }
 
 function ProfileForm({ profile, nations }: { profile: MemberProfileFieldsFragment; nations: { value: string; name: string }[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApolloClient();
   const auth = useAuthActor();
   const [draft, setDraft] = useState<Draft>(() => draftOf(profile));
@@ -80,24 +86,27 @@ function ProfileForm({ profile, nations }: { profile: MemberProfileFieldsFragmen
   const [changingPassword, setChangingPassword] = useState(false);
   const closePassword = useCallback(() => setChangingPassword(false), []);
 
-  const editable = new Set(profile?.editable_fields ?? []);
+  // REST's field names (the graph's editableProfileFields says so).
+  const editable = new Set(profile?.editableProfileFields ?? []);
 
-  /** The saved profile's answer (today's user info): the page shows it, the header's name and avatar follow it. */
-  function adopt(user: MemberProfileFieldsFragment & UserInfoFieldsFragment) {
-    auth.send({ type: 'auth.userLoaded', user: sessionUserOfUserInfo(user) });
-    client.cache.writeQuery({ query: MemberProfileDocument, data: { userInfo: { __typename: 'UserInfoEnvelope', code: 200, data: user } } as never });
+  /**
+   * The saved profile: the payload's viewer is already in the cache (the page shows it); the
+   * header's name and avatar follow it.
+   */
+  function adopt(user: MemberProfileFieldsFragment) {
+    auth.send({ type: 'auth.userLoaded', user: sessionUserOf(user) });
   }
 
   async function save(input: Input, after?: () => void) {
     setSaving(true);
     try {
       const { data: answer } = await client.mutate({ mutation: UpdateProfileDocument, variables: { input }, context: { handlesErrors: true } });
-      const user = answer?.updateUserInfo?.data;
+      const user = answer?.updateProfile.viewer;
       if (user) {
         adopt(user);
         setDraft(draftOf(user));
       }
-      toast.success(answer?.updateUserInfo?.msg ?? t('member.info.saved'));
+      toast.success(t('member.info.saved'));
       after?.();
     } catch (e) {
       toast.error(messageOfError(e));
@@ -107,16 +116,16 @@ function ProfileForm({ profile, nations }: { profile: MemberProfileFieldsFragmen
   }
 
   function submit() {
-    if (draft.id_number && !isValidIdNumber(draft.id_number)) return toast.error(t('member.info.idNumberInvalid'));
-    const input: Input = { nation: draft.nation || undefined, gender: draft.gender, passport: draft.passport, id_number: draft.id_number };
+    if (draft.idNumber && !isValidIdNumber(draft.idNumber)) return toast.error(t('member.info.idNumberInvalid'));
+    const input: Input = { nation: draft.nation || undefined, gender: draft.gender || undefined, passport: draft.passport, idNumber: draft.idNumber };
     if (draft.politics) input.politics = draft.politics;
-    if (draft.birth_date) input.birth_date = draft.birth_date;
+    if (draft.birthDate) input.birthDate = draft.birthDate;
     const { provinceId, cityId, districtId } = draft.area;
-    if (provinceId && cityId && districtId) Object.assign(input, { province_id: provinceId, city_id: cityId, district_id: districtId });
+    if (provinceId && cityId && districtId) Object.assign(input, { provinceId: String(provinceId), cityId: String(cityId), districtId: String(districtId) });
     void save(input);
   }
 
-  const enumLabel = (group: string, value: number | null | undefined) => (value === null || value === undefined ? '' : t(`member.info.${group}.${value}`, { defaultValue: String(value) }));
+  const enumLabel = (group: string, value: number | string | null | undefined) => (value === null || value === undefined ? '' : t(`member.info.${group}.${value}`, { defaultValue: String(value) }));
 
   return (
     <div className="member-info">
@@ -132,15 +141,15 @@ function ProfileForm({ profile, nations }: { profile: MemberProfileFieldsFragmen
                 )}
               </div>
               <div className="member-photo">
-                {profile.half_photo ? (
-                  <img src={profile.half_photo} alt={t('member.info.fields.halfPhoto')} className="member-photo__half" data-testid="profile-half-photo" />
+                {profile.halfPhoto ? (
+                  <img src={profile.halfPhoto} alt={t('member.info.fields.halfPhoto')} className="member-photo__half" data-testid="profile-half-photo" />
                 ) : (
                   <span className="member-photo__half member-photo__empty">{t('member.info.noHalfPhoto')}</span>
                 )}
                 {editable.has('half_photo') && (
                   <div data-testid="half-photo-uploader">
                     <span className="bp6-text-muted">{t('member.info.changeHalfPhoto')}</span>
-                    <ImageUploader value={[]} max={1} onChange={(images) => images[0] && void save({ half_photo: images[0].url })} />
+                    <ImageUploader value={[]} max={1} onChange={(images) => images[0] && void save({ halfPhoto: images[0].url })} />
                   </div>
                 )}
               </div>
@@ -162,7 +171,13 @@ function ProfileForm({ profile, nations }: { profile: MemberProfileFieldsFragmen
                 </span>
               </FormGroup>
               <FormGroup label={t('member.info.fields.gender')} labelFor="profile-gender" inline className="member-field">
-                <HTMLSelect id="profile-gender" value={draft.gender} disabled={!editable.has('gender')} onChange={(e) => setDraft({ ...draft, gender: Number(e.currentTarget.value) })} options={[1, 2, 3].map((v) => ({ value: v, label: enumLabel('gender', v) }))} />
+                <HTMLSelect
+                  id="profile-gender"
+                  value={draft.gender}
+                  disabled={!editable.has('gender')}
+                  onChange={(e) => setDraft({ ...draft, gender: e.currentTarget.value as Gender | '' })}
+                  options={[...(draft.gender ? [] : [{ value: '', label: t('member.info.choose') }]), ...GENDERS.map((v) => ({ value: v, label: enumLabel('gender', v) }))]}
+                />
               </FormGroup>
               <FormGroup label={t('member.info.fields.nation')} labelFor="profile-nation" inline className="member-field">
                 <HTMLSelect
@@ -184,26 +199,26 @@ function ProfileForm({ profile, nations }: { profile: MemberProfileFieldsFragmen
                 />
               </FormGroup>
               <FormGroup label={t('member.info.fields.birthDate')} labelFor="profile-birth" inline className="member-field">
-                <InputGroup id="profile-birth" type="date" value={draft.birth_date} disabled={!editable.has('birth_date')} onValueChange={(v) => setDraft({ ...draft, birth_date: v })} />
+                <InputGroup id="profile-birth" type="date" value={draft.birthDate} disabled={!editable.has('birth_date')} onValueChange={(v) => setDraft({ ...draft, birthDate: v })} />
               </FormGroup>
               <FormGroup label={t('member.info.fields.idNumber')} labelFor="profile-id-number" inline className="member-field">
-                <InputGroup id="profile-id-number" value={draft.id_number} maxLength={18} disabled={!editable.has('id_number')} onValueChange={(v) => setDraft({ ...draft, id_number: v })} />
+                <InputGroup id="profile-id-number" value={draft.idNumber} maxLength={18} disabled={!editable.has('id_number')} onValueChange={(v) => setDraft({ ...draft, idNumber: v })} />
               </FormGroup>
               <FormGroup label={t('member.info.fields.passport')} labelFor="profile-passport" inline className="member-field">
                 <InputGroup id="profile-passport" value={draft.passport} maxLength={20} disabled={!editable.has('passport')} onValueChange={(v) => setDraft({ ...draft, passport: v })} />
               </FormGroup>
 
               <h2 className="bp6-heading member-card-title">{t('member.info.work')}</h2>
-              <HrField label={t('member.info.fields.department')} value={profile.department_name} />
-              <HrField label={t('member.info.fields.position')} value={[profile.position_name, enumLabel('positionLevel', profile.position_level)].filter(Boolean).join(' · ')} />
-              <HrField label={t('member.info.fields.workNumber')} value={profile.work_number} />
-              <HrField label={t('member.info.fields.entryTime')} value={profile.entry_time} />
-              <HrField label={t('member.info.fields.userType')} value={enumLabel('userType', profile.user_type)} testId="profile-user-type" />
-              <HrField label={t('member.info.fields.employeeType')} value={enumLabel('employeeType', profile.employee_type)} testId="profile-employee-type" />
+              <HrField label={t('member.info.fields.department')} value={profile.department?.name} />
+              <HrField label={t('member.info.fields.position')} value={[profile.positionName, enumLabel('positionLevel', profile.positionLevel)].filter(Boolean).join(' · ')} />
+              <HrField label={t('member.info.fields.workNumber')} value={profile.workNumber} />
+              <HrField label={t('member.info.fields.entryTime')} value={profile.entryDate ? formatDate(profile.entryDate, i18n.language) : ''} />
+              <HrField label={t('member.info.fields.employeeStatus')} value={enumLabel('employeeStatus', profile.employeeStatus)} testId="profile-user-type" />
+              <HrField label={t('member.info.fields.employeeType')} value={enumLabel('employeeType', profile.employeeType)} testId="profile-employee-type" />
               <HrField label={t('member.info.fields.supervisor')} value={profile.supervisor} />
               <FormGroup label={t('member.info.fields.workPlace')} inline className="member-field">
                 <span data-testid="profile-work-place-text" className="member-field__hidden">
-                  {profile.work_place}
+                  {profile.workPlace?.name}
                 </span>
                 <AreaPicker {...draft.area} disabled={!editable.has('work_place')} onChange={(area) => setDraft((d) => ({ ...d, area }))} data-testid="area-picker" />
               </FormGroup>

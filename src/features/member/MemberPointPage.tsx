@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreditChartsDocument, CreditRanksDocument, CreditSummaryDocument, IntegralRuleDocument, LearnScoreListDocument } from '../../graphql/generated/member';
+import { CreditChartsDocument, CreditHistoryDocument, CreditRankingDocument, CreditRulesDocument, CreditSummaryDocument } from '../../graphql/generated/next/credits';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';
@@ -16,7 +16,7 @@ const CreditChart = lazy(() => import('./CreditChart').then((m) => ({ default: m
 
 function Summary() {
   const { t } = useTranslation();
-  const summary = useQuery(CreditSummaryDocument, { fetchPolicy: 'cache-and-network' }).data?.creditSummary?.data;
+  const summary = useQuery(CreditSummaryDocument, { fetchPolicy: 'cache-and-network' }).data?.viewer.credits;
   const cells: ['total' | 'year' | 'month' | 'remaining', number | undefined, string][] = [
     ['total', summary?.total, 'credits-total'],
     ['year', summary?.year, 'credits-year'],
@@ -41,8 +41,8 @@ function Charts() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<'time' | 'type'>('time');
   const { data } = useQuery(CreditChartsDocument, { fetchPolicy: 'cache-and-network' });
-  const byTime = present(data?.creditsByTime?.data);
-  const byType = present(data?.creditsByType?.data);
+  const byTime = present(data?.viewer.creditsByMonth);
+  const byType = present(data?.viewer.creditsByReason);
   return (
     <Card className="member-block">
       <div className="member-block__head">
@@ -60,7 +60,7 @@ function Charts() {
       </div>
       {data && (
         <Suspense fallback={<div className="credit-chart" />}>
-          <CreditChart kind={kind} labels={kind === 'time' ? byTime.map((r) => r.time) : byType.map((r) => r.name)} values={kind === 'time' ? byTime.map((r) => r.score) : byType.map((r) => r.score)} />
+          <CreditChart kind={kind} labels={kind === 'time' ? byTime.map((r) => r.month) : byType.map((r) => r.name)} values={kind === 'time' ? byTime.map((r) => r.credits) : byType.map((r) => r.credits)} />
         </Suspense>
       )}
     </Card>
@@ -69,7 +69,7 @@ function Charts() {
 
 function Rules() {
   const { t } = useTranslation();
-  const rules = present(useQuery(IntegralRuleDocument).data?.integralRule?.data);
+  const rules = present(useQuery(CreditRulesDocument).data?.creditRules);
   return (
     <Card className="member-block">
       <h2 className="bp6-heading member-card-title">{t('member.points.rules')}</h2>
@@ -84,11 +84,11 @@ function Rules() {
         </thead>
         <tbody>
           {rules.map((r) => (
-            <tr key={r.type}>
+            <tr key={r.reason}>
               <td>{r.name}</td>
               <td>{r.description}</td>
               <td>{r.points ?? t('member.points.perMap')}</td>
-              <td>{r.per_day > 0 ? t('member.points.perDayCount', { count: r.per_day }) : t('member.points.unlimited')}</td>
+              <td>{r.perDay ? t('member.points.perDayCount', { count: r.perDay }) : t('member.points.unlimited')}</td>
             </tr>
           ))}
         </tbody>
@@ -99,19 +99,19 @@ function Rules() {
 
 function Ranks() {
   const { t } = useTranslation();
-  const [department, setDepartment] = useState(0);
+  const [department, setDepartment] = useState(false);
   const [month, setMonth] = useState(true);
-  const { data, loading, error, refetch } = useQuery(CreditRanksDocument, { variables: { with_department: department, limit: 10 }, fetchPolicy: 'cache-and-network' });
-  const mine = data?.creditRank?.data;
-  const rows = present(month ? data?.creditMonthRankList?.data : data?.creditRankList?.data);
-  const myRank = mine ? (month ? (department ? mine.month_department_rank : mine.month_company_rank) : department ? mine.department_rank : mine.company_rank) : null;
+  const { data, loading, error, refetch } = useQuery(CreditRankingDocument, { variables: { period: month ? 'MONTH' : 'ALL_TIME', department }, fetchPolicy: 'cache-and-network' });
+  const mine = data?.viewer.creditRanks;
+  const rows = present(data?.creditRanking);
+  const myRank = mine ? (month ? (department ? mine.monthDepartmentRank : mine.monthCompanyRank) : department ? mine.departmentRank : mine.companyRank) : null;
   return (
     <Card className="member-block">
       <div className="member-block__head">
         <h2 className="bp6-heading member-card-title">{t('member.points.ranks')}</h2>
         <ButtonGroup>
-          <Button size="small" active={department === 0} text={t('member.points.company')} onClick={() => setDepartment(0)} />
-          <Button size="small" active={department === 1} text={t('member.points.department')} onClick={() => setDepartment(1)} />
+          <Button size="small" active={!department} text={t('member.points.company')} onClick={() => setDepartment(false)} />
+          <Button size="small" active={department} text={t('member.points.department')} onClick={() => setDepartment(true)} />
         </ButtonGroup>
         <ButtonGroup>
           <Button size="small" active={month} text={t('member.points.thisMonth')} onClick={() => setMonth(true)} />
@@ -122,12 +122,12 @@ function Ranks() {
       <QueryState query={{ data, loading, error, refetch }} empty={rows.length === 0} emptyTitle={t('member.points.noRank')} size="small">
         <ol className="credit-ranks" data-testid="credit-ranks">
           {rows.map((r) => (
-            <li key={r.user_id} className={`credit-ranks__row${r.rowno <= 3 ? ` credit-ranks__row--medal credit-ranks__row--${r.rowno}` : ''}`}>
-              <span className="credit-ranks__no">{r.rowno <= 3 ? '' : r.rowno}</span>
-              <img src={r.photo} alt="" width={24} height={24} className="credit-ranks__photo" />
-              <span className="credit-ranks__name">{r.name}</span>
-              <span className="bp6-text-muted credit-ranks__dept">{r.department_name}</span>
-              <span className="credit-ranks__score">{t('member.points.rankScore', { count: r.score })}</span>
+            <li key={r.user.id} className={`credit-ranks__row${r.rank <= 3 ? ` credit-ranks__row--medal credit-ranks__row--${r.rank}` : ''}`}>
+              <span className="credit-ranks__no">{r.rank <= 3 ? '' : r.rank}</span>
+              <img src={r.user.photo} alt="" width={24} height={24} className="credit-ranks__photo" />
+              <span className="credit-ranks__name">{r.user.name}</span>
+              <span className="bp6-text-muted credit-ranks__dept">{r.departmentName}</span>
+              <span className="credit-ranks__score">{t('member.points.rankScore', { count: r.credits })}</span>
             </li>
           ))}
         </ol>
@@ -139,9 +139,9 @@ function Ranks() {
 function Ledger() {
   const { t, i18n } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(LearnScoreListDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
-  const result = data?.learnScoreList?.data;
-  const list = present(result?.list);
+  const { data, loading, error, refetch } = useQuery(CreditHistoryDocument, { variables: { page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const result = data?.viewer.creditHistory;
+  const list = present(result?.nodes);
   return (
     <Card className="member-block">
       <h2 className="bp6-heading member-card-title">{t('member.points.ledger')}</h2>
@@ -157,14 +157,14 @@ function Ledger() {
           <tbody>
             {list.map((e) => (
               <tr key={e.id}>
-                <td>{formatDateTime(e.created_at, i18n.language)}</td>
+                <td>{formatDateTime(e.createdAt, i18n.language)}</td>
                 <td>{e.name}</td>
-                <td>+{e.points}</td>
+                <td>+{e.credits}</td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
-        <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+        <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
       </QueryState>
     </Card>
   );

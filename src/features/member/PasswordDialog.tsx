@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { UpdatePasswordDocument } from '../../graphql/generated/member';
+import { ChangePasswordDocument } from '../../graphql/generated/next/member';
 import { passwordChangeMachine, type PasswordChanged, type PasswordChangeRequest } from '../../machines/password-change';
 import { withServerMessage } from '../../shared/api-errors';
 import { useAuthActor } from '../../shared/auth-actor';
@@ -12,7 +12,7 @@ import { PASSWORD_MAX } from '../../shared/validators';
 import { toast } from '../../shared/toaster';
 import { passwordChangeProblems, type PasswordChangeField } from './password-rules';
 
-const EMPTY: PasswordChangeRequest = { old_password: '', password: '', password_confirmation: '' };
+const EMPTY: PasswordChangeRequest = { currentPassword: '', password: '', passwordConfirmation: '' };
 
 /**
  * The password change of member-info, driven by the password-change machine: the browser
@@ -31,10 +31,10 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
     actors: {
       changePassword: fromPromise<PasswordChanged, PasswordChangeRequest>(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await client.mutate({ mutation: UpdatePasswordDocument, variables: { input }, context: { handlesErrors: true } });
-          const token = data?.updatePassword?.data?.remember_token;
+          const { data } = await client.mutate({ mutation: ChangePasswordDocument, variables: { input }, context: { handlesErrors: true } });
+          const token = data?.changePassword.token;
           if (!token) throw new Error(t('common.unexpectedError'));
-          return { token, message: data?.updatePassword?.msg ?? '' };
+          return { token, message: t('member.password.changed') };
         }),
       ),
     },
@@ -82,7 +82,7 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
           id={`password-${name}`}
           type="password"
           autoComplete={autoComplete}
-          maxLength={name === 'old_password' ? 64 : PASSWORD_MAX}
+          maxLength={name === 'currentPassword' ? 64 : PASSWORD_MAX}
           placeholder={placeholder}
           value={values[name]}
           intent={problem ? 'danger' : 'none'}
@@ -110,9 +110,9 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
               {error}
             </Callout>
           )}
-          {field('old_password', t('member.password.old'), t('member.password.oldPlaceholder'), 'current-password', 'password-old')}
+          {field('currentPassword', t('member.password.old'), t('member.password.oldPlaceholder'), 'current-password', 'password-old')}
           {field('password', t('forgot.password'), t('forgot.passwordPlaceholder'), 'new-password', 'password-new')}
-          {field('password_confirmation', t('forgot.confirm'), t('forgot.confirmPlaceholder'), 'new-password', 'password-confirm')}
+          {field('passwordConfirmation', t('forgot.confirm'), t('forgot.confirmPlaceholder'), 'new-password', 'password-confirm')}
         </DialogBody>
         <DialogFooter
           actions={

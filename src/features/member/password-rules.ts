@@ -11,9 +11,9 @@ export type PasswordChangeProblem = 'oldRequired' | 'passwordRule' | 'confirmReq
  */
 export function passwordChangeProblems(request: PasswordChangeRequest): Partial<Record<PasswordChangeField, PasswordChangeProblem>> {
   const problems: Partial<Record<PasswordChangeField, PasswordChangeProblem>> = {};
-  if (request.old_password === '') problems.old_password = 'oldRequired';
+  if (request.currentPassword === '') problems.currentPassword = 'oldRequired';
   if (!isValidPassword(request.password)) problems.password = 'passwordRule';
-  const confirmation = confirmationProblem(request.password, request.password_confirmation);
-  if (confirmation) problems.password_confirmation = confirmation;
+  const confirmation = confirmationProblem(request.password, request.passwordConfirmation);
+  if (confirmation) problems.passwordConfirmation = confirmation;
   return problems;
 }

@@ -4,19 +4,19 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ConvertDocument } from '../../graphql/generated/member';
+import { RedeemGoodsDocument } from '../../graphql/generated/next/shop';
 import { goodsRedemptionMachine, QUANTITY_MAX } from '../../machines/goods-redemption';
 import { withServerMessage } from '../../shared/api-errors';
 import { redeemBlock } from '../../shared/redeem-rules';
 import { toast } from '../../shared/toaster';
 
 export interface RedeemGoods {
-  id: number;
+  id: string;
   title: string;
   price: number;
   stock: number;
-  per_person_limit: number;
-  my_count: number;
+  perPersonLimit?: number | null;
+  myRedeemedCount: number;
 }
 
 /**
@@ -30,15 +30,15 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
   // The logic is read once, on the first render (as useMachine does).
   const machine = goodsRedemptionMachine.provide({
     actors: {
-      redeem: fromPromise<{ message: string }, { goods_id: number; quantity: number }>(({ input }) =>
+      // The payload's goods and viewer bring the new stock, count and balance into the cache.
+      redeem: fromPromise<void, { goodsId: string; quantity: number }>(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await client.mutate({ mutation: ConvertDocument, variables: { input }, context: { handlesErrors: true } });
-          return { message: data?.convert?.msg ?? '' };
+          await client.mutate({ mutation: RedeemGoodsDocument, variables: { input }, context: { handlesErrors: true } });
         }),
       ),
     },
     actions: {
-      announce: (_, { message }) => toast.success(message || t('member.shop.redeemed')),
+      announce: () => toast.success(t('member.shop.redeemed')),
       refresh: () => onRedeemed(),
     },
   });
@@ -74,7 +74,7 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
             </FormGroup>
             {block ? (
               <Callout intent="warning" compact role="status" data-testid="redeem-blocked">
-                {t(`member.shop.blocked.${block}`, { stock: goods.stock, limit: goods.per_person_limit, mine: goods.my_count, price, balance })}
+                {t(`member.shop.blocked.${block}`, { stock: goods.stock, limit: goods.perPersonLimit ?? 0, mine: goods.myRedeemedCount, price, balance })}
               </Callout>
             ) : (
               <p data-testid="redeem-text">{t('member.shop.confirmText', { count: price, title: goods.title, after: balance - price })}</p>

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConvertRecordDocument, ShopInfoDocument, ShopListDocument } from '../../graphql/generated/member';
+import { MallGoodsItemDocument, MyRedemptionsDocument } from '../../graphql/generated/next/shop';
 import { QueryState } from '../../shared/state/LoadState';
 import { GoodsFacts, RedeemButton } from './MemberShopPage';
 import { RedeemDialog, type RedeemGoods } from './RedeemDialog';
@@ -15,8 +15,9 @@ const route = getRouteApi('/auth/shop/shop-show/$id');
 export function ShopShowPage() {
   const { t } = useTranslation();
   const { id } = route.useParams();
-  const { data, loading, error, refetch, client } = useQuery(ShopInfoDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const goods = data?.shopInfo?.data;
+  const { data, loading, error, refetch, client } = useQuery(MallGoodsItemDocument, { variables: { id: String(id) }, fetchPolicy: 'cache-and-network' });
+  const goods = data?.mallGoodsItem;
+  const balance = data?.viewer.credits?.remaining;
   const [redeeming, setRedeeming] = useState<RedeemGoods | null>(null);
   return (
     <section className="member-page shop-show" data-testid="shop-show">
@@ -24,25 +25,26 @@ export function ShopShowPage() {
       <QueryState query={{ data, loading, error, refetch }}>
         {goods && (
           <Card className="shop-show__card">
-            <img src={goods.img} alt="" className="shop-show__img" />
+            <img src={goods.imageUrl} alt="" className="shop-show__img" />
             <div className="shop-show__body">
               <h1 className="bp6-heading">{goods.title}</h1>
               <p className="shop-goods__price">{t('member.shop.price', { count: goods.price })}</p>
               <GoodsFacts goods={goods} />
               <p>{goods.description}</p>
               <p className="shop-balance" data-testid="shop-balance">
-                {t('member.shop.balance', { balance: goods.balance })}
+                {t('member.shop.balance', { balance: balance ?? '—' })}
               </p>
-              <RedeemButton goods={goods} balance={goods.balance} onRedeem={() => setRedeeming(goods)} />
+              <RedeemButton goods={goods} balance={balance} onRedeem={() => setRedeeming(goods)} />
             </div>
           </Card>
         )}
       </QueryState>
       <RedeemDialog
         goods={redeeming}
-        balance={goods?.balance ?? 0}
+        balance={balance ?? 0}
         onClose={() => setRedeeming(null)}
-        onRedeemed={() => void client.refetchQueries({ include: [ShopInfoDocument, ShopListDocument, ConvertRecordDocument] })}
+        // The redemption's payload brought the goods and the balance; the records gain a row.
+        onRedeemed={() => void client.refetchQueries({ include: [MyRedemptionsDocument] })}
       />
     </section>
   );

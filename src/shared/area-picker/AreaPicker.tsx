@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { SonAreaDocument } from '../../graphql/generated/member';
+import { AreasDocument } from '../../graphql/generated/next/member';
 import { areaPickerMachine, type AreaIds, type AreaLists, type AreaOption } from '../../machines/area-picker';
 import { Cascader } from '../cascader/Cascader';
 import { present } from '../present';
@@ -26,8 +26,9 @@ export function AreaPicker({ provinceId, cityId, districtId, onChange, disabled,
   const client = useApolloClient();
   const machine = useMemo(() => {
     const children = async (parentId: number): Promise<AreaOption[]> => {
-      const { data } = await client.query({ query: SonAreaDocument, variables: { id: parentId } });
-      return present(data?.sonArea?.data).map((a) => ({ id: a.id, area_name: a.area_name }));
+      // The graph's area ids are strings; the picker's are numbers (the provinces: no parent).
+      const { data } = await client.query({ query: AreasDocument, variables: { parentId: parentId ? String(parentId) : null } });
+      return present(data?.areas).map((a) => ({ id: Number(a.id), area_name: a.name }));
     };
     return areaPickerMachine.provide({
       actors: {
