@@ -43,7 +43,7 @@ export function RedeemButton({ goods, balance, size, onRedeem }: { goods: Redeem
   );
 }
 
-/** Goods per page of the mall's grid (four rows of three). */
+/** Goods per page of the mall's grid (three rows of four at the usual width). */
 const GOODS_PAGE_SIZE = 12;
 
 function Goods({ onRedeem }: { onRedeem: (goods: RedeemGoods, balance: number) => void }) {
