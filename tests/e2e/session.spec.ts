@@ -24,8 +24,8 @@ const operationOf = (route: Route) => {
  * Home has finished asking. A request still out when the token is revoked would find the session
  * over on this page first: its toast gone with the next page load, or no header left to click.
  * The bell's count comes in a request of its own and can be in before Home's arrival; the
- * personal stats are asked only after the arrival (HomeStats), so they come last, and a quiet
- * moment before them (the arrival's answer being drawn) is not the end.
+ * personal stats are drawn from the arrival's answer in the page's deferred render, the last
+ * step, and a quiet moment before them (the answer being drawn) is not the end.
  */
 async function homeHasAsked(page: Page, network: Network) {
   await expect(page.getByTestId('bell-badge')).toHaveText('4');
