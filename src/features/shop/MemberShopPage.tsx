@@ -1,5 +1,5 @@
 import { Button, Card, HTMLSelect, HTMLTable, Tab, Tabs, Tag } from '@blueprintjs/core';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +141,6 @@ export function MemberShopPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState('goods');
   const [redeeming, setRedeeming] = useState<{ goods: RedeemGoods; balance: number } | null>(null);
-  const client = useApolloClient();
   return (
     <section className="member-page" data-testid="member-shop">
       <h1 className="bp6-heading">{t('member.shop.heading')}</h1>
@@ -149,13 +148,7 @@ export function MemberShopPage() {
         <Tab id="goods" title={t('member.shop.goods')} panel={<Goods onRedeem={(goods, balance) => setRedeeming({ goods, balance })} />} />
         <Tab id="records" title={t('member.shop.records')} panel={<Records />} data-testid="tab-records" />
       </Tabs>
-      <RedeemDialog
-        goods={redeeming?.goods ?? null}
-        balance={redeeming?.balance ?? 0}
-        onClose={() => setRedeeming(null)}
-        // The redemption's payload brought the goods and the balance; the records gain a row.
-        onRedeemed={() => void client.refetchQueries({ include: [MyRedemptionsDocument] })}
-      />
+      <RedeemDialog goods={redeeming?.goods ?? null} balance={redeeming?.balance ?? 0} onClose={() => setRedeeming(null)} />
     </section>
   );
 }

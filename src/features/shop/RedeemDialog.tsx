@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { RedeemGoodsDocument } from '../../graphql/generated/next/shop';
+import { MyRedemptionsDocument, RedeemGoodsDocument } from '../../graphql/generated/next/shop';
 import { goodsRedemptionMachine, QUANTITY_MAX } from '../../machines/goods-redemption';
 import { withServerMessage } from '../../shared/api-errors';
 import { redeemBlock } from '../../shared/redeem-rules';
@@ -24,7 +24,7 @@ export interface RedeemGoods {
  * server checks balance, stock and the per-person limit in one transaction; its refusal
  * (which one, with the figures) stays shown in the dialog.
  */
-export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: RedeemGoods | null; balance: number; onClose: () => void; onRedeemed: () => void }) {
+export function RedeemDialog({ goods, balance, onClose }: { goods: RedeemGoods | null; balance: number; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   // The logic is read once, on the first render (as useMachine does).
@@ -39,7 +39,8 @@ export function RedeemDialog({ goods, balance, onClose, onRedeemed }: { goods: R
     },
     actions: {
       announce: () => toast.success(t('member.shop.redeemed')),
-      refresh: () => onRedeemed(),
+      // The payload brought the goods and the balance; the records gain a row.
+      refresh: () => void client.refetchQueries({ include: [MyRedemptionsDocument] }),
     },
   });
   const [state, send] = useMachine(machine);

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MallGoodsItemDocument, MyRedemptionsDocument } from '../../graphql/generated/next/shop';
+import { MallGoodsItemDocument } from '../../graphql/generated/next/shop';
 import { QueryState } from '../../shared/state/LoadState';
 import { GoodsFacts, RedeemButton } from './MemberShopPage';
 import { RedeemDialog, type RedeemGoods } from './RedeemDialog';
@@ -15,7 +15,7 @@ const route = getRouteApi('/auth/shop/shop-show/$id');
 export function ShopShowPage() {
   const { t } = useTranslation();
   const { id } = route.useParams();
-  const { data, loading, error, refetch, client } = useQuery(MallGoodsItemDocument, { variables: { id: String(id) }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MallGoodsItemDocument, { variables: { id: String(id) }, fetchPolicy: 'cache-and-network' });
   const goods = data?.mallGoodsItem;
   const balance = data?.viewer.credits?.remaining;
   const [redeeming, setRedeeming] = useState<RedeemGoods | null>(null);
@@ -39,13 +39,7 @@ export function ShopShowPage() {
           </Card>
         )}
       </QueryState>
-      <RedeemDialog
-        goods={redeeming}
-        balance={balance ?? 0}
-        onClose={() => setRedeeming(null)}
-        // The redemption's payload brought the goods and the balance; the records gain a row.
-        onRedeemed={() => void client.refetchQueries({ include: [MyRedemptionsDocument] })}
-      />
+      <RedeemDialog goods={redeeming} balance={balance ?? 0} onClose={() => setRedeeming(null)} />
     </section>
   );
 }
