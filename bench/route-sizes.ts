@@ -64,10 +64,10 @@ const rows = Object.keys(manifest)
     const js = all.filter((f) => f.endsWith('.js'));
     const css = all.filter((f) => f.endsWith('.css'));
     const sum = (list: string[], of: (f: string) => number) => list.reduce((total, f) => total + of(f), 0);
-    return { page: manifest[key]!.src!.replace(/^src\/features\//, '').replace(/\.tsx?$/, ''), jsSent: sum(js, sent), js: sum(js, size), cssSent: sum(css, sent), css: sum(css, size) };
+    return { page: manifest[key]!.src!.replace(/^src\/features\//, '').replace(/\.tsx?$/, ''), files: all.length, jsSent: sum(js, sent), js: sum(js, size), cssSent: sum(css, sent), css: sum(css, size) };
   })
   .sort((a, b) => a.page.localeCompare(b.page));
 
 console.log('\nfirst visit per page (kB; sent = brotli as served, raw = on disk)');
-console.log(`  ${'page module'.padEnd(36)} ${'JS sent'.padStart(8)} ${'JS raw'.padStart(8)} ${'CSS sent'.padStart(9)} ${'CSS raw'.padStart(8)}`);
-for (const r of rows) console.log(`  ${r.page.padEnd(36)} ${kB(r.jsSent).padStart(8)} ${kB(r.js).padStart(8)} ${kB(r.cssSent).padStart(9)} ${kB(r.css).padStart(8)}`);
+console.log(`  ${'page module'.padEnd(36)} ${'JS sent'.padStart(8)} ${'JS raw'.padStart(8)} ${'CSS sent'.padStart(9)} ${'CSS raw'.padStart(8)} ${'files'.padStart(6)}`);
+for (const r of rows) console.log(`  ${r.page.padEnd(36)} ${kB(r.jsSent).padStart(8)} ${kB(r.js).padStart(8)} ${kB(r.cssSent).padStart(9)} ${kB(r.css).padStart(8)} ${String(r.files).padStart(6)}`);
