@@ -12,17 +12,31 @@ import type { GraphQLNamedType, GraphQLObjectType, GraphQLSchema } from 'graphql
  * - the domain graph at /graphql/next, from its printed schema (server/graph/schema.graphql):
  *   src/graphql/next/<area>.graphql -> src/graphql/generated/next/<area>.ts, and
  *   generated/next/entity-types.ts, the types the Apollo cache normalises (src/app/apollo.ts).
+ *   The cards more than one area shows (a course's, a training's) are fragments of
+ *   next/shared.graphql, generated with each area that spreads one (their types from
+ *   generated/next/shared.ts).
  * Each output names its schema: codegen merges an output's schema into a root one, and the two
  * graphs must not meet.
  */
 const OLD_SCHEMA = 'mesh/supergraph.graphql';
 const NEXT_SCHEMA = 'server/graph/schema.graphql';
 const SHARED = 'src/graphql/shared.graphql';
+const NEXT_SHARED = 'src/graphql/next/shared.graphql';
 const graphqlFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.graphql')) : []);
 const areas = graphqlFiles('src/graphql')
   .filter((file) => file !== 'shared.graphql')
   .map((file) => file.replace(/\.graphql$/, ''));
-const nextAreas = graphqlFiles('src/graphql/next').map((file) => file.replace(/\.graphql$/, ''));
+const nextAreas = graphqlFiles('src/graphql/next')
+  .filter((file) => file !== 'shared.graphql')
+  .map((file) => file.replace(/\.graphql$/, ''));
+
+/** An area's document, with the shared cards when it spreads one of them. */
+function nextDocumentsOf(area: string): string[] {
+  const file = `src/graphql/next/${area}.graphql`;
+  const text = fs.readFileSync(file, 'utf8');
+  const shared = fs.existsSync(NEXT_SHARED) ? [...fs.readFileSync(NEXT_SHARED, 'utf8').matchAll(/^fragment (\w+) on /gm)].map((match) => match[1]) : [];
+  return shared.some((name) => new RegExp(`\\.\\.\\.${name}\\b`).test(text)) ? [file, NEXT_SHARED] : [file];
+}
 
 const common = {
   avoidOptionals: { field: true, inputValue: false, object: true },
@@ -83,7 +97,8 @@ const config: CodegenConfig = {
     'src/graphql/generated/shared.ts': { ...output, documents: [SHARED] },
     ...Object.fromEntries(areas.map((area) => [`src/graphql/generated/${area}.ts`, { ...output, documents: [`src/graphql/${area}.graphql`, SHARED] }])),
     'src/graphql/generated/next/entity-types.ts': { schema: NEXT_SCHEMA, plugins: [ENTITY_TYPES_PLUGIN] },
-    ...Object.fromEntries(nextAreas.map((area) => [`src/graphql/generated/next/${area}.ts`, { ...nextOutput, documents: [`src/graphql/next/${area}.graphql`] }])),
+    'src/graphql/generated/next/shared.ts': { ...nextOutput, documents: [NEXT_SHARED] },
+    ...Object.fromEntries(nextAreas.map((area) => [`src/graphql/generated/next/${area}.ts`, { ...nextOutput, documents: nextDocumentsOf(area) }])),
   },
   // Plugins are packages, except this file's own.
   pluginLoader: async (name: string) => (name === `@graphql-codegen/${ENTITY_TYPES_PLUGIN}` ? entityTypesPlugin : import(name)),

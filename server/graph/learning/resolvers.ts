@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { Certificate } from '../../modules/certificates/routes.js';
 import type { CourseCard } from '../../modules/courses/index.js';
 import type { TaskCard } from '../../modules/tasks/index.js';
-import type { TrainingCard } from '../../modules/trainings/index.js';
+import type { LecturerTrainingCard, TrainingCard } from '../../modules/trainings/index.js';
 import type { GraphContext } from '../context.js';
 import { COURSE_ROUTES } from '../courses/resolvers.js';
 import { ownRest } from '../users/own.js';
@@ -77,7 +77,9 @@ interface TrainingDetailData extends TrainingCardData {
   description: string;
   applied_at: number | null;
 }
-type TrainingParent = TrainingCardData | TrainingDetailData;
+/** A training on a lecturer's page: the card with the reader's own invitation. */
+type LecturerTrainingData = Static<typeof LecturerTrainingCard>;
+type TrainingParent = TrainingCardData | TrainingDetailData | LecturerTrainingData;
 /** A certificate of REST. */
 type CertificateData = Static<typeof Certificate>;
 /** The answer of `GET /api/certificate/verify`. */
@@ -286,6 +288,9 @@ export const learningResolvers = {
     canEnrol: (training: TrainingParent) => flag(training.can_apply),
     enrolmentRefusal: (training: TrainingParent) => trainingRefusalOf(training.apply_refusal),
     canCancel: (training: TrainingParent) => flag(training.can_cancel),
+    // Only a lecturer's list holds trainings the reader may not be invited to; the viewer's own
+    // list and a training opened by id (which REST opens for invitees only) are invitations.
+    isInvited: (training: TrainingParent) => ('is_invited' in training ? flag(training.is_invited) : true),
     description: async (training: TrainingParent, _: unknown, context: GraphContext) => (await trainingDetail(training, context)).description,
     enrolledAt: async (training: TrainingParent, _: unknown, context: GraphContext) => fromUnixSeconds((await trainingDetail(training, context)).applied_at),
   },

@@ -3,13 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseBasisDocument, CourseSearchDocument } from '../../graphql/generated/courses';
-import { cardOfRestCard, CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
-import { present } from '../../shared/present';
+import { CourseCatalogueDocument, CourseCatalogueFiltersDocument, type CourseType as GraphCourseType } from '../../graphql/generated/next/courses';
+import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { Requirement } from '../../shared/spec-codes';
+import { CourseType, Requirement } from '../../shared/spec-codes';
 import { QueryState } from '../../shared/state/LoadState';
 
 /** The catalogue's search and filters, kept in the address (see the /course route). */
@@ -26,6 +25,15 @@ const courseList = getRouteApi('/auth/course');
 
 const toNumberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
+/**
+ * The address keeps the spec's course_type codes (a link from elsewhere names them); the graph
+ * names the kinds. Converted here, at the address's edge.
+ */
+const TYPE_CODES: Record<GraphCourseType, number> = { SERIES: CourseType.series, VIDEO: CourseType.video, AUDIO: CourseType.audio, DOCUMENT: CourseType.document, FACE_TO_FACE: CourseType.faceToFace };
+const typeOfCode = (code: number | undefined) => (Object.keys(TYPE_CODES) as GraphCourseType[]).find((type) => TYPE_CODES[type] === code);
+/** is_required of the address: 1 required, 2 elective, absent both. */
+const isRequiredOf = (code: number | undefined) => (code === Requirement.required ? true : code === Requirement.elective ? false : undefined);
+
 /** /course: the catalogue with search, filters and the data grid's pager. */
 export function CourseListPage() {
   const { t } = useTranslation();
@@ -34,16 +42,22 @@ export function CourseListPage() {
   const [draft, setDraft] = useState(search.keywords ?? '');
   const paging = { page: search.page ?? 1, limit: search.limit ?? DEFAULT_PAGE_SIZE };
   const setSearch = (next: CourseListSearch) => void navigate({ to: '/course', search: { ...search, ...next }, replace: true });
-  const basis = useQuery(CourseBasisDocument);
-  const { data, loading, error, refetch } = useQuery(CourseSearchDocument, {
-    variables: { page: paging.page, limit: paging.limit, keywords: search.keywords, course_type: search.course_type, category_id: search.category_id, is_required: search.is_required },
+  const filters = useQuery(CourseCatalogueFiltersDocument);
+  const { data, loading, error, refetch } = useQuery(CourseCatalogueDocument, {
+    variables: {
+      page: paging.page,
+      pageSize: paging.limit,
+      keywords: search.keywords,
+      type: typeOfCode(search.course_type),
+      categoryId: search.category_id === undefined ? undefined : String(search.category_id),
+      isRequired: isRequiredOf(search.is_required),
+    },
     fetchPolicy: 'cache-and-network',
   });
   const join = useElectiveJoin(() => void refetch());
-  const result = data?.courseSearch?.data;
-  const cards = present(result?.list);
-  const types = present(basis.data?.courseBasis?.data?.course_types);
-  const categories = present(basis.data?.courseBasis?.data?.categories);
+  const cards = data?.courseSearch.nodes ?? [];
+  const types = filters.data?.courseTypes ?? [];
+  const categories = filters.data?.courseCategories ?? [];
 
   // A new search or filter starts again at page 1.
   const update = (next: CourseListSearch) => setSearch({ ...next, page: undefined });
@@ -72,7 +86,7 @@ export function CourseListPage() {
           value={search.course_type ?? ''}
           onChange={(e) => update({ course_type: toNumberOrUndefined(e.target.value) })}
           data-testid="course-type-filter"
-          options={[{ value: '', label: t('courses.catalogue.allTypes') }, ...types.map((type) => ({ value: type.id, label: type.name }))]}
+          options={[{ value: '', label: t('courses.catalogue.allTypes') }, ...types.map((option) => ({ value: TYPE_CODES[option.type], label: option.name }))]}
         />
         <HTMLSelect
           aria-label={t('courses.catalogue.category')}
@@ -102,8 +116,8 @@ export function CourseListPage() {
         emptyTitle={t('courses.catalogue.empty')}
         emptyDescription={t('courses.catalogue.emptyHint')}
       >
-        <CourseGrid cards={cards.map(cardOfRestCard)} onJoin={(card) => join.join(joinCourseOf(card))} joiningId={join.joiningId} />
-        <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
+        <CourseGrid cards={cards} onJoin={(card) => join.join(joinCourseOf(card))} joiningId={join.joiningId} />
+        <Pager total={data?.courseSearch.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setSearch({ page, limit })} />
       </QueryState>
       <JoinFailure error={join.error} onClose={join.dismiss} />
     </section>

@@ -3,8 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LecturerListDocument } from '../../graphql/generated/courses';
-import { present } from '../../shared/present';
+import { LecturersDocument } from '../../graphql/generated/next/courses';
 import { QueryState } from '../../shared/state/LoadState';
 import { Pager } from '../../shared/grid/Pager';
 
@@ -16,9 +15,8 @@ export function TeacherListPage() {
   const [draft, setDraft] = useState('');
   const [keywords, setKeywords] = useState('');
   const [paging, setPaging] = useState({ page: 1, limit: LECTURER_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(LecturerListDocument, { variables: { ...paging, keywords: keywords || undefined }, fetchPolicy: 'cache-and-network' });
-  const result = data?.lecturerList?.data;
-  const list = present(result?.list);
+  const { data, loading, error, refetch } = useQuery(LecturersDocument, { variables: { page: paging.page, pageSize: paging.limit, keywords: keywords || undefined }, fetchPolicy: 'cache-and-network' });
+  const list = data?.lecturers.nodes ?? [];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setKeywords(draft.trim());
@@ -37,16 +35,16 @@ export function TeacherListPage() {
           <div className="teacher-grid">
             {list.map((lecturer) => (
               <Card key={lecturer.id} className="teacher-card" data-testid="teacher-card">
-                <Link to="/teachers/teacher-show/$id" params={{ id: lecturer.id }} className="teacher-card__link">
+                <Link to="/teachers/teacher-show/$id" params={{ id: Number(lecturer.id) }} className="teacher-card__link">
                   <img src={lecturer.photo} alt="" className="teacher-card__photo" />
                   <strong>{lecturer.name}</strong>
                 </Link>
                 <span className="course-card__muted">{lecturer.title}</span>
-                <span className="course-card__muted">{t('courses.teachers.courses', { count: lecturer.course_count })}</span>
+                <span className="course-card__muted">{t('courses.teachers.courses', { count: lecturer.courseCount })}</span>
               </Card>
             ))}
           </div>
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} sizes={[12, 24, 48]} />
+          <Pager total={data?.lecturers.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} sizes={[12, 24, 48]} />
         </>
       </QueryState>
     </section>

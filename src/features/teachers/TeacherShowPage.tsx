@@ -3,10 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LecturerCoursesDocument, LecturerInfoDocument, LecturerTrainOfflineDocument } from '../../graphql/generated/courses';
-import { cardOfRestCard, CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
-import { TrainingCards, trainingOfRestTraining } from '../../widgets/training-card/TrainingCard';
-import { present } from '../../shared/present';
+import { LecturerCoursesDocument, LecturerDocument, LecturerTrainingsDocument } from '../../graphql/generated/next/courses';
+import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
+import { TrainingCards } from '../../widgets/training-card/TrainingCard';
 import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
@@ -16,20 +15,22 @@ import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadSta
 export function TeacherShowPage({ id: lecturerId }: { id: number }) {
   const { t } = useTranslation();
   const valid = Number.isInteger(lecturerId) && lecturerId > 0;
-  const info = useQuery(LecturerInfoDocument, { variables: { id: lecturerId }, skip: !valid });
+  // Routes keep numeric ids; the graph's are strings.
+  const id = String(lecturerId);
+  const info = useQuery(LecturerDocument, { variables: { id }, skip: !valid });
   const [tab, setTab] = useState('courses');
   const [coursePage, setCoursePage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [trainPage, setTrainPage] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const courses = useQuery(LecturerCoursesDocument, { variables: { id: lecturerId, ...coursePage }, skip: !valid, fetchPolicy: 'cache-and-network' });
-  const trainings = useQuery(LecturerTrainOfflineDocument, { variables: { id: lecturerId, ...trainPage }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const courses = useQuery(LecturerCoursesDocument, { variables: { id, page: coursePage.page, pageSize: coursePage.limit }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const trainings = useQuery(LecturerTrainingsDocument, { variables: { id, page: trainPage.page, pageSize: trainPage.limit }, skip: !valid, fetchPolicy: 'cache-and-network' });
   const join = useElectiveJoin(() => void courses.refetch());
-  const lecturer = info.data?.lecturerInfo?.data;
+  const lecturer = info.data?.lecturer;
   if (!valid || (info.error && !lecturer)) {
     return <ErrorState error={info.error} title={t('courses.teachers.loadFailed')} onRetry={valid ? () => void info.refetch() : undefined} action={<Link to="/teachers">{t('route.teachers')}</Link>} />;
   }
   if (!lecturer) return <LoadingState />;
-  const courseData = courses.data?.lecturerCourses?.data;
-  const trainData = trainings.data?.lecturerTrainOffline?.data;
+  const courseData = courses.data?.lecturer?.courses;
+  const trainData = trainings.data?.lecturer?.trainings;
   return (
     <article className="teacher-page" data-testid="teacher-show">
       <Card className="teacher-hero">
@@ -46,12 +47,12 @@ export function TeacherShowPage({ id: lecturerId }: { id: number }) {
           id="courses"
           title={t('courses.teachers.onlineCourses')}
           panel={
-            present(courseData?.list).length === 0 ? (
+            (courseData?.nodes ?? []).length === 0 ? (
               courses.loading ? <LoadingState /> : <EmptyState title={t('courses.teachers.noCourses')} />
             ) : (
               <>
-                <CourseGrid cards={present(courseData?.list).map(cardOfRestCard)} onJoin={(card) => join.join(joinCourseOf(card))} joiningId={join.joiningId} />
-                <Pager total={courseData?.total ?? 0} page={coursePage.page} limit={coursePage.limit} onChange={(page, limit) => setCoursePage({ page, limit })} />
+                <CourseGrid cards={courseData?.nodes ?? []} onJoin={(card) => join.join(joinCourseOf(card))} joiningId={join.joiningId} />
+                <Pager total={courseData?.totalCount ?? 0} page={coursePage.page} limit={coursePage.limit} onChange={(page, limit) => setCoursePage({ page, limit })} />
               </>
             )
           }
@@ -60,12 +61,12 @@ export function TeacherShowPage({ id: lecturerId }: { id: number }) {
           id="trainings"
           title={t('courses.teachers.offlineTrainings')}
           panel={
-            present(trainData?.list).length === 0 ? (
+            (trainData?.nodes ?? []).length === 0 ? (
               trainings.loading ? <LoadingState /> : <EmptyState title={t('courses.teachers.noTrainings')} />
             ) : (
               <>
-                <TrainingCards trainings={present(trainData?.list).map(trainingOfRestTraining)} />
-                <Pager total={trainData?.total ?? 0} page={trainPage.page} limit={trainPage.limit} onChange={(page, limit) => setTrainPage({ page, limit })} />
+                <TrainingCards trainings={trainData?.nodes ?? []} />
+                <Pager total={trainData?.totalCount ?? 0} page={trainPage.page} limit={trainPage.limit} onChange={(page, limit) => setTrainPage({ page, limit })} />
               </>
             )
           }

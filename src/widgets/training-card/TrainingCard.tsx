@@ -22,43 +22,8 @@ export interface TrainingCardData {
   canEnrol?: boolean | null;
   /** Why not (null when it would be accepted or enrolled): FULL, NOT_OPEN... */
   enrolmentRefusal?: string | null;
-  /** Absent on my own list (always invited); false on a lecturer's page when the reader is not invited. */
-  isInvited?: boolean | null;
-}
-
-const REST_STATUSES: Record<number, string> = { 1: 'IN_PROGRESS', 2: 'UNPUBLISHED', 3: 'TIMED_OUT', 4: 'WITHDRAWN', 5: 'NOT_STARTED' };
-const REST_REGISTRATIONS: Record<number, string> = { 1: 'OPEN', 2: 'REGISTERED', 3: 'CLOSED' };
-const REST_REFUSALS: Record<string, string> = { trainingFull: 'FULL', trainingApplyNotOpen: 'NOT_OPEN', trainingApplyClosed: 'CLOSED', trainingUnavailable: 'UNAVAILABLE' };
-
-/** REST's training card (a lecturer's page still reads REST's) as the card shows it. */
-export function trainingOfRestTraining(training: {
-  id: number;
-  name: string;
-  img: string;
-  teacher: string;
-  address: string;
-  start_time: number;
-  status: number;
-  is_apply: number;
-  register_state: number;
-  can_apply?: number | null;
-  apply_refusal?: string | null;
-  is_invited?: number | null;
-}): TrainingCardData {
-  return {
-    id: String(training.id),
-    name: training.name,
-    image: training.img,
-    lecturerName: training.teacher,
-    address: training.address,
-    startsAt: new Date(training.start_time * 1000).toISOString(),
-    status: REST_STATUSES[training.status] ?? 'UNPUBLISHED',
-    isEnrolled: training.is_apply === 1,
-    registration: REST_REGISTRATIONS[training.register_state] ?? 'CLOSED',
-    canEnrol: training.can_apply === null || training.can_apply === undefined ? null : training.can_apply === 1,
-    enrolmentRefusal: training.apply_refusal ? (REST_REFUSALS[training.apply_refusal] ?? null) : null,
-    isInvited: training.is_invited === null || training.is_invited === undefined ? null : training.is_invited === 1,
-  };
+  /** False on a lecturer's page when the reader is not invited (their own lists are invitations). */
+  isInvited: boolean;
 }
 
 /**
@@ -69,7 +34,7 @@ export function trainingOfRestTraining(training: {
 export function TrainingCard({ training }: { training: TrainingCardData }) {
   const { t, i18n } = useTranslation();
   const button = trainingButton(training);
-  const invited = training.isInvited !== false;
+  const invited = training.isInvited;
   return (
     <Card className="training-card" data-testid="training-card">
       {training.image ? <img className="training-card__cover" src={training.image} alt="" loading="lazy" /> : null}

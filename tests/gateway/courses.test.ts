@@ -1,0 +1,103 @@
+/**
+ * The course area through the SPA's own documents (src/graphql/next/courses.graphql) on the
+ * domain graph, against the REST API's answers for the same reader: the catalogue with its
+ * filters, the lecturers' list with its search and pages, one lecturer, their courses and their
+ * offline trainings with the reader's registration and invitation.
+ */
+import { describe, expect, it } from 'vitest';
+import { LEARNING_DEMO } from '../../server/seed/learning.js';
+import { spaNextOperation } from '../support/spa-operations.js';
+import { DEMO, employee, graphDatabaseKinds, graphNext, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
+
+function run<T>(baseUrl: string, name: string, variables: Record<string, unknown>, token: string): Promise<GraphQLAnswer<T>> {
+  return graphNext<T>(baseUrl, { operationName: name, query: spaNextOperation(name).text, variables }, { token });
+}
+
+interface Page<T> {
+  totalCount: number;
+  nodes: T[];
+}
+interface RestPage<T> {
+  list: T[];
+  total: number;
+}
+
+describe.each(graphDatabaseKinds())('the course area through the SPA documents on %s', (kind) => {
+  const suite = suiteServer(kind, { gateway: true });
+
+  it("answers the catalogue's filters and each filtered page as REST does", async () => {
+    const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    const basis = (await suite.client.get<{ course_types: { id: number; name: string }[]; categories: { id: number; name: string }[] }>('/api/courseBasis', { token })).body.data;
+    const filters = await run<{ courseTypes: { type: string; name: string }[]; courseCategories: { id: string; name: string }[] }>(suite.server.url, 'CourseCatalogueFilters', {}, token);
+    expect(filters.errors, JSON.stringify(filters.errors)).toBeUndefined();
+    expect(filters.data!.courseTypes.map((t) => t.name)).toEqual(basis.course_types.map((t) => t.name));
+    expect(filters.data!.courseCategories.map((c) => [c.id, c.name])).toEqual(basis.categories.map((c) => [String(c.id), c.name]));
+
+    // Each filter as the page sends it, against REST's same filter (course_type 7, is_required 1 and 2, a category, a search).
+    const cases: [Record<string, unknown>, Record<string, string | number>][] = [
+      [{}, {}],
+      [{ type: 'FACE_TO_FACE' }, { course_type: 7 }],
+      [{ isRequired: true }, { is_required: 1 }],
+      [{ isRequired: false }, { is_required: 2 }],
+      [{ categoryId: String(basis.categories[0]!.id) }, { category_id: basis.categories[0]!.id }],
+      [{ keywords: '沟通' }, { keywords: '沟通' }],
+    ];
+    for (const [variables, query] of cases) {
+      const page = await run<{ courseSearch: Page<{ id: string; title: string }> }>(suite.server.url, 'CourseCatalogue', { ...variables, page: 2, pageSize: 5 }, token);
+      expect(page.errors, JSON.stringify(page.errors)).toBeUndefined();
+      const rest = (await suite.client.get<RestPage<{ id: number; title: string }>>('/api/courseSearch', { token, query: { ...query, page: 2, limit: 5 } })).body.data;
+      expect(page.data!.courseSearch.totalCount, JSON.stringify(query)).toBe(rest.total);
+      expect(page.data!.courseSearch.nodes.map((c) => [c.id, c.title])).toEqual(rest.list.map((c) => [String(c.id), c.title]));
+    }
+  });
+
+  it('lists and searches the lecturers as REST does, page by page', async () => {
+    const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    const rest = (await suite.client.get<RestPage<{ id: number; name: string; course_count: number }>>('/api/lecturer', { token, query: { page: 1, limit: 2 } })).body.data;
+    const first = await run<{ lecturers: Page<{ id: string; name: string; courseCount: number }> }>(suite.server.url, 'Lecturers', { page: 1, pageSize: 2 }, token);
+    expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
+    expect(first.data!.lecturers.totalCount).toBe(rest.total);
+    expect(first.data!.lecturers.nodes.map((l) => [l.id, l.name, l.courseCount])).toEqual(rest.list.map((l) => [String(l.id), l.name, l.course_count]));
+
+    const name = rest.list[0]!.name;
+    const found = await run<{ lecturers: Page<{ name: string }> }>(suite.server.url, 'Lecturers', { keywords: name.slice(0, 1) }, token);
+    const restFound = (await suite.client.get<RestPage<{ name: string }>>('/api/lecturer', { token, query: { keywords: name.slice(0, 1), page: 1, limit: 20 } })).body.data;
+    expect(found.data!.lecturers.nodes.map((l) => l.name)).toEqual(restFound.list.map((l) => l.name));
+    expect(found.data!.lecturers.nodes.map((l) => l.name)).toContain(name);
+  });
+
+  it("answers a lecturer with their courses; an unknown one is NOT_FOUND", async () => {
+    const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    const { id } = (await suite.client.get<RestPage<{ id: number }>>('/api/lecturer', { token, query: { page: 1, limit: 1 } })).body.data.list[0]!;
+    const info = (await suite.client.get<{ name: string; intro: string }>(`/api/lecturer/${id}`, { token })).body.data;
+    const lecturer = await run<{ lecturer: { id: string; name: string; intro: string } }>(suite.server.url, 'Lecturer', { id: String(id) }, token);
+    expect(lecturer.data!.lecturer).toMatchObject({ id: String(id), name: info.name, intro: info.intro });
+
+    const courses = await run<{ lecturer: { courses: Page<{ id: string; title: string }> } }>(suite.server.url, 'LecturerCourses', { id: String(id), page: 1, pageSize: 50 }, token);
+    const restCourses = (await suite.client.get<RestPage<{ id: number; title: string }>>(`/api/lecturer/course/${id}`, { token, query: { page: 1, limit: 50 } })).body.data;
+    expect(courses.data!.lecturer.courses.totalCount).toBe(restCourses.total);
+    expect(courses.data!.lecturer.courses.nodes.map((c) => [c.id, c.title])).toEqual(restCourses.list.map((c) => [String(c.id), c.title]));
+
+    const missing = await run<{ lecturer: null }>(suite.server.url, 'Lecturer', { id: '2147483000' }, token);
+    expect(missing.data?.lecturer ?? null).toBeNull();
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("lists a lecturer's trainings with the reader's registration and invitation", async () => {
+    const full = await suite.server.db.selectFrom('trainings').select(['id', 'lecturer_id']).where('name', '=', LEARNING_DEMO.full).executeTakeFirstOrThrow();
+    type Training = { id: string; isInvited: boolean; placesLeft: number | null; registration: string; canEnrol: boolean };
+    const page = async (token: string) => {
+      const answer = await run<{ lecturer: { trainings: Page<Training> } }>(suite.server.url, 'LecturerTrainings', { id: String(full.lecturer_id), pageSize: 50 }, token);
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      const rest = (await suite.client.get<RestPage<{ id: number; is_invited: number }>>(`/api/lecturer/TrainOffline/${full.lecturer_id}`, { token, query: { page: 1, limit: 50 } })).body.data;
+      expect(answer.data!.lecturer.trainings.nodes.map((t) => [t.id, t.isInvited])).toEqual(rest.list.map((t) => [String(t.id), t.is_invited === 1]));
+      return answer.data!.lecturer.trainings;
+    };
+    // The learner is invited to the full training: no places left, so no enrolment.
+    const learner = await page(await suite.client.login(DEMO.learner.account, DEMO.learner.password));
+    expect(learner.nodes.find((t) => t.id === String(full.id))).toMatchObject({ isInvited: true, placesLeft: 0, canEnrol: false });
+    // Someone who is not invited sees the published training without an invitation.
+    const stranger = await page(await suite.client.login(employee(150), DEMO.employeePassword));
+    expect(stranger.nodes.find((t) => t.id === String(full.id))?.isInvited).toBe(false);
+  });
+});
