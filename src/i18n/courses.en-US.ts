@@ -27,6 +27,8 @@ export const coursesEnUS: Widen<typeof coursesZhCN> = {
     daysLeft_other: '{{count}} days left',
     goLearn: 'Go learn',
     joinElective: 'Join elective',
+    joined: 'Added to your elective courses',
+    alreadyJoined: 'You have already joined this course',
     continue: 'Continue',
     joining: 'Joining…',
     noTeacher: 'No lecturer yet',

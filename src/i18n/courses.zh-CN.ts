@@ -23,6 +23,8 @@ export const coursesZhCN = {
     daysLeft_other: '剩余 {{count}} 天',
     goLearn: '去学习',
     joinElective: '加入选修',
+    joined: '已加入选修',
+    alreadyJoined: '您已加入该课程',
     continue: '继续学习',
     joining: '加入中…',
     noTeacher: '暂无讲师',

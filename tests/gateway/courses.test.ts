@@ -1,8 +1,9 @@
 /**
  * The course area through the SPA's own documents (src/graphql/next/courses.graphql) on the
  * domain graph, against the REST API's answers for the same reader: the catalogue with its
- * filters, the lecturers' list with its search and pages, one lecturer, their courses and their
- * offline trainings with the reader's registration and invitation.
+ * filters, joining an elective (and REST's refusal of a full course, in the reader's language),
+ * the lecturers' list with its search and pages, one lecturer, their courses and their offline
+ * trainings with the reader's registration and invitation.
  */
 import { describe, expect, it } from 'vitest';
 import { LEARNING_DEMO } from '../../server/seed/learning.js';
@@ -49,6 +50,27 @@ describe.each(graphDatabaseKinds())('the course area through the SPA documents o
       expect(page.data!.courseSearch.totalCount, JSON.stringify(query)).toBe(rest.total);
       expect(page.data!.courseSearch.nodes.map((c) => [c.id, c.title])).toEqual(rest.list.map((c) => [String(c.id), c.title]));
     }
+  });
+
+  it('joins an elective once, answers the course as it is now, and refuses a full one with REST\'s message', async () => {
+    const token = await suite.client.login(employee(151), DEMO.employeePassword);
+    type Card = { id: string; title: string; joinState: string | null; participantCount: number; joinRefusal: string | null };
+    const electives = await run<{ courseSearch: Page<Card> }>(suite.server.url, 'CourseCatalogue', { isRequired: false, pageSize: 100 }, token);
+    const open = electives.data!.courseSearch.nodes.find((c) => c.joinState === null && c.joinRefusal === null)!;
+    type Join = { joinCourse: { joined: boolean; course: { id: string; joinState: string; participantCount: number } } };
+    const first = await run<Join>(suite.server.url, 'JoinCourse', { input: { courseId: open.id } }, token);
+    expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
+    expect(first.data!.joinCourse).toMatchObject({ joined: true, course: { id: open.id, joinState: 'ELECTIVE', participantCount: open.participantCount + 1 } });
+    const again = await run<Join>(suite.server.url, 'JoinCourse', { input: { courseId: open.id } }, token);
+    expect(again.data!.joinCourse.joined).toBe(false);
+    expect(again.data!.joinCourse.course.participantCount).toBe(open.participantCount + 1);
+
+    const full = electives.data!.courseSearch.nodes.find((c) => c.joinState === null && c.joinRefusal !== null && c.participantCount > 0)!;
+    const refused = await graphNext<Join>(suite.server.url, { operationName: 'JoinCourse', query: spaNextOperation('JoinCourse').text, variables: { input: { courseId: full.id } } }, { token, lang: 'en-US' });
+    const rest = await suite.client.post(`/api/course/addOptional/${full.id}`, undefined, { token, lang: 'en-US' });
+    expect(refused.data?.joinCourse ?? null).toBeNull();
+    expect(refused.errors?.[0]?.message).toBe(rest.body.msg);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('lists and searches the lecturers as REST does, page by page', async () => {

@@ -2,8 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { CourseAddOptionalDocument } from '../../graphql/generated/courses';
+import { JoinCourseDocument } from '../../graphql/generated/next/courses';
 import { electiveJoinMachine, type JoinCourse } from '../../machines/elective-join';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
@@ -20,13 +21,15 @@ export function joinCourseOf(card: { id: string; joinState: string | null }): Jo
 export function useElectiveJoin(refresh: () => void, options: { stayOnPage?: boolean } = {}) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const actor = useActorRef(
     electiveJoinMachine.provide({
       actors: {
         addOptional: fromPromise(({ input }) =>
           withServerMessage(async () => {
-            const { data } = await client.mutate({ mutation: CourseAddOptionalDocument, variables: { id: input.courseId }, context: { handlesErrors: true } });
-            return { message: data?.courseAddOptional?.msg ?? '' };
+            const { data } = await client.mutate({ mutation: JoinCourseDocument, variables: { input: { courseId: String(input.courseId) } }, context: { handlesErrors: true } });
+            // The graph's payload carries no message: the SPA's own words (REST's, in both languages).
+            return { message: t(data?.joinCourse.joined === false ? 'courses.card.alreadyJoined' : 'courses.card.joined') };
           }),
         ),
       },

@@ -51,6 +51,7 @@ export const PERSISTED_OPERATIONS: Readonly<Record<string, string>> = {
   HomeStudyDays: 'ae6083e7b5773b9ffc0a824d9c2f0be741aa7c11697bd9135b894076d3f611b8',
   HomeStudyFeed: '502d5e02313300cf870513e9bad30bdb060c44e5c6e35d4063728163e68a9efb',
   HomeStudyRanking: '5026643a44114ca9de9085e432153a0b46d0f8c5c28b90d36092d74f6fb9720b',
+  JoinCourse: 'e2064e1384f4d69029805152e7bd715fb4a4336e45e4b064ba25b093f52e76c7',
   LearningMap: '7e1c16851083833dccb555eaf254b6de46edce4e4286d92cfca973f99ee057c7',
   LearningMapChapter: '477409017293c3b2d3c45051a9bf304f3ef88176206c6867744e53ce439dd228',
   LearningMapComments: 'ed37f0e2ec266cae0c31bab351b9de5b2790a01cf0ab85c75e625fd47120d6dc',
