@@ -30,12 +30,14 @@ const nextAreas = graphqlFiles('src/graphql/next')
   .filter((file) => file !== 'shared.graphql')
   .map((file) => file.replace(/\.graphql$/, ''));
 
+/** The fragments of next/shared.graphql, by name. */
+const nextSharedFragments = fs.existsSync(NEXT_SHARED) ? [...fs.readFileSync(NEXT_SHARED, 'utf8').matchAll(/^fragment (\w+) on /gm)].map((match) => match[1]) : [];
+
 /** An area's document, with the shared cards when it spreads one of them. */
 function nextDocumentsOf(area: string): string[] {
   const file = `src/graphql/next/${area}.graphql`;
   const text = fs.readFileSync(file, 'utf8');
-  const shared = fs.existsSync(NEXT_SHARED) ? [...fs.readFileSync(NEXT_SHARED, 'utf8').matchAll(/^fragment (\w+) on /gm)].map((match) => match[1]) : [];
-  return shared.some((name) => new RegExp(`\\.\\.\\.${name}\\b`).test(text)) ? [file, NEXT_SHARED] : [file];
+  return nextSharedFragments.some((name) => new RegExp(`\\.\\.\\.${name}\\b`).test(text)) ? [file, NEXT_SHARED] : [file];
 }
 
 const common = {

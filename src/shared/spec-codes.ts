@@ -10,6 +10,12 @@ export const YES = 1;
 /** Course type (section 3 "Course type"): 1 series, 2 video, 3 audio, 4 document; 7 face-to-face, opened through FaceShow. */
 export const CourseType = { series: 1, video: 2, audio: 3, document: 4, faceToFace: 7 } as const;
 
+/** The domain graph's course kinds (its CourseType enum) with their spec course_type codes: where an address or a REST card keeps the code. */
+export const COURSE_TYPE_CODES = { SERIES: CourseType.series, VIDEO: CourseType.video, AUDIO: CourseType.audio, DOCUMENT: CourseType.document, FACE_TO_FACE: CourseType.faceToFace } as const;
+export type CourseKind = keyof typeof COURSE_TYPE_CODES;
+/** The kind of a spec course_type code; undefined for none or an unknown code. */
+export const courseKindOfCode = (code: number | undefined): CourseKind | undefined => (Object.keys(COURSE_TYPE_CODES) as CourseKind[]).find((kind) => COURSE_TYPE_CODES[kind] === code);
+
 /** A course's is_required, also the catalogue's filter (the API's course card and courseSearch): 1 required, 2 elective. */
 export const Requirement = { required: 1, elective: 2 } as const;
 

@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseCatalogueDocument, CourseCatalogueFiltersDocument, type CourseType as GraphCourseType } from '../../graphql/generated/next/courses';
+import { CourseCatalogueDocument, CourseCatalogueFiltersDocument } from '../../graphql/generated/next/courses';
 import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { CourseType, Requirement } from '../../shared/spec-codes';
+import { COURSE_TYPE_CODES, courseKindOfCode, Requirement } from '../../shared/spec-codes';
 import { QueryState } from '../../shared/state/LoadState';
 
 /** The catalogue's search and filters, kept in the address (see the /course route). */
@@ -25,12 +25,8 @@ const courseList = getRouteApi('/auth/course');
 
 const toNumberOrUndefined = (value: string) => (value === '' ? undefined : Number(value));
 
-/**
- * The address keeps the spec's course_type codes (a link from elsewhere names them); the graph
- * names the kinds. Converted here, at the address's edge.
- */
-const TYPE_CODES: Record<GraphCourseType, number> = { SERIES: CourseType.series, VIDEO: CourseType.video, AUDIO: CourseType.audio, DOCUMENT: CourseType.document, FACE_TO_FACE: CourseType.faceToFace };
-const typeOfCode = (code: number | undefined) => (Object.keys(TYPE_CODES) as GraphCourseType[]).find((type) => TYPE_CODES[type] === code);
+// The address keeps the spec's codes (a link from elsewhere names them); the graph names the
+// kinds. Converted here, at the address's edge.
 /** is_required of the address: 1 required, 2 elective, absent both. */
 const isRequiredOf = (code: number | undefined) => (code === Requirement.required ? true : code === Requirement.elective ? false : undefined);
 
@@ -48,7 +44,7 @@ export function CourseListPage() {
       page: paging.page,
       pageSize: paging.limit,
       keywords: search.keywords,
-      type: typeOfCode(search.course_type),
+      type: courseKindOfCode(search.course_type),
       categoryId: search.category_id === undefined ? undefined : String(search.category_id),
       isRequired: isRequiredOf(search.is_required),
     },
@@ -86,7 +82,7 @@ export function CourseListPage() {
           value={search.course_type ?? ''}
           onChange={(e) => update({ course_type: toNumberOrUndefined(e.target.value) })}
           data-testid="course-type-filter"
-          options={[{ value: '', label: t('courses.catalogue.allTypes') }, ...types.map((option) => ({ value: TYPE_CODES[option.type], label: option.name }))]}
+          options={[{ value: '', label: t('courses.catalogue.allTypes') }, ...types.map((option) => ({ value: COURSE_TYPE_CODES[option.type], label: option.name }))]}
         />
         <HTMLSelect
           aria-label={t('courses.catalogue.category')}

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from '../../shared/dates';
 import { courseRouteOf, daysRemaining, MAX_CARD_PHOTOS, showsGoLearn } from './course-links';
 import { present } from '../../shared/present';
 import { ProgressRing } from '../../shared/progress-ring/ProgressRing';
-import { CourseSource, JoinState, YES } from '../../shared/spec-codes';
+import { CourseSource, courseKindOfCode, JoinState, YES } from '../../shared/spec-codes';
 
 /** What a course card shows (the graph's Course, as the card fragments select it). */
 export interface CourseCardData {
@@ -27,14 +27,13 @@ export interface CourseCardData {
   joinRefusal: string | null;
 }
 
-const REST_TYPES: Record<number, string> = { 1: 'SERIES', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 7: 'FACE_TO_FACE' };
 const isoOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
 /** A card of the pages still reading REST's course cards, as the card shows it. */
 export function cardOfRestCard(card: CourseCardFieldsFragment): CourseCardData {
   return {
     id: String(card.id),
-    type: REST_TYPES[card.course_type] ?? 'SERIES',
+    type: courseKindOfCode(card.course_type) ?? 'SERIES',
     typeName: card.CourseTypeName,
     title: card.title,
     cover: card.course_cover || card.cover,
