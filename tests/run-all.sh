@@ -16,12 +16,15 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "== TEST_DATABASE_URL is not set: the API suites run on the embedded database only"
 fi
 
+# Each step's start is printed with the seconds since the run began, so a slow run shows where.
+phase() { echo "== [$(printf '%4d' "$SECONDS") s] $*"; }
+
 reports=.tmp/reports
 rm -rf "$reports" && mkdir -p "$reports"
 
 # Lint and the type checks are one process each and mostly one core each: side by side on two
 # cores they take the time of the longer (measured 36 s and 46 s one after the other).
-echo "== lint and typecheck"
+phase "lint and typecheck"
 npm run --silent lint > "$reports/lint.log" 2>&1 &
 lint=$!
 npm run --silent typecheck > "$reports/typecheck.log" 2>&1 &
@@ -33,11 +36,11 @@ cat "$reports/lint.log" "$reports/typecheck.log"
 [ $((checks & 1)) -eq 0 ] || echo "== lint failed"
 [ $((checks & 2)) -eq 0 ] || echo "== typecheck failed"
 [ "$checks" -eq 0 ]
-echo "== unit, machines, API and gateway suites"
+phase "unit, machines, API and gateway suites"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
-echo "== machine coverage" && npm run --silent coverage:machines
-echo "== build" && npm run --silent build
-echo "== end-to-end (Chromium)"
+phase "machine coverage" && npm run --silent coverage:machines
+phase "build" && npm run --silent build
+phase "end-to-end (Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
 node -e '
@@ -48,5 +51,7 @@ node -e '
   const failed = v.numFailedTests + (e.stats.unexpected ?? 0);
   const skipped = v.numPendingTests + v.numTodoTests + (e.stats.skipped ?? 0);
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
-  process.exit(failed ? 1 : 0);
-' "$reports/vitest.json" "$reports/e2e.json"
+  process.exitCode = failed ? 1 : 0;
+' "$reports/vitest.json" "$reports/e2e.json" || status=$?
+phase "done"
+exit "${status:-0}"
