@@ -6,9 +6,7 @@ import type { GraphQLNamedType, GraphQLObjectType, GraphQLSchema } from 'graphql
  * Typed documents for the SPA, one module per area, so a page downloads the documents of its
  * own areas, not every operation of the portal:
  * - today's /graphql, from the composed gateway schema (mesh/supergraph.graphql):
- *   src/graphql/<area>.graphql -> src/graphql/generated/<area>.ts. Fragments that more than one
- *   area selects live in shared.graphql and are generated with every area (and alone, as
- *   generated/shared.ts, which is where their types are imported from);
+ *   src/graphql/<area>.graphql -> src/graphql/generated/<area>.ts;
  * - the domain graph at /graphql/next, from its printed schema (server/graph/schema.graphql):
  *   src/graphql/next/<area>.graphql -> src/graphql/generated/next/<area>.ts, and
  *   generated/next/entity-types.ts, the types the Apollo cache normalises (src/app/apollo.ts).
@@ -20,12 +18,9 @@ import type { GraphQLNamedType, GraphQLObjectType, GraphQLSchema } from 'graphql
  */
 const OLD_SCHEMA = 'mesh/supergraph.graphql';
 const NEXT_SCHEMA = 'server/graph/schema.graphql';
-const SHARED = 'src/graphql/shared.graphql';
 const NEXT_SHARED = 'src/graphql/next/shared.graphql';
 const graphqlFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.graphql')) : []);
-const areas = graphqlFiles('src/graphql')
-  .filter((file) => file !== 'shared.graphql')
-  .map((file) => file.replace(/\.graphql$/, ''));
+const areas = graphqlFiles('src/graphql').map((file) => file.replace(/\.graphql$/, ''));
 const nextAreas = graphqlFiles('src/graphql/next')
   .filter((file) => file !== 'shared.graphql')
   .map((file) => file.replace(/\.graphql$/, ''));
@@ -96,8 +91,7 @@ const entityTypesPlugin = {
 
 const config: CodegenConfig = {
   generates: {
-    'src/graphql/generated/shared.ts': { ...output, documents: [SHARED] },
-    ...Object.fromEntries(areas.map((area) => [`src/graphql/generated/${area}.ts`, { ...output, documents: [`src/graphql/${area}.graphql`, SHARED] }])),
+    ...Object.fromEntries(areas.map((area) => [`src/graphql/generated/${area}.ts`, { ...output, documents: [`src/graphql/${area}.graphql`] }])),
     'src/graphql/generated/next/entity-types.ts': { schema: NEXT_SCHEMA, plugins: [ENTITY_TYPES_PLUGIN] },
     'src/graphql/generated/next/shared.ts': { ...nextOutput, documents: [NEXT_SHARED] },
     ...Object.fromEntries(nextAreas.map((area) => [`src/graphql/generated/next/${area}.ts`, { ...nextOutput, documents: nextDocumentsOf(area) }])),

@@ -68,12 +68,8 @@ export const coursesEnUS: Widen<typeof coursesZhCN> = {
     askQuestion: 'Ask a question',
   },
   period: {
-    type1: 'Live',
-    type2: 'Video',
-    type3: 'Audio',
-    type4: 'Document',
-    type5: 'Quiz',
-    type6: 'Questionnaire',
+    /** A lesson's kind (the graph's LessonKind). */
+    kind: { LIVE: 'Live', VIDEO: 'Video', AUDIO: 'Audio', DOCUMENT: 'Document', EXAM: 'Quiz', QUESTIONNAIRE: 'Questionnaire' },
     locked: 'Locked',
     completed: 'Completed',
     notStarted: 'Not started',
@@ -148,6 +144,9 @@ export const coursesEnUS: Widen<typeof coursesZhCN> = {
     mineEmpty: 'You have not asked any questions yet',
     course: 'Course: {{title}}',
     loadFailed: 'The questions could not be loaded',
+    asked: 'Your question has been posted',
+    answered: 'Your answer has been posted',
+    replied: 'Your reply has been posted',
   },
   teachers: {
     title: 'Our lecturers',

@@ -64,12 +64,8 @@ export const coursesZhCN = {
     askQuestion: '去提问',
   },
   period: {
-    type1: '直播',
-    type2: '视频',
-    type3: '音频',
-    type4: '文档',
-    type5: '测验',
-    type6: '问卷',
+    /** A lesson's kind (the graph's LessonKind). */
+    kind: { LIVE: '直播', VIDEO: '视频', AUDIO: '音频', DOCUMENT: '文档', EXAM: '测验', QUESTIONNAIRE: '问卷' },
     locked: '未解锁',
     completed: '已完成',
     notStarted: '未学习',
@@ -144,6 +140,9 @@ export const coursesZhCN = {
     mineEmpty: '你还没有提过问题',
     course: '课程：{{title}}',
     loadFailed: '问答加载失败',
+    asked: '提问成功',
+    answered: '回答成功',
+    replied: '回复成功',
   },
   teachers: {
     title: '讲师风采',

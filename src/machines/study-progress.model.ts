@@ -22,8 +22,8 @@ export const studyProgressModel = machineModel(studyProgressMachine, {
     { type: 'reader.time', seconds: 1 },
     { type: 'reader.time', seconds: 2 },
     { type: 'progress.flush' },
-    { type: 'xstate.done.actor.record', output: { position: 2, furthest: 2, period_completed: false } },
-    { type: 'xstate.done.actor.record', output: { position: 60, furthest: 60, period_completed: true } },
+    { type: 'xstate.done.actor.record', output: { position: 2, furthest: 2, completed: false } },
+    { type: 'xstate.done.actor.record', output: { position: 60, furthest: 60, completed: true } },
     { type: 'xstate.error.actor.record', error: new Error('network') },
   ],
 });

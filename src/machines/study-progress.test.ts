@@ -29,7 +29,7 @@ describe('study progress machine: journeys', () => {
     for (const position of [1, 2, 3]) sut.actor.send({ type: 'player.time', position });
     sut.actor.send({ type: 'player.pause' });
     expect(sut.record.pending[0]?.input).toEqual({ periodId: 7, position: 3, studySeconds: 3 });
-    sut.record.resolve({ position: 3, furthest: 3, period_completed: false });
+    sut.record.resolve({ position: 3, furthest: 3, completed: false });
     await expectSameState(sut.actor, { playback: 'paused', sync: 'idle' });
     expect(sut.actor.getSnapshot().context).toMatchObject({ furthest: 3, pending: 0 });
   });
@@ -60,7 +60,7 @@ describe('study progress machine: journeys', () => {
     sut.actor.send({ type: 'player.seek', position: 59 });
     sut.actor.send({ type: 'player.time', position: 60 });
     sut.actor.send({ type: 'player.ended' });
-    sut.record.resolve({ position: 60, furthest: 60, period_completed: true });
+    sut.record.resolve({ position: 60, furthest: 60, completed: true });
     await expectSameState(sut.actor, { playback: 'paused', sync: 'idle' });
     expect(sut.effects.at(-1)).toBe('announceCompleted');
     expect(sut.actor.getSnapshot().context.completed).toBe(true);
@@ -96,7 +96,7 @@ describe('study progress machine: reading a document', () => {
     expect(sut.actor.getSnapshot().context.position).toBe(3);
     expect(sut.record.pending).toHaveLength(1);
     const answer = async (furthest: number) => {
-      sut.record.resolve({ position: furthest, furthest, period_completed: furthest === 3 });
+      sut.record.resolve({ position: furthest, furthest, completed: furthest === 3 });
       await vi.waitFor(() => expect(sut.record.pending.length + Number(sut.actor.getSnapshot().matches({ sync: 'idle' }))).toBe(1));
     };
     expect(sut.record.pending[0]?.input.position).toBe(1);
@@ -117,7 +117,7 @@ describe('study progress machine: reading a document', () => {
     sut.actor.send({ type: 'reader.time', seconds: 4 });
     sut.actor.send({ type: 'reader.next' });
     expect(sut.record.pending[0]?.input).toEqual({ periodId: 11, position: 2, studySeconds: 4 });
-    sut.record.resolve({ position: 2, furthest: 3, period_completed: true });
+    sut.record.resolve({ position: 2, furthest: 3, completed: true });
     await expectSameState(sut.actor, { playback: 'reading', sync: 'idle' });
     sut.actor.send({ type: 'reader.time', seconds: 7 });
     sut.actor.send({ type: 'player.leave' });

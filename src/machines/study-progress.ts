@@ -7,10 +7,12 @@ export interface StudyRecordRequest {
   studySeconds: number;
 }
 
+/** The server's answer to a record: where the lesson stands now. */
 export interface StudyRecordAnswer {
   position: number;
   furthest: number;
-  period_completed: boolean;
+  /** Whether the lesson is completed now. */
+  completed: boolean;
 }
 
 export interface StudyProgressInput {
@@ -122,7 +124,7 @@ export const studyProgressMachine = setup({
     clearPending: assign({ pending: 0 }),
     /** The seconds studied so far go into the record under way. */
     startSending: assign(({ context }) => ({ sending: Math.round(context.pending), pending: 0 })),
-    takeAnswer: assign(({ context }, answer: StudyRecordAnswer) => ({ furthest: answer.furthest, completed: context.completed || answer.period_completed, sending: 0, error: null })),
+    takeAnswer: assign(({ context }, answer: StudyRecordAnswer) => ({ furthest: answer.furthest, completed: context.completed || answer.completed, sending: 0, error: null })),
     /** Unsent seconds go back to the pile for the next record. */
     restorePending: assign(({ context }, { error }: { error: unknown }) => ({ pending: context.pending + context.sending, sending: 0, error: messageOf(error) })),
   },
@@ -140,7 +142,7 @@ export const studyProgressMachine = setup({
      * are recorded one after another. Not after a failure: the next turn tries again.
      */
     pageUnrecorded: ({ context }) => context.kind === 'document' && context.position > context.furthest && context.error === null,
-    newlyCompleted: ({ context }, answer: StudyRecordAnswer) => !context.completed && answer.period_completed,
+    newlyCompleted: ({ context }, answer: StudyRecordAnswer) => !context.completed && answer.completed,
   },
 }).createMachine({
   id: 'studyProgress',

@@ -19,9 +19,6 @@ export const courseKindOfCode = (code: number | undefined): CourseKind | undefin
 /** A course's is_required, also the catalogue's filter (the API's course card and courseSearch): 1 required, 2 elective. */
 export const Requirement = { required: 1, elective: 2 } as const;
 
-/** Course card source (section 2 "Shared cards"): 2 assigned with a due date (shows the expiry when due_date_option is on). */
-export const CourseSource = { assignedWithDueDate: 2 } as const;
-
 /** Course card join_state (section 2 "Shared cards"): 1 required of every employee, 3 joined as an elective; null not joined. */
 export const JoinState = { required: 1, elective: 3 } as const;
 
@@ -30,9 +27,13 @@ export const PeriodType = { live: 1, video: 2, audio: 3, document: 4, test: 5, q
 
 /** Live item progress and a course's live period status (section 4 "Live item"): 0 not started, 1 live, 2 ended. */
 export const LiveStatus = { notStarted: 0, live: 1, ended: 2 } as const;
+/** The domain graph's live states (its LiveStatus enum) with their spec codes: where the live machines keep the code. */
+export const LIVE_STATUS_CODES = { NOT_STARTED: LiveStatus.notStarted, LIVE: LiveStatus.live, ENDED: LiveStatus.ended } as const;
 
 /** Study day item is_generate_playback (section 3 "Study day item"): 1 ready, 2 not yet generated, 3 none. */
 export const PlaybackState = { ready: 1, notGenerated: 2, none: 3 } as const;
+/** The domain graph's playback states (its PlaybackState enum) with their spec codes: where the live entry keeps the code. */
+export const PLAYBACK_CODES = { READY: PlaybackState.ready, PENDING: PlaybackState.notGenerated, NONE: PlaybackState.none } as const;
 
 /** Map study_type (section 3 "Study day item"): 1 free, 2 fixed order. */
 export const MapStudyType = { free: 1, fixed: 2 } as const;

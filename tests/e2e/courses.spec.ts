@@ -4,7 +4,7 @@
  * Each language project signs in with its own account, so the two runs do not share progress.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { addressQuery, expect, firstPageRows, restData, test, escapeDialog, type Account, type Lang } from './fixtures';
+import { addressQuery, expect, firstPageRows, restData, test, escapeDialog, sendsOperation, type Account, type Lang } from './fixtures';
 
 /** Course ids follow the seed order (server/seed/courses.ts DEMO_COURSES, ids from 1). */
 const COURSE = {
@@ -150,7 +150,7 @@ test('joins an elective, lands on CourseShow, plays a video, resumes where it st
     await v.play();
   });
   await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 10_000 }).toBeGreaterThan(3);
-  const recorded = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('CourseStudyRecord'));
+  const recorded = page.waitForResponse((r) => sendsOperation(r.request(), 'RecordLessonStudy'));
   await video.evaluate((element) => {
     const v = element as HTMLVideoElement;
     v.currentTime = 40;

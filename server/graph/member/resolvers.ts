@@ -29,6 +29,7 @@ const ROUTES = {
   convert: '/api/convert',
   records: '/api/convertRecord',
   answerNum: '/api/userAnswerNum',
+  questionList: '/api/userQuestionList',
   passMobileMail: '/api/passMobileMail',
   boundMobileMail: '/api/boundMobileMail',
   updatePassword: '/api/users/updatePass',
@@ -199,6 +200,11 @@ export const memberResolvers = {
       return connection(await rest.get<RestPage<RecordData>>(ROUTES.records, {}, { status: args.status ?? undefined, ...restPaging(page) }), page);
     }),
     questionAnswerCounts: ownRoute((rest) => rest.get(ROUTES.answerNum)),
+    // The questions as REST lists them: the courses area's CourseQuestion reads them.
+    courseQuestions: ownRoute(async (rest, args: PageArgs) => {
+      const page = pageOf(args);
+      return connection(await rest.get<RestPage<unknown>>(ROUTES.questionList, {}, restPaging(page)), page);
+    }),
   },
   Mutation: {
     updateProfile: async (_: unknown, { input }: { input: UpdateProfileInput }, { rest }: GraphContext) => ({

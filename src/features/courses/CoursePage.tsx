@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseCatalogsDocument, CourseDatumDocument, CourseInfoDocument, CourseOthersDocument } from '../../graphql/generated/courses';
-import { cardOfRestCard, CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
+import { CourseContentsDocument, CoursePageDocument } from '../../graphql/generated/next/courses';
+import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
 import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
@@ -12,7 +12,6 @@ import { PeriodList } from './PeriodList';
 import { RichText } from '../../shared/RichText';
 import { EmptyState, LoadingState, RefusedState } from '../../shared/state/LoadState';
 import { megabytes } from '../../shared/file-size';
-import { Requirement, YES } from '../../shared/spec-codes';
 
 /** A course the server refuses (disabled, expired, locked ...): its message, and the way back to the course or the catalogue. */
 export function Refused({ error, backTo }: { error: unknown; backTo?: { courseId: number } }) {
@@ -41,41 +40,44 @@ export function Refused({ error, backTo }: { error: unknown; backTo?: { courseId
 export function CoursePage({ id: courseId }: { id: number }) {
   const { t } = useTranslation();
   const valid = Number.isInteger(courseId) && courseId > 0;
-  const info = useQuery(CourseInfoDocument, { variables: { id: courseId }, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
-  const catalogs = useQuery(CourseCatalogsDocument, { variables: { id: courseId }, skip: !valid || !info.data, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
-  const datum = useQuery(CourseDatumDocument, { variables: { id: courseId }, skip: !valid || !info.data, context: { handlesErrors: true } });
-  const others = useQuery(CourseOthersDocument, { variables: { id: courseId }, skip: !valid || !info.data });
+  const variables = { id: String(courseId) };
+  const info = useQuery(CoursePageDocument, { variables, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  // The chapters, resources and courses beside it, once the course is there (a refused course sends nothing more).
+  const contents = useQuery(CourseContentsDocument, { variables, skip: !valid || !info.data?.course, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
+  // A join moves the progress, the places and the lessons' locks: both are read again.
   const join = useElectiveJoin(() => {
     void info.refetch();
-    void catalogs.refetch();
+    void contents.refetch();
   });
   const [tab, setTab] = useState<string>('catalogue');
   const [offerJoin, setOfferJoin] = useState(false);
 
-  const course = info.data?.courseInfo?.data;
+  const course = info.data?.course;
   if (!valid) return <Refused error={new Error(t('courses.course.refusedTitle'))} />;
   if (info.error && !course) return <Refused error={info.error} />;
   if (!course) return <LoadingState />;
 
-  const teachers = present(course.teachers);
-  const notJoined = course.join_state === null;
-  const full = course.places !== null && (course.places_left ?? 0) <= 0;
+  const notJoined = course.joinState === null;
+  const full = course.places !== null && (course.placesLeft ?? 0) <= 0;
+  const loaded = contents.data?.course;
+  const resources = present(loaded?.resources);
+  const related = present(loaded?.relatedCourses);
   return (
     <article className="course-page" data-testid="course-page">
       <header className="course-hero">
-        <img className="course-hero__cover" src={course.course_cover || course.cover} alt="" />
+        <img className="course-hero__cover" src={course.cover} alt="" />
         <div className="course-hero__body">
           <div className="course-hero__tags">
-            <Tag minimal>{course.CourseTypeName}</Tag>
-            <Tag minimal intent={course.is_required === Requirement.required ? 'danger' : 'primary'}>{course.is_required === Requirement.required ? t('courses.course.required') : t('courses.course.elective')}</Tag>
-            {course.category_name && <Tag minimal>{course.category_name}</Tag>}
-            {course.is_ordered === YES && <Tag minimal icon="sort-numerical">{t('courses.course.ordered')}</Tag>}
-            {course.completed === YES && <Tag intent="success" icon="tick">{t('courses.course.completed')}</Tag>}
+            <Tag minimal>{course.typeName}</Tag>
+            <Tag minimal intent={course.isRequired ? 'danger' : 'primary'}>{course.isRequired ? t('courses.course.required') : t('courses.course.elective')}</Tag>
+            {course.category && <Tag minimal>{course.category.name}</Tag>}
+            {course.isOrdered && <Tag minimal icon="sort-numerical">{t('courses.course.ordered')}</Tag>}
+            {course.isCompleted && <Tag intent="success" icon="tick">{t('courses.course.completed')}</Tag>}
           </div>
           <H2 data-testid="course-title">{course.title}</H2>
           <div className="course-hero__meta">
-            <span>{course.places === null ? t('courses.course.unlimited') : t('courses.course.places', { left: course.places_left ?? 0, total: course.places })}</span>
-            <span>{t('courses.card.participants', { count: course.user_total })}</span>
+            <span>{course.places === null ? t('courses.course.unlimited') : t('courses.course.places', { left: course.placesLeft ?? 0, total: course.places })}</span>
+            <span>{t('courses.card.participants', { count: course.participantCount })}</span>
           </div>
           {!notJoined && (
             <div className="course-hero__progress">
@@ -86,11 +88,11 @@ export function CoursePage({ id: courseId }: { id: number }) {
           )}
           <div className="course-hero__actions">
             {notJoined && (
-              <Button intent="success" icon="add" loading={join.joiningId === course.id} onClick={() => join.join(course)} data-testid="join-elective">
+              <Button intent="success" icon="add" loading={join.joiningId === courseId} onClick={() => join.join(joinCourseOf(course))} data-testid="join-elective">
                 {t('courses.card.joinElective')}
               </Button>
             )}
-            <Link to="/course/question-show/$id" params={{ id: course.id }} className="bp6-button">
+            <Link to="/course/question-show/$id" params={{ id: courseId }} className="bp6-button">
               {t('courses.course.askQuestion')}
             </Link>
           </div>
@@ -108,7 +110,7 @@ export function CoursePage({ id: courseId }: { id: number }) {
             <Tab
               id="catalogue"
               title={t('courses.course.catalogue')}
-              panel={catalogs.error && !catalogs.data ? <Refused error={catalogs.error} /> : catalogs.data ? <PeriodList chapters={present(catalogs.data.courseCatalogs?.data)} courseId={course.id} joinFirst={notJoined ? () => setOfferJoin(true) : undefined} /> : <LoadingState />}
+              panel={contents.error && !loaded ? <Refused error={contents.error} /> : loaded ? <PeriodList chapters={loaded.chapters} courseId={courseId} joinFirst={notJoined ? () => setOfferJoin(true) : undefined} /> : <LoadingState />}
             />
             <Tab
               id="description"
@@ -119,13 +121,13 @@ export function CoursePage({ id: courseId }: { id: number }) {
               id="datum"
               title={t('courses.course.datum')}
               panel={
-                datum.loading && !datum.data ? (
+                contents.loading && !loaded ? (
                   <LoadingState />
-                ) : present(datum.data?.courseDatum?.data).length === 0 ? (
+                ) : resources.length === 0 ? (
                   <EmptyState icon="folder-open" title={t('courses.course.noDatum')} />
                 ) : (
                   <ul className="datum-list" data-testid="datum">
-                    {present(datum.data?.courseDatum?.data).map((d) => (
+                    {resources.map((d) => (
                       <li key={d.id}>
                         <span className="datum-list__name">{d.name}</span>
                         <span className="course-card__muted">{t('courses.course.sizeMb', { size: megabytes(d.size) })}</span>
@@ -142,9 +144,9 @@ export function CoursePage({ id: courseId }: { id: number }) {
           <Card>
             <H3 className="course-page__side-title">{t('courses.course.teachers')}</H3>
             <ul className="teacher-mini-list">
-              {teachers.map((teacher) => (
+              {course.lecturers.map((teacher) => (
                 <li key={teacher.id}>
-                  <Link to="/teachers/teacher-show/$id" params={{ id: teacher.id }} className="teacher-mini">
+                  <Link to="/teachers/teacher-show/$id" params={{ id: Number(teacher.id) }} className="teacher-mini">
                     <img src={teacher.photo} alt="" />
                     <span>
                       <strong>{teacher.name}</strong>
@@ -158,13 +160,13 @@ export function CoursePage({ id: courseId }: { id: number }) {
         </aside>
       </div>
       {/* Below the catalogue, once it is there: the catalogue's arrival never pushes this section down (CLS). */}
-      {(catalogs.data || catalogs.error) && (
+      {(loaded || contents.error) && (
         <section className="course-page__others">
           <H3 className="course-page__side-title">{t('courses.course.others')}</H3>
-          {present(others.data?.courseOthers?.data).length === 0 ? (
-            others.loading ? <LoadingState /> : <EmptyState title={t('courses.course.noOthers')} />
+          {related.length === 0 ? (
+            <EmptyState title={t('courses.course.noOthers')} />
           ) : (
-            <CourseGrid cards={present(others.data?.courseOthers?.data).map(cardOfRestCard)} onJoin={(card) => join.join(joinCourseOf(card))} joiningId={join.joiningId} />
+            <CourseGrid cards={related} onJoin={(card) => join.join(joinCourseOf(card))} joiningId={join.joiningId} />
           )}
         </section>
       )}
@@ -177,7 +179,7 @@ export function CoursePage({ id: courseId }: { id: number }) {
         cancelButtonText={full ? undefined : t('courses.course.notNow')}
         onConfirm={() => {
           setOfferJoin(false);
-          if (!full) join.join(course);
+          if (!full) join.join(joinCourseOf(course));
         }}
         onCancel={() => setOfferJoin(false)}
         canEscapeKeyCancel

@@ -1,46 +1,42 @@
 import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ChapterInfoQuery } from '../../graphql/generated/courses';
-import { YES } from '../../shared/spec-codes';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { Refused } from './CoursePage';
-import { PeriodNav, usePeriod } from './MediaPlayerPage';
+import { PeriodNav, useLesson, type PlayerLesson } from './MediaPlayerPage';
 import { PlayerHeader } from '../../widgets/media-player/PlayerHeader';
 import { usePdf, usePdfPage, type PdfFile } from '../../shared/pdf/pdf';
 import { useStudyProgress } from '../../widgets/media-player/useStudyProgress';
 
-type PeriodInfo = NonNullable<NonNullable<ChapterInfoQuery['chapterInfo']>['data']>;
-
 /** /course/document/{id}: a PDF period read page by page with pdf.js; every page shown is recorded. */
 export function DocumentPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { info, error, valid } = usePeriod(id);
+  const { lesson, error, valid } = useLesson(id);
   if (!valid) return <Refused error={new Error(t('courses.player.unavailable'))} />;
-  if (error && !info) return <Refused error={error} />;
-  if (!info) return <LoadingState />;
-  if (!info.media_url) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: info.course_id }} />;
-  return <PdfReader key={info.id} info={info} />;
+  if (error && !lesson) return <Refused error={error} />;
+  if (!lesson) return <LoadingState />;
+  if (!lesson.mediaUrl) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: Number(lesson.course.id) }} />;
+  return <PdfReader key={lesson.id} lesson={lesson} />;
 }
 
 /** The period's page count, or the file's own when the period has none (then known once the file is read). */
-function PdfReader({ info }: { info: PeriodInfo }) {
-  const file = usePdf(info.media_url ?? '');
-  const pages = info.pages ?? file.pdf?.numPages ?? (file.failed ? 1 : null);
+function PdfReader({ lesson }: { lesson: PlayerLesson }) {
+  const file = usePdf(lesson.mediaUrl ?? '');
+  const pages = lesson.pages ?? file.pdf?.numPages ?? (file.failed ? 1 : null);
   if (pages === null) return <LoadingState />;
-  return <DocumentReader info={info} file={file} pages={pages} />;
+  return <DocumentReader lesson={lesson} file={file} pages={pages} />;
 }
 
-function DocumentReader({ info, file, pages }: { info: PeriodInfo; file: PdfFile; pages: number }) {
+function DocumentReader({ lesson, file, pages }: { lesson: PlayerLesson; file: PdfFile; pages: number }) {
   const { t } = useTranslation();
   const actor = useStudyProgress({
-    periodId: info.id,
+    periodId: Number(lesson.id),
     kind: 'document',
-    position: info.position,
-    furthest: info.furthest,
+    position: lesson.position,
+    furthest: lesson.furthest,
     length: pages,
-    completed: info.completed === YES,
-    noSkipping: info.no_skipping === YES,
+    completed: lesson.isCompleted,
+    noSkipping: lesson.noSkipping,
   });
   const page = useSelector(actor, (s) => s.context.position);
   const read = useSelector(actor, (s) => s.context.furthest);
@@ -53,8 +49,8 @@ function DocumentReader({ info, file, pages }: { info: PeriodInfo; file: PdfFile
   return (
     <section className="player-page" data-testid="document">
       <PlayerHeader
-        courseTitle={info.course_title}
-        title={info.title}
+        courseTitle={lesson.course.title}
+        title={lesson.title}
         completed={completed}
         progress={
           <Tag minimal data-testid="pages-read">
@@ -80,12 +76,12 @@ function DocumentReader({ info, file, pages }: { info: PeriodInfo; file: PdfFile
           {t('courses.player.saveFailed')}
         </Callout>
       )}
-      {info.no_skipping === YES && (
+      {lesson.noSkipping && (
         <Callout intent="primary" icon="info-sign">
           {t('courses.player.noSkipping')}
         </Callout>
       )}
-      <PeriodNav info={info} />
+      <PeriodNav lesson={lesson} />
     </section>
   );
 }

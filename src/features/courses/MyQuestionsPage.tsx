@@ -2,8 +2,7 @@ import { H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserQuestionListDocument } from '../../graphql/generated/member';
-import { present } from '../../shared/present';
+import { MyCourseQuestionsDocument } from '../../graphql/generated/next/courses';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { QueryState } from '../../shared/state/LoadState';
@@ -13,23 +12,23 @@ import { QuestionItem } from './QuestionShowPage';
 export function MyQuestionsPage() {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(UserQuestionListDocument, { variables: paging, fetchPolicy: 'cache-and-network' });
-  const result = data?.userQuestionList?.data;
-  const counts = data?.userAnswerNum?.data;
-  const list = present(result?.list);
+  const { data, loading, error, refetch } = useQuery(MyCourseQuestionsDocument, { variables: { page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const questions = data?.viewer?.courseQuestions;
+  const counts = data?.viewer?.questionAnswerCounts;
+  const list = questions?.nodes ?? [];
   return (
     <section className="qa-page" data-testid="my-questions">
       <H3>{t('courses.qa.mine')}</H3>
       {counts && (
         <div className="qa-counts" data-testid="qa-counts">
           <Tag minimal large>
-            {t('member.questions.asked')} {counts.question_num}
+            {t('member.questions.asked')} {counts.questions}
           </Tag>{' '}
           <Tag minimal large>
-            {t('member.questions.received')} {counts.answer_num}
+            {t('member.questions.received')} {counts.answersReceived}
           </Tag>{' '}
           <Tag minimal large>
-            {t('member.questions.written')} {counts.my_answer_num}
+            {t('member.questions.written')} {counts.answersWritten}
           </Tag>
         </div>
       )}
@@ -40,7 +39,7 @@ export function MyQuestionsPage() {
               <QuestionItem key={q.id} question={q} showCourse />
             ))}
           </ul>
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={questions?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </>
       </QueryState>
     </section>

@@ -1,34 +1,37 @@
 import { H3, Icon, Tag, type IconName } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CourseCatalogsQuery } from '../../graphql/generated/courses';
+import type { LessonKind, LessonRowFieldsFragment } from '../../graphql/generated/next/courses';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
-import { present } from '../../shared/present';
+import { LIVE_STATUS_CODES, PLAYBACK_CODES } from '../../shared/spec-codes';
 import { toast } from '../../shared/toaster';
-import { LiveStatus, PeriodType } from '../../shared/spec-codes';
 import { EmptyState } from '../../shared/state/LoadState';
 
-type Chapter = NonNullable<NonNullable<NonNullable<CourseCatalogsQuery['courseCatalogs']>['data']>[number]>;
-type Period = NonNullable<Chapter['periods'][number]>;
+interface Chapter {
+  id: string;
+  title: string;
+  lessons: Period[];
+}
+type Period = LessonRowFieldsFragment;
 
-const ICONS: Record<number, IconName> = {
-  [PeriodType.live]: 'mobile-video',
-  [PeriodType.video]: 'video',
-  [PeriodType.audio]: 'music',
-  [PeriodType.document]: 'document',
-  [PeriodType.test]: 'form',
-  [PeriodType.questionnaire]: 'clipboard',
+const ICONS: Record<LessonKind, IconName> = {
+  LIVE: 'mobile-video',
+  VIDEO: 'video',
+  AUDIO: 'music',
+  DOCUMENT: 'document',
+  EXAM: 'form',
+  QUESTIONNAIRE: 'clipboard',
 };
 
 function PeriodState({ period }: { period: Period }) {
   const { t } = useTranslation();
-  if (period.transcoding) return <Tag minimal intent="warning">{t('courses.period.transcoding')}</Tag>;
-  if (period.locked) return <Tag minimal icon="lock">{t('courses.period.locked')}</Tag>;
-  if (period.period_type === PeriodType.live) {
-    const key = period.live_status === LiveStatus.live ? 'liveOn' : period.live_status === LiveStatus.ended ? 'liveEnded' : 'liveNotStarted';
-    return <Tag minimal intent={period.live_status === LiveStatus.live ? 'danger' : 'none'}>{t(`courses.period.${key}`)}</Tag>;
+  if (period.isTranscoding) return <Tag minimal intent="warning">{t('courses.period.transcoding')}</Tag>;
+  if (period.isLocked) return <Tag minimal icon="lock">{t('courses.period.locked')}</Tag>;
+  if (period.kind === 'LIVE') {
+    const key = period.liveStatus === 'LIVE' ? 'liveOn' : period.liveStatus === 'ENDED' ? 'liveEnded' : 'liveNotStarted';
+    return <Tag minimal intent={period.liveStatus === 'LIVE' ? 'danger' : 'none'}>{t(`courses.period.${key}`)}</Tag>;
   }
-  if (period.completed) return <Tag minimal intent="success" icon="tick">{t('courses.period.completed')}</Tag>;
+  if (period.isCompleted) return <Tag minimal intent="success" icon="tick">{t('courses.period.completed')}</Tag>;
   if (period.progress > 0) return <Tag minimal intent="primary">{t('courses.period.learning', { progress: period.progress })}</Tag>;
   return <Tag minimal>{t('courses.period.notStarted')}</Tag>;
 }
@@ -41,24 +44,25 @@ function PeriodState({ period }: { period: Period }) {
 export function PeriodList({ chapters, courseId, joinFirst }: { chapters: Chapter[]; courseId: number; joinFirst?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const periods = chapters.flatMap((c) => present(c.periods));
+  const periods = chapters.flatMap((c) => c.lessons);
   if (periods.length === 0) return <EmptyState title={t('courses.course.noPeriods')} />;
 
   const open = (period: Period) => {
     if (joinFirst) return joinFirst();
-    if (period.locked) return toast.error(t('courses.period.lockedHint'));
-    const id = period.id;
-    switch (period.period_type) {
-      case PeriodType.video:
+    if (period.isLocked) return toast.error(t('courses.period.lockedHint'));
+    const id = Number(period.id);
+    const resourceId = period.resourceId === null ? undefined : Number(period.resourceId);
+    switch (period.kind) {
+      case 'VIDEO':
         return navigate({ to: '/course/video/$id', params: { id } });
-      case PeriodType.audio:
+      case 'AUDIO':
         return navigate({ to: '/course/local-audio/$id', params: { id } });
-      case PeriodType.document:
+      case 'DOCUMENT':
         return navigate({ to: '/course/document/$id', params: { id } });
-      case PeriodType.test:
-        return period.resource_id ? navigate({ to: '/course/exam-show/$id', params: { id: period.resource_id } }) : toast.info(t('courses.period.type5'));
-      case PeriodType.questionnaire:
-        return navigate({ to: '/knowledge/questionnaire', search: { id: period.resource_id ?? undefined, period_id: period.id, course_id: courseId } });
+      case 'EXAM':
+        return resourceId ? navigate({ to: '/course/exam-show/$id', params: { id: resourceId } }) : toast.info(t('courses.period.kind.EXAM'));
+      case 'QUESTIONNAIRE':
+        return navigate({ to: '/knowledge/questionnaire', search: { id: resourceId, period_id: id, course_id: courseId } });
     }
   };
 
@@ -69,19 +73,19 @@ export function PeriodList({ chapters, courseId, joinFirst }: { chapters: Chapte
           {/* A level below the course title (h2); sized like the small heading it was. */}
           <H3 className="period-list__chapter-title">{chapter.title}</H3>
           <ul>
-            {present(chapter.periods).map((period) => (
+            {chapter.lessons.map((period) => (
               <li key={period.id}>
-                {period.period_type === PeriodType.live && !joinFirst ? (
+                {period.kind === 'LIVE' && !joinFirst ? (
                   // A live period: the live entry (room, playback, or why not); the row is its trigger.
                   <LiveEntry
-                    progress={period.live_status}
-                    video_id={period.id}
-                    is_generate_playback={period.is_generate_playback}
-                    playback_url={period.playback_url}
+                    progress={period.liveStatus === null ? null : LIVE_STATUS_CODES[period.liveStatus]}
+                    video_id={Number(period.id)}
+                    is_generate_playback={period.playback === null ? null : PLAYBACK_CODES[period.playback]}
+                    playback_url={period.playbackUrl}
                     course_id={courseId}
-                    chapter_id={period.id}
+                    chapter_id={Number(period.id)}
                   >
-                    {(live) => <PeriodRow period={period} onOpen={() => (period.locked ? toast.error(t('courses.period.lockedHint')) : live.open())} />}
+                    {(live) => <PeriodRow period={period} onOpen={() => (period.isLocked ? toast.error(t('courses.period.lockedHint')) : live.open())} />}
                   </LiveEntry>
                 ) : (
                   <PeriodRow period={period} onOpen={() => void open(period)} />
@@ -98,12 +102,12 @@ export function PeriodList({ chapters, courseId, joinFirst }: { chapters: Chapte
 function PeriodRow({ period, onOpen }: { period: Period; onOpen: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" className={`period-row${period.locked ? ' period-row--locked' : ''}`} onClick={onOpen} data-testid="period" data-period-id={period.id}>
-      <Icon icon={period.locked ? 'lock' : (ICONS[period.period_type] ?? 'document')} />
-      <span className="period-row__type">{t(`courses.period.type${period.period_type}` as 'courses.period.type1')}</span>
+    <button type="button" className={`period-row${period.isLocked ? ' period-row--locked' : ''}`} onClick={onOpen} data-testid="period" data-period-id={period.id}>
+      <Icon icon={period.isLocked ? 'lock' : ICONS[period.kind]} />
+      <span className="period-row__type">{t(`courses.period.kind.${period.kind}`)}</span>
       <span className="period-row__title">{period.title}</span>
       <span className="period-row__meta">
-        {period.media_seconds ? t('courses.period.minutes', { minutes: Math.max(1, Math.round(period.media_seconds / 60)) }) : period.pages ? t('courses.period.pages', { count: period.pages }) : ''}
+        {period.mediaSeconds ? t('courses.period.minutes', { minutes: Math.max(1, Math.round(period.mediaSeconds / 60)) }) : period.pages ? t('courses.period.pages', { count: period.pages }) : ''}
       </span>
       <PeriodState period={period} />
     </button>

@@ -2,11 +2,10 @@ import { Button, Card, FormGroup, H3, InputGroup, TextArea } from '@blueprintjs/
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseAnswerQuestionDocument, CourseAnswerRepliesDocument, CourseAskQuestionDocument, CourseInfoDocument, CourseQuestionDetailDocument, CourseQuestionsDocument } from '../../graphql/generated/courses';
+import { AnswerCourseQuestionDocument, AskCourseQuestionDocument, CourseQuestionsDocument, CourseQuestionThreadDocument, type CourseQuestionFieldsFragment, type CourseQuestionThreadQuery } from '../../graphql/generated/next/courses';
 import { messageOfError } from '../../shared/api-errors';
 import { formatDateTime } from '../../shared/dates';
 import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from '../../shared/text-limits';
-import { present } from '../../shared/present';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { toast } from '../../shared/toaster';
@@ -18,19 +17,19 @@ export function QuestionShowPage({ id: courseId }: { id: number }) {
   const { t } = useTranslation();
   const valid = Number.isInteger(courseId) && courseId > 0;
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const course = useQuery(CourseInfoDocument, { variables: { id: courseId }, skip: !valid, context: { handlesErrors: true } });
-  const questions = useQuery(CourseQuestionsDocument, { variables: { id: courseId, page: paging.page, limit: paging.limit }, skip: !valid, fetchPolicy: 'cache-and-network' });
+  const questions = useQuery(CourseQuestionsDocument, { variables: { id: String(courseId), page: paging.page, pageSize: paging.limit }, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
   const [asking, setAsking] = useState(false);
   if (!valid) return <Refused error={new Error(t('courses.qa.loadFailed'))} />;
-  if (course.error && !course.data) return <Refused error={course.error} />;
-  const result = questions.data?.courseQuestions?.data;
-  const list = present(result?.list);
+  // A course the reader may not see (disabled, expired) is refused with its reason.
+  if (questions.error && !questions.data) return <Refused error={questions.error} />;
+  const course = questions.data?.course;
+  const list = course?.questions.nodes ?? [];
   return (
     <section className="qa-page" data-testid="qa-page">
       <header className="qa-page__header">
         <H3>
           {t('courses.qa.title')}
-          {course.data?.courseInfo?.data && <small className="course-card__muted"> · {course.data.courseInfo.data.title}</small>}
+          {course && <small className="course-card__muted"> · {course.title}</small>}
         </H3>
         {!asking && <Button intent="primary" icon="help" text={t('courses.qa.ask')} onClick={() => setAsking(true)} data-testid="ask" />}
       </header>
@@ -40,7 +39,7 @@ export function QuestionShowPage({ id: courseId }: { id: number }) {
           onDone={() => {
             setAsking(false);
             setPaging((p) => ({ ...p, page: 1 }));
-            void questions.refetch({ id: courseId, page: 1, limit: paging.limit });
+            void questions.refetch({ id: String(courseId), page: 1, pageSize: paging.limit });
           }}
           onCancel={() => setAsking(false)}
         />
@@ -59,7 +58,7 @@ export function QuestionShowPage({ id: courseId }: { id: number }) {
               <QuestionItem key={q.id} question={q} />
             ))}
           </ul>
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={course?.questions.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </>
       </QueryState>
     </section>
@@ -80,8 +79,8 @@ function AskForm({ courseId, onDone, onCancel }: { courseId: number; onDone: () 
     if (!title.trim()) return;
     setSending(true);
     try {
-      const { data } = await client.mutate({ mutation: CourseAskQuestionDocument, variables: { input: { course_id: courseId, title: title.trim(), content: content.trim() } }, context: { handlesErrors: true } });
-      toast.success(data?.courseAskQuestion?.msg ?? '');
+      await client.mutate({ mutation: AskCourseQuestionDocument, variables: { input: { courseId: String(courseId), title: title.trim(), content: content.trim() } }, context: { handlesErrors: true } });
+      toast.success(t('courses.qa.asked'));
       onDone();
     } catch (error) {
       toast.error(messageOfError(error));
@@ -113,33 +112,22 @@ function AskForm({ courseId, onDone, onCancel }: { courseId: number; onDone: () 
   );
 }
 
-interface QuestionRow {
-  id: number;
-  title: string;
-  content: string;
-  user_name: string;
-  user_photo: string;
-  answer_count: number;
-  created_at: number;
-  course_title?: string;
-}
-
 /** One question; opening it shows its answers with replies and lets the user answer or reply. */
-export function QuestionItem({ question, showCourse = false }: { question: QuestionRow; showCourse?: boolean }) {
+export function QuestionItem({ question, showCourse = false }: { question: CourseQuestionFieldsFragment; showCourse?: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <li className="qa-item" data-testid="question">
-      <img className="qa-item__avatar" src={question.user_photo} alt="" />
+      <img className="qa-item__avatar" src={question.authorPhoto} alt="" />
       <div className="qa-item__body">
         <div className="qa-item__title user-text">{question.title}</div>
         {question.content && <p className="qa-item__content user-text">{question.content}</p>}
         <div className="qa-item__meta course-card__muted">
-          <span>{question.user_name}</span>
-          <span>{formatDateTime(question.created_at, i18n.language)}</span>
-          {showCourse && question.course_title && <span>{t('courses.qa.course', { title: question.course_title })}</span>}
+          <span>{question.authorName}</span>
+          <span>{formatDateTime(question.createdAt, i18n.language)}</span>
+          {showCourse && <span>{t('courses.qa.course', { title: question.courseTitle })}</span>}
           <Button variant="minimal" size="small" icon={open ? 'chevron-up' : 'chevron-down'} onClick={() => setOpen((v) => !v)} aria-expanded={open}>
-            {open ? t('courses.qa.hideAnswers') : `${t('courses.qa.showAnswers')} (${t('courses.qa.answers', { count: question.answer_count })})`}
+            {open ? t('courses.qa.hideAnswers') : `${t('courses.qa.showAnswers')} (${t('courses.qa.answers', { count: question.answerCount })})`}
           </Button>
         </div>
         {open && <Answers questionId={question.id} />}
@@ -148,10 +136,15 @@ export function QuestionItem({ question, showCourse = false }: { question: Quest
   );
 }
 
-function Answers({ questionId }: { questionId: number }) {
+type Answer = NonNullable<CourseQuestionThreadQuery['courseQuestion']>['answers']['nodes'][number];
+
+/** At most this many answers of a question, and replies of an answer, are shown. */
+const THREAD_PAGE = 50;
+
+function Answers({ questionId }: { questionId: string }) {
   const { t, i18n } = useTranslation();
-  const { data, loading, refetch } = useQuery(CourseQuestionDetailDocument, { variables: { id: questionId, page: 1, limit: 50 }, fetchPolicy: 'cache-and-network' });
-  const answers = present(data?.courseQuestionDetail?.data?.answers.list);
+  const { data, loading, refetch } = useQuery(CourseQuestionThreadDocument, { variables: { id: questionId, pageSize: THREAD_PAGE }, fetchPolicy: 'cache-and-network' });
+  const answers = data?.courseQuestion?.answers.nodes ?? [];
   if (loading && !data) return <LoadingState />;
   return (
     <div className="qa-answers">
@@ -159,11 +152,11 @@ function Answers({ questionId }: { questionId: number }) {
       <ul>
         {answers.map((a) => (
           <li key={a.id} className="qa-answer">
-            <img className="qa-item__avatar qa-item__avatar--small" src={a.user_photo} alt="" />
+            <img className="qa-item__avatar qa-item__avatar--small" src={a.authorPhoto} alt="" />
             <div>
-              <strong>{a.user_name}</strong> <span className="course-card__muted">{formatDateTime(a.created_at, i18n.language)}</span>
+              <strong>{a.authorName}</strong> <span className="course-card__muted">{formatDateTime(a.createdAt, i18n.language)}</span>
               <p className="user-text" data-testid="answer-content">{a.content}</p>
-              <Replies answerId={a.id} questionId={questionId} count={a.reply_count} />
+              <Replies answer={a} questionId={questionId} onSent={() => void refetch()} />
             </div>
           </li>
         ))}
@@ -173,34 +166,34 @@ function Answers({ questionId }: { questionId: number }) {
   );
 }
 
-function Replies({ answerId, questionId, count }: { answerId: number; questionId: number; count: number }) {
+/** An answer's replies: they come with the thread, and a reply sent reads the thread again. */
+function Replies({ answer, questionId, onSent }: { answer: Answer; questionId: string; onSent: () => void }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { data, refetch } = useQuery(CourseAnswerRepliesDocument, { variables: { id: answerId, page: 1, limit: 50 }, skip: !open, fetchPolicy: 'cache-and-network' });
   return (
     <div className="qa-replies">
       <Button variant="minimal" size="small" icon="comment" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
-        {t('courses.qa.replies', { count: data?.courseAnswerReplies?.data?.total ?? count })}
+        {t('courses.qa.replies', { count: answer.replies.totalCount })}
       </Button>
       {open && (
         <>
           <ul>
-            {present(data?.courseAnswerReplies?.data?.list).map((r) => (
+            {answer.replies.nodes.map((r) => (
               <li key={r.id} className="user-text" data-testid="reply">
-                <strong>{r.user_name}</strong>
+                <strong>{r.authorName}</strong>
                 {t('punct.colon')}
-                {r.content} <span className="course-card__muted">{formatDateTime(r.created_at, i18n.language)}</span>
+                {r.content} <span className="course-card__muted">{formatDateTime(r.createdAt, i18n.language)}</span>
               </li>
             ))}
           </ul>
-          <ReplyBox questionId={questionId} parentId={answerId} placeholder={t('courses.qa.replyPlaceholder')} label={t('courses.qa.reply')} onSent={() => void refetch()} />
+          <ReplyBox questionId={questionId} parentId={answer.id} placeholder={t('courses.qa.replyPlaceholder')} label={t('courses.qa.reply')} onSent={onSent} />
         </>
       )}
     </div>
   );
 }
 
-function ReplyBox({ questionId, parentId, placeholder, label, onSent }: { questionId: number; parentId?: number; placeholder: string; label: string; onSent: () => void }) {
+function ReplyBox({ questionId, parentId, placeholder, label, onSent }: { questionId: string; parentId?: string; placeholder: string; label: string; onSent: () => void }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [text, setText] = useState('');
@@ -210,8 +203,8 @@ function ReplyBox({ questionId, parentId, placeholder, label, onSent }: { questi
     if (!text.trim()) return;
     setSending(true);
     try {
-      const { data } = await client.mutate({ mutation: CourseAnswerQuestionDocument, variables: { input: { question_id: questionId, parent_id: parentId, content: text.trim() } }, context: { handlesErrors: true } });
-      toast.success(data?.courseAnswerQuestion?.msg ?? '');
+      await client.mutate({ mutation: AnswerCourseQuestionDocument, variables: { input: { questionId, parentAnswerId: parentId, content: text.trim() } }, context: { handlesErrors: true } });
+      toast.success(t(parentId ? 'courses.qa.replied' : 'courses.qa.answered'));
       setText('');
       onSent();
     } catch (error) {

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
+import { PLAYBACK_CODES } from '../../shared/spec-codes';
 import { rangeOn } from './format';
 import { dayItemTarget, dayItemTitle, dayItemType, progressKey, progressStatus, type DayItemType } from './rules';
 import type { DayItem } from './types';
@@ -104,8 +105,6 @@ function Facts({ item, day }: { item: DayItem; day: string }) {
 /** The spec's defence kind numbers, which the kinds' texts are keyed by. */
 const DEFENCE_KIND_CODE = { OFFLINE: 6, REMOTE: 7, INTERACTIVE: 8, AI: 9 } as const;
 
-/** The live entry's playback code (1 ready, 2 not yet generated, 3 none). */
-const PLAYBACK_CODE = { READY: 1, PENDING: 2, NONE: 3 } as const;
 
 /** The action of a day item: live classes open the live entry; the others go to their page. */
 function Action({ item }: { item: DayItem }) {
@@ -116,7 +115,7 @@ function Action({ item }: { item: DayItem }) {
         small
         progress={progressStatus(item.progress)}
         video_id={Number(item.lessonId)}
-        is_generate_playback={PLAYBACK_CODE[item.playback]}
+        is_generate_playback={PLAYBACK_CODES[item.playback]}
         playback_url={item.playbackUrl}
         course_id={Number(item.courseId)}
         chapter_id={Number(item.lessonId)}

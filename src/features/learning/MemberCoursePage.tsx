@@ -3,15 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { LiveScheduleDocument, type LiveClassFieldsFragment, type LiveStatus, type PlaybackState } from '../../graphql/generated/next/learning';
+import { LiveScheduleDocument, type LiveClassFieldsFragment } from '../../graphql/generated/next/learning';
 import { EmptyState, QueryState } from '../../shared/state/LoadState';
 import { formatDateTime, longDay, todayIso } from '../../shared/dates';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
+import { LIVE_STATUS_CODES, PLAYBACK_CODES } from '../../shared/spec-codes';
 import './learning.css';
 
-/** The live entry's codes (src/widgets/live, shared with pages still reading REST's). */
-const LIVE_PROGRESS: Record<LiveStatus, number> = { NOT_STARTED: 0, LIVE: 1, ENDED: 2 };
-const PLAYBACK: Record<PlaybackState, number> = { READY: 1, PENDING: 2, NONE: 3 };
 
 function LiveList({ items, testId }: { items: LiveClassFieldsFragment[]; testId: string }) {
   const { t, i18n } = useTranslation();
@@ -30,9 +28,9 @@ function LiveList({ items, testId }: { items: LiveClassFieldsFragment[]; testId:
           </span>
           <Tag minimal>{t(`learning.live.status.${item.status}`)}</Tag>
           <LiveEntry
-            progress={LIVE_PROGRESS[item.status]}
+            progress={LIVE_STATUS_CODES[item.status]}
             video_id={Number(item.id)}
-            is_generate_playback={PLAYBACK[item.playback]}
+            is_generate_playback={PLAYBACK_CODES[item.playback]}
             playback_url={item.playbackUrl}
             course_id={Number(item.courseId)}
             chapter_id={Number(item.id)}

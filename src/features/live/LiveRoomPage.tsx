@@ -10,12 +10,11 @@ import { LiveRoomDocument, type LiveRoomQuery } from '../../graphql/generated/ne
 import { liveRoomMachine, type LiveRoomInfo } from '../../machines/live-room';
 import { withServerMessage } from '../../shared/api-errors';
 import { formatDateTime } from '../../shared/dates';
-import { LiveStatus } from '../../shared/spec-codes';
+import { LIVE_STATUS_CODES } from '../../shared/spec-codes';
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { LoadingState } from '../../shared/state/LoadState';
 import './live-room.css';
 
-const LIVE_STATUS = { NOT_STARTED: LiveStatus.notStarted, LIVE: LiveStatus.live, ENDED: LiveStatus.ended } as const;
 const seconds = (time: string | null) => (time ? Math.floor(Date.parse(time) / 1000) : null);
 
 /** The graph's room as the live-room machine follows it (its status code, unix seconds). */
@@ -28,7 +27,7 @@ function roomInfoOf(room: NonNullable<LiveRoomQuery['liveRoom']>): LiveRoomInfo 
     teacher: room.teacher,
     live_start: seconds(room.startsAt),
     live_end: seconds(room.endsAt),
-    live_status: LIVE_STATUS[room.status],
+    live_status: LIVE_STATUS_CODES[room.status],
     stream_url: room.streamUrl,
   };
 }

@@ -8,13 +8,13 @@ import type { StudyRecordRequest } from '../../machines/study-progress';
 import { RichText } from '../../shared/RichText';
 import { QueryState } from '../../shared/state/LoadState';
 import { MediaPlayer } from '../../widgets/media-player/MediaPlayer';
-import { keepaliveNextMutation } from '../../widgets/media-player/study-record';
+import { keepaliveNextMutation, studyOf } from '../../widgets/media-player/study-record';
 import type { StudyRecorder } from '../../widgets/media-player/useStudyProgress';
 import './maps.css';
 
 type Chapter = NonNullable<LearningMapChapterQuery['learningMapChapter']>;
 
-const recordInput = (request: StudyRecordRequest) => ({ chapterId: String(request.periodId), position: Math.max(0, Math.round(request.position)), studySeconds: Math.min(600, Math.max(0, Math.round(request.studySeconds))) });
+const recordInput = (request: StudyRecordRequest) => ({ chapterId: String(request.periodId), ...studyOf(request) });
 
 function BackToStage({ chapter }: { chapter: Chapter }) {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ function ChapterPlayer({ chapter }: { chapter: Chapter }) {
         const { data } = await client.mutate({ mutation: RecordLearningMapVideoDocument, variables: { input: recordInput(request) }, context: { handlesErrors: true } });
         const chapter = data?.recordLearningMapVideo.chapter;
         if (!chapter) throw new Error('record');
-        return { position: chapter.position, furthest: chapter.furthest, period_completed: chapter.isDone };
+        return { position: chapter.position, furthest: chapter.furthest, completed: chapter.isDone };
       },
       keepalive: (request) => keepaliveNextMutation(RecordLearningMapVideoDocument, { input: recordInput(request) }),
     }),
@@ -47,13 +47,13 @@ function ChapterPlayer({ chapter }: { chapter: Chapter }) {
       info={{
         id: Number(chapter.id),
         title: chapter.title,
-        course_title: `${chapter.stage.learningMap.title} · ${chapter.stage.title}`,
-        media_url: chapter.mediaUrl,
+        courseTitle: `${chapter.stage.learningMap.title} · ${chapter.stage.title}`,
+        mediaUrl: chapter.mediaUrl,
         length: chapter.mediaSeconds,
         position: chapter.position,
         furthest: chapter.furthest,
-        completed: chapter.isDone ? 1 : 0,
-        no_skipping: chapter.noSkipping ? 1 : 0,
+        isCompleted: chapter.isDone,
+        noSkipping: chapter.noSkipping,
       }}
       kind="video"
       recorder={recorder}

@@ -1,12 +1,9 @@
 import { Alert, Button, Card, Tag } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { CourseCardFieldsFragment } from '../../graphql/generated/shared';
 import { formatDate, formatDateTime } from '../../shared/dates';
 import { courseRouteOf, daysRemaining, MAX_CARD_PHOTOS, showsGoLearn } from './course-links';
-import { present } from '../../shared/present';
 import { ProgressRing } from '../../shared/progress-ring/ProgressRing';
-import { CourseSource, courseKindOfCode, JoinState, YES } from '../../shared/spec-codes';
 
 /** What a course card shows (the graph's Course, as the card fragments select it). */
 export interface CourseCardData {
@@ -25,29 +22,6 @@ export interface CourseCardData {
   recentParticipantPhotos: string[];
   participantCount: number;
   joinRefusal: string | null;
-}
-
-const isoOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null);
-
-/** A card of the pages still reading REST's course cards, as the card shows it. */
-export function cardOfRestCard(card: CourseCardFieldsFragment): CourseCardData {
-  return {
-    id: String(card.id),
-    type: courseKindOfCode(card.course_type) ?? 'SERIES',
-    typeName: card.CourseTypeName,
-    title: card.title,
-    cover: card.course_cover || card.cover,
-    progress: card.progress,
-    joinState: card.join_state === JoinState.elective || card.is_optional === YES ? 'ELECTIVE' : card.join_state === null ? null : 'REQUIRED',
-    showsDueDate: card.source === CourseSource.assignedWithDueDate && card.due_date_option === YES,
-    level: card.level || null,
-    expiresAt: isoOf(card.expired_at),
-    faceToFaceStartsAt: isoOf(card.face_start),
-    lecturers: present(card.teachers).map((t) => ({ id: String(t.id), name: t.name, title: t.title })),
-    recentParticipantPhotos: present(card.users).map((u) => u.photo),
-    participantCount: card.user_total,
-    joinRefusal: card.join_refusal ?? null,
-  };
 }
 
 export interface CourseCardProps {

@@ -3,22 +3,24 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../shared/clock';
-import { YES } from '../../shared/spec-codes';
 import { toast } from '../../shared/toaster';
 import { PlayerHeader } from './PlayerHeader';
 import { useStudyProgress, type StudyRecorder } from './useStudyProgress';
 
 /** What the player shows and starts from: a course period, or another lesson with media (a map chapter). */
 export interface PlayableInfo {
+  /** The lesson's (or chapter's) id, as its study records name it. */
   id: number;
   title: string;
-  course_title: string;
-  media_url?: string | null;
-  length?: number | null;
+  /** What the header shows above the title: the course's title (a map chapter: the map's and the stage's). */
+  courseTitle: string;
+  mediaUrl: string | null;
+  /** Seconds the progress counts against. */
+  length: number | null;
   position: number;
   furthest: number;
-  completed: number;
-  no_skipping: number;
+  isCompleted: boolean;
+  noSkipping: boolean;
 }
 
 /**
@@ -36,8 +38,8 @@ export function MediaPlayer({ info, kind, footer, recorder }: { info: PlayableIn
       position: info.position,
       furthest: info.furthest,
       length: info.length ?? 0,
-      completed: info.completed === YES,
-      noSkipping: info.no_skipping === YES,
+      completed: info.isCompleted,
+      noSkipping: info.noSkipping,
     },
     recorder,
   );
@@ -72,7 +74,7 @@ export function MediaPlayer({ info, kind, footer, recorder }: { info: PlayableIn
   return (
     <section className="player-page" data-testid="player">
       <PlayerHeader
-        courseTitle={info.course_title}
+        courseTitle={info.courseTitle}
         title={info.title}
         completed={completed}
         progress={
@@ -80,7 +82,7 @@ export function MediaPlayer({ info, kind, footer, recorder }: { info: PlayableIn
             <Tag minimal data-testid="period-furthest">
               {t('courses.player.furthest', { time: formatClock(furthest) })}
             </Tag>
-            {info.no_skipping === YES && (
+            {info.noSkipping && (
               <Tag minimal icon="lock">
                 {t('courses.player.noSkipping')}
               </Tag>
@@ -89,10 +91,10 @@ export function MediaPlayer({ info, kind, footer, recorder }: { info: PlayableIn
         }
       />
       {kind === 'video' ? (
-        <video ref={media as RefObject<HTMLVideoElement | null>} className="player-page__video" src={info.media_url ?? undefined} controls preload="metadata" data-testid="media" {...handlers} />
+        <video ref={media as RefObject<HTMLVideoElement | null>} className="player-page__video" src={info.mediaUrl ?? undefined} controls preload="metadata" data-testid="media" {...handlers} />
       ) : (
         <div className="player-page__audio">
-          <audio ref={media as RefObject<HTMLAudioElement | null>} src={info.media_url ?? undefined} controls preload="metadata" data-testid="media" {...handlers} />
+          <audio ref={media as RefObject<HTMLAudioElement | null>} src={info.mediaUrl ?? undefined} controls preload="metadata" data-testid="media" {...handlers} />
         </div>
       )}
       {saveError && (

@@ -1,30 +1,28 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST, print } from 'graphql';
-import { CourseStudyRecordDocument } from '../../graphql/generated/courses';
+import { RecordLessonStudyDocument } from '../../graphql/generated/next/courses';
 import { currentLanguage } from '../../i18n/i18n';
 import type { StudyRecordRequest } from '../../machines/study-progress';
 import { PERSISTED_OPERATIONS } from '../../graphql/generated/next/persisted';
 import { readToken } from '../../shared/local-session';
 import { NEXT_ENDPOINT, portalHeaders } from '../../shared/plain-graphql';
 
-/**
- * A study record that must outlive the page (closing the tab, navigating away): the same
- * GraphQL mutation, sent with fetch keepalive so the browser delivers it after unload.
- */
-export function recordWithKeepalive(request: StudyRecordRequest) {
-  keepaliveMutation(print(CourseStudyRecordDocument), { input: { period_id: request.periodId, position: request.position, study_seconds: Math.min(600, request.studySeconds) } });
+/** What a record sends of the study (a lesson's or a map chapter's): whole seconds, at most 600 a record, as the server takes them. */
+export function studyOf(request: StudyRecordRequest) {
+  return { position: Math.max(0, Math.round(request.position)), studySeconds: Math.min(600, Math.max(0, Math.round(request.studySeconds))) };
 }
 
-/** Any GraphQL mutation sent with fetch keepalive (a lesson's last record when the page goes away). */
-export function keepaliveMutation(query: string, variables: Record<string, unknown>) {
-  const token = readToken();
-  if (!token) return;
-  void fetch('/graphql', {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, DeviceType: 'PC', 'Accept-Language': currentLanguage() },
-    body: JSON.stringify({ query, variables }),
-  }).catch(() => undefined);
+/** The RecordLessonStudy input of a record. */
+export function lessonStudyInput(request: StudyRecordRequest) {
+  return { lessonId: String(request.periodId), ...studyOf(request) };
+}
+
+/**
+ * A study record that must outlive the page (closing the tab, navigating away): the same
+ * mutation, sent with fetch keepalive so the browser delivers it after unload.
+ */
+export function recordWithKeepalive(request: StudyRecordRequest) {
+  keepaliveNextMutation(RecordLessonStudyDocument, { input: lessonStudyInput(request) });
 }
 
 /**

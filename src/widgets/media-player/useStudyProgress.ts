@@ -3,11 +3,11 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { CourseStudyRecordDocument } from '../../graphql/generated/courses';
+import { RecordLessonStudyDocument } from '../../graphql/generated/next/courses';
 import { studyProgressMachine, type StudyProgressInput, type StudyRecordAnswer, type StudyRecordRequest } from '../../machines/study-progress';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
-import { recordWithKeepalive } from './study-record';
+import { lessonStudyInput, recordWithKeepalive } from './study-record';
 
 /** Where a player's records go: a course period's (the default) or another lesson's, such as a map chapter. */
 export interface StudyRecorder {
@@ -25,14 +25,10 @@ export function useStudyProgress(input: StudyProgressInput, recorder?: StudyReco
   const { t } = useTranslation();
   const client = useApolloClient();
   const send = async (request: StudyRecordRequest) => {
-    const { data } = await client.mutate({
-      mutation: CourseStudyRecordDocument,
-      variables: { input: { period_id: request.periodId, position: request.position, study_seconds: Math.min(600, request.studySeconds) } },
-      context: { handlesErrors: true },
-    });
-    const answer = data?.courseStudyRecord?.data;
+    const { data } = await client.mutate({ mutation: RecordLessonStudyDocument, variables: { input: lessonStudyInput(request) }, context: { handlesErrors: true } });
+    const answer = data?.recordLessonStudy;
     if (!answer) throw new Error(t('courses.player.saveFailed'));
-    return answer;
+    return { position: answer.acceptedPosition, furthest: answer.lesson.furthest, completed: answer.lesson.isCompleted };
   };
   // The logic is read once, on the first render (as useActorRef does).
   const machine = studyProgressMachine.provide({
