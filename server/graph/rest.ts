@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { Static, TSchema } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../core/http/context.js';
 import { OPERATION_HEADER } from '../core/http/auth.js';
@@ -26,6 +27,9 @@ import { GraphQLError } from './graphql-js.js';
 
 /** Values of a path or query parameter (sent as text, as a URL carries them). */
 type ParamValue = string | number;
+
+/** The answers of a module's REST schemas, by name: each schema's `Static` type (a schemas module's other exports are left out). */
+export type RestAnswers<Schemas> = { [Name in keyof Schemas as Schemas[Name] extends TSchema ? Name : never]: Schemas[Name] extends TSchema ? Static<Schemas[Name]> : never };
 
 export interface RestCallKey {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

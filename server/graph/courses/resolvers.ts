@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import type { Question, QuestionDetail, Reply } from '../../modules/course-qa/schemas.js';
 import type { CourseCard, Lecturer } from '../../modules/courses/index.js';
 import type { CatalogChapter, CatalogPeriod, CourseInfo, PeriodInfo } from '../../modules/courses/schemas.js';
 import type { LecturerTrainingCard } from '../../modules/trainings/index.js';
@@ -39,32 +40,11 @@ export type LessonParent = (CatalogPeriodData & { course_id: number }) | PeriodI
 type ChapterParent = CatalogChapterData & { course_id: number };
 
 /** A course question of REST (lists and the detail). */
-interface QuestionData {
-  id: number;
-  course_id: number;
-  course_title: string;
-  user_name: string;
-  user_photo: string;
-  title: string;
-  content: string;
-  answer_count: number;
-  created_at: number;
-}
+type QuestionData = Static<typeof Question>;
 /** A question's detail: one page of its answers. */
-interface QuestionDetailData extends QuestionData {
-  answers: RestPage<AnswerData>;
-}
+type QuestionDetailData = Static<typeof QuestionDetail>;
 /** An answer or a reply of REST (a reply has no reply_count). */
-interface AnswerData {
-  id: number;
-  question_id: number;
-  parent_id: number | null;
-  user_name: string;
-  user_photo: string;
-  content: string;
-  created_at: number;
-  reply_count?: number;
-}
+type AnswerData = Static<typeof Reply> & { reply_count?: number };
 /** The catalogue's filter options (`GET /api/courseBasis`). */
 interface CourseBasisData {
   course_types: { id: number; name: string }[];

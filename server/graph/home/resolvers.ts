@@ -1,31 +1,27 @@
-import type { Static } from 'typebox';
-import type { Banner, HomeExam, RankRow, StudyCard, StudyTrend, UserStats } from '../../modules/home/index.js';
-import type { SignChapter } from '../../modules/maps/index.js';
-import type { StudyDayItem } from '../../modules/study-calendar/index.js';
+import type * as homeSchemas from '../../modules/home/index.js';
+import type * as mapSchemas from '../../modules/maps/index.js';
+import type * as calendarSchemas from '../../modules/study-calendar/index.js';
 import { translate } from '../../core/i18n.js';
 import type { CourseStudyData } from '../courses/resolvers.js';
 import type { GraphContext } from '../context.js';
 import type { ExamParent } from '../exams/resolvers.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
+import type { RestAnswers } from '../rest.js';
 import { flag, fromUnixSeconds, orNull } from '../scalars.js';
 import { ownRest } from '../users/own.js';
 import { viewerOf, type UserParent, type UserRef } from '../users/resolvers.js';
 
-type BannerData = Static<typeof Banner>;
-type StudyCardData = Static<typeof StudyCard>;
-type HomeExamData = Static<typeof HomeExam>;
-type RankRowData = Static<typeof RankRow>;
-type StudyTrendData = Static<typeof StudyTrend>;
-type UserStatsData = Static<typeof UserStats>;
-type DayItemData = Static<typeof StudyDayItem>;
-type SignChapterData = Static<typeof SignChapter>;
+/** The answers of REST the home reads, by their schema's name (`Home['Banner']` is the `Static` type of the module's `Banner`). */
+type Home = RestAnswers<typeof homeSchemas>;
+type DayItemData = RestAnswers<typeof calendarSchemas>['StudyDayItem'];
+type SignChapterData = RestAnswers<typeof mapSchemas>['SignChapter'];
 
 /** The parts of `GET /api/pcHome` the graph reads (the rest of the bundle is other fields' routes). */
 interface PcHomeData {
-  banner_data: BannerData[];
-  course_study: StudyCardData[];
-  last_study: StudyCardData | null;
-  exam_data: HomeExamData[];
+  banner_data: Home['Banner'][];
+  course_study: Home['StudyCard'][];
+  last_study: Home['StudyCard'] | null;
+  exam_data: Home['HomeExam'][];
 }
 
 /** The REST routes of the home page (signed in; the user's own answer the caller's). */
@@ -63,7 +59,7 @@ function homeOf(rest: GraphContext['rest']): Promise<PcHomeData> {
 }
 
 /** A course as a study card names it. */
-function studiedCourse(card: StudyCardData): CourseStudyData {
+function studiedCourse(card: Home['StudyCard']): CourseStudyData {
   return { id: card.id, title: card.title, cover: card.course_cover || card.cover, course_type: card.course_type, progress: card.progress, last_study_time: card.last_study_time };
 }
 
@@ -71,7 +67,7 @@ function studiedCourse(card: StudyCardData): CourseStudyData {
  * An exam as the home bundle names it: the fields the exam list answers too, its times as the
  * list's text (ISO here); the others load the exam's page when asked.
  */
-function pendingExam(exam: HomeExamData): ExamParent {
+function pendingExam(exam: Home['HomeExam']): ExamParent {
   const time = (seconds: number) => new Date(seconds * 1000).toISOString();
   return { id: exam.id, title: exam.title, exam_type: exam.exam_type, exam_long: exam.exam_long, pass_score: exam.pass_score, exam_start: time(exam.exam_start), exam_end: time(exam.exam_end) } as ExamParent;
 }
@@ -98,10 +94,10 @@ export const homeResolvers = {
   Query: {
     homeBanners: async (_: unknown, __: unknown, { rest }: GraphContext) => (await homeOf(rest)).banner_data,
     monthRanking: async (_: unknown, args: { measure: keyof typeof RANKING_ROUTE; department?: boolean | null }, { rest }: GraphContext) =>
-      (await rest.get<{ list: RankRowData[] }>(RANKING_ROUTE[args.measure], {}, { with_department: args.department ? 1 : 0 })).list,
+      (await rest.get<{ list: Home['RankRow'][] }>(RANKING_ROUTE[args.measure], {}, { with_department: args.department ? 1 : 0 })).list,
     studyFeed: async (_: unknown, args: PageArgs, { rest }: GraphContext) => {
       const page = pageOf(args);
-      return connection(await rest.get<RestPage<StudyTrendData>>(ROUTES.feed, {}, restPaging(page)), page);
+      return connection(await rest.get<RestPage<Home['StudyTrend']>>(ROUTES.feed, {}, restPaging(page)), page);
     },
   },
   User: {
@@ -111,7 +107,7 @@ export const homeResolvers = {
       return last ? studiedCourse(last) : null;
     }),
     pendingExams: own(async (rest) => (await homeOf(rest)).exam_data.map(pendingExam)),
-    studyStats: own((rest) => rest.get<UserStatsData>(ROUTES.stats)),
+    studyStats: own((rest) => rest.get<Home['UserStats']>(ROUTES.stats)),
     // REST's status filter (1 not started, 2 learning, 3 done) is StudyProgress's internal value.
     studyDay: own(async (rest, args: { date: string; progress?: number | null }) => (await rest.get<{ list: DayItemData[] }>(ROUTES.day, {}, { date: args.date, status: args.progress ?? 0 })).list),
     studyDays: own(async (rest, args: { month: string }) => (await rest.get<{ days: string[] }>(ROUTES.month, {}, { calendar: args.month })).days),
@@ -122,28 +118,28 @@ export const homeResolvers = {
       rest.send<{ is_makeup: number }>('POST', ROUTES.punchIn, {}, { chapter_id: Number(input.chapterId) }),
   },
   HomeBanner: {
-    id: (banner: BannerData) => String(banner.id),
-    image: (banner: BannerData) => banner.pc_banner_img,
-    linkKind: (banner: BannerData) => banner.jump_type,
-    url: (banner: BannerData) => (banner.jump_type === BANNER_LINK.EXTERNAL ? orNull(banner.jump_content) : null),
-    targetId: (banner: BannerData) => (banner.jump_type === BANNER_LINK.LIBRARY_DOCUMENT || banner.jump_type === BANNER_LINK.NEWS_ARTICLE ? orNull(banner.jump_content) : null),
+    id: (banner: Home['Banner']) => String(banner.id),
+    image: (banner: Home['Banner']) => banner.pc_banner_img,
+    linkKind: (banner: Home['Banner']) => banner.jump_type,
+    url: (banner: Home['Banner']) => (banner.jump_type === BANNER_LINK.EXTERNAL ? orNull(banner.jump_content) : null),
+    targetId: (banner: Home['Banner']) => (banner.jump_type === BANNER_LINK.LIBRARY_DOCUMENT || banner.jump_type === BANNER_LINK.NEWS_ARTICLE ? orNull(banner.jump_content) : null),
   },
   BannerLinkKind: BANNER_LINK,
   MonthRankingEntry: {
-    rank: (row: RankRowData) => row.rowno,
-    user: (row: RankRowData): UserRef => ({ id: row.user_id, name: row.name, photo: row.photo, department_name: row.department_name }),
-    credits: (row: RankRowData) => row.score,
-    studySeconds: (row: RankRowData) => row.watch_time,
+    rank: (row: Home['RankRow']) => row.rowno,
+    user: (row: Home['RankRow']): UserRef => ({ id: row.user_id, name: row.name, photo: row.photo, department_name: row.department_name }),
+    credits: (row: Home['RankRow']) => row.score,
+    studySeconds: (row: Home['RankRow']) => row.watch_time,
   },
   StudyStats: {
-    monthCredits: (stats: UserStatsData) => stats.current_month_integral,
-    monthCreditRankInDepartment: (stats: UserStatsData) => stats.current_month_department_score_rank,
-    monthStudySeconds: (stats: UserStatsData) => stats.current_month_study_time,
-    monthStudyRankInDepartment: (stats: UserStatsData) => stats.current_month_department_study_rank,
-    totalCredits: (stats: UserStatsData) => stats.total_integral,
-    totalStudySeconds: (stats: UserStatsData) => stats.total_study_time,
-    courseCount: (stats: UserStatsData) => stats.course_count,
-    completedCourseCount: (stats: UserStatsData) => stats.completed_course_count,
+    monthCredits: (stats: Home['UserStats']) => stats.current_month_integral,
+    monthCreditRankInDepartment: (stats: Home['UserStats']) => stats.current_month_department_score_rank,
+    monthStudySeconds: (stats: Home['UserStats']) => stats.current_month_study_time,
+    monthStudyRankInDepartment: (stats: Home['UserStats']) => stats.current_month_department_study_rank,
+    totalCredits: (stats: Home['UserStats']) => stats.total_integral,
+    totalStudySeconds: (stats: Home['UserStats']) => stats.total_study_time,
+    courseCount: (stats: Home['UserStats']) => stats.course_count,
+    completedCourseCount: (stats: Home['UserStats']) => stats.completed_course_count,
   },
   StudyDayItem: {
     __resolveType: (item: DayItemData) => DAY_ITEM_TYPE[item.type_name] ?? null,
@@ -214,18 +210,18 @@ export const homeResolvers = {
     day: (chapter: SignChapterData) => chapter.sign_day,
   },
   StudyRecord: {
-    id: (record: StudyTrendData) => String(record.id),
+    id: (record: Home['StudyTrend']) => String(record.id),
     // REST's type 1 course, 2 exam or task (by task_type 1 exam, 2 task), 3 map.
-    kind: (record: StudyTrendData) => (record.type === 1 ? 'COURSE' : record.type === 3 ? 'LEARNING_MAP' : record.task_type === 1 ? 'EXAM' : 'TASK'),
-    targetId: (record: StudyTrendData) => String(record.target_id),
-    learnerName: (record: StudyTrendData) => record.user_name,
-    learnerPhoto: (record: StudyTrendData) => record.user_photo,
-    studiedAt: (record: StudyTrendData) => fromUnixSeconds(record.last_study_time),
-    title: (record: StudyTrendData) => record.course_title ?? record.task_name ?? record.map_title ?? '',
-    cover: (record: StudyTrendData) => record.course_cover ?? record.task_img ?? record.map_cover ?? '',
-    courseType: (record: StudyTrendData) => (record.type === 1 ? record.course_type : null),
-    otherLearnerCount: (record: StudyTrendData) => record.study_users.total,
-    otherLearnerPhotos: (record: StudyTrendData) => record.study_users.list.map((user) => user.photo),
+    kind: (record: Home['StudyTrend']) => (record.type === 1 ? 'COURSE' : record.type === 3 ? 'LEARNING_MAP' : record.task_type === 1 ? 'EXAM' : 'TASK'),
+    targetId: (record: Home['StudyTrend']) => String(record.target_id),
+    learnerName: (record: Home['StudyTrend']) => record.user_name,
+    learnerPhoto: (record: Home['StudyTrend']) => record.user_photo,
+    studiedAt: (record: Home['StudyTrend']) => fromUnixSeconds(record.last_study_time),
+    title: (record: Home['StudyTrend']) => record.course_title ?? record.task_name ?? record.map_title ?? '',
+    cover: (record: Home['StudyTrend']) => record.course_cover ?? record.task_img ?? record.map_cover ?? '',
+    courseType: (record: Home['StudyTrend']) => (record.type === 1 ? record.course_type : null),
+    otherLearnerCount: (record: Home['StudyTrend']) => record.study_users.total,
+    otherLearnerPhotos: (record: Home['StudyTrend']) => record.study_users.list.map((user) => user.photo),
   },
   PunchInPayload: {
     isMakeUp: (answer: { is_makeup: number }) => flag(answer.is_makeup),

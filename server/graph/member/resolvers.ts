@@ -1,6 +1,9 @@
+import type { Static } from 'typebox';
+import type { Question } from '../../modules/course-qa/schemas.js';
+import type * as creditSchemas from '../../modules/credits/schemas.js';
 import type { GraphContext } from '../context.js';
 import { connection, pageOf, PAGE_SIZE_MAX, restPaging, type PageArgs, type RestPage } from '../paging.js';
-import type { Rest } from '../rest.js';
+import type { Rest, RestAnswers } from '../rest.js';
 import { fromUnixSeconds, orNull } from '../scalars.js';
 import { ownRest } from '../users/own.js';
 import { VIEWER_ROUTE, viewerOf, type UserInfoData, type UserParent } from '../users/resolvers.js';
@@ -39,58 +42,11 @@ interface AreaData {
   id: number;
   area_name: string;
 }
-interface RankRowData {
-  rowno: number;
-  user_id: number;
-  name: string;
-  photo: string;
-  department_name: string;
-  score: number;
-}
-interface RuleData {
-  type: string;
-  name: string;
-  description: string;
-  points: number | null;
-  per_day: number;
-}
-interface EntryData {
-  id: number;
-  points: number;
-  type: string;
-  name: string;
-  day: string;
-  created_at: number;
-}
-interface GoodsData {
-  id: number;
-  title: string;
-  img: string;
-  description: string;
-  price: number;
-  stock: number;
-  per_person_limit: number;
-  my_count: number;
-}
-interface RecordData {
-  id: number;
-  goods_id: number;
-  title: string;
-  img: string;
-  quantity: number;
-  points: number;
-  status: number;
-  status_name: string;
-  created_at: number;
-  collected_at: number | null;
-}
-interface ConvertedData {
-  id: number;
-  status: number;
-  points: number;
-  remaining: number;
-  stock: number;
-}
+/**
+ * The credits and mall answers of REST, by their schema's name (`Credits['Goods']` is the
+ * `Static` type of the module's `Goods`): the graph reads what the routes answer.
+ */
+type Credits = RestAnswers<typeof creditSchemas>;
 
 /** REST's employee_type (0 none ... 5 labour dispatch): the enum's internal values. */
 const EMPLOYEE_TYPE = { NONE: 0, FULL_TIME: 1, PART_TIME: 2, INTERN: 3, REEMPLOYED_RETIREE: 4, DISPATCHED: 5 } as const;
@@ -160,14 +116,14 @@ export const memberResolvers = {
     areas: (_: unknown, { parentId }: { parentId?: string | null }, { rest }: GraphContext) => rest.get<AreaData[]>(ROUTES.areas, { id: parentId ?? '0' }),
     creditRanking: async (_: unknown, args: { period: 'ALL_TIME' | 'MONTH'; department: boolean; first: number }, { rest }: GraphContext) => {
       const limit = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.trunc(args.first)));
-      return rest.get<RankRowData[]>(args.period === 'MONTH' ? ROUTES.monthRankList : ROUTES.rankList, {}, { with_department: args.department ? 1 : 0, limit });
+      return rest.get<Credits['RankRow'][]>(args.period === 'MONTH' ? ROUTES.monthRankList : ROUTES.rankList, {}, { with_department: args.department ? 1 : 0, limit });
     },
-    creditRules: (_: unknown, __: unknown, { rest }: GraphContext) => rest.get<RuleData[]>(ROUTES.rules),
+    creditRules: (_: unknown, __: unknown, { rest }: GraphContext) => rest.get<Credits['Rule'][]>(ROUTES.rules),
     mallGoods: async (_: unknown, args: PageArgs, { rest }: GraphContext) => {
       const page = pageOf(args);
-      return connection(await rest.get<RestPage<GoodsData>>(ROUTES.goodsList, {}, restPaging(page)), page);
+      return connection(await rest.get<RestPage<Credits['Goods']>>(ROUTES.goodsList, {}, restPaging(page)), page);
     },
-    mallGoodsItem: (_: unknown, { id }: { id: string }, { rest }: GraphContext) => rest.get<GoodsData>(ROUTES.goods, { id }),
+    mallGoodsItem: (_: unknown, { id }: { id: string }, { rest }: GraphContext) => rest.get<Credits['Goods']>(ROUTES.goods, { id }),
   },
   User: {
     gender: ownProfile((user) => user.gender),
@@ -193,17 +149,17 @@ export const memberResolvers = {
     creditRanks: ownRoute((rest) => rest.get(ROUTES.creditRank)),
     creditHistory: ownRoute(async (rest, args: PageArgs) => {
       const page = pageOf(args);
-      return connection(await rest.get<RestPage<EntryData>>(ROUTES.ledger, {}, restPaging(page)), page);
+      return connection(await rest.get<RestPage<Credits['Entry']>>(ROUTES.ledger, {}, restPaging(page)), page);
     }),
     redemptions: ownRoute(async (rest, args: PageArgs & { status?: number | null }) => {
       const page = pageOf(args);
-      return connection(await rest.get<RestPage<RecordData>>(ROUTES.records, {}, { status: args.status ?? undefined, ...restPaging(page) }), page);
+      return connection(await rest.get<RestPage<Credits['RedemptionRecord']>>(ROUTES.records, {}, { status: args.status ?? undefined, ...restPaging(page) }), page);
     }),
     questionAnswerCounts: ownRoute((rest) => rest.get(ROUTES.answerNum)),
     // The questions as REST lists them: the courses area's CourseQuestion reads them.
     courseQuestions: ownRoute(async (rest, args: PageArgs) => {
       const page = pageOf(args);
-      return connection(await rest.get<RestPage<unknown>>(ROUTES.questionList, {}, restPaging(page)), page);
+      return connection(await rest.get<RestPage<Static<typeof Question>>>(ROUTES.questionList, {}, restPaging(page)), page);
     }),
   },
   Mutation: {
@@ -223,9 +179,9 @@ export const memberResolvers = {
       return { token: changed.remember_token };
     },
     redeemGoods: async (_: unknown, { input }: { input: { goodsId: string; quantity?: number | null } }, { rest }: GraphContext) => {
-      const converted = await rest.send<ConvertedData>('POST', ROUTES.convert, {}, { goods_id: numberOf(input.goodsId), quantity: input.quantity ?? 1 });
+      const converted = await rest.send<Credits['Converted']>('POST', ROUTES.convert, {}, { goods_id: numberOf(input.goodsId), quantity: input.quantity ?? 1 });
       // The goods as they are after the write (stock, the user's count): read outside the loader.
-      const goods = await rest.send<GoodsData>('GET', ROUTES.goods, { id: input.goodsId });
+      const goods = await rest.send<Credits['Goods']>('GET', ROUTES.goods, { id: input.goodsId });
       return { redemptionId: String(converted.id), creditsSpent: converted.points, balance: converted.remaining, goods, viewer: viewerOf(rest) };
     },
   },
@@ -250,35 +206,35 @@ export const memberResolvers = {
     monthDepartmentRank: (ranks: { month_department_rank: number }) => ranks.month_department_rank,
   },
   CreditRankingEntry: {
-    rank: (row: RankRowData) => row.rowno,
-    user: (row: RankRowData) => ({ id: row.user_id, name: row.name, photo: row.photo }),
-    departmentName: (row: RankRowData) => row.department_name,
-    credits: (row: RankRowData) => row.score,
+    rank: (row: Credits['RankRow']) => row.rowno,
+    user: (row: Credits['RankRow']) => ({ id: row.user_id, name: row.name, photo: row.photo }),
+    departmentName: (row: Credits['RankRow']) => row.department_name,
+    credits: (row: Credits['RankRow']) => row.score,
   },
   CreditRule: {
-    reason: (rule: RuleData) => rule.type,
-    perDay: (rule: RuleData) => (rule.per_day > 0 ? rule.per_day : null),
+    reason: (rule: Credits['Rule']) => rule.type,
+    perDay: (rule: Credits['Rule']) => (rule.per_day > 0 ? rule.per_day : null),
   },
   CreditEntry: {
-    id: (entry: EntryData) => String(entry.id),
-    credits: (entry: EntryData) => entry.points,
-    reason: (entry: EntryData) => entry.type,
-    createdAt: (entry: EntryData) => fromUnixSeconds(entry.created_at),
+    id: (entry: Credits['Entry']) => String(entry.id),
+    credits: (entry: Credits['Entry']) => entry.points,
+    reason: (entry: Credits['Entry']) => entry.type,
+    createdAt: (entry: Credits['Entry']) => fromUnixSeconds(entry.created_at),
   },
   MallGoods: {
-    id: (goods: GoodsData) => String(goods.id),
-    imageUrl: (goods: GoodsData) => goods.img,
-    perPersonLimit: (goods: GoodsData) => (goods.per_person_limit > 0 ? goods.per_person_limit : null),
-    myRedeemedCount: (goods: GoodsData) => goods.my_count,
+    id: (goods: Credits['Goods']) => String(goods.id),
+    imageUrl: (goods: Credits['Goods']) => goods.img,
+    perPersonLimit: (goods: Credits['Goods']) => (goods.per_person_limit > 0 ? goods.per_person_limit : null),
+    myRedeemedCount: (goods: Credits['Goods']) => goods.my_count,
   },
   Redemption: {
-    id: (record: RecordData) => String(record.id),
-    goodsId: (record: RecordData) => String(record.goods_id),
-    imageUrl: (record: RecordData) => record.img,
-    credits: (record: RecordData) => record.points,
-    statusName: (record: RecordData) => record.status_name,
-    createdAt: (record: RecordData) => fromUnixSeconds(record.created_at),
-    collectedAt: (record: RecordData) => fromUnixSeconds(record.collected_at),
+    id: (record: Credits['RedemptionRecord']) => String(record.id),
+    goodsId: (record: Credits['RedemptionRecord']) => String(record.goods_id),
+    imageUrl: (record: Credits['RedemptionRecord']) => record.img,
+    credits: (record: Credits['RedemptionRecord']) => record.points,
+    statusName: (record: Credits['RedemptionRecord']) => record.status_name,
+    createdAt: (record: Credits['RedemptionRecord']) => fromUnixSeconds(record.created_at),
+    collectedAt: (record: Credits['RedemptionRecord']) => fromUnixSeconds(record.collected_at),
   },
   QuestionAnswerCounts: {
     questions: (counts: { question_num: number }) => counts.question_num,

@@ -5,38 +5,8 @@ import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from './course-qa-service.js'
 
 import type { CourseQaService } from './course-qa-service.js';
 import { PLAIN_TEXT_NOTE } from '../../core/text.js';
-import { GridPageQuery, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
-
-const Question = Type.Object(
-  {
-    id: Type.Integer(),
-    course_id: Type.Integer(),
-    course_title: Type.String(),
-    user_id: Type.Integer(),
-    user_name: Type.String(),
-    user_photo: Type.String(),
-    title: Type.String(),
-    content: Type.String(),
-    answer_count: Type.Integer({ description: 'Answers and replies' }),
-    created_at: Unix(),
-  },
-  { title: 'CourseQuestion' },
-);
-
-const answerFields = {
-  id: Type.Integer(),
-  question_id: Type.Integer(),
-  parent_id: Nullable(Type.Integer()),
-  user_id: Type.Integer(),
-  user_name: Type.String(),
-  user_photo: Type.String(),
-  content: Type.String(),
-  created_at: Type.Integer(),
-};
-const Answer = Type.Object({ ...answerFields, reply_count: Type.Integer() }, { title: 'CourseAnswer' });
-const Reply = Type.Object(answerFields, { title: 'CourseReply' });
-
-const QuestionDetail = Type.Object({ ...Question.properties, answers: PageOf('CourseAnswerPage', Answer) }, { title: 'CourseQuestionDetail' });
+import { GridPageQuery, Id, IdParams, Nullable, PageOf } from '../../core/http/schema-kit.js';
+import { Question, QuestionDetail, Reply } from './schemas.js';
 
 export function courseQaRoutes(scopes: RouteScopes, { courseQa }: { courseQa: CourseQaService }) {
   const route = routes(scopes, ['course Q&A']);

@@ -2,92 +2,14 @@ import { Type } from 'typebox';
 import { QUANTITY_MAX } from '../../../src/shared/shop-rules.js';
 import type { RouteScopes } from '../../core/http/auth.js';
 import { routes } from '../../core/http/route.js';
-import { GridPaging, Id, IdParams, Nullable, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { GridPaging, Id, IdParams, PageOf } from '../../core/http/schema-kit.js';
 import type { CreditsService } from './credits-service.js';
+import { ByTime, ByType, Converted, Entry, Goods, GoodsInfo, RankRow, Ranks, RedemptionRecord, Rule, Status, Summary } from './schemas.js';
 
-const Summary = Type.Object(
-  {
-    total: Type.Integer({ description: 'Credits earned in all (the ledger\'s sum)' }),
-    year: Type.Integer({ description: 'Earned this company year' }),
-    month: Type.Integer({ description: 'Earned this company month (what the home page shows)' }),
-    spent: Type.Integer({ description: 'Spent on redemptions' }),
-    remaining: Type.Integer({ description: 'What is left to spend: total less spent' }),
-  },
-  { title: 'CreditSummary' },
-);
-
-const ByTime = Type.Object({ time: Type.String({ description: "Month 'YYYY-MM'" }), score: Type.Integer() }, { title: 'CreditsByTime' });
-const ByType = Type.Object(
-  { type: Type.String({ description: 'Ledger reason' }), name: Type.String({ description: "The reason in the caller's language" }), score: Type.Integer(), times: Type.Integer() },
-  { title: 'CreditsByType' },
-);
-const Ranks = Type.Object(
-  {
-    score: Type.Integer({ description: 'All-time credits earned' }),
-    month_score: Type.Integer(),
-    company_rank: Type.Integer(),
-    department_rank: Type.Integer(),
-    month_company_rank: Type.Integer(),
-    month_department_rank: Type.Integer(),
-  },
-  { title: 'CreditRanks' },
-);
-const RankRow = Type.Object(
-  { rowno: Type.Integer(), user_id: Type.Integer(), name: Type.String(), photo: Type.String(), department_name: Type.String(), score: Type.Integer() },
-  { title: 'CreditRankRow' },
-);
 const RankQuery = Type.Object({
   with_department: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 0, description: '1: only the caller\'s department' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
 });
-const Rule = Type.Object(
-  {
-    type: Type.String({ description: 'Ledger reason' }),
-    name: Type.String(),
-    description: Type.String({ description: 'What earns it and how often, in the caller\'s language' }),
-    points: Nullable(Type.Integer({ description: 'Points given (the most, for the study-time rule); null: set per map' })),
-    per_day: Type.Integer({ description: 'Times a day it is given; 0 no daily limit' }),
-  },
-  { title: 'CreditRule' },
-);
-const Entry = Type.Object(
-  { id: Type.Integer(), points: Type.Integer(), type: Type.String(), name: Type.String(), day: Type.String(), created_at: Unix() },
-  { title: 'CreditEntry' },
-);
-const Goods = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    img: Type.String(),
-    description: Type.String(),
-    price: Type.Integer({ description: 'Credits for one' }),
-    stock: Type.Integer(),
-    per_person_limit: Type.Integer({ description: '0: no limit' }),
-    my_count: Type.Integer({ description: 'How many the caller redeemed' }),
-  },
-  { title: 'ShopGoods' },
-);
-const GoodsInfo = Type.Object({ ...Goods.properties, balance: Type.Integer({ description: "The caller's remaining credits" }) }, { title: 'ShopGoodsInfo' });
-const Record = Type.Object(
-  {
-    id: Type.Integer(),
-    goods_id: Type.Integer(),
-    title: Type.String(),
-    img: Type.String(),
-    quantity: Type.Integer(),
-    points: Type.Integer(),
-    status: Type.Integer({ description: '1 collectable, 2 collected' }),
-    status_name: Type.String(),
-    created_at: Type.Integer(),
-    collected_at: Nullable(Type.Integer()),
-  },
-  { title: 'ShopRecord' },
-);
-const Status = Type.Object({ status: Type.Integer(), name: Type.String() }, { title: 'ShopRecordStatus' });
-const Converted = Type.Object(
-  { id: Type.Integer(), status: Type.Integer(), points: Type.Integer({ description: 'Credits spent' }), remaining: Type.Integer(), stock: Type.Integer() },
-  { title: 'ShopConverted' },
-);
 
 export function creditRoutes(scopes: RouteScopes, { credits }: { credits: CreditsService }) {
   const route = routes(scopes, ['credits']);
@@ -163,7 +85,7 @@ export function creditRoutes(scopes: RouteScopes, { credits }: { credits: Credit
       tags: ['shop'],
       summary: "The caller's redemptions, newest first",
       query: Type.Object({ ...GridPaging, status: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })) }),
-      data: PageOf('ShopRecordPage', Record),
+      data: PageOf('ShopRecordPage', RedemptionRecord),
     },
     ({ userId, query, locale }) => credits.records(userId, query.status, query.page, query.limit, locale),
   );
