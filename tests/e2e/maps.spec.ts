@@ -8,11 +8,11 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { MAPS_DEMO } from '../../server/seed/maps-demo';
-import { employee, expect, LEARNER, test, type Account, type Lang } from './fixtures';
+import { employee, expect, LEARNER, restData, test, type Account, type Lang } from './fixtures';
 
-const T: Record<Lang, { account: Account; mapsTab: string; locked: string; punched: string; madeUp: string; confirm: string; stageDone: string; posted: string; deleted: string; oneLike: string }> = {
-  'zh-CN': { account: LEARNER, mapsTab: '我的学习地图', locked: '请先完成上一阶段，本阶段才会解锁', punched: '打卡成功', madeUp: '补卡成功', confirm: '确认交卷', stageDone: '已完成', posted: '评论成功', deleted: '评论已删除', oneLike: '1 个赞' },
-  'en-US': { account: employee(195), mapsTab: 'My learning maps', locked: 'Finish the previous stage first: this stage is locked', punched: 'Checked in', madeUp: 'Made up', confirm: 'Submit', stageDone: 'Complete', posted: 'Comment posted', deleted: 'Comment deleted', oneLike: '1 like' },
+const T: Record<Lang, { account: Account; mapsTab: string; locked: string; punched: string; madeUp: string; confirm: string; stageDone: string; passed: string; posted: string; deleted: string; oneLike: string }> = {
+  'zh-CN': { account: LEARNER, mapsTab: '我的学习地图', locked: '请先完成上一阶段，本阶段才会解锁', punched: '打卡成功', madeUp: '补卡成功', confirm: '确认交卷', stageDone: '已完成', passed: '已通过', posted: '评论成功', deleted: '评论已删除', oneLike: '1 个赞' },
+  'en-US': { account: employee(195), mapsTab: 'My learning maps', locked: 'Finish the previous stage first: this stage is locked', punched: 'Checked in', madeUp: 'Made up', confirm: 'Submit', stageDone: 'Complete', passed: 'Passed', posted: 'Comment posted', deleted: 'Comment deleted', oneLike: '1 like' },
 };
 
 async function stagesOf(request: APIRequestContext, token: string) {
@@ -105,4 +105,14 @@ test('the fixed map: stage 3 refused, punch-in and make-up, stage 2 video and ex
   await expect(mine).toHaveCount(0);
   const messages = await toasts.messages();
   expect(messages).toEqual(expect.arrayContaining([t.posted, t.deleted]));
+
+  // The stage's defence shows whether it is passed, as the API has it, and opens the defence's page.
+  const info = await restData<{ items: { item_type: number; ref_id: number | null; title: string; is_done: number }[] }>(request, token, '/api/studyMap/phaseInfo', { id: stage2 });
+  const item = info.items.find((i) => i.item_type === 4 && i.ref_id !== null)!;
+  await page.goto(`/knowledge/stage-detail?id=${stage2}`);
+  const defence = page.getByTestId('stage-item').filter({ hasText: item.title });
+  await expect(defence.getByText(t.passed, { exact: true })).toHaveCount(item.is_done);
+  await defence.getByTestId('item-defence').click();
+  await expect(page).toHaveURL(new RegExp(`/knowledge/replay-explain\\?id=${item.ref_id}$`));
+  await expect(page.getByRole('heading', { name: item.title })).toBeVisible();
 });

@@ -185,7 +185,7 @@ const STAGE = /* GraphQL */ `
     learningMapStage(id: $id) {
       ${STAGE_FIELDS}
       chapters { id title type punchInDay isPunchedIn isDone mediaSeconds furthest }
-      items { id type title isDone examId questionnaireId }
+      items { id type title isDone examId questionnaireId defenceId }
     }
   }
 `;
@@ -331,9 +331,11 @@ describe.each(graphDatabaseKinds())('learning maps and defences on /graphql/next
           isDone: i.is_done === 1,
           examId: i.item_type === 2 ? String(i.ref_id) : null,
           questionnaireId: i.item_type === 3 ? String(i.ref_id) : null,
+          defenceId: i.item_type === 4 && i.ref_id !== null ? String(i.ref_id) : null,
         })),
       );
       expect(learningMapStage.items).toContainEqual(expect.objectContaining({ type: 'EXAM', title: MAPS_DEMO.stage2Exam, examId: expect.any(String) }));
+      expect(learningMapStage.items).toContainEqual(expect.objectContaining({ type: 'DEFENCE', defenceId: expect.any(String) }));
 
       // The locked stage: REST refuses, and the graph says the same through the one mapping.
       const refusedByRest = await suite.client.get('/api/studyMap/phaseInfo', { token: learnerToken, query: { id: locked!.id }, lang: EN });

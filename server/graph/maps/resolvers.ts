@@ -1,3 +1,4 @@
+import { MapItemType } from '../../modules/maps/index.js';
 import type { GraphContext } from '../context.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { flag, fromUnixSeconds } from '../scalars.js';
@@ -205,6 +206,11 @@ function comments(chapterId: number | string, userId: number | string, { rest }:
   return rest.get<{ list: CommentData[] }>(COMMENTS, {}, { chapter_id: chapterId, user_id: userId });
 }
 
+/** The id an item of `type` names (its exam, questionnaire or defence); null on an item of another type or one naming none yet. */
+function refOf(type: number) {
+  return (item: StageItemData) => (item.item_type === type && item.ref_id !== null ? String(item.ref_id) : null);
+}
+
 export const mapsResolvers = {
   Query: {
     learningMaps: async (_: unknown, args: PageArgs & { kind?: number | null }, { rest }: GraphContext) => {
@@ -312,8 +318,9 @@ export const mapsResolvers = {
     id: (item: StageItemData) => String(item.id),
     type: (item: StageItemData) => item.item_type,
     isDone: (item: StageItemData) => flag(item.is_done),
-    examId: (item: StageItemData) => (item.item_type === 2 && item.ref_id !== null ? String(item.ref_id) : null),
-    questionnaireId: (item: StageItemData) => (item.item_type === 3 && item.ref_id !== null ? String(item.ref_id) : null),
+    examId: refOf(MapItemType.exam),
+    questionnaireId: refOf(MapItemType.questionnaire),
+    defenceId: refOf(MapItemType.argument),
   },
   LearningMapPunchIn: {
     id: (sign: PunchInParent) => `${sign.chapter_id}:${sign.user_id}`,
@@ -344,5 +351,5 @@ export const mapsResolvers = {
   /** REST's chapter_type. */
   LearningMapChapterType: { VIDEO: 5, IMAGE_TEXT: 6 },
   /** REST's item_type. */
-  LearningMapStageItemType: { EXAM: 2, QUESTIONNAIRE: 3, DEFENCE: 4 },
+  LearningMapStageItemType: { EXAM: MapItemType.exam, QUESTIONNAIRE: MapItemType.questionnaire, DEFENCE: MapItemType.argument },
 };

@@ -49,8 +49,11 @@ interface StageView {
 /**
  * Learning maps (spec section 4 "Map": a map must be opened first; stages unlock in order).
  * A stage's units are its chapters (a video completes at its full length, an image-text
- * chapter when opened), its exams (passed) and questionnaires (submitted); defences are
- * counted and listed but have no engine in the portal yet, so they do not hold a stage back.
+ * chapter when opened), its exams (passed) and questionnaires (submitted). Its defences are
+ * listed with the learner's result (done once reviewed at the pass score or above) and link to
+ * the defence, but they do not hold a stage back: a defence is held when its examiner
+ * schedules it, which a learner cannot hurry, so the map's order never waits on it (a choice
+ * of ours: the spec names the defence count of a stage, not a rule for it).
  * In a fixed map a stage opens when every earlier stage is complete; in a free map all are
  * open. Every call that opens a stage's content passes `gate` (map opened, stage open).
  * A map whose stages are all complete is completed once: its credits (ledger reason

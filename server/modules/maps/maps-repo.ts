@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { databaseNow, toNumber } from '../../core/db/database.js';
 import { mergedMediaProgress } from '../courses/index.js';
+import { AttemptStatus } from '../defences/index.js';
 import { MapItemType } from './map-rules.js';
 import './tables.js';
 
@@ -102,13 +103,16 @@ export class MapsRepo {
     return result.rows.map((r) => ({ ...r, done: Boolean(r.done), signed: Boolean(r.signed) }));
   }
 
-  /** A stage's exams (passed), questionnaires (submitted) and defences (never done here). */
+  /** A stage's exams (passed), questionnaires (submitted) and defences (reviewed at the pass score or above). */
   async items(userId: number, mapId: number): Promise<ItemRow[]> {
     const result = await sql<ItemRow>`
       select i.id, i.phase_id, i.item_type, i.ref_id, i.title,
         case
           when i.item_type = ${MapItemType.exam} then exists (select 1 from exam_attempts a where a.exam_id = i.ref_id and a.user_id = ${userId} and a.passed = 1)
           when i.item_type = ${MapItemType.questionnaire} then exists (select 1 from questionnaire_submissions q where q.questionnaire_id = i.ref_id and q.user_id = ${userId})
+          when i.item_type = ${MapItemType.argument} then exists (
+            select 1 from defence_attempts da join defences d on d.id = da.defence_id
+            where da.defence_id = i.ref_id and da.user_id = ${userId} and da.status = ${AttemptStatus.reviewed} and da.score >= d.pass_score)
           else false
         end as done
       from map_phase_items i join map_phases p on p.id = i.phase_id

@@ -140,7 +140,15 @@ export function StageDetailPage({ id }: { id: number }) {
                             {t('maps.fillIn')}
                           </Link>
                         )
+                      ) : item.type === 'DEFENCE' && item.defenceId ? (
+                        <>
+                          {item.isDone ? <Tag intent="success" minimal>{t('maps.passed')}</Tag> : null}
+                          <Link to="/knowledge/replay-explain" search={{ id: Number(item.defenceId) }} className="bp6-button bp6-small" data-testid="item-defence">
+                            {t('maps.openDefence')}
+                          </Link>
+                        </>
                       ) : (
+                        // A defence its examiner has not scheduled yet.
                         <span className="map-muted">{t('maps.defenceHint')}</span>
                       )}
                     </span>

@@ -62,7 +62,7 @@ export const PERSISTED_OPERATIONS: Readonly<Record<string, string>> = {
   LearningMapChapter: '477409017293c3b2d3c45051a9bf304f3ef88176206c6867744e53ce439dd228',
   LearningMapComments: 'ed37f0e2ec266cae0c31bab351b9de5b2790a01cf0ab85c75e625fd47120d6dc',
   LearningMapPunchIns: '6377b527cd0267aba36a029d8aff17dc8c787c7ede27b6ad8c7d4d532663e70e',
-  LearningMapStage: '78be54bebf43e1777c3ec8742be5bd474ad0b64d571baf0299181b9f27cf07ab',
+  LearningMapStage: '982d1632818591562ad69a9a6920faa71af1d5413e0fb30fcff1dce295380cde',
   LearningMaps: '073f56741f3e2765689d2a15b73b983948efa2fa632c55da8bd5df4ac1cae70f',
   Lecturer: '043e145c1c23bc3e718ab7dca2615a98d96bbc7291a42716277e0390977930f5',
   LecturerCourses: 'b0e9a18720e3aa7b8356bfd0132b523946711c1405ef499a656ca68cfa60e0af',
