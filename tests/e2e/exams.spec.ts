@@ -204,6 +204,31 @@ test('learner01 takes the open exam: every type, offline, reload, submit, review
   await expect(page.getByTestId('practice-empty')).toContainText(text.noWrong);
 });
 
+test("an exam's ranking, opened from its explanation, shows the rule and the API's rows with their medals", async ({ page, request, signInViaApi }) => {
+  const { token } = await signInViaApi(LEARNER);
+  const get = async <T,>(path: string, params: Record<string, number> = {}) => ((await (await request.get(path, { params, headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC', 'Accept-Language': 'en-US' } })).json()) as { data: T }).data;
+  // The first of the learner's exams that anyone has been ranked in.
+  type Ranking = { total: number; list: { name: string; medal: number }[] };
+  let ranked: { id: number; ranking: Ranking } | undefined;
+  for (const id of Object.values(await examIds(request, token))) {
+    const ranking = await get<Ranking>(`/api/exam/${id}/ranking`, { page: 1, limit: 10 });
+    if (ranking.total > 0) {
+      ranked = { id, ranking };
+      break;
+    }
+  }
+  expect(ranked, 'an exam with a ranking').toBeDefined();
+  const { id, ranking } = ranked!;
+  await page.goto(`/mine-exam/mine-exam-explain/${id}`);
+  await page.locator('.exam-explain__ranking').click();
+  await expect(page).toHaveURL(new RegExp(`/exam-ranking/${id}$`));
+  await expect(page.getByTestId('rank-rule')).toHaveText((await get<{ rule: string }>('/api/exam/rankRule')).rule);
+  const rows = page.getByTestId('exam-rank-row');
+  await expect(rows).toHaveCount(ranking.list.length);
+  await expect(rows.first()).toContainText(ranking.list[0]!.name);
+  await expect(rows.first()).toHaveAttribute('data-medal', String(ranking.list[0]!.medal));
+});
+
 test('exams outside their window or beyond their limit cannot be started, with the reason shown', async ({ page, request, lang, signInViaApi }) => {
   const text = TEXT[lang];
   const { token } = await signInViaApi(LEARNER);

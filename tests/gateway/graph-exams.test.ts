@@ -11,6 +11,7 @@ import { InProcessRoutes } from '../../server/core/http/in-process-routes.js';
 import { DEMO_EXAMS, SAFETY_QUIZ } from '../../server/seed/exams.js';
 import { MAPS_DEMO } from '../../server/seed/maps.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
+import { spaNextOperation } from '../support/spa-operations.js';
 import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
@@ -618,21 +619,23 @@ describe.each(graphDatabaseKinds())("rankings, the question book and questionnai
   it("pages an exam's ranking and states its rule, as REST", async () => {
     const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
     const id = String((await suite.server.db.selectFrom('exams').select('id').where('title', '=', DEMO_EXAMS.bench).executeTakeFirstOrThrow()).id);
-    const answer = await next<{ examRankingRule: string; exam: { ranking: { totalCount: number; pageInfo: unknown; nodes: unknown[] } } }>(
+    // The ranking page's own document (src/graphql/next/exams.graphql).
+    const answer = await graphNext<{ examRankingRule: string; exam: { title: string; ranking: { totalCount: number; nodes: unknown[] } } }>(
       suite.server.url,
-      'query R($id: ID!) { examRankingRule exam(id: $id) { ranking(page: 2, pageSize: 10) { totalCount pageInfo { page pageSize hasNextPage } nodes { rank learnerId learnerName learnerPhoto score timeUsedSeconds medal } } } }',
-      { id },
+      { operationName: 'ExamRanking', query: spaNextOperation('ExamRanking').text, variables: { id, page: 2, pageSize: 10 } },
       { token, lang: 'en-US' },
     );
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    expect(answer.data!.exam.title).toBe(DEMO_EXAMS.bench);
+    const paged = await next<{ exam: { ranking: { pageInfo: unknown } } }>(suite.server.url, 'query R($id: ID!) { exam(id: $id) { ranking(page: 2, pageSize: 10) { pageInfo { page pageSize hasNextPage } } } }', { id }, { token });
     const rule = (await suite.client.get<{ rule: string }>('/api/exam/rankRule', { token, lang: 'en-US' })).body.data.rule;
     expect(answer.data!.examRankingRule).toBe(rule);
     const rest = (await suite.client.get<{ total: number; list: { rowno: number; user_id: number; name: string; photo: string; score: number; time_used: number; medal: number }[] }>(`/api/exam/${id}/ranking`, { token, query: { page: 2, limit: 10 } })).body.data;
     expect(rest.total).toBeGreaterThan(10);
     const ranking = answer.data!.exam.ranking;
     expect(ranking.totalCount).toBe(rest.total);
-    expect(ranking.pageInfo).toEqual({ page: 2, pageSize: 10, hasNextPage: rest.total > 20 });
-    expect(ranking.nodes).toEqual(
+    expect(paged.data!.exam.ranking.pageInfo).toEqual({ page: 2, pageSize: 10, hasNextPage: rest.total > 20 });
+    expect(ranking.nodes).toMatchObject(
       rest.list.map((r) => ({ rank: r.rowno, learnerId: String(r.user_id), learnerName: r.name, learnerPhoto: r.photo, score: r.score, timeUsedSeconds: r.time_used, medal: ({ 1: 'GOLD', 2: 'SILVER', 3: 'BRONZE' } as Record<number, string>)[r.medal] ?? null })),
     );
     const first = await next<{ exam: { ranking: { nodes: { medal: string | null }[] } } }>(suite.server.url, 'query R($id: ID!) { exam(id: $id) { ranking(pageSize: 3) { nodes { medal } } } }', { id }, { token });

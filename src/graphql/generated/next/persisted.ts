@@ -39,6 +39,7 @@ export const PERSISTED_OPERATIONS: Readonly<Record<string, string>> = {
   DingTalkApp: '7dbe20f0c74b97a8d97d3d0cca1602790ef30f79cb1fb39c66b8f62fe021ccd6',
   EnrolInTraining: '28da9cd4bfb6991cc697dca099ade262ad461c19939af9f9a768476d266260e1',
   EnterDefence: '40905aa78063515e1242ed5f08d4582a3e2e7d073c5e9856ff16ac14c1e9959a',
+  ExamRanking: '2f94617fea5d87aedcae4ff2d628b33cc99f2f2c88db4b5f99dd9c1547ddc0a5',
   ForumBans: 'd05f1b24bfd9b9fd6905472be5bc2708f522f40a04a3bb9c95709b2f74817d74',
   ForumHome: 'bdaccc1e7b262179dc80de3e13c8b7424d936f882c5e71ca74987cd6a2484dbe',
   ForumModerationLog: '7936700e2acb40a6f2190a41772903d04cd1b7467c73fb6288a0be804757bcdf',
