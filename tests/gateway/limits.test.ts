@@ -9,12 +9,14 @@ import fs from 'node:fs';
 import { buildSchema, Lexer, parse, separateOperations, Source, TokenKind } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS, RequestLimits, type LimitFigures } from '../../server/gateway/limits.js';
-import { spaOperation } from '../support/spa-operations.js';
+import { PERSISTED_OPERATIONS } from '../../src/graphql/generated/next/persisted.js';
+import { spaNextOperation, spaOperation } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, graphql, login, SUPERGRAPH_PATH, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const operationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/graphql');
+const NEXT_SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/graph/schema.graphql');
 const spaOperationNames = (() => {
   const files = fs.readdirSync(operationsDir).filter((f) => f.endsWith('.graphql'));
   return Object.keys(separateOperations(parse(files.map((f) => fs.readFileSync(path.join(operationsDir, f), 'utf8')).join('\n'))));
@@ -46,30 +48,42 @@ function expectRefused(answer: GraphQLAnswer, limit: string) {
   expect(answer.errors?.map((e) => e.extensions), JSON.stringify(answer.errors).slice(0, 300)).toEqual([{ code: 'GRAPHQL_VALIDATION_FAILED', limit }]);
 }
 
-describe('the limits and the SPA', () => {
-  it('passes every operation the SPA sends, with the margins printed', () => {
-    const limits = new RequestLimits(buildSchema(fs.readFileSync(SUPERGRAPH_PATH, 'utf8'), { assumeValidSDL: true }), { introspection: false });
-    const largest: Required<LimitFigures> & { tokens: number } = { tokens: 0, depth: 0, aliases: 0, cost: 0, directives: 0 };
-    const largestOf: Record<string, string> = {};
-    // The operations still on /graphql (src/graphql/*.graphql): fewer as the areas move to the domain
-    // graph, whose documents its own suites run through the same limits (graph-persisted.test.ts) (tests/gateway/graph-*.test.ts); none after the cut-over.
-    expect(spaOperationNames.length).toBeGreaterThan(0);
-    for (const name of spaOperationNames) {
-      const { text } = spaOperation(name);
-      const { errors, figures } = limits.measure(text);
-      expect(errors, name).toBeNull();
-      const measured = { ...figures, tokens: tokenCount(text) };
-      for (const [limit, value] of Object.entries(measured) as [keyof typeof largest, number][]) {
-        if (value > largest[limit]) {
-          largest[limit] = value;
-          largestOf[limit] = name;
-        }
+/**
+ * Every document of `names` within the limits of `schemaPath`'s graph; prints the largest figure
+ * of each limit against the limit (the margins the limits leave the SPA).
+ */
+function measureAll(graph: string, schemaPath: string, names: readonly string[], textOf: (name: string) => string) {
+  const limits = new RequestLimits(buildSchema(fs.readFileSync(schemaPath, 'utf8'), { assumeValidSDL: true }), { introspection: false });
+  const largest: Required<LimitFigures> & { tokens: number } = { tokens: 0, depth: 0, aliases: 0, cost: 0, directives: 0 };
+  const largestOf: Record<string, string> = {};
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    const text = textOf(name);
+    const { errors, figures } = limits.measure(text);
+    expect(errors, name).toBeNull();
+    const measured = { ...figures, tokens: tokenCount(text) };
+    for (const [limit, value] of Object.entries(measured) as [keyof typeof largest, number][]) {
+      if (value > largest[limit]) {
+        largest[limit] = value;
+        largestOf[limit] = name;
       }
     }
-    console.log(
-      'SPA operations against the /graphql limits (largest found / limit):\n' +
-        (Object.keys(largest) as (keyof typeof largest)[]).map((limit) => `  ${limit}: ${largest[limit]} (${largestOf[limit] ?? '-'}) / ${GRAPHQL_LIMITS[limit]}`).join('\n'),
-    );
+  }
+  console.log(
+    `SPA operations against the ${graph} limits (largest found / limit):\n` +
+      (Object.keys(largest) as (keyof typeof largest)[]).map((limit) => `  ${limit}: ${largest[limit]} (${largestOf[limit] ?? '-'}) / ${GRAPHQL_LIMITS[limit]}`).join('\n'),
+  );
+}
+
+describe('the limits and the SPA', () => {
+  // The operations still on /graphql (src/graphql/*.graphql): fewer as the areas move; none after the cut-over.
+  it('passes every operation the SPA sends to /graphql, with the margins printed', () => {
+    measureAll('/graphql', SUPERGRAPH_PATH, spaOperationNames, (name) => spaOperation(name).text);
+  });
+
+  // The domain graph's documents as the browser sends them (fragments included, with __typename).
+  it('passes every operation the SPA sends to the domain graph, with the margins printed', () => {
+    measureAll('/graphql/next', NEXT_SCHEMA_PATH, Object.keys(PERSISTED_OPERATIONS), (name) => spaNextOperation(name).text);
   });
 });
 
