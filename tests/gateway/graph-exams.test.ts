@@ -728,11 +728,12 @@ describe.each(graphDatabaseKinds())("rankings, the question book and questionnai
     const token = await suite.client.login(employee(21), DEMO.employeePassword);
     const qn = await suite.server.db.selectFrom('questionnaires').select('id').where('title', '=', '员工信息登记表').executeTakeFirstOrThrow();
     const id = String(qn.id);
-    const QUESTIONNAIRE = 'query Q($id: ID!) { questionnaire(id: $id) { id title description isSubmitted submittedAt items { id kind title isRequired options { optionId content } } } }';
-    const answer = await next<{ questionnaire: { items: { id: string; kind: string }[] } }>(suite.server.url, QUESTIONNAIRE, { id }, { token });
+    // The questionnaire pages' own documents (src/graphql/next/exams.graphql).
+    const spa = <T,>(name: string, variables: Record<string, unknown>) => graphNext<T>(suite.server.url, { operationName: name, query: spaNextOperation(name).text, variables }, { token });
+    const answer = await spa<{ questionnaire: { items: { id: string; kind: string }[] } }>('Questionnaire', { id });
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
     const rest = (await suite.client.get<{ title: string; description: string; submitted: number; submitted_at: string | null; items: { id: number; kind: string; title: string; required: number; options: { id: number; content: string }[] }[] }>(`/api/questionnaire/${id}`, { token })).body.data;
-    expect(answer.data!.questionnaire).toEqual({
+    expect(answer.data!.questionnaire).toMatchObject({
       id,
       title: rest.title,
       description: rest.description,
@@ -740,19 +741,18 @@ describe.each(graphDatabaseKinds())("rankings, the question book and questionnai
       submittedAt: null,
       items: rest.items.map((item) => ({ id: String(item.id), kind: item.kind.toUpperCase(), title: item.title, isRequired: item.required === 1, options: item.options.map((o) => ({ optionId: String(o.id), content: o.content })) })),
     });
-    const SUBMIT_QN = 'mutation S($input: SubmitQuestionnaireInput!) { submitQuestionnaire(input: $input) { questionnaire { id isSubmitted submittedAt title } } }';
     const texts: Record<string, string> = { text: '王五', id_number: '110105194912310021', email: 'a@b.cn', phone: '13900000000' };
     const answers = rest.items.map((item) => (item.kind === 'single' ? { itemId: String(item.id), optionIds: ['1'] } : { itemId: String(item.id), text: texts[item.kind]! }));
-    const refused = await next(suite.server.url, SUBMIT_QN, { input: { questionnaireId: id, answers } }, { token });
+    const refused = await spa('SubmitQuestionnaire', { input: { questionnaireId: id, answers } });
     expectRefused(refused, 'submitQuestionnaire', { code: 'BAD_USER_INPUT', portalCode: expect.any(Number), status: expect.any(Number) }, '请输入正确的18位身份证号码');
     const idItem = String(rest.items.find((item) => item.kind === 'id_number')!.id);
     const fixed = answers.map((a) => (a.itemId === idItem ? { ...a, text: '11010519491231002X' } : a));
-    const submitted = await next<{ submitQuestionnaire: { questionnaire: { isSubmitted: boolean; submittedAt: string } } }>(suite.server.url, SUBMIT_QN, { input: { questionnaireId: id, answers: fixed } }, { token });
+    const submitted = await spa<{ submitQuestionnaire: { questionnaire: { isSubmitted: boolean; submittedAt: string } } }>('SubmitQuestionnaire', { input: { questionnaireId: id, answers: fixed } });
     expect(submitted.errors, JSON.stringify(submitted.errors)).toBeUndefined();
     const after = (await suite.client.get<{ submitted: number; submitted_at: string }>(`/api/questionnaire/${id}`, { token })).body.data;
     expect(after.submitted).toBe(1);
-    expect(submitted.data!.submitQuestionnaire.questionnaire).toEqual({ id, isSubmitted: true, submittedAt: instant(after.submitted_at), title: rest.title });
-    const twice = await next(suite.server.url, SUBMIT_QN, { input: { questionnaireId: id, answers: fixed } }, { token });
+    expect(submitted.data!.submitQuestionnaire.questionnaire).toMatchObject({ id, isSubmitted: true, submittedAt: instant(after.submitted_at) });
+    const twice = await spa('SubmitQuestionnaire', { input: { questionnaireId: id, answers: fixed } });
     expectRefused(twice, 'submitQuestionnaire', { code: 'FORBIDDEN', portalCode: 403, status: 403 });
   });
 });

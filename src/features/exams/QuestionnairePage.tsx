@@ -3,35 +3,39 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QnDetailsDocument, QnSubmitDocument } from '../../graphql/generated/exams';
+import { QuestionnaireDocument, SubmitQuestionnaireDocument, type QuestionnaireItemKind } from '../../graphql/generated/next/exams';
 import { isValidIdNumber } from '../../shared/validators';
 import { OptionList } from '../../shared/options/OptionList';
-import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { QUESTIONNAIRE_TEXT_MAX } from '../../shared/text-limits';
 import { isValidMail, isValidMobile } from '../../shared/validators';
 import { messageOfError } from '../../shared/api-errors';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 
+/** An item as the page draws it (the option list takes numeric option ids). */
 interface Item {
-  id: number;
-  kind: string;
+  id: string;
+  kind: QuestionnaireItemKind;
   title: string;
-  required: number;
+  isRequired: boolean;
   options: { id: number; content: string }[];
 }
 
-type Answers = Record<number, { option_ids?: number[]; text?: string }>;
+interface Answer {
+  optionIds?: number[];
+  text?: string;
+}
+type Answers = Record<string, Answer>;
 
 /** The browser's check of one item (the server checks again): required, ID number, email, phone. */
-export function itemError(item: Item, answer: { option_ids?: number[]; text?: string } | undefined): 'requiredError' | 'idNumberError' | 'emailError' | 'phoneError' | null {
+export function itemError(item: Pick<Item, 'kind' | 'isRequired'>, answer: Answer | undefined): 'requiredError' | 'idNumberError' | 'emailError' | 'phoneError' | null {
   const text = answer?.text?.trim() ?? '';
-  const choice = item.kind === 'single' || item.kind === 'multiple';
-  const empty = choice ? (answer?.option_ids ?? []).length === 0 : text === '';
-  if (empty) return item.required ? 'requiredError' : null;
-  if (item.kind === 'id_number' && !isValidIdNumber(text)) return 'idNumberError';
-  if (item.kind === 'email' && !isValidMail(text)) return 'emailError';
-  if (item.kind === 'phone' && !isValidMobile(text)) return 'phoneError';
+  const choice = item.kind === 'SINGLE' || item.kind === 'MULTIPLE';
+  const empty = choice ? (answer?.optionIds ?? []).length === 0 : text === '';
+  if (empty) return item.isRequired ? 'requiredError' : null;
+  if (item.kind === 'ID_NUMBER' && !isValidIdNumber(text)) return 'idNumberError';
+  if (item.kind === 'EMAIL' && !isValidMail(text)) return 'emailError';
+  if (item.kind === 'PHONE' && !isValidMobile(text)) return 'phoneError';
   return null;
 }
 
@@ -51,17 +55,17 @@ export const originSearch = (lesson: QuestionnaireLesson | undefined, stageId?: 
 export function QuestionnairePage({ id, lesson, stageId }: { id: number | undefined; lesson?: QuestionnaireLesson; stageId?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(QnDetailsDocument, { variables: { id: id ?? 0 }, skip: !id, fetchPolicy: 'no-cache' });
-  const [submit, { loading: submitting }] = useMutation(QnSubmitDocument, { context: { handlesErrors: true } });
+  const { data, loading, error, refetch } = useQuery(QuestionnaireDocument, { variables: { id: String(id ?? 0) }, skip: !id, fetchPolicy: 'no-cache' });
+  const [submit, { loading: submitting }] = useMutation(SubmitQuestionnaireDocument, { context: { handlesErrors: true } });
   const [answers, setAnswers] = useState<Answers>({});
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   if (!id) return <ErrorState title={t('exams.questionnaire.missingId')} />;
-  const qn = data?.qnDetails?.data;
+  const qn = data?.questionnaire;
   if (loading && !qn) return <LoadingState />;
   if (error || !qn) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  const items: Item[] = present(qn.items).map((item) => ({ ...item, options: present(item.options) }));
-  const set = (itemId: number, value: { option_ids?: number[]; text?: string }) => setAnswers((a) => ({ ...a, [itemId]: value }));
+  const items: Item[] = qn.items.map((item) => ({ ...item, options: item.options.map((o) => ({ id: Number(o.optionId), content: o.content })) }));
+  const set = (itemId: string, value: Answer) => setAnswers((a) => ({ ...a, [itemId]: value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -69,12 +73,11 @@ export function QuestionnairePage({ id, lesson, stageId }: { id: number | undefi
     setServerError(null);
     if (items.some((item) => itemError(item, answers[item.id]))) return;
     try {
-      await submit({
-        variables: {
-          id,
-          input: { answers: items.filter((item) => answers[item.id]).map((item) => ({ item_id: item.id, ...answers[item.id] })), period_id: lesson?.periodId },
-        },
+      const answered = items.flatMap((item) => {
+        const answer = answers[item.id];
+        return answer ? [{ itemId: item.id, optionIds: answer.optionIds?.map(String), text: answer.text }] : [];
       });
+      await submit({ variables: { input: { questionnaireId: String(id), answers: answered, lessonId: lesson ? String(lesson.periodId) : undefined } } });
       void navigate({ to: '/knowledge/result', search: { id, ...originSearch(lesson, stageId) } });
     } catch (err) {
       setServerError(messageOfError(err));
@@ -86,7 +89,7 @@ export function QuestionnairePage({ id, lesson, stageId }: { id: number | undefi
       <Card className="questionnaire">
         <h2>{qn.title}</h2>
         <RichText html={qn.description} />
-        {qn.submitted ? (
+        {qn.isSubmitted ? (
           <Callout intent="success" icon="tick" data-testid="qn-submitted">
             {t('exams.questionnaire.alreadySubmitted')}
           </Callout>
@@ -99,36 +102,38 @@ export function QuestionnairePage({ id, lesson, stageId }: { id: number | undefi
             )}
             {items.map((item, index) => {
               const problem = touched ? itemError(item, answers[item.id]) : null;
+              // The item's kind in the page's test ids (qn-id_number, qn-email ...).
+              const testKind = item.kind.toLowerCase();
               const label = `${index + 1}. ${item.title}`;
               return (
                 <FormGroup
                   key={item.id}
                   label={label}
                   labelFor={`qn-${item.id}`}
-                  labelInfo={item.required ? `(${t('exams.questionnaire.required')})` : undefined}
+                  labelInfo={item.isRequired ? `(${t('exams.questionnaire.required')})` : undefined}
                   intent={problem ? 'danger' : 'none'}
-                  helperText={problem ? <span data-testid={`qn-problem-${item.kind}`}>{t(`exams.questionnaire.${problem}`)}</span> : undefined}
+                  helperText={problem ? <span data-testid={`qn-problem-${testKind}`}>{t(`exams.questionnaire.${problem}`)}</span> : undefined}
                 >
-                  {item.kind === 'single' || item.kind === 'multiple' ? (
+                  {item.kind === 'SINGLE' || item.kind === 'MULTIPLE' ? (
                     <OptionList
                       name={`qn-${item.id}`}
-                      mode={item.kind === 'single' ? 'radio' : 'checkbox'}
+                      mode={item.kind === 'SINGLE' ? 'radio' : 'checkbox'}
                       options={item.options}
-                      value={answers[item.id]?.option_ids ?? []}
-                      onChange={(ids) => set(item.id, { option_ids: ids })}
+                      value={answers[item.id]?.optionIds ?? []}
+                      onChange={(ids) => set(item.id, { optionIds: ids })}
                     />
-                  ) : item.kind === 'textarea' ? (
+                  ) : item.kind === 'TEXTAREA' ? (
                     <TextArea id={`qn-${item.id}`} fill rows={4} maxLength={QUESTIONNAIRE_TEXT_MAX} value={answers[item.id]?.text ?? ''} onChange={(e) => set(item.id, { text: e.target.value })} />
                   ) : (
                     <InputGroup
                       id={`qn-${item.id}`}
-                      type={item.kind === 'email' ? 'email' : item.kind === 'phone' ? 'tel' : 'text'}
-                      maxLength={item.kind === 'id_number' ? 18 : 200}
+                      type={item.kind === 'EMAIL' ? 'email' : item.kind === 'PHONE' ? 'tel' : 'text'}
+                      maxLength={item.kind === 'ID_NUMBER' ? 18 : 200}
                       placeholder={t('exams.questionnaire.placeholder')}
                       intent={problem ? 'danger' : 'none'}
                       value={answers[item.id]?.text ?? ''}
                       onChange={(e) => set(item.id, { text: e.target.value })}
-                      data-testid={`qn-${item.kind}`}
+                      data-testid={`qn-${testKind}`}
                     />
                   )}
                 </FormGroup>

@@ -2,7 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { QnDetailsDocument } from '../../graphql/generated/exams';
+import { QuestionnaireDocument } from '../../graphql/generated/next/exams';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { formatDateTime } from '../../shared/dates';
@@ -16,9 +16,9 @@ import { originSearch, type QuestionnaireLesson } from './QuestionnairePage';
  */
 export function QuestionnaireResultPage({ id, lesson, stageId }: { id: number | undefined; lesson?: QuestionnaireLesson; stageId?: number }) {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(QnDetailsDocument, { variables: { id: id ?? 0 }, skip: !id, fetchPolicy: 'no-cache' });
+  const { data, loading, error, refetch } = useQuery(QuestionnaireDocument, { variables: { id: String(id ?? 0) }, skip: !id, fetchPolicy: 'no-cache' });
   if (!id) return <ErrorState title={t('exams.questionnaire.missingId')} />;
-  const qn = data?.qnDetails?.data;
+  const qn = data?.questionnaire;
   if (loading && !qn) return <LoadingState />;
   if (error || !qn) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const back = lesson ? (
@@ -32,7 +32,7 @@ export function QuestionnaireResultPage({ id, lesson, stageId }: { id: number | 
   ) : (
     <Link to="/home">{t('exams.questionnaire.backHome')}</Link>
   );
-  if (!qn.submitted) {
+  if (!qn.isSubmitted) {
     return (
       <NonIdealState
         className="exam-page__state"
@@ -61,7 +61,7 @@ export function QuestionnaireResultPage({ id, lesson, stageId }: { id: number | 
         <div data-testid="qn-done">
           <p>{qn.title}</p>
           <p>{t('exams.questionnaire.doneText')}</p>
-          {qn.submitted_at && <p data-testid="qn-submitted-at">{t('exams.questionnaire.submittedAt', { time: formatDateTime(qn.submitted_at as string, i18n.language) })}</p>}
+          {qn.submittedAt && <p data-testid="qn-submitted-at">{t('exams.questionnaire.submittedAt', { time: formatDateTime(qn.submittedAt, i18n.language) })}</p>}
         </div>
       }
       action={back}
