@@ -44,7 +44,6 @@ export function classifyGraphQLErrors(errors: readonly GraphQLErrorLike[]): ApiP
 }
 
 /**
-/**
  * A refusal, not a failure: the server will not show this to the caller (403: no access,
  * locked, expired; 4004: no such thing). Retrying cannot help; the way back can.
  */

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerCourseQuestionDocument, AskCourseQuestionDocument, CourseQuestionsDocument, CourseQuestionThreadDocument, type CourseQuestionFieldsFragment, type CourseQuestionThreadQuery } from '../../graphql/generated/next/courses';
-import { messageOfError } from '../../shared/api-errors';
+import { isRefusal, messageOfError } from '../../shared/api-errors';
 import { formatDateTime } from '../../shared/dates';
 import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from '../../shared/text-limits';
 import { Pager } from '../../shared/grid/Pager';
@@ -20,8 +20,8 @@ export function QuestionShowPage({ id: courseId }: { id: number }) {
   const questions = useQuery(CourseQuestionsDocument, { variables: { id: String(courseId), page: paging.page, pageSize: paging.limit }, skip: !valid, context: { handlesErrors: true }, fetchPolicy: 'cache-and-network' });
   const [asking, setAsking] = useState(false);
   if (!valid) return <Refused error={new Error(t('courses.qa.loadFailed'))} />;
-  // A course the reader may not see (disabled, expired) is refused with its reason.
-  if (questions.error && !questions.data) return <Refused error={questions.error} />;
+  // A course the reader may not see (disabled, expired) is refused with its reason; a failure is the list's, with its retry.
+  if (questions.error && !questions.data && isRefusal(questions.error)) return <Refused error={questions.error} />;
   const course = questions.data?.course;
   const list = course?.questions.nodes ?? [];
   return (
