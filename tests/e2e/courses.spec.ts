@@ -4,7 +4,8 @@
  * Each language project signs in with its own account, so the two runs do not share progress.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { addressQuery, expect, firstPageRows, restData, test, escapeDialog, sendsOperation, type Account, type Lang } from './fixtures';
+
+import { addressQuery, expect, firstPageRows, restData, test, escapeDialog, operationName, sendsOperation, type Account, type Lang } from './fixtures';
 
 /** Course ids follow the seed order (server/seed/courses.ts DEMO_COURSES, ids from 1). */
 const COURSE = {
@@ -190,6 +191,26 @@ test('a full course refuses the join with the server message', async ({ page, la
   await expect(page.getByTestId('join-error')).toHaveText(T[lang].full);
   await escapeDialog(page);
   await expect(page.getByTestId('join-error')).toHaveCount(0);
+});
+
+test('a course page whose request fails (not a refusal) offers a retry, and loads on it', async ({ page, lang, signInViaApi }) => {
+  await signInViaApi(ACCOUNTS[lang]);
+  let fail = true;
+  await page.route('**/graphql/next', async (route) => {
+    if (fail && operationName(route.request()) === 'CoursePage') {
+      await route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' });
+      return;
+    }
+    await route.fallback();
+  });
+  await page.goto(`/course/course-detail/${COURSE.ordered}`);
+  const failed = page.getByTestId('block-error');
+  await expect(failed).toBeVisible();
+  await expect(page.getByTestId('refusal')).toHaveCount(0);
+  fail = false;
+  await failed.getByRole('button').click();
+  await expect(page.getByTestId('course-title')).toBeVisible();
+  await expect(page.getByTestId('catalogue')).toBeVisible();
 });
 
 test('cannot open a locked period or an expired course, and reads why', async ({ page, request, lang, signInViaApi, toasts }) => {

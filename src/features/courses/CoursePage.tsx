@@ -10,7 +10,8 @@ import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElec
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { PeriodList } from './PeriodList';
 import { RichText } from '../../shared/RichText';
-import { EmptyState, LoadingState, RefusedState } from '../../shared/state/LoadState';
+import { EmptyState, ErrorState, LoadingState, RefusedState } from '../../shared/state/LoadState';
+import { isRefusal } from '../../shared/api-errors';
 import { megabytes } from '../../shared/file-size';
 
 /** A course the server refuses (disabled, expired, locked ...): its message, and the way back to the course or the catalogue. */
@@ -34,6 +35,14 @@ export function Refused({ error, backTo }: { error: unknown; backTo?: { courseId
 }
 
 /**
+ * A course's or a lesson's query that failed: the server's refusal (disabled, expired, locked,
+ * none) with the way back, or a failure (a dropped network, the server) with its retry.
+ */
+export function CourseProblem({ error, onRetry, backTo }: { error: unknown; onRetry: () => void; backTo?: { courseId: number } }) {
+  return isRefusal(error) ? <Refused error={error} backTo={backTo} /> : <ErrorState error={error} onRetry={onRetry} />;
+}
+
+/**
  * CourseShow and CourseDetail (and their mine-course / mine-task variants): the course with
  * its lecturers, description, catalogue, resources, Q&A entry and other courses.
  */
@@ -54,7 +63,7 @@ export function CoursePage({ id: courseId }: { id: number }) {
 
   const course = info.data?.course;
   if (!valid) return <Refused error={new Error(t('courses.course.refusedTitle'))} />;
-  if (info.error && !course) return <Refused error={info.error} />;
+  if (info.error && !course) return <CourseProblem error={info.error} onRetry={() => void info.refetch()} />;
   if (!course) return <LoadingState />;
 
   const notJoined = course.joinState === null;
@@ -110,7 +119,7 @@ export function CoursePage({ id: courseId }: { id: number }) {
             <Tab
               id="catalogue"
               title={t('courses.course.catalogue')}
-              panel={contents.error && !loaded ? <Refused error={contents.error} /> : loaded ? <PeriodList chapters={loaded.chapters} courseId={courseId} joinFirst={notJoined ? () => setOfferJoin(true) : undefined} /> : <LoadingState />}
+              panel={contents.error && !loaded ? <CourseProblem error={contents.error} onRetry={() => void contents.refetch()} /> : loaded ? <PeriodList chapters={loaded.chapters} courseId={courseId} joinFirst={notJoined ? () => setOfferJoin(true) : undefined} /> : <LoadingState />}
             />
             <Tab
               id="description"

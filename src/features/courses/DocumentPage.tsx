@@ -2,7 +2,7 @@ import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
-import { Refused } from './CoursePage';
+import { CourseProblem, Refused } from './CoursePage';
 import { PeriodNav, useLesson, type PlayerLesson } from './MediaPlayerPage';
 import { PlayerHeader } from '../../widgets/media-player/PlayerHeader';
 import { usePdf, usePdfPage, type PdfFile } from '../../shared/pdf/pdf';
@@ -11,9 +11,9 @@ import { useStudyProgress } from '../../widgets/media-player/useStudyProgress';
 /** /course/document/{id}: a PDF period read page by page with pdf.js; every page shown is recorded. */
 export function DocumentPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { lesson, error, valid } = useLesson(id);
+  const { lesson, error, valid, refetch } = useLesson(id);
   if (!valid) return <Refused error={new Error(t('courses.player.unavailable'))} />;
-  if (error && !lesson) return <Refused error={error} />;
+  if (error && !lesson) return <CourseProblem error={error} onRetry={() => void refetch()} />;
   if (!lesson) return <LoadingState />;
   if (!lesson.mediaUrl) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: Number(lesson.course.id) }} />;
   return <PdfReader key={lesson.id} lesson={lesson} />;

@@ -6,7 +6,7 @@ import { JoinFailure } from '../../widgets/course-card/CourseCard';
 import { formatDateTime } from '../../shared/dates';
 import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { LoadingState } from '../../shared/state/LoadState';
-import { Refused } from './CoursePage';
+import { CourseProblem, Refused } from './CoursePage';
 import { RichText } from '../../shared/RichText';
 
 /** FaceShow (course_type 7): time, place, lecturers and the sign-up state with sign-up. */
@@ -17,7 +17,7 @@ export function FaceShowPage({ id: courseId }: { id: number }) {
   const join = useElectiveJoin(() => void refetch(), { stayOnPage: true });
   const course = data?.course;
   if (!valid) return <Refused error={new Error(t('courses.course.refusedTitle'))} />;
-  if (error && !course) return <Refused error={error} />;
+  if (error && !course) return <CourseProblem error={error} onRetry={() => void refetch()} />;
   if (!course) return <LoadingState />;
   const signedUp = course.joinState !== null;
   const full = course.places !== null && (course.placesLeft ?? 0) <= 0;

@@ -8,7 +8,7 @@ import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { courseRouteOf } from '../../widgets/course-card/course-links';
 import { toast } from '../../shared/toaster';
 import { LoadingState } from '../../shared/state/LoadState';
-import { Refused } from './CoursePage';
+import { CourseProblem, Refused } from './CoursePage';
 import { MediaPlayer } from '../../widgets/media-player/MediaPlayer';
 
 export type PlayerLesson = NonNullable<LessonPlayerQuery['lesson']>;
@@ -76,9 +76,9 @@ export function PeriodNav({ lesson }: { lesson: PlayerLesson }) {
 /** /course/video/{id}, /course/local-video/{id}, /course/local-audio/{id}. */
 export function MediaPlayerPage({ id, kind }: { id: number; kind: 'video' | 'audio' }) {
   const { t } = useTranslation();
-  const { lesson, error, valid } = useLesson(id);
+  const { lesson, error, valid, refetch } = useLesson(id);
   if (!valid) return <Refused error={new Error(t('courses.player.unavailable'))} />;
-  if (error && !lesson) return <Refused error={error} />;
+  if (error && !lesson) return <CourseProblem error={error} onRetry={() => void refetch()} />;
   if (!lesson) return <LoadingState />;
   if (!lesson.mediaUrl || !lesson.length) return <Refused error={new Error(t('courses.player.unavailable'))} backTo={{ courseId: Number(lesson.course.id) }} />;
   return <MediaPlayer key={lesson.id} info={playableOf(lesson)} kind={kind} footer={<PeriodNav lesson={lesson} />} />;
