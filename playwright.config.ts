@@ -67,7 +67,7 @@ export default defineConfig<LangOptions>({
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  // A bound for a hung run, well inside CI's time; the suite takes 20-35 minutes on a 2-core machine.
+  // A bound for a hung run, well inside CI's time; the suite takes about 9 minutes on a quiet 2-core machine.
   globalTimeout: 50 * 60_000,
   use: {
     locale: 'zh-CN',
