@@ -105,7 +105,6 @@ function Facts({ item, day }: { item: DayItem; day: string }) {
 /** The spec's defence kind numbers, which the kinds' texts are keyed by. */
 const DEFENCE_KIND_CODE = { OFFLINE: 6, REMOTE: 7, INTERACTIVE: 8, AI: 9 } as const;
 
-
 /** The action of a day item: live classes open the live entry; the others go to their page. */
 function Action({ item }: { item: DayItem }) {
   const { t } = useTranslation();

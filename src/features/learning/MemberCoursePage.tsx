@@ -10,7 +10,6 @@ import { LiveEntry } from '../../widgets/live/LiveEntry';
 import { LIVE_STATUS_CODES, PLAYBACK_CODES } from '../../shared/spec-codes';
 import './learning.css';
 
-
 function LiveList({ items, testId }: { items: LiveClassFieldsFragment[]; testId: string }) {
   const { t, i18n } = useTranslation();
   if (items.length === 0) return <EmptyState title={t('learning.live.empty')} size="small" />;
