@@ -13,6 +13,7 @@ import { prepareExamDay } from './exam-prepare.js';
 import { startProfiler } from './profiler.js';
 import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
 import pino from 'pino';
+import { benchGraph } from './graph-settings.js';
 import { buildApp } from '../server/app.js';
 import { openDatabase, type Db } from '../server/core/db/database.js';
 
@@ -37,7 +38,7 @@ fs.writeFileSync(tokensFile, JSON.stringify(tokens));
 
 // The gateway is mounted as in `npm start`, so the SPA's operations can be sent to /graphql.
 const supergraph = fs.readFileSync(fileURLToPath(new URL('../mesh/supergraph.graphql', import.meta.url)), 'utf8');
-const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, supergraph, rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
+const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, supergraph, graph: benchGraph(), rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
 await app.listen({ host: '127.0.0.1', port: 0 });
 // BENCH_CPU_PROF=<dir>: a CPU profile of the load only (from here to the end), not of seeding.
 const profiler = process.env.BENCH_CPU_PROF ? await startProfiler() : null;

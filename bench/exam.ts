@@ -10,8 +10,9 @@
  * 20-question exam, their starts spread evenly over the window (60 s), answer the questions one
  * by one with a think time between answers, and submit.
  *
- * By default they do it the way the browser does: the SPA's own operations (ExamStart,
- * ExamSaveAnswer, ExamSubmit of src/graphql/exams.graphql) through /graphql, with the SPA's
+ * By default they do it the way the browser does: the SPA's own operations (StartExam,
+ * SaveExamAnswer, SubmitExam of src/graphql/next/exams.graphql) by their persisted hashes through
+ * /graphql/next (the server takes persisted documents only, as in production), with the SPA's
  * headers. `--rest` sends the REST calls behind them instead (what the gateway forwards to);
  * `--compare` runs both, REST first, each on its own fresh server, and prints the ratio of the
  * server's CPU seconds per examinee. Afterwards every attempt's stored answers are read back
@@ -30,7 +31,7 @@ import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { spaOperation } from '../tests/support/spa-operations.js';
+import { spaNextOperation } from '../tests/support/spa-operations.js';
 import { ms, percentile, writeSummary } from './summary.js';
 
 function arg(name: string, fallback: number): number {
@@ -57,7 +58,12 @@ const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ||
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseName = target ? `servers at ${target.host}` : databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
 
-const operations = { start: spaOperation('ExamStart'), answer: spaOperation('ExamSaveAnswer'), submit: spaOperation('ExamSubmit') };
+/** The attempt page's three operations (src/graphql/next/exams.graphql), sent by their persisted hashes as the SPA sends them. */
+const OPERATIONS = {
+  start: { name: 'StartExam', ...spaNextOperation('StartExam') },
+  answer: { name: 'SaveExamAnswer', ...spaNextOperation('SaveExamAnswer') },
+  submit: { name: 'SubmitExam', ...spaNextOperation('SubmitExam') },
+};
 
 type Step = 'start' | 'answer' | 'submit';
 interface Envelope {
@@ -125,7 +131,7 @@ async function startServer(): Promise<{ host: string; port: number; examId: numb
 }
 
 async function run(via: Via): Promise<Result> {
-  console.log(`exam benchmark through ${via === 'graphql' ? '/graphql (the SPA operations)' : 'REST'}: ${USERS} examinees, starts over ${WINDOW_MS / 1000} s, think ${THINK_MS} ms, database ${databaseName}, Node ${process.version}`);
+  console.log(`exam benchmark through ${via === 'graphql' ? '/graphql/next (the SPA operations)' : 'REST'}: ${USERS} examinees, starts over ${WINDOW_MS / 1000} s, think ${THINK_MS} ms, database ${databaseName}, Node ${process.version}`);
   const server = await startServer();
   const { tokens } = server;
 
@@ -169,40 +175,75 @@ async function run(via: Via): Promise<Result> {
     });
   }
 
-  /** One step the SPA's way (an operation through /graphql) or the REST call behind it. */
-  async function send(step: Step, token: string, id: number, input?: unknown): Promise<{ status: number; envelope: Envelope | null; problem: string }> {
+  /** A question of the paper, whichever way it came. */
+  interface PaperQuestion {
+    id: string;
+    fillIn: boolean;
+    blanks: number;
+    optionIds: string[];
+  }
+  /** What a step answered: the attempt's paper for a start, nothing else for the others. */
+  interface StepAnswer {
+    ok: boolean;
+    status: number;
+    problem: string;
+    attempt?: { id: string; questions: PaperQuestion[] };
+  }
+  interface RestAttempt {
+    id: number;
+    questions: { id: number; type: number; options: { id: number }[]; blanks: number }[];
+  }
+  interface GraphAttempt {
+    id: string;
+    questions: { question: { id: string; type: string; blanks: number; options: { optionId: string }[] } }[];
+  }
+
+  /** One step the SPA's way (its persisted operation through /graphql/next) or the REST call behind it. */
+  async function send(step: Step, token: string, id: string, answer?: { questionId: string; optionIds?: string[]; texts?: string[] }): Promise<StepAnswer> {
     if (via === 'rest') {
       const rest = { start: ['POST', `/api/exam/${id}/start`], answer: ['PUT', `/api/examAttempt/${id}/answer`], submit: ['POST', `/api/examAttempt/${id}/submit`] }[step];
-      const answer = await call(rest[0]!, rest[1]!, token, input);
-      const envelope = answer.body as Envelope;
-      return { status: answer.status, envelope, problem: envelope.msg };
+      const body = answer && { question_id: Number(answer.questionId), answer: answer.optionIds ? { option_ids: answer.optionIds.map(Number) } : { texts: answer.texts } };
+      const reply = await call(rest[0]!, rest[1]!, token, body);
+      const envelope = reply.body as Envelope;
+      const ok = reply.status === 200 && envelope.code === 200;
+      const paper = step === 'start' && ok ? (envelope.data as RestAttempt) : undefined;
+      const attempt = paper && {
+        id: String(paper.id),
+        questions: paper.questions.map((q) => ({ id: String(q.id), fillIn: q.type === 4, blanks: q.blanks, optionIds: q.options.map((o) => String(o.id)) })),
+      };
+      return { ok, status: reply.status, problem: envelope.msg, attempt };
     }
-    const operation = operations[step];
-    const variables = input === undefined ? { id } : { id, input };
-    const answer = await call('POST', '/graphql', token, { operationName: { start: 'ExamStart', answer: 'ExamSaveAnswer', submit: 'ExamSubmit' }[step], query: operation.text, variables });
-    const body = answer.body as { data?: Record<string, Envelope | null>; errors?: { message: string }[] };
-    const envelope = body.data?.[operation.rootFields[0]!] ?? null;
-    return { status: answer.status, envelope, problem: body.errors?.[0]?.message ?? envelope?.msg ?? '' };
+    const operation = OPERATIONS[step];
+    const input = step === 'start' ? { examId: id } : step === 'submit' ? { attemptId: id } : { attemptId: id, ...answer };
+    const reply = await call('POST', '/graphql/next', token, { operationName: operation.name, variables: { input }, extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } });
+    const body = reply.body as { data?: { startExam?: { attempt: GraphAttempt } } | null; errors?: { message: string }[] };
+    const ok = reply.status === 200 && !body.errors && Boolean(body.data);
+    const paper = body.data?.startExam?.attempt;
+    const attempt = paper && {
+      id: paper.id,
+      questions: paper.questions.map(({ question }) => ({ id: question.id, fillIn: question.type === 'FILL_IN', blanks: question.blanks, optionIds: question.options.map((o) => o.optionId) })),
+    };
+    return { ok, status: reply.status, problem: body.errors?.[0]?.message ?? '', attempt };
   }
 
   const timings: Record<Step, number[]> = { start: [], answer: [], submit: [] };
   const errors: Record<string, number> = {};
   let requests = 0;
   let acknowledged = 0;
-  const attempts: { token: string; id: number; saved: Set<number> }[] = [];
+  const attempts: { token: string; id: string; saved: Set<string> }[] = [];
 
-  async function timed(step: Step, token: string, id: number, input?: unknown): Promise<Envelope | null> {
+  async function timed(step: Step, token: string, id: string, answer?: { questionId: string; optionIds?: string[]; texts?: string[] }): Promise<StepAnswer | null> {
     const started = performance.now();
     requests += 1;
     try {
-      const answer = await send(step, token, id, input);
+      const reply = await send(step, token, id, answer);
       timings[step].push(performance.now() - started);
-      if (answer.status !== 200 || answer.envelope?.code !== 200) {
-        const key = `${step}: HTTP ${answer.status} ${answer.problem}`;
+      if (!reply.ok) {
+        const key = `${step}: HTTP ${reply.status} ${reply.problem}`;
         errors[key] = (errors[key] ?? 0) + 1;
         return null;
       }
-      return answer.envelope;
+      return reply;
     } catch (error) {
       timings[step].push(performance.now() - started);
       const key = `${step}: ${(error as Error).message}`;
@@ -211,24 +252,18 @@ async function run(via: Via): Promise<Result> {
     }
   }
 
-  interface AttemptBody {
-    id: number;
-    questions: { id: number; type: number; options: { id: number }[]; blanks: number }[];
-  }
-
   async function examinee(index: number) {
     await sleep((WINDOW_MS * index) / USERS);
     const token = tokens[index]!;
-    const started = await timed('start', token, server.examId);
-    if (!started) return;
-    const attempt = started.data as AttemptBody;
-    const record = { token, id: attempt.id, saved: new Set<number>() };
+    const started = await timed('start', token, String(server.examId));
+    if (!started?.attempt) return;
+    const { attempt } = started;
+    const record = { token, id: attempt.id, saved: new Set<string>() };
     attempts.push(record);
     for (const [n, question] of attempt.questions.entries()) {
       if (THINK_MS > 0) await sleep(THINK_MS * (0.5 + Math.random()));
-      const answer =
-        question.type === 4 ? { texts: Array.from({ length: question.blanks }, () => `答案${n}`) } : { option_ids: [question.options[(index + n) % question.options.length]!.id] };
-      const saved = await timed('answer', token, attempt.id, { question_id: question.id, answer });
+      const given = question.fillIn ? { texts: Array.from({ length: question.blanks }, () => `答案${n}`) } : { optionIds: [question.optionIds[(index + n) % question.optionIds.length]!] };
+      const saved = await timed('answer', token, attempt.id, { questionId: question.id, ...given });
       if (saved) {
         record.saved.add(question.id);
         acknowledged += 1;
@@ -265,7 +300,7 @@ async function run(via: Via): Promise<Result> {
           return;
         }
         const questions = (answer.body as Envelope).data as { questions: { id: number; my_answer: { option_ids: number[]; texts: string[] } }[] };
-        const present = new Set(questions.questions.filter((q) => q.my_answer.option_ids.length > 0 || q.my_answer.texts.length > 0).map((q) => q.id));
+        const present = new Set(questions.questions.filter((q) => q.my_answer.option_ids.length > 0 || q.my_answer.texts.length > 0).map((q) => String(q.id)));
         stored += present.size;
         for (const id of attempt.saved) if (!present.has(id)) lost += 1;
       }),
@@ -283,7 +318,7 @@ const at = (values: number[], p: number) => ms(percentile(values, p));
 function print(result: Result) {
   const totalErrors = Object.values(result.errors).reduce((a, b) => a + b, 0);
   console.log('');
-  console.log(`result through ${result.via === 'graphql' ? '/graphql' : 'REST'} (${databaseName}, Node ${process.version}, ${USERS} examinees, ${result.seconds.toFixed(1)} s${result.timedOut ? ', TIMED OUT' : ''})`);
+  console.log(`result through ${result.via === 'graphql' ? '/graphql/next' : 'REST'} (${databaseName}, Node ${process.version}, ${USERS} examinees, ${result.seconds.toFixed(1)} s${result.timedOut ? ', TIMED OUT' : ''})`);
   console.log(`  requests: ${result.requests}, ${(result.requests / result.seconds).toFixed(1)} per second on average`);
   console.log(`  errors: ${totalErrors}`);
   for (const [key, count] of Object.entries(result.errors)) console.log(`    ${count} × ${key}`);
@@ -305,7 +340,7 @@ for (const via of PATHS) {
 const [rest, graphql] = results;
 if (results.length === 2 && rest!.cpuSeconds && graphql!.cpuSeconds !== null) {
   console.log('');
-  console.log(`server CPU per examinee, /graphql against REST: ${(graphql!.cpuSeconds! / rest!.cpuSeconds).toFixed(2)}x`);
+  console.log(`server CPU per examinee, /graphql/next against REST: ${(graphql!.cpuSeconds! / rest!.cpuSeconds).toFixed(2)}x`);
 }
 writeSummary({
   node: process.version,

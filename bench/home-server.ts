@@ -23,6 +23,7 @@ import readline from 'node:readline';
 import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
 import pino from 'pino';
 import { sql } from 'kysely';
+import { benchGraph } from './graph-settings.js';
 import { buildApp } from '../server/app.js';
 import { exitWhenLocked, lockDataDir } from '../server/core/db/data-dir-lock.js';
 import { openDatabase, type Db } from '../server/core/db/database.js';
@@ -98,7 +99,7 @@ const sessionIds = (
 const tokensFile = path.join(filesDir, `bench-tokens-${process.pid}.json`);
 fs.writeFileSync(tokensFile, JSON.stringify(tokens));
 
-const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 }, supergraph: fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8') });
+const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, graph: benchGraph(), rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 }, supergraph: fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8') });
 const times = new Map<string, number[]>();
 app.addHook('onResponse', async (request, reply) => {
   const route = request.routeOptions.url ?? request.url;

@@ -4,8 +4,8 @@ type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen
 
 /** Exams, wrong answers, collections and questionnaires (issue 5), in English. */
 export const examsEnUS: Widen<typeof examsZhCN> = {
-  type: { '1': 'Simulation', '2': 'Official exam', '3': 'Online training exam', '14': 'Class test', '17': 'Map test', '18': 'Map test' },
-  questionType: { '1': 'Single choice', '2': 'Multiple choice', '3': 'True or false', '4': 'Fill in the blanks', '5': 'Short answer', '6': 'Undefined-term choice' },
+  type: { SIMULATION: 'Simulation', OFFICIAL: 'Official exam', ONLINE_TRAINING: 'Online training exam', CLASS_TEST: 'Class test', MAP_TEST: 'Map test', MAP_STAGE_TEST: 'Map stage test' },
+  questionType: { SINGLE_CHOICE: 'Single choice', MULTIPLE_CHOICE: 'Multiple choice', TRUE_FALSE: 'True or false', FILL_IN: 'Fill in the blanks', SHORT_ANSWER: 'Short answer', INDEFINITE_CHOICE: 'Indefinite choice' },
   reason: {
     notOpen: 'The exam is not open yet',
     ended: 'The exam has ended',
@@ -123,6 +123,7 @@ export const examsEnUS: Widen<typeof examsZhCN> = {
     gotScore_other: '{{count}} points',
     collect: 'Collect',
     uncollect: 'Uncollect',
+    collected: 'Added to your collection',
   },
   ranking: {
     rank: 'Rank',

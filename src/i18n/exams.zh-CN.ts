@@ -1,7 +1,9 @@
 /** 考试、错题、收藏与问卷（issue 5）。Every key here must exist in exams.en-US.ts too. */
 export const examsZhCN = {
-  type: { '1': '模拟考试', '2': '正式考试', '3': '在线培训考试', '14': '随堂测验', '17': '地图考试', '18': '地图考试' },
-  questionType: { '1': '单选题', '2': '多选题', '3': '判断题', '4': '填空题', '5': '简答题', '6': '不定项选择题' },
+  /** By the graph's ExamType. */
+  type: { SIMULATION: '模拟考试', OFFICIAL: '正式考试', ONLINE_TRAINING: '在线培训考试', CLASS_TEST: '随堂测验', MAP_TEST: '地图考试', MAP_STAGE_TEST: '地图阶段考试' },
+  /** By the graph's QuestionType. */
+  questionType: { SINGLE_CHOICE: '单选题', MULTIPLE_CHOICE: '多选题', TRUE_FALSE: '判断题', FILL_IN: '填空题', SHORT_ANSWER: '简答题', INDEFINITE_CHOICE: '不定项选择题' },
   reason: {
     notOpen: '考试尚未开始',
     ended: '考试已结束',
@@ -119,6 +121,7 @@ export const examsZhCN = {
     gotScore_other: '得 {{count}} 分',
     collect: '收藏',
     uncollect: '取消收藏',
+    collected: '已加入收藏',
   },
   ranking: {
     rank: '排名',

@@ -7,10 +7,10 @@ import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with controllable actors, no real clock, and recorded effects. */
 function drive() {
-  const loadExam = controlledPromise<ExamCheck, { examId: number }>();
-  const startAttempt = controlledPromise<AttemptData, { examId: number; openAttemptId: number | null }>();
-  const saveAnswer = controlledPromise<PendingAnswer, { attemptId: number; item: PendingAnswer }>();
-  const submitAttempt = controlledPromise<SubmitResult, { attemptId: number; queue: PendingAnswer[] }>();
+  const loadExam = controlledPromise<ExamCheck, { examId: string }>();
+  const startAttempt = controlledPromise<AttemptData, { examId: string; openAttemptId: string | null }>();
+  const saveAnswer = controlledPromise<PendingAnswer, { attemptId: string; item: PendingAnswer }>();
+  const submitAttempt = controlledPromise<SubmitResult, { attemptId: string; queue: PendingAnswer[] }>();
   const effects: string[] = [];
   const machine = examAttemptMachine.provide({
     actors: {
@@ -22,10 +22,10 @@ function drive() {
     },
     actions: {
       persistQueue: (_, params: { queue: PendingAnswer[] }) => effects.push(`persist:${params.queue.length}`),
-      goResult: (_, params: { attemptId: number }) => effects.push(`result:${params.attemptId}`),
+      goResult: (_, params: { attemptId: string }) => effects.push(`result:${params.attemptId}`),
     },
   });
-  const actor = createActor(machine, { input: { examId: 3 } }).start();
+  const actor = createActor(machine, { input: { examId: '3' } }).start();
   return { actor, loadExam, startAttempt, saveAnswer, submitAttempt, effects };
 }
 
@@ -49,10 +49,10 @@ describe('exam attempt machine: journeys', () => {
     const sut = drive();
     sut.loadExam.resolve(checks.inProgress!);
     await expectSameState(sut.actor, 'starting');
-    expect(sut.startAttempt.pending[0]?.input).toEqual({ examId: 3, openAttemptId: 7 });
+    expect(sut.startAttempt.pending[0]?.input).toEqual({ examId: '3', openAttemptId: '7' });
     sut.startAttempt.resolve(resumedAttempt);
     await expectSameState(sut.actor, { attempting: 'saving' });
-    expect(sut.saveAnswer.pending[0]?.input).toEqual({ attemptId: 7, item: firstAnswer });
+    expect(sut.saveAnswer.pending[0]?.input).toEqual({ attemptId: '7', item: firstAnswer });
     sut.saveAnswer.resolve(firstAnswer);
     await expectSameState(sut.actor, { attempting: 'idle' });
     expect(sut.actor.getSnapshot().context.queue).toEqual([]);
@@ -61,27 +61,27 @@ describe('exam attempt machine: journeys', () => {
 
   it('keeps answers given offline in the queue and saves them when the network is back', async () => {
     const sut = await attempting();
-    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [1] } });
+    sut.actor.send({ type: 'exam.answer', questionId: '1', answer: { optionIds: ['1'] } });
     sut.saveAnswer.reject(new Error('offline'));
     await expectSameState(sut.actor, { attempting: 'offline' });
-    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [2] } });
-    sut.actor.send({ type: 'exam.answer', questionId: 2, answer: { texts: ['PN'] } });
-    expect(sut.actor.getSnapshot().context.queue).toEqual([firstAnswer, { questionId: 2, answer: { texts: ['PN'] } }]);
+    sut.actor.send({ type: 'exam.answer', questionId: '1', answer: { optionIds: ['2'] } });
+    sut.actor.send({ type: 'exam.answer', questionId: '2', answer: { texts: ['PN'] } });
+    expect(sut.actor.getSnapshot().context.queue).toEqual([firstAnswer, { questionId: '2', answer: { texts: ['PN'] } }]);
     sut.actor.send({ type: 'exam.online' });
     await expectSameState(sut.actor, { attempting: 'saving' });
     expect(sut.saveAnswer.pending[0]?.input.item).toEqual(firstAnswer);
     sut.saveAnswer.resolve(firstAnswer);
     await expectSameState(sut.actor, { attempting: 'saving' });
-    sut.saveAnswer.resolve({ questionId: 2, answer: { texts: ['PN'] } });
+    sut.saveAnswer.resolve({ questionId: '2', answer: { texts: ['PN'] } });
     await expectSameState(sut.actor, { attempting: 'idle' });
     expect(sut.actor.getSnapshot().context.queue).toEqual([]);
   });
 
   it('a newer answer given while the older one is being saved stays queued', async () => {
     const sut = await attempting();
-    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [1] } });
-    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [2] } });
-    sut.saveAnswer.resolve({ questionId: 1, answer: { option_ids: [1] } });
+    sut.actor.send({ type: 'exam.answer', questionId: '1', answer: { optionIds: ['1'] } });
+    sut.actor.send({ type: 'exam.answer', questionId: '1', answer: { optionIds: ['2'] } });
+    sut.saveAnswer.resolve({ questionId: '1', answer: { optionIds: ['1'] } });
     await expectSameState(sut.actor, { attempting: 'saving' });
     expect(sut.actor.getSnapshot().context.queue).toEqual([firstAnswer]);
   });
@@ -92,7 +92,7 @@ describe('exam attempt machine: journeys', () => {
     expect(sut.actor.getSnapshot().context.notice).toBe('firstQuestion');
     sut.actor.send({ type: 'exam.next' });
     expect(sut.actor.getSnapshot().context.notice).toBe('answerRequired');
-    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [2] } });
+    sut.actor.send({ type: 'exam.answer', questionId: '1', answer: { optionIds: ['2'] } });
     sut.actor.send({ type: 'exam.next' });
     expect(sut.actor.getSnapshot().context.index).toBe(1);
     sut.actor.send({ type: 'exam.next' });
@@ -101,20 +101,20 @@ describe('exam attempt machine: journeys', () => {
 
   it('submits by itself when the time is up, flushing the queue with the submit', async () => {
     const sut = await attempting();
-    sut.actor.send({ type: 'exam.answer', questionId: 1, answer: { option_ids: [2] } });
+    sut.actor.send({ type: 'exam.answer', questionId: '1', answer: { optionIds: ['2'] } });
     sut.actor.send({ type: 'exam.tick', now: 99_001 });
     expect(sut.actor.getSnapshot().context.remaining).toBe(1);
     sut.actor.send({ type: 'exam.tick', now: 100_000 });
     await expectSameState(sut.actor, 'submitting');
-    expect(sut.submitAttempt.pending[0]?.input).toEqual({ attemptId: 7, queue: [firstAnswer] });
-    sut.submitAttempt.resolve({ attemptId: 7 });
+    expect(sut.submitAttempt.pending[0]?.input).toEqual({ attemptId: '7', queue: [firstAnswer] });
+    sut.submitAttempt.resolve({ attemptId: '7' });
     await expectSameState(sut.actor, 'submitted');
     expect(sut.effects.slice(-2)).toEqual(['persist:0', 'result:7']);
   });
 
   it('helpers: answered, and the queue keeps one answer per question', () => {
     expect(hasAnswer({ texts: [' '] })).toBe(false);
-    expect(hasAnswer({ option_ids: [1] })).toBe(true);
-    expect(enqueue([firstAnswer], { questionId: 1, answer: { option_ids: [1] } })).toEqual([{ questionId: 1, answer: { option_ids: [1] } }]);
+    expect(hasAnswer({ optionIds: ['1'] })).toBe(true);
+    expect(enqueue([firstAnswer], { questionId: '1', answer: { optionIds: ['1'] } })).toEqual([{ questionId: '1', answer: { optionIds: ['1'] } }]);
   });
 });

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import type { QuestionType } from '../graphql/generated/next/exams';
 import { messageOf, providedByTheApp } from './provided';
 
 /**
@@ -12,35 +13,36 @@ import { messageOf, providedByTheApp } from './provided';
  * reload loses nothing. Submitting flushes what is still queued first.
  */
 
-/** A learner's answer: chosen option ids, or one text per blank (one for a short answer). */
+/** A learner's answer: chosen options (by optionId), or one text per blank (one for a short answer). */
 export interface GivenAnswer {
-  option_ids?: number[];
+  optionIds?: string[];
   texts?: string[];
 }
 
+/** A question of the paper, as the graph names it (ids are the graph's IDs). */
 export interface AttemptQuestion {
-  id: number;
-  type: number;
+  id: string;
+  type: QuestionType;
   content: string;
-  options: { id: number; content: string }[];
+  options: readonly { optionId: string; content: string }[];
   score: number;
   blanks: number;
 }
 
 export interface PendingAnswer {
-  questionId: number;
+  questionId: string;
   answer: GivenAnswer;
 }
 
 export interface AttemptData {
-  id: number;
-  examId: number;
+  id: string;
+  examId: string;
   title: string;
   questions: AttemptQuestion[];
   /** Deadline on this browser's clock (ms): the server's deadline shifted by the clock offset. */
   deadline: number;
   /** Answers as the server has them, with the locally queued ones laid over them. */
-  answers: Record<number, GivenAnswer>;
+  answers: Record<string, GivenAnswer>;
   /** Answers given but not yet confirmed by the server (from the local queue). */
   pending: PendingAnswer[];
   /** Seconds left when the server answered (shown until the first tick). */
@@ -52,20 +54,20 @@ export type BlockReason = 'notOpen' | 'ended' | 'limitReached' | 'noMakeup';
 export interface ExamCheck {
   reason: BlockReason | null;
   /** The attempt in progress, resumed without asking. */
-  openAttemptId: number | null;
+  openAttemptId: string | null;
 }
 
 export interface SubmitResult {
-  attemptId: number;
+  attemptId: string;
 }
 
 export type Notice = 'firstQuestion' | 'lastQuestion' | 'answerRequired' | 'timeUp' | null;
 
 export interface ExamAttemptContext {
-  examId: number;
-  openAttemptId: number | null;
+  examId: string;
+  openAttemptId: string | null;
   attempt: AttemptData | null;
-  answers: Record<number, GivenAnswer>;
+  answers: Record<string, GivenAnswer>;
   queue: PendingAnswer[];
   index: number;
   remaining: number;
@@ -77,7 +79,7 @@ export interface ExamAttemptContext {
 export type ExamAttemptEvent =
   | { type: 'exam.start' }
   | { type: 'exam.retry' }
-  | { type: 'exam.answer'; questionId: number; answer: GivenAnswer }
+  | { type: 'exam.answer'; questionId: string; answer: GivenAnswer }
   | { type: 'exam.next' }
   | { type: 'exam.prev' }
   | { type: 'exam.goto'; index: number }
@@ -86,13 +88,13 @@ export type ExamAttemptEvent =
   | { type: 'exam.submit' };
 
 export interface ExamAttemptInput {
-  examId: number;
+  examId: string;
 }
 
 /** True when the answer holds something (an option or a non-blank text). */
 export function hasAnswer(answer: GivenAnswer | undefined): boolean {
   if (!answer) return false;
-  return (answer.option_ids ?? []).length > 0 || (answer.texts ?? []).some((t) => t.trim() !== '');
+  return (answer.optionIds ?? []).length > 0 || (answer.texts ?? []).some((t) => t.trim() !== '');
 }
 
 /** The queue with this answer replacing any queued answer of the same question. */
@@ -111,10 +113,10 @@ export const examAttemptMachine = setup({
     input: {} as ExamAttemptInput,
   },
   actors: {
-    loadExam: providedByTheApp<ExamCheck, { examId: number }>('loadExam'),
-    startAttempt: providedByTheApp<AttemptData, { examId: number; openAttemptId: number | null }>('startAttempt'),
-    saveAnswer: providedByTheApp<PendingAnswer, { attemptId: number; item: PendingAnswer }>('saveAnswer'),
-    submitAttempt: providedByTheApp<SubmitResult, { attemptId: number; queue: PendingAnswer[] }>('submitAttempt'),
+    loadExam: providedByTheApp<ExamCheck, { examId: string }>('loadExam'),
+    startAttempt: providedByTheApp<AttemptData, { examId: string; openAttemptId: string | null }>('startAttempt'),
+    saveAnswer: providedByTheApp<PendingAnswer, { attemptId: string; item: PendingAnswer }>('saveAnswer'),
+    submitAttempt: providedByTheApp<SubmitResult, { attemptId: string; queue: PendingAnswer[] }>('submitAttempt'),
     ticker: fromCallback(({ sendBack }) => {
       const id = setInterval(() => sendBack({ type: 'exam.tick', now: Date.now() }), 1000);
       return () => clearInterval(id);
@@ -150,8 +152,8 @@ export const examAttemptMachine = setup({
     }),
     takeResult: assign({ result: (_, result: SubmitResult) => result, queue: [] }),
     /** Stores the queue of unsaved answers for this attempt (localStorage in the app). */
-    persistQueue: (_, _params: { attemptId: number; queue: PendingAnswer[] }) => {},
-    goResult: (_, _params: { attemptId: number }) => {},
+    persistQueue: (_, _params: { attemptId: string; queue: PendingAnswer[] }) => {},
+    goResult: (_, _params: { attemptId: string }) => {},
   },
   guards: {
     blockedBy: (_, { check, reason }: { check: ExamCheck; reason: BlockReason }) => check.reason === reason,
@@ -160,7 +162,7 @@ export const examAttemptMachine = setup({
     moreQueued: ({ context }, saved: PendingAnswer) => context.queue.some((p) => !sameItem(p, saved)),
     onFirst: ({ context }) => context.index === 0,
     onLast: ({ context }) => context.index >= (context.attempt?.questions.length ?? 1) - 1,
-    currentUnanswered: ({ context }) => !hasAnswer(context.answers[context.attempt?.questions[context.index]?.id ?? -1]),
+    currentUnanswered: ({ context }) => !hasAnswer(context.answers[context.attempt?.questions[context.index]?.id ?? '']),
     validIndex: ({ context, event }) => event.type === 'exam.goto' && event.index >= 0 && event.index < (context.attempt?.questions.length ?? 0),
     timeUp: ({ context, event }) => event.type === 'exam.tick' && (context.attempt?.deadline ?? 0) <= event.now,
   },

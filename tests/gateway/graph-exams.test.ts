@@ -613,6 +613,100 @@ describe.each(graphDatabaseKinds())('the exams area of the domain graph on %s', 
 });
 
 
+describe.each(graphDatabaseKinds())("the SPA's exam documents on /graphql/next on %s", (kind) => {
+  const suite = suiteServer(kind, { gateway: true });
+  /** One of the SPA's operations (src/graphql/next/exams.graphql), by its persisted hash with its text, as Apollo's link sends it. */
+  const spa = <T = Record<string, unknown>>(name: string, variables: Record<string, unknown>, options: GraphQLRequestOptions) => {
+    const { hash, text } = spaNextOperation(name);
+    return graphNext<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
+  };
+  const spaData = async <T = Record<string, unknown>>(name: string, variables: Record<string, unknown>, options: GraphQLRequestOptions) => {
+    const answer = await spa<T>(name, variables, options);
+    expect(answer.errors, `${name}: ${JSON.stringify(answer.errors)}`).toBeUndefined();
+    return answer.data!;
+  };
+
+  it('my exams, an explanation, an attempt from start to report and analysis, each in the calls REST needs', async () => {
+    const token = await suite.client.login(employee(42), DEMO.employeePassword);
+    const restList = (await suite.client.get<{ total: number; list: { id: number; status: number; reason: string; last_attempt_id: number | null }[] }>('/api/exam', { token, query: { page: 1, limit: 50 } })).body.data;
+    const { exams } = await spaData<{ exams: { totalCount: number; nodes: { id: string; startRefusal: string | null; lastAttempt: { id: string } | null }[] } }>('MyExams', { filter: 'ALL', page: 1, pageSize: 50 }, { token });
+    expect(exams.totalCount).toBe(restList.total);
+    // Taken (REST's status 2) is the list item's last submitted attempt.
+    expect(exams.nodes.map((e) => [e.id, e.startRefusal, e.lastAttempt?.id ?? null])).toEqual(restList.list.map((e) => [String(e.id), REFUSALS[e.reason], e.last_attempt_id === null ? null : String(e.last_attempt_id)]));
+    expect(restList.list.every((e) => (e.status === 2) === (e.last_attempt_id !== null))).toBe(true);
+
+    const id = String((await suite.server.db.selectFrom('exams').select('id').where('title', '=', DEMO_EXAMS.open).executeTakeFirstOrThrow()).id);
+    const { exam } = await spaData<{ exam: { id: string; startRefusal: string | null; openAttempt: unknown; questionCount: number; myAttempts: unknown[] } }>('Exam', { id }, { token });
+    expect(exam).toMatchObject({ id, startRefusal: null, openAttempt: null, questionCount: SAFETY_QUIZ.length, myAttempts: [] });
+
+    // The exam day's three calls make one REST call each.
+    const { result: started, calls: startCalls } = await restCalls(() => spaData<{ startExam: { attempt: { id: string; exam: { id: string }; questions: { question: { id: string } }[] } } }>('StartExam', { input: { examId: id } }, { token }));
+    expect(startCalls).toEqual(['POST /api/exam/:id/start']);
+    const attempt = started.startExam.attempt;
+    expect(attempt.exam).toMatchObject({ id, title: DEMO_EXAMS.open });
+    for (const [index, q] of attempt.questions.entries()) {
+      const { result: saved, calls } = await restCalls(() => spaData<{ saveExamAnswer: { questionId: string } }>('SaveExamAnswer', { input: { attemptId: attempt.id, questionId: q.question.id, ...rightAnswer(index, SAFETY_QUIZ[index]!.type) } }, { token }));
+      expect(calls).toEqual(['PUT /api/examAttempt/:id/answer']);
+      expect(saved.saveExamAnswer).toMatchObject({ questionId: q.question.id });
+    }
+    // A reload resumes the attempt with what was saved.
+    const { examAttempt: paper } = await spaData<{ examAttempt: { id: string; questions: { myAnswer: unknown }[] } }>('ExamAttempt', { id: attempt.id }, { token });
+    expect(paper.questions.every((q) => q.myAnswer !== null)).toBe(true);
+
+    const { result: submitted, calls: submitCalls } = await restCalls(() => spaData<{ submitExam: { attempt: Record<string, unknown> } }>('SubmitExam', { input: { attemptId: attempt.id } }, { token }));
+    expect(submitCalls).toEqual(['POST /api/examAttempt/:id/submit']);
+    const report = (await suite.client.get<RestResult & { time_used: number; correct_count: number; question_count: number; pass_score: number }>(`/api/examAttempt/${attempt.id}/report`, { token })).body.data;
+    const result = {
+      id: attempt.id,
+      isSubmitted: true,
+      reviewStatus: 'WAITING',
+      objectiveScore: report.objective_score,
+      score: null,
+      passed: null,
+      timeUsedSeconds: report.time_used,
+      correctCount: report.correct_count,
+      pendingCount: 1,
+      questionCount: report.question_count,
+      exam: { id, title: DEMO_EXAMS.open, passScore: report.pass_score },
+    };
+    expect(submitted.submitExam.attempt).toMatchObject(result);
+    const { examAttempt: reportPage } = await spaData<{ examAttempt: Record<string, unknown> }>('ExamResult', { id: attempt.id }, { token });
+    expect(reportPage).toMatchObject(result);
+
+    const { examAttempt: analysis } = await spaData<{ examAttempt: { questions: { question: { id: string }; isCorrect: boolean | null; reviewStatus: string | null }[] } }>('ExamAnalysis', { id: attempt.id }, { token });
+    expect(analysis.questions.map((q) => q.question.id)).toEqual(attempt.questions.map((q) => q.question.id));
+    expect(analysis.questions.map((q) => q.isCorrect)).toEqual(SAFETY_QUIZ.map((q) => (q.type === 5 ? null : true)));
+
+    // Another learner's attempt answers like a missing one.
+    const other = await suite.client.login(employee(43), DEMO.employeePassword);
+    expectRefused(await spa('ExamResult', { id: attempt.id }, { token: other }), 'examAttempt', NOT_FOUND);
+  });
+
+  it('the wrong-answer book and the collection: the lists, practice, removal, collecting and clearing', async () => {
+    const token = await suite.client.login(employee(2), DEMO.employeePassword);
+    const { wrongQuestions } = await spaData<{ wrongQuestions: { totalCount: number; nodes: { question: { id: string; type: string } }[] } }>('WrongQuestions', { examId: null, page: 1, pageSize: 100 }, { token });
+    expect(wrongQuestions.totalCount).toBe((await suite.client.get<{ total: number }>('/api/error/number', { token })).body.data.total);
+    const [first, second] = wrongQuestions.nodes.filter((node) => node.question.type === 'SINGLE_CHOICE' || node.question.type === 'TRUE_FALSE');
+    expect(second, 'two choice questions in the book').toBeDefined();
+    const wrong = await spaData<{ practiseQuestion: { correct: boolean; correctAnswer: { optionIds: string[] } } }>('PractiseQuestion', { input: { questionId: first!.question.id, optionIds: ['99'] } }, { token });
+    expect(wrong.practiseQuestion.correct).toBe(false);
+    const right = await spaData<{ practiseQuestion: unknown }>('PractiseQuestion', { input: { questionId: first!.question.id, optionIds: wrong.practiseQuestion.correctAnswer.optionIds } }, { token });
+    expect(right.practiseQuestion).toMatchObject({ questionId: first!.question.id, correct: true, removedFromWrongQuestions: true });
+    expect(await spaData('RemoveWrongQuestion', { input: { questionId: second!.question.id } }, { token })).toMatchObject({ removeWrongQuestion: { questionId: second!.question.id } });
+    const after = await spaData<{ wrongQuestions: { totalCount: number } }>('WrongQuestions', { page: 1, pageSize: 20 }, { token });
+    expect(after.wrongQuestions.totalCount).toBe(wrongQuestions.totalCount - 2);
+
+    expect(await spaData('CollectQuestion', { input: { questionId: second!.question.id } }, { token })).toMatchObject({ collectQuestion: { questionId: second!.question.id, isCollected: true } });
+    const collected = await spaData<{ collectedQuestions: { totalCount: number; nodes: { id: string }[] } }>('CollectedQuestions', { page: 1, pageSize: 20 }, { token });
+    expect(collected.collectedQuestions.nodes.map((q) => q.id)).toContain(second!.question.id);
+    expect(await spaData('UncollectQuestion', { input: { questionId: second!.question.id } }, { token })).toMatchObject({ uncollectQuestion: { isCollected: false } });
+    await spaData('CollectQuestion', { input: { questionId: first!.question.id } }, { token });
+    const { clearCollectedQuestions } = await spaData<{ clearCollectedQuestions: { removedCount: number } }>('ClearCollectedQuestions', {}, { token });
+    expect(clearCollectedQuestions.removedCount).toBe(collected.collectedQuestions.totalCount);
+    expect((await spaData<{ collectedQuestions: { totalCount: number } }>('CollectedQuestions', { page: 1, pageSize: 20 }, { token })).collectedQuestions.totalCount).toBe(0);
+  });
+});
+
 describe.each(graphDatabaseKinds())("rankings, the question book and questionnaires on the domain graph on %s", (kind) => {
   const suite = suiteServer(kind, { gateway: true });
 

@@ -6,21 +6,18 @@
  * off outside development, and no error carries anything of the upstream REST call.
  */
 import fs from 'node:fs';
-import { buildSchema, Lexer, parse, separateOperations, Source, TokenKind } from 'graphql';
+import { buildSchema, Lexer, Source, TokenKind } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS, RequestLimits, type LimitFigures } from '../../server/gateway/limits.js';
 import { PERSISTED_OPERATIONS } from '../../src/graphql/generated/next/persisted.js';
-import { spaNextOperation, spaOperation } from '../support/spa-operations.js';
+import { spaNextOperation, spaOperation, spaOperationCalls } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, graphql, login, SUPERGRAPH_PATH, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const operationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/graphql');
 const NEXT_SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server/graph/schema.graphql');
-const spaOperationNames = (() => {
-  const files = fs.readdirSync(operationsDir).filter((f) => f.endsWith('.graphql'));
-  return Object.keys(separateOperations(parse(files.map((f) => fs.readFileSync(path.join(operationsDir, f), 'utf8')).join('\n'))));
-})();
+/** The operations /graphql is measured with (tests/support/spa-operations.ts). */
+const spaOperationNames = spaOperationCalls().map((call) => call.name);
 
 /** Lexical tokens of a text, as the parser's maxTokens counts them. */
 function tokenCount(text: string): number {

@@ -8,23 +8,14 @@
  * (no token, bad input), which change nothing; the suites of each area run their mutations
  * through the plans.
  */
-import { Kind, parse, separateOperations, type EnumTypeDefinitionNode, type OperationDefinitionNode, type TypeNode } from 'graphql';
+import { Kind, parse, type EnumTypeDefinitionNode, type TypeNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { spaOperation } from '../support/spa-operations.js';
+import { spaOperation, spaOperationCalls } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, login, SUPERGRAPH_PATH, suiteServer } from '../support/test-server.js';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const operationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/graphql');
-const spaOperations = (() => {
-  const files = fs.readdirSync(operationsDir).filter((f) => f.endsWith('.graphql'));
-  const document = parse(files.map((f) => fs.readFileSync(path.join(operationsDir, f), 'utf8')).join('\n'));
-  return Object.keys(separateOperations(document)).map((name) => {
-    const op = separateOperations(document)[name]!.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-    return { name, kind: op.operation, variables: op.variableDefinitions ?? [] };
-  });
-})();
+/** The operations /graphql is tested with (tests/support/spa-operations.ts). */
+const spaOperations = spaOperationCalls();
 
 /** The first value of each enum of the composed schema (a variable of an enum type takes it). */
 const enumValues = new Map(

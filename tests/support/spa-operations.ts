@@ -10,17 +10,35 @@ import { readHttpOperations } from '../../server/gateway/rest-plan.js';
 import { documentFiles, persistedDocuments } from '../../server/graph/scripts/persisted-manifest.js';
 import { exampleOf, type Operation } from './openapi-walk.js';
 
-const operationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/graphql');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const operationsDir = path.resolve(here, '../../src/graphql');
+/**
+ * The documents the SPA sent to /graphql before its area moved to the domain graph, as they were
+ * when it moved: they keep exercising /graphql and its plans (tests/gateway/rest-plan.test.ts, the
+ * fuzz and authorization suites) for as long as /graphql serves the old schema.
+ */
+const oldGraphDir = path.resolve(here, 'old-graph');
+
+/** The files of the operations /graphql is tested with: the SPA's still there (src/graphql), and those of the areas that left it. */
+export function oldGraphDocumentFiles(): string[] {
+  return [operationsDir, oldGraphDir].flatMap((dir) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith('.graphql'))
+          .map((f) => path.join(dir, f))
+      : [],
+  );
+}
 
 function spaDocument(): DocumentNode {
-  const files = fs.readdirSync(operationsDir).filter((f) => f.endsWith('.graphql'));
-  return parse(files.map((f) => fs.readFileSync(path.join(operationsDir, f), 'utf8')).join('\n'));
+  return parse(oldGraphDocumentFiles().map((file) => fs.readFileSync(file, 'utf8')).join('\n'));
 }
 
 /** One operation of the SPA with the fragments it uses, as text. */
 export function spaOperation(name: string): { text: string; rootFields: string[] } {
   const document = separateOperations(spaDocument())[name];
-  if (!document) throw new Error(`src/graphql has no operation ${name}`);
+  if (!document) throw new Error(`src/graphql and tests/support/old-graph have no operation ${name}`);
   const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
   // The operation's top-level fields, through fragment spreads (the response's keys).

@@ -61,8 +61,12 @@ interface AnswerData {
   texts?: string[];
 }
 
+/** The exam's fields an attempt's answers name (the attempt page, the report, the analysis). */
+const EXAM_FIELDS_OF_ATTEMPT = ['title', 'exam_type', 'exam_long', 'pass_score', 'total_score'] as const;
+type ExamFieldsOfAttempt = Partial<Pick<ExamDetailData, (typeof EXAM_FIELDS_OF_ATTEMPT)[number]>>;
+
 /** An Exam as its parent answer holds it: a list item, the exam page, or only what an attempt or a review names. */
-export type ExamParent = ExamListData | ExamDetailData | { id: number; title?: string };
+export type ExamParent = ExamListData | ExamDetailData | ({ id: number } & ExamFieldsOfAttempt);
 /** An ExamAttempt as its parent answer holds it. */
 export type AttemptParent = AttemptSummaryData | AttemptData | ResultData | AnalysisData | { id: number; exam_id?: number };
 /** An ExamAttemptQuestion: a question of the paper with the attempt it belongs to and the saved answer. */
@@ -360,10 +364,12 @@ export const examsResolvers = {
   },
   ExamAttempt: {
     id: (attempt: AttemptParent) => String(attempt.id),
+    // The exam's fields the attempt's answer names come with it (a report's pass score needs no exam page).
     exam: async (attempt: AttemptParent, _: unknown, context: GraphContext): Promise<ExamParent> => {
-      if ('exam_id' in attempt && attempt.exam_id !== undefined) return 'title' in attempt ? { id: attempt.exam_id, title: attempt.title } : { id: attempt.exam_id };
-      const page = await attemptPage(attempt, context);
-      return { id: page.exam_id, title: page.title };
+      const holder = 'exam_id' in attempt && attempt.exam_id !== undefined ? attempt : await attemptPage(attempt, context);
+      const exam: { id: number } & ExamFieldsOfAttempt = { id: holder.exam_id! };
+      for (const key of EXAM_FIELDS_OF_ATTEMPT) if (key in holder) Object.assign(exam, { [key]: (holder as ExamFieldsOfAttempt)[key] });
+      return exam;
     },
     number: (attempt: AttemptParent, _: unknown, context: GraphContext) => attemptValue(attempt, 'attempt_no', context),
     isMakeup: async (attempt: AttemptParent, _: unknown, context: GraphContext) => flag(await attemptValue(attempt, 'is_makeup', context)),
@@ -387,6 +393,10 @@ export const examsResolvers = {
     timeUsedSeconds: (attempt: AttemptParent, _: unknown, context: GraphContext) => resultValue(attempt, 'time_used', context),
     correctCount: (attempt: AttemptParent, _: unknown, context: GraphContext) => resultValue(attempt, 'correct_count', context),
     pendingCount: (attempt: AttemptParent, _: unknown, context: GraphContext) => resultValue(attempt, 'pending_count', context),
+    questionCount: async (attempt: AttemptParent, _: unknown, context: GraphContext) => {
+      if ('question_count' in attempt) return attempt.question_count;
+      return ('questions' in attempt ? attempt : await attemptPage(attempt, context)).questions.length;
+    },
     questions: async (attempt: AttemptParent, _: unknown, context: GraphContext): Promise<AttemptQuestionParent[]> => {
       const page = await attemptPage(attempt, context);
       const saved = new Map(page.answers.map((answer) => [answer.question_id, answer.answer]));

@@ -19,6 +19,9 @@ import './assess.css';
  * the reference, their marks and remarks), and the attempt's total as the server counts it
  * (the score the marked list and the learner's notice show).
  */
+
+/** REST's question type as the graph's (the words are keyed by it), until this page moves to the graph. */
+const QUESTION_TYPES = { 1: 'SINGLE_CHOICE', 2: 'MULTIPLE_CHOICE', 3: 'TRUE_FALSE', 4: 'FILL_IN', 5: 'SHORT_ANSWER', 6: 'INDEFINITE_CHOICE' } as const;
 export function ExamShowPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const { data, error, refetch } = useQuery(ExamReviewDetailDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -61,7 +64,7 @@ export function ExamShowPage({ id }: { id: number }) {
               <li key={q.id}>
                 <Card className="assess-show__item" data-testid="assess-show-objective">
                   <p className="assess-show__no">
-                    {index + 1}. <Tag minimal>{t(`exams.questionType.${q.type}` as 'exams.questionType.1')}</Tag> {scoreTag}
+                    {index + 1}. <Tag minimal>{t(`exams.questionType.${QUESTION_TYPES[q.type as keyof typeof QUESTION_TYPES]}`)}</Tag> {scoreTag}
                   </p>
                   <RichText html={q.content} />
                   {fillIn ? (
@@ -87,7 +90,7 @@ export function ExamShowPage({ id }: { id: number }) {
             <li key={q.id}>
               <Card className="assess-show__item" data-testid="assess-show-item">
                 <p className="assess-show__no">
-                  {index + 1}. <Tag minimal>{t('exams.questionType.5')}</Tag> {scoreTag}
+                  {index + 1}. <Tag minimal>{t('exams.questionType.SHORT_ANSWER')}</Tag> {scoreTag}
                 </p>
                 <RichText html={q.content} />
                 <H3>{t('assess.show.answer')}</H3>

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { examAttemptMachine, hasAnswer, type GivenAnswer } from '../../machines/exam-attempt';
+import { examAttemptMachine, hasAnswer, type GivenAnswer, type PendingAnswer } from '../../machines/exam-attempt';
 import { attemptEffects, storeQueue } from './attempt-effects';
 import { formatCountdown } from './format';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
@@ -24,13 +24,13 @@ export function ExamAttemptPage({ examId, family }: { examId: number; family: Ex
       examAttemptMachine.provide({
         actors: attemptEffects(client),
         actions: {
-          persistQueue: (_, params: { attemptId: number; queue: { questionId: number; answer: GivenAnswer }[] }) => storeQueue(params.attemptId, params.queue),
-          goResult: (_, params: { attemptId: number }) => void navigate({ ...resultLink(family, params.attemptId), replace: true }),
+          persistQueue: (_, params: { attemptId: string; queue: PendingAnswer[] }) => storeQueue(params.attemptId, params.queue),
+          goResult: (_, params: { attemptId: string }) => void navigate({ ...resultLink(family, Number(params.attemptId)), replace: true }),
         },
       }),
     [client, navigate, family],
   );
-  const actor = useActorRef(machine, { input: { examId } });
+  const actor = useActorRef(machine, { input: { examId: String(examId) } });
   const state = useSelector(actor, (s) => s);
   const { attempt, answers, index, notice, remaining, queue, error } = state.context;
 
@@ -68,7 +68,7 @@ export function ExamAttemptPage({ examId, family }: { examId: number; family: Ex
   }, [isOpen, send]);
 
   const [confirming, setConfirming] = useState(false);
-  const answer = useCallback((questionId: number, value: GivenAnswer) => send({ type: 'exam.answer', questionId, answer: value }), [send]);
+  const answer = useCallback((questionId: string, value: GivenAnswer) => send({ type: 'exam.answer', questionId, answer: value }), [send]);
 
   if (state.matches('checking') || state.matches('starting')) return <LoadingState />;
   if (state.matches('failed')) return <ErrorState error={new Error(error ?? '')} onRetry={() => send({ type: 'exam.retry' })} />;

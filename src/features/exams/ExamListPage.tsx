@@ -3,51 +3,51 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExamListDocument } from '../../graphql/generated/exams';
+import { MyExamsDocument, type ExamFilter } from '../../graphql/generated/next/exams';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
-import { present } from '../../shared/present';
 import { formatDateTime } from '../../shared/dates';
 import { QueryState } from '../../shared/state/LoadState';
-import { ExamStatus } from '../../shared/spec-codes';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
+import { BLOCK_REASONS } from './format';
 
 /** My exams: all, pending (never submitted) or taken. */
 export function ExamListPage() {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState(0);
+  const [filter, setFilter] = useState<ExamFilter>('ALL');
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const { data, loading, error, refetch } = useQuery(ExamListDocument, { variables: { status, ...paging }, fetchPolicy: 'cache-and-network' });
-  const list = data?.examList?.data;
+  const { data, loading, error, refetch } = useQuery(MyExamsDocument, { variables: { filter, page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const exams = data?.exams;
   return (
     <div className="exam-page" data-testid="exam-list">
       <Tabs
         id="exam-status"
-        selectedTabId={status}
+        selectedTabId={filter}
         onChange={(id) => {
-          setStatus(Number(id));
+          setFilter(id as ExamFilter);
           setPaging((p) => ({ ...p, page: 1 }));
         }}
       >
-        <Tab id={0} title={t('exams.list.all')} />
-        <Tab id={1} title={t('exams.list.pending')} />
-        <Tab id={2} title={t('exams.list.taken')} />
+        <Tab id="ALL" title={t('exams.list.all')} />
+        <Tab id="NOT_TAKEN" title={t('exams.list.pending')} />
+        <Tab id="TAKEN" title={t('exams.list.taken')} />
       </Tabs>
-      <FilterTabPanel tabsId="exam-status" selected={status}>
-        <QueryState query={{ data, loading, error, refetch }} empty={present(list?.list).length === 0} emptyIcon="clipboard" emptyTitle={t('exams.list.empty')}>
+      <FilterTabPanel tabsId="exam-status" selected={filter}>
+        <QueryState query={{ data, loading, error, refetch }} empty={exams?.nodes.length === 0} emptyIcon="clipboard" emptyTitle={t('exams.list.empty')}>
           <div className="exam-list">
-            {present(list?.list).map((exam) => (
+            {exams?.nodes.map((exam) => (
               <Card key={exam.id} className="exam-list__item" data-testid="exam-card">
                 <div className="exam-list__main">
-                  <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} className="exam-list__title">
+                  <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: Number(exam.id) }} className="exam-list__title">
                     {exam.title}
                   </Link>
-                  <Tag minimal>{t(`exams.type.${exam.exam_type}` as 'exams.type.1')}</Tag>
-                  {exam.status === ExamStatus.taken ? (
+                  <Tag minimal>{t(`exams.type.${exam.type}`)}</Tag>
+                  {/* Taken: an attempt is submitted (the server's TAKEN filter). */}
+                  {exam.lastAttempt ? (
                     <Tag minimal intent="success">
                       {t('exams.list.taken')}
                     </Tag>
-                  ) : exam.reason === 'ended' ? (
+                  ) : exam.startRefusal === 'ENDED' ? (
                     <Tag minimal intent="danger" data-testid="exam-ended">
                       {t('exams.list.ended')}
                     </Tag>
@@ -58,38 +58,38 @@ export function ExamListPage() {
                   )}
                 </div>
                 <div className="exam-list__meta">
-                  <span>{t('exams.list.window', { start: formatDateTime(exam.exam_start as string, i18n.language), end: formatDateTime(exam.exam_end as string, i18n.language) })}</span>
-                  <span>{t('exams.list.duration', { count: exam.exam_long })}</span>
-                  <span>{t('exams.list.attempts', { used: exam.attempts_used, count: exam.attempt_limit })}</span>
-                  {exam.best_score !== null && exam.best_score !== undefined && <span>{t('exams.list.best', { score: exam.best_score })}</span>}
+                  <span>{t('exams.list.window', { start: formatDateTime(exam.startsAt, i18n.language), end: formatDateTime(exam.endsAt, i18n.language) })}</span>
+                  <span>{t('exams.list.duration', { count: exam.durationMinutes })}</span>
+                  <span>{t('exams.list.attempts', { used: exam.attemptsUsed, count: exam.attemptLimit })}</span>
+                  {exam.bestScore !== null && <span>{t('exams.list.best', { score: exam.bestScore })}</span>}
                 </div>
                 <div className="exam-list__actions">
                   {/* The server's availability rule (the explanation page's): an exam it refuses is not offered. */}
-                  {exam.can_start === 1 ? (
-                    <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} data-testid="exam-enter">
+                  {exam.canStart ? (
+                    <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: Number(exam.id) }} data-testid="exam-enter">
                       {t('exams.list.enter')}
                     </Link>
                   ) : (
                     <>
-                      {exam.reason && (
+                      {exam.startRefusal && (
                         <span className="exam-list__reason" data-testid="exam-reason">
-                          {t(`exams.reason.${exam.reason}` as 'exams.reason.ended')}
+                          {t(`exams.reason.${BLOCK_REASONS[exam.startRefusal]}`)}
                         </span>
                       )}
-                      <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }}>
+                      <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: Number(exam.id) }}>
                         {t('exams.list.details')}
                       </Link>
                     </>
                   )}
-                  {exam.last_attempt_id && (
-                    <Link to="/mine-exam/mine-exam-result/$id" params={{ id: exam.last_attempt_id }}>
+                  {exam.lastAttempt && (
+                    <Link to="/mine-exam/mine-exam-result/$id" params={{ id: Number(exam.lastAttempt.id) }}>
                       {t('exams.list.result')}
                     </Link>
                   )}
                 </div>
               </Card>
             ))}
-            <Pager total={list?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+            <Pager total={exams?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
           </div>
         </QueryState>
       </FilterTabPanel>

@@ -3,10 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CollectClearDocument, CollectListDocument, CollectRemoveDocument } from '../../graphql/generated/exams';
+import { ClearCollectedQuestionsDocument, CollectedQuestionsDocument, UncollectQuestionDocument } from '../../graphql/generated/next/exams';
 import { DEFAULT_PAGE_SIZE, pageAfterDelete } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
-import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { toast } from '../../shared/toaster';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
@@ -16,24 +15,24 @@ export function MemberCollectPage() {
   const { t } = useTranslation();
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
   const [clearing, setClearing] = useState(false);
-  const { data, loading, error, refetch } = useQuery(CollectListDocument, { variables: paging, fetchPolicy: 'no-cache' });
-  const [remove] = useMutation(CollectRemoveDocument);
-  const [clear] = useMutation(CollectClearDocument);
-  const list = data?.collectList?.data;
+  const { data, loading, error, refetch } = useQuery(CollectedQuestionsDocument, { variables: { page: paging.page, pageSize: paging.limit }, fetchPolicy: 'network-only' });
+  const [remove] = useMutation(UncollectQuestionDocument);
+  const [clear] = useMutation(ClearCollectedQuestionsDocument);
+  const list = data?.collectedQuestions;
   if (loading && !list) return <LoadingState />;
   if (error || !list) return <ErrorState error={error} onRetry={() => void refetch()} />;
-  const onRemove = async (id: number) => {
-    await remove({ variables: { id } });
+  const onRemove = async (questionId: string) => {
+    await remove({ variables: { input: { questionId } } });
     toast.success(t('exams.member.uncollected'));
-    setPaging((p) => ({ ...p, page: pageAfterDelete(p.page, list.total, p.limit) }));
+    setPaging((p) => ({ ...p, page: pageAfterDelete(p.page, list.totalCount, p.limit) }));
     await refetch();
   };
   return (
     <div className="member-questions" data-testid="member-collect">
       <div className="member-questions__head">
         <h2>{t('exams.member.collectTitle')}</h2>
-        <span>{t('exams.member.collectTotal', { count: list.total })}</span>
-        {list.total > 0 && (
+        <span>{t('exams.member.collectTotal', { count: list.totalCount })}</span>
+        {list.totalCount > 0 && (
           <>
             <Link to="/collect-test" className="bp6-button bp6-intent-primary">
               {t('exams.member.practiseCollect')}
@@ -42,12 +41,12 @@ export function MemberCollectPage() {
           </>
         )}
       </div>
-      {list.total === 0 ? (
+      {list.totalCount === 0 ? (
         <EmptyState icon="star-empty" title={t('exams.practice.noCollect')} />
       ) : (
-        present(list.list).map((q) => (
+        list.nodes.map((q) => (
           <Card key={q.id} className="member-questions__item" data-testid="collect-item">
-            <Tag minimal intent="primary">{t(`exams.questionType.${q.type}` as 'exams.questionType.1')}</Tag>
+            <Tag minimal intent="primary">{t(`exams.questionType.${q.type}`)}</Tag>
             <RichText html={q.content} className="member-questions__content" />
             <div className="member-questions__actions">
               <Button small variant="minimal" icon="star" text={t('exams.member.uncollect')} onClick={() => void onRemove(q.id)} />
@@ -55,7 +54,7 @@ export function MemberCollectPage() {
           </Card>
         ))
       )}
-      <Pager total={list.total} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+      <Pager total={list.totalCount} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
       <Alert
         isOpen={clearing}
         intent="danger"

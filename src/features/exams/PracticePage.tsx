@@ -2,27 +2,20 @@ import { Button, Callout, Card } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CollectListDocument, ErrorListDocument, ErrorSubmitDocument } from '../../graphql/generated/exams';
+import { CollectedQuestionsDocument, PractiseQuestionDocument, WrongQuestionsDocument, type PractiseQuestionMutation } from '../../graphql/generated/next/exams';
 import { hasAnswer, type GivenAnswer } from '../../machines/exam-attempt';
-import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { toast } from '../../shared/toaster';
 import { messageOfError } from '../../shared/api-errors';
-import { answerText } from './answer-text';
+import { answerText, isTextQuestion } from './answer-text';
 import { practiceNumber, practiceOrder } from './practice-set';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { QuestionView, type QuestionLike } from './QuestionView';
-import { QuestionType, YES } from '../../shared/spec-codes';
 
 /** Questions practised per page load (the wrong book and the collection are paged server-side). */
 const PRACTICE_BATCH = 100;
 
-interface Feedback {
-  correct: number;
-  removed: number;
-  correct_answer: { option_ids?: readonly (number | null)[] | null; texts?: readonly (string | null)[] | null };
-  analysis: string;
-}
+type Feedback = PractiseQuestionMutation['practiseQuestion'];
 
 /**
  * Wrong-question practice (/error-test/{exam id}, 0 for every exam) and collection practice
@@ -30,19 +23,17 @@ interface Feedback {
  */
 export function PracticePage({ mode, examId = 0 }: { mode: 'wrong' | 'collect'; examId?: number }) {
   const { t } = useTranslation();
-  const wrong = useQuery(ErrorListDocument, { variables: { page: 1, limit: PRACTICE_BATCH, examId }, fetchPolicy: 'no-cache', skip: mode !== 'wrong' });
-  const collected = useQuery(CollectListDocument, { variables: { page: 1, limit: PRACTICE_BATCH }, fetchPolicy: 'no-cache', skip: mode !== 'collect' });
-  const [check, { loading: checking }] = useMutation(ErrorSubmitDocument, { context: { handlesErrors: true } });
+  // Exam 0: every exam's wrong questions.
+  const wrong = useQuery(WrongQuestionsDocument, { variables: { examId: examId ? String(examId) : null, page: 1, pageSize: PRACTICE_BATCH }, fetchPolicy: 'network-only', skip: mode !== 'wrong' });
+  const collected = useQuery(CollectedQuestionsDocument, { variables: { page: 1, pageSize: PRACTICE_BATCH }, fetchPolicy: 'network-only', skip: mode !== 'collect' });
+  const [check, { loading: checking }] = useMutation(PractiseQuestionDocument, { context: { handlesErrors: true } });
   const [index, setIndex] = useState(0);
   const [answer, setAnswer] = useState<GivenAnswer>({});
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const [order, setOrder] = useState<readonly number[]>([]);
+  const [order, setOrder] = useState<readonly string[]>([]);
   const query = mode === 'wrong' ? wrong : collected;
-  const list: QuestionLike[] =
-    mode === 'wrong'
-      ? present(wrong.data?.errorList?.data?.list).map((q) => ({ ...q, options: present(q.options) }))
-      : present(collected.data?.collectList?.data?.list).map((q) => ({ ...q, options: present(q.options) }));
-  const loaded = mode === 'wrong' ? wrong.data?.errorList?.data : collected.data?.collectList?.data;
+  const loaded = mode === 'wrong' ? wrong.data?.wrongQuestions : collected.data?.collectedQuestions;
+  const list: readonly QuestionLike[] = mode === 'wrong' ? (wrong.data?.wrongQuestions.nodes.map((node) => node.question) ?? []) : (collected.data?.collectedQuestions.nodes ?? []);
   // The set's order grows as lists arrive (React's "adjust state while rendering"): numbers stay put.
   const nextOrder = practiceOrder(order, list.map((q) => q.id));
   if (nextOrder !== order) setOrder(nextOrder);
@@ -65,15 +56,14 @@ export function PracticePage({ mode, examId = 0 }: { mode: 'wrong' | 'collect'; 
 
   const submit = async () => {
     try {
-      const result = await check({ variables: { input: { question_id: question.id, answer } } });
-      const data = result.data?.errorSubmit?.data;
-      if (data) setFeedback(data);
+      const result = await check({ variables: { input: { questionId: question.id, ...answer } } });
+      if (result.data) setFeedback(result.data.practiseQuestion);
     } catch (error) {
       toast.error(messageOfError(error));
     }
   };
   const next = async () => {
-    const removed = feedback?.removed === YES;
+    const removed = feedback?.removedFromWrongQuestions === true;
     setFeedback(null);
     setAnswer({});
     if (removed) await query.refetch();
@@ -92,20 +82,20 @@ export function PracticePage({ mode, examId = 0 }: { mode: 'wrong' | 'collect'; 
           value={answer}
           onChange={setAnswer}
           disabled={feedback !== null}
-          correct={feedback && question.type !== QuestionType.fillIn && question.type !== QuestionType.shortAnswer ? present(feedback.correct_answer.option_ids) : undefined}
+          correct={feedback && !isTextQuestion(question.type) ? feedback.correctAnswer.optionIds : undefined}
           heading={<span data-testid="practice-number">{practiceNumber(nextOrder, question.id)}.</span>}
         />
         {feedback && (
           <Callout
             intent={feedback.correct ? 'success' : 'danger'}
             className="practice__feedback"
-            title={feedback.correct ? (mode === 'wrong' && feedback.removed ? t('exams.practice.right') : t('exams.practice.rightCollect')) : t('exams.practice.wrong')}
+            title={feedback.correct ? (mode === 'wrong' && feedback.removedFromWrongQuestions ? t('exams.practice.right') : t('exams.practice.rightCollect')) : t('exams.practice.wrong')}
             data-testid="practice-feedback"
           >
             <p data-testid="practice-correct-answer">
-              {question.type === QuestionType.shortAnswer ? t('exams.practice.reference', { answer: answerText(question, feedback.correct_answer) }) : t('exams.practice.correctAnswer', { answer: answerText(question, feedback.correct_answer) })}
+              {question.type === 'SHORT_ANSWER' ? t('exams.practice.reference', { answer: answerText(question, feedback.correctAnswer) }) : t('exams.practice.correctAnswer', { answer: answerText(question, feedback.correctAnswer) })}
             </p>
-            <RichText html={feedback.analysis} />
+            <RichText html={feedback.explanation} />
           </Callout>
         )}
         <div className="exam-attempt__nav">

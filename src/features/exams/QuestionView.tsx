@@ -3,19 +3,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionList } from '../../shared/options/OptionList';
 import { RichText } from '../../shared/RichText';
-import { QuestionType } from '../../shared/spec-codes';
+import type { QuestionType } from '../../graphql/generated/next/exams';
+import { isTextQuestion } from './answer-text';
 
+/** A question as the graph names it (QuestionFields of next/exams.graphql). */
 export interface QuestionLike {
-  id: number;
-  type: number;
+  id: string;
+  type: QuestionType;
   content: string;
-  options: readonly { id: number; content: string }[];
+  options: readonly { optionId: string; content: string }[];
   blanks: number;
-  score?: number;
 }
 
+/** An answer: chosen options by optionId, or one text per blank (one for a short answer). */
 export interface AnswerValue {
-  option_ids?: number[];
+  optionIds?: string[];
   texts?: string[];
 }
 
@@ -68,12 +70,12 @@ export function QuestionView({
   value: AnswerValue | undefined;
   onChange: (answer: AnswerValue) => void;
   disabled?: boolean;
-  /** Correct option ids, to mark the options after checking. */
-  correct?: readonly number[];
+  /** Correct options (by optionId), to mark the options after checking. */
+  correct?: readonly string[];
   heading?: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const typeName = t(`exams.questionType.${question.type}` as 'exams.questionType.1');
+  const typeName = t(`exams.questionType.${question.type}`);
   return (
     <section className="question-view" aria-label={typeName} data-testid="question" data-question-type={question.type}>
       <header className="question-view__head">
@@ -83,15 +85,15 @@ export function QuestionView({
         {heading}
       </header>
       <RichText html={question.content} className="question-view__content" />
-      {question.type === QuestionType.fillIn || question.type === QuestionType.shortAnswer ? (
+      {isTextQuestion(question.type) ? (
         <TextAnswer key={question.id} question={question} value={value} onChange={onChange} disabled={disabled} />
       ) : (
         <OptionList
           name={`q-${question.id}`}
-          mode={question.type === QuestionType.multiple || question.type === QuestionType.undefinedTerm ? 'checkbox' : 'radio'}
-          options={question.options}
-          value={value?.option_ids ?? []}
-          onChange={(ids) => onChange({ option_ids: ids })}
+          mode={question.type === 'MULTIPLE_CHOICE' || question.type === 'INDEFINITE_CHOICE' ? 'checkbox' : 'radio'}
+          options={question.options.map((option) => ({ id: option.optionId, content: option.content }))}
+          value={value?.optionIds ?? []}
+          onChange={(ids) => onChange({ optionIds: ids })}
           disabled={disabled}
           correct={correct}
         />
@@ -105,7 +107,7 @@ function TextAnswer({ question, value, onChange, disabled }: { question: Questio
   const count = Math.max(1, question.blanks);
   const initial = Array.from({ length: count }, (_, i) => value?.texts?.[i] ?? '');
   const { texts, change, flush } = useSettledTexts(initial, (next) => onChange({ texts: next }));
-  if (question.type === QuestionType.shortAnswer) {
+  if (question.type === 'SHORT_ANSWER') {
     return (
       <TextArea
         fill

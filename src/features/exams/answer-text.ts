@@ -1,9 +1,14 @@
+import type { QuestionType } from '../../graphql/generated/next/exams';
 import { lettersOf } from '../../shared/options/option-list';
-import { QuestionType } from '../../shared/spec-codes';
+
+/** Whether a question is answered in text (fill-in, short answer) rather than by options. */
+export function isTextQuestion(type: QuestionType): boolean {
+  return type === 'FILL_IN' || type === 'SHORT_ANSWER';
+}
 
 /** An answer as a line of text: option letters, or the texts joined. */
-export function answerText(question: { type: number; options: readonly { id: number }[] }, answer: { option_ids?: readonly (number | null)[] | null; texts?: readonly (string | null)[] | null } | null | undefined): string {
+export function answerText(question: { type: QuestionType; options: readonly { optionId: string }[] }, answer: { optionIds?: readonly string[]; texts?: readonly string[] } | null | undefined): string {
   if (!answer) return '';
-  if (question.type === QuestionType.fillIn || question.type === QuestionType.shortAnswer) return (answer.texts ?? []).filter((t): t is string => Boolean(t && t.trim())).join(' / ');
-  return lettersOf((answer.option_ids ?? []).filter((id): id is number => id !== null), question.options);
+  if (isTextQuestion(question.type)) return (answer.texts ?? []).filter((text) => text.trim() !== '').join(' / ');
+  return lettersOf(answer.optionIds ?? [], question.options.map((option) => ({ id: option.optionId })));
 }

@@ -1,4 +1,9 @@
 import { Duration } from 'luxon';
+import type { ExamStartRefusal } from '../../graphql/generated/next/exams';
+import type { BlockReason } from '../../machines/exam-attempt';
+
+/** The graph's refusal to start an attempt as the attempt machine's state (and the key of its words, exams.reason.*). */
+export const BLOCK_REASONS: Record<ExamStartRefusal, BlockReason> = { NOT_OPEN: 'notOpen', ENDED: 'ended', LIMIT_REACHED: 'limitReached', NO_MAKEUP: 'noMakeup' };
 
 /** The countdown: hh:mm:ss (hours shown only when there are some). */
 export function formatCountdown(seconds: number): string {

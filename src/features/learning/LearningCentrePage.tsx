@@ -3,11 +3,10 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExamListDocument } from '../../graphql/generated/exams';
+import { MyExamsDocument, type ExamFilter } from '../../graphql/generated/next/exams';
 import { MyCoursesDocument, MyTasksDocument, MyTrainingsDocument, TrainingLecturerOptionsDocument, type StudyProgress } from '../../graphql/generated/next/learning';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
-import { present } from '../../shared/present';
 import { SearchForm } from '../../shared/search-form/SearchForm';
 import { numberParam, rangeParam, textParam, type SearchField } from '../../shared/search-form/search-form';
 import { toOptions, type SelectLoader } from '../../shared/select/remote-select';
@@ -215,18 +214,18 @@ function MyTrainingTab() {
 
 function MyExamsTab() {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState(1);
+  const [filter, setFilter] = useState<ExamFilter>('NOT_TAKEN');
   const { paging, setPaging, first } = usePaging();
-  const { data, loading, error, refetch } = useQuery(ExamListDocument, { variables: { status, ...paging }, fetchPolicy: 'cache-and-network' });
-  const result = data?.examList?.data;
-  const list = present(result?.list);
+  const { data, loading, error, refetch } = useQuery(MyExamsDocument, { variables: { filter, page: paging.page, pageSize: paging.limit }, fetchPolicy: 'cache-and-network' });
+  const result = data?.exams;
+  const list = result?.nodes ?? [];
   return (
     <div className="learning-centre" data-testid="my-exams">
-      <Tabs id="my-exam-status" selectedTabId={status} onChange={(id) => { setStatus(Number(id)); first(); }}>
-        <Tab id={1} title={t('learning.exams.pending')} />
-        <Tab id={2} title={t('learning.exams.taken')} />
+      <Tabs id="my-exam-status" selectedTabId={filter} onChange={(id) => { setFilter(id as ExamFilter); first(); }}>
+        <Tab id="NOT_TAKEN" title={t('learning.exams.pending')} />
+        <Tab id="TAKEN" title={t('learning.exams.taken')} />
       </Tabs>
-      <FilterTabPanel tabsId="my-exam-status" selected={status}>
+      <FilterTabPanel tabsId="my-exam-status" selected={filter}>
         <QueryState query={{ data, loading, error, refetch }} errorTitle={t('learning.centre.loadFailed')} empty={list.length === 0} emptyTitle={t('learning.exams.empty')} skeletonRows={3}>
           <ul className="learning-list">
             {list.map((exam) => (
@@ -235,17 +234,17 @@ function MyExamsTab() {
                   <strong>{exam.title}</strong>
                   <br />
                   <span className="learning-card__muted">
-                    {t('learning.exams.window', { start: formatDateTime(exam.exam_start, i18n.language), end: formatDateTime(exam.exam_end, i18n.language) })}
+                    {t('learning.exams.window', { start: formatDateTime(exam.startsAt, i18n.language), end: formatDateTime(exam.endsAt, i18n.language) })}
                   </span>
                 </span>
-                {exam.best_score !== null && exam.best_score !== undefined ? <span>{t('learning.exams.score', { score: exam.best_score })}</span> : null}
-                <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: exam.id }} className="bp6-button bp6-small bp6-intent-primary">
+                {exam.bestScore !== null ? <span>{t('learning.exams.score', { score: exam.bestScore })}</span> : null}
+                <Link to="/mine-exam/mine-exam-explain/$id" params={{ id: Number(exam.id) }} className="bp6-button bp6-small bp6-intent-primary">
                   {t('learning.exams.open')}
                 </Link>
               </li>
             ))}
           </ul>
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </QueryState>
       </FilterTabPanel>
     </div>

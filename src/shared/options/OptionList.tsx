@@ -1,21 +1,22 @@
 import { RichText } from '../RichText';
 import { choose, optionLetter } from './option-list';
 
-export interface OptionListProps {
-  options: readonly { id: number; content: string }[];
+/** Options are named by their id: a number (REST's) or a string (the graph's ID). */
+export interface OptionListProps<Id extends string | number> {
+  options: readonly { id: Id; content: string }[];
   /** radio: one id; checkbox: any number of ids. */
   mode: 'radio' | 'checkbox';
-  value: readonly number[];
-  onChange: (ids: number[]) => void;
+  value: readonly Id[];
+  onChange: (ids: Id[]) => void;
   /** Clicks are ignored (the newer option list of the spec). */
   disabled?: boolean;
   /** Marks options after the fact: correct ones green, chosen wrong ones red. */
-  correct?: readonly number[];
+  correct?: readonly Id[];
   name: string;
 }
 
 /** The single/multi choice option list: lettered options with rich text (sanitised). */
-export function OptionList({ options, mode, value, onChange, disabled = false, correct, name }: OptionListProps) {
+export function OptionList<Id extends string | number>({ options, mode, value, onChange, disabled = false, correct, name }: OptionListProps<Id>) {
   const order = options.map((o) => o.id);
   return (
     <div className="option-list" role={mode === 'radio' ? 'radiogroup' : 'group'} aria-disabled={disabled || undefined}>

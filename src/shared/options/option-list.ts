@@ -7,14 +7,14 @@ export function optionLetter(index: number): string {
 }
 
 /** The ids after a click: radio picks the one id; checkbox adds or removes it (kept in option order). */
-export function choose(mode: 'radio' | 'checkbox', selected: readonly number[], id: number, order: readonly number[]): number[] {
+export function choose<Id extends string | number>(mode: 'radio' | 'checkbox', selected: readonly Id[], id: Id, order: readonly Id[]): Id[] {
   if (mode === 'radio') return [id];
   const next = selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
   return order.filter((o) => next.includes(o));
 }
 
 /** "A, C" for a set of option ids of a question. */
-export function lettersOf(ids: readonly number[], options: readonly { id: number }[]): string {
+export function lettersOf<Id extends string | number>(ids: readonly Id[], options: readonly { id: Id }[]): string {
   return options
     .map((o, index) => (ids.includes(o.id) ? optionLetter(index) : null))
     .filter((l): l is string => l !== null)
