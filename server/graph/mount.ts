@@ -118,12 +118,15 @@ export function graphError(error: GraphQLFormattedError, locale: Locale, options
 }
 
 /** Every error of an answer through graphError (the engines' own errors and the resolvers' alike). */
+/** An answer with its errors through graphError. */
+function shapeErrors(result: ExecutionResult, locale: Locale, suggestions: boolean): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const errors = result.errors.map((error) => graphError(error instanceof GraphQLError || typeof (error as { toJSON?: unknown }).toJSON === 'function' ? (error as GraphQLError).toJSON() : (error as GraphQLFormattedError), locale, { suggestions }));
+  return { ...result, errors: errors as unknown as ExecutionResult['errors'] };
+}
+
 function useErrorShape(suggestions: boolean): Plugin<Record<string, unknown>> {
-  const shape = (result: ExecutionResult, request: FastifyRequest): ExecutionResult => {
-    if (!result.errors?.length) return result;
-    const errors = result.errors.map((error) => graphError(error instanceof GraphQLError ? error.toJSON() : (error as GraphQLFormattedError), request.locale, { suggestions }));
-    return { ...result, errors: errors as unknown as ExecutionResult['errors'] };
-  };
+  const shape = (result: ExecutionResult, request: FastifyRequest): ExecutionResult => shapeErrors(result, request.locale, suggestions);
   return {
     onResultProcess({ result, setResult, serverContext }) {
       const request = (serverContext as unknown as Partial<ServerContext>).req;
@@ -136,7 +139,23 @@ function useErrorShape(suggestions: boolean): Plugin<Record<string, unknown>> {
 /** The request handler of one engine: Fastify's request and reply in, a WHATWG Response out. */
 type Handler = (request: FastifyRequest, reply: FastifyReply, context: ServerContext) => Promise<Response>;
 
-function yogaEngine(schema: GraphQLSchema, options: GraphMountOptions, plugins: Plugin[], persisted: Parameters<typeof usePersistedOperations>[0]): { handle: Handler; dispose(): Promise<void> } {
+/** The engine's own Envelop pipeline (its plugins: the parse and validation caches, masked errors, the engine's hooks). */
+type Enveloped = (context: ServerContext) => {
+  parse: (text: string) => unknown;
+  validate: (schema: unknown, document: unknown) => readonly unknown[];
+  contextFactory: () => unknown;
+  execute: (args: Record<string, unknown>) => unknown;
+  schema: unknown;
+};
+
+/** An engine: its HTTP handler, and its pipeline for the requests taken below the HTTP layer (`persistedOperation`). */
+interface Engine {
+  handle: Handler;
+  enveloped: Enveloped;
+  dispose(): Promise<void>;
+}
+
+function yogaEngine(schema: GraphQLSchema, options: GraphMountOptions, plugins: Plugin[], persisted: Parameters<typeof usePersistedOperations>[0]): Engine {
   const yoga = createYoga<ServerContext>({
     schema,
     graphqlEndpoint: GRAPH_ENDPOINT,
@@ -146,7 +165,55 @@ function yogaEngine(schema: GraphQLSchema, options: GraphMountOptions, plugins: 
     maskedErrors: true,
     plugins: [usePersistedOperations(persisted), ...plugins],
   });
-  return { handle: async (request, reply, context) => yoga.handleNodeRequestAndResponse(request, reply, context), dispose: async () => yoga.dispose() };
+  return { handle: async (request, reply, context) => yoga.handleNodeRequestAndResponse(request, reply, context), enveloped: yoga.getEnveloped as unknown as Enveloped, dispose: async () => yoga.dispose() };
+}
+
+/** A POST naming a document of the manifest by its hash: what runs, and with what. */
+interface PersistedOperation {
+  text: string;
+  operationName?: string;
+  variables?: Record<string, unknown>;
+}
+
+/**
+ * The request, when it is a POST of a persisted document the manifest holds (what the SPA sends,
+ * and all a production server takes); anything else (a query text, an unknown hash, GraphiQL, a
+ * GET) goes through the engine's HTTP handler, which answers it or refuses it.
+ */
+function persistedOperationOf(request: FastifyRequest, manifest: Record<string, string>): PersistedOperation | null {
+  if (request.method !== 'POST' || !request.body || typeof request.body !== 'object' || Array.isArray(request.body)) return null;
+  const body = request.body as { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } };
+  const hash = body.extensions?.persistedQuery?.sha256Hash;
+  if (typeof hash !== 'string' || !Object.hasOwn(manifest, hash) || body.extensions?.persistedQuery?.version !== 1) return null;
+  if (body.query !== undefined && body.query !== manifest[hash]) return null;
+  if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') return null;
+  if (body.variables !== undefined && body.variables !== null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) return null;
+  return { text: manifest[hash]!, operationName: (body.operationName as string | null | undefined) ?? undefined, variables: (body.variables as Record<string, unknown> | null | undefined) ?? undefined };
+}
+
+/**
+ * A persisted document run by the engine's own Envelop pipeline below its HTTP layer: the same
+ * plugins (the parse and validation caches, masked errors, the engine's hooks), the limits and
+ * graphql-js's execute; what is skipped is the request's trip through the WHATWG Request and
+ * Response of the HTTP layer, which cost about as much CPU as the operation itself on the exam
+ * day (docs/graph-design.md, stage 4).
+ */
+async function runPersisted(engine: Engine, limits: RequestLimits, operation: PersistedOperation, context: ServerContext): Promise<ExecutionResult | null> {
+  const { parse, validate, contextFactory, execute, schema } = engine.enveloped(context);
+  // The Hive runtime sets its schema on the first request through its HTTP layer: until then, that layer serves.
+  if (!schema) return null;
+  const refused = limits.check(operation.text);
+  if (refused) return { errors: refused.map((error) => new GraphQLError(error.message, { extensions: error.extensions })) };
+  let document: unknown;
+  try {
+    document = parse(operation.text);
+  } catch (error) {
+    return { errors: [error instanceof GraphQLError ? error : new GraphQLError((error as Error).message)] };
+  }
+  const invalid = validate(schema, document);
+  if (invalid.length) return { errors: invalid as ExecutionResult['errors'] };
+  const contextValue = await contextFactory();
+  return (await execute({ schema, document, contextValue, variableValues: operation.variables, operationName: operation.operationName })) as ExecutionResult;
 }
 
 /**
@@ -154,7 +221,7 @@ function yogaEngine(schema: GraphQLSchema, options: GraphMountOptions, plugins: 
  * and the unified-graph handler hands it back unchanged, so the runtime executes it with
  * graphql-js (no stitching, no delegation: the resolvers call the REST routes themselves).
  */
-function hiveEngine(schema: GraphQLSchema, options: GraphMountOptions, plugins: Plugin[], persisted: Parameters<typeof usePersistedOperations>[0]): { handle: Handler; dispose(): Promise<void> } {
+function hiveEngine(schema: GraphQLSchema, options: GraphMountOptions, plugins: Plugin[], persisted: Parameters<typeof usePersistedOperations>[0]): Engine {
   const { allowArbitraryOperations, ...documents } = persisted;
   const gateway = createGatewayRuntime<ServerContext>({
     supergraph: schema,
@@ -167,7 +234,7 @@ function hiveEngine(schema: GraphQLSchema, options: GraphMountOptions, plugins: 
     persistedDocuments: { ...documents, allowArbitraryDocuments: allowArbitraryOperations as boolean },
     plugins: () => plugins as GatewayPlugin[],
   });
-  return { handle: async (request, reply, context) => gateway.handleNodeRequestAndResponse(request, reply, context), dispose: async () => gateway.dispose() };
+  return { handle: async (request, reply, context) => gateway.handleNodeRequestAndResponse(request, reply, context), enveloped: gateway.getEnveloped as unknown as Enveloped, dispose: async () => gateway.dispose() };
 }
 
 /**
@@ -187,7 +254,8 @@ export async function mountGraph(app: App, options: GraphMountOptions) {
   };
   // The limits validate with this code's graphql-js (see graphql-js.ts): the schema is handed over as its SDL.
   const limitsSchema = buildSchema(graphqlJs.printSchema(schema));
-  const plugins = [useLimits(new RequestLimits(limitsSchema, { introspection: options.graphiql })), useErrorShape(options.graphiql)] as Plugin[];
+  const limits = new RequestLimits(limitsSchema, { introspection: options.graphiql });
+  const plugins = [useLimits(limits), useErrorShape(options.graphiql)] as Plugin[];
   const engine = (options.settings.engine ?? 'hive') === 'hive' ? hiveEngine(schema, options, plugins, persisted) : yogaEngine(schema, options, plugins, persisted);
   const zone = app.services.calendar.zone;
 
@@ -205,6 +273,21 @@ export async function mountGraph(app: App, options: GraphMountOptions) {
         .send(JSON.stringify({ errors: [restRefusal(status, envelope, undefined, request.locale)] }));
     },
     handler: async (request, reply) => {
+      const persistedOperation = persistedOperationOf(request, manifest);
+      const result =
+        persistedOperation &&
+        (await app.services.session.auth.oneLookupPerOperation((operationId) =>
+          runPersisted(engine, limits, persistedOperation, { req: request, reply, rest: new Rest({ app, routes: options.inProcess, request, operationId }), zone }),
+        ));
+      if (result) {
+        const body = shapeErrors(result, request.locale, options.graphiql);
+        // As the engine answers: a request that did not run (no data) is a 400 to a client that reads graphql-response+json.
+        const modern = request.headers.accept?.includes('application/graphql-response+json') ?? false;
+        return reply
+          .status(modern && !('data' in body) ? 400 : 200)
+          .type(modern ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8')
+          .send(JSON.stringify(body));
+      }
       const response = await app.services.session.auth.oneLookupPerOperation((operationId) =>
         engine.handle(request, reply, { req: request, reply, rest: new Rest({ app, routes: options.inProcess, request, operationId }), zone }),
       );
