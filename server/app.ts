@@ -106,7 +106,10 @@ The framework's own refusals answer in the envelope too: 400 malformed body, 413
 their columns (int4). Fields described as plain text are stored without markup; rich text is sanitised when stored.
 503 a service the portal relies on (the chat app's open API) cannot answer.
 \`msg\` is in the language of the Accept-Language header (zh-CN by default, en-US).
-Protected routes take \`Authorization: Bearer <remember_token>\`; every request sends \`DeviceType: PC\`.`;
+Protected routes take \`Authorization: Bearer <remember_token>\`; every request sends \`DeviceType: PC\`.
+
+The same API as one typed GraphQL graph (domain types and their relations, for front-end engineers): \`POST /graphql/next\`,
+with GraphiQL there in development. How to sign in, query, read its errors and add an operation: \`src/graphql/README.md\` in the repository.`;
 
 /**
  * One log line per request with its id, device type, status and time; the REST calls the
