@@ -56,9 +56,6 @@ export const ExamType = { simulation: 1, official: 2, onlineTraining: 3, classTe
  */
 export const LISTED_EXAM_TYPES: readonly number[] = [ExamType.simulation, ExamType.official, ExamType.onlineTraining];
 
-/** Exam list status (section 4 "Exam"): 1 pending, 2 taken. */
-export const ExamStatus = { pending: 1, taken: 2 } as const;
-
 /** Review status (section 3 "Review status"): 1 unreviewed, 2 reviewed. */
 export const ReviewStatus = { unreviewed: 1, reviewed: 2 } as const;
 
