@@ -117,14 +117,14 @@ export function graphError(error: GraphQLFormattedError, locale: Locale, options
   return { message, ...where, ...(Object.keys(kept).length ? { extensions: kept } : {}) };
 }
 
-/** Every error of an answer through graphError (the engines' own errors and the resolvers' alike). */
-/** An answer with its errors through graphError. */
+/** An answer with its errors through graphError (the engines' own errors and the resolvers' alike). */
 function shapeErrors(result: ExecutionResult, locale: Locale, suggestions: boolean): ExecutionResult {
   if (!result.errors?.length) return result;
   const errors = result.errors.map((error) => graphError(error instanceof GraphQLError || typeof (error as { toJSON?: unknown }).toJSON === 'function' ? (error as GraphQLError).toJSON() : (error as GraphQLFormattedError), locale, { suggestions }));
   return { ...result, errors: errors as unknown as ExecutionResult['errors'] };
 }
 
+/** Every answer of the engine's HTTP layer through shapeErrors. */
 function useErrorShape(suggestions: boolean): Plugin<Record<string, unknown>> {
   const shape = (result: ExecutionResult, request: FastifyRequest): ExecutionResult => shapeErrors(result, request.locale, suggestions);
   return {
