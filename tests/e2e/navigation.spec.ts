@@ -239,7 +239,7 @@ test('a learner opening examiner or courseware pages sees one refusal, and no re
   }
   await page.waitForLoadState('networkidle');
   const names = calls.map((c) => c.name);
-  for (const name of ['ExamReviewList', 'ExamReviewDetail', 'AssessmentIndex', 'AssessmentShow', 'CoursewareList']) expect(names).not.toContain(name);
+  for (const name of ['ExamReviews', 'ExamReview', 'AssessmentIndex', 'AssessmentShow', 'Coursewares']) expect(names).not.toContain(name);
   expect(calls.filter((c) => c.status !== 200)).toEqual([]);
   expect(await toasts.seen()).toEqual([]);
   await page.getByTestId('refusal-home').click();
@@ -292,7 +292,7 @@ test('teaching management keeps its area, tab and filter in the address: every w
   await page.goto('/memberAssess/exam-show?id=abc');
   await expect(page.getByTestId('block-not-found')).toContainText(t.missingId);
   await page.waitForLoadState('networkidle');
-  expect(calls.map((c) => c.name)).not.toContain('ExamReviewDetail');
+  expect(calls.map((c) => c.name)).not.toContain('ExamReview');
   expect(calls.filter((c) => c.status !== 200)).toEqual([]);
   await page.getByTestId('back-to-assess').click();
   await expectList();

@@ -680,6 +680,24 @@ describe.each(graphDatabaseKinds())("the SPA's exam documents on /graphql/next o
     // Another learner's attempt answers like a missing one.
     const other = await suite.client.login(employee(43), DEMO.employeePassword);
     expectRefused(await spa('ExamResult', { id: attempt.id }, { token: other }), 'examAttempt', NOT_FOUND);
+
+    // Teaching management (next/assess.graphql): the examiner finds the attempt waiting, reads it and marks its short answer.
+    const examiner = await suite.client.login(DEMO.examiner.account, DEMO.examiner.password);
+    const waiting = await spaData<{ examReviews: { totalCount: number; nodes: { id: string; status: string; pendingCount: number }[] } }>('ExamReviews', { status: 'WAITING', examId: id, page: 1, pageSize: 100 }, { token: examiner });
+    expect(waiting.examReviews.nodes).toContainEqual(expect.objectContaining({ id: attempt.id, status: 'WAITING', pendingCount: 1 }));
+    const { examReview } = await spaData<{ examReview: { currentScore: number; totalScore: number; questions: { score: number; status: string; question: { id: string; type: string } }[] } }>('ExamReview', { id: attempt.id }, { token: examiner });
+    expect(examReview.currentScore).toBe(report.objective_score);
+    const short = examReview.questions.find((q) => q.question.type === 'SHORT_ANSWER')!;
+    expect(short.status).toBe('WAITING');
+    expectRefused(await spa('ExamReview', { id: attempt.id }, { token }), 'examReview', { code: 'FORBIDDEN', portalCode: 403, status: 403 });
+    const { markExamAnswers } = await spaData<{ markExamAnswers: { passed: boolean | null; review: Record<string, unknown> } }>(
+      'MarkExamAnswers',
+      { input: { attemptId: attempt.id, marks: [{ questionId: short.question.id, score: short.score, remark: '要点齐全' }] } },
+      { token: examiner },
+    );
+    expect(markExamAnswers).toMatchObject({ passed: true, review: { id: attempt.id, status: 'REVIEWED', pendingCount: 0, currentScore: report.objective_score + short.score } });
+    const reviewed = await spaData<{ examReviews: { nodes: { id: string }[] } }>('ExamReviews', { status: 'REVIEWED', examId: id, page: 1, pageSize: 100 }, { token: examiner });
+    expect(reviewed.examReviews.nodes.map((n) => n.id)).toContain(attempt.id);
   });
 
   it('the wrong-answer book and the collection: the lists, practice, removal, collecting and clearing', async () => {

@@ -1,17 +1,17 @@
 import { H2 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ExamReviewListDocument } from '../../graphql/generated/assess';
-import { ReviewStatus } from './review';
+import { ExamReviewsDocument } from '../../graphql/generated/next/assess';
+import { ReviewStatus, reviewStatusOf } from './review';
 import { ExamMarkingList } from './MemberAssessPage';
 import './assess.css';
 import { BackToAssess } from './BackToAssess';
 
 /** One status's count of this exam's attempts (the list's total), and the exam's title from its first row. */
 function useAttemptCount(examId: number, status: number) {
-  const { data } = useQuery(ExamReviewListDocument, { variables: { page: 1, limit: 1, review_status: status, exam_id: examId }, fetchPolicy: 'cache-and-network' });
-  const page = data?.examReviewList?.data;
-  return { total: page?.total, title: page?.list?.[0]?.title };
+  const { data } = useQuery(ExamReviewsDocument, { variables: { status: reviewStatusOf(status), examId: String(examId), page: 1, pageSize: 1 }, fetchPolicy: 'cache-and-network' });
+  const page = data?.examReviews;
+  return { total: page?.totalCount, title: page?.nodes[0]?.examTitle };
 }
 
 /**

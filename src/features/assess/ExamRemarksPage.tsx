@@ -4,13 +4,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ExamReviewDetailDocument, ExamReviewListDocument, ExamReviewMarkDocument } from '../../graphql/generated/assess';
+import { ExamReviewDocument, ExamReviewsDocument, MarkExamAnswersDocument } from '../../graphql/generated/next/assess';
 import { quickMarkingMachine, REMARK_MAX, type MarkInput, type MarkingAttempt } from '../../machines/quick-marking';
 import { withServerMessage } from '../../shared/api-errors';
 import { focusFirstInvalid } from '../../shared/focus-invalid';
-import { QuestionType } from '../../shared/spec-codes';
 import { toast } from '../../shared/toaster';
-import { present } from '../../shared/present';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { ReviewStatus } from './review';
@@ -34,44 +32,45 @@ export function ExamRemarksPage({ attemptIds }: { attemptIds: number[] }) {
     actors: {
       load: fromPromise<MarkingAttempt, { attemptId: number }>(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await client.query({ query: ExamReviewDetailDocument, variables: { id: input.attemptId }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-          const detail = data?.examReviewDetail?.data;
+          const { data } = await client.query({ query: ExamReviewDocument, variables: { id: String(input.attemptId) }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+          const detail = data?.examReview;
           if (!detail) throw new Error(t('assess.remarks.loadFailed'));
           return {
-            id: detail.id,
-            title: detail.title,
-            name: detail.name,
+            id: Number(detail.id),
+            title: detail.examTitle,
+            name: detail.learnerName,
             // The detail shows every question; only the short answers are marked here.
-            answers: present(detail.questions)
-              .filter((q) => q.type === QuestionType.shortAnswer)
+            answers: detail.questions
+              .filter((q) => q.question.type === 'SHORT_ANSWER')
               .map((q) => ({
-              id: q.id,
-              content: q.content,
-              full: q.score,
-              reference: q.reference,
-              text: q.text,
-              score: q.my_score ?? null,
-              remark: q.remark,
-              marked: q.review_status === ReviewStatus.reviewed,
-            })),
+                id: Number(q.question.id),
+                content: q.question.content,
+                full: q.score,
+                reference: q.reference,
+                text: q.answer.texts[0] ?? '',
+                score: q.mark,
+                remark: q.remark,
+                marked: q.status === 'REVIEWED',
+              })),
           };
         }),
       ),
       mark: fromPromise<{ review_status: number; score: number }, MarkInput>(({ input }) =>
         withServerMessage(async () => {
           const { data } = await client.mutate({
-            mutation: ExamReviewMarkDocument,
-            variables: { id: input.attempt_id, input: { marks: [{ question_id: input.question_id, score: input.score, remark: input.remark }] } },
+            mutation: MarkExamAnswersDocument,
+            variables: { input: { attemptId: String(input.attempt_id), marks: [{ questionId: String(input.question_id), score: input.score, remark: input.remark }] } },
             context: { handlesErrors: true },
           });
-          const result = data?.examReviewMark?.data;
-          if (!result) throw new Error(t('common.unexpectedError'));
-          return { review_status: result.review_status, score: result.score };
+          const review = data?.markExamAnswers.review;
+          if (!review) throw new Error(t('common.unexpectedError'));
+          // The score so far: the final score once the last short answer is marked.
+          return { review_status: review.status === 'REVIEWED' ? ReviewStatus.reviewed : ReviewStatus.unreviewed, score: review.currentScore };
         }),
       ),
     },
     actions: {
-      marked: () => void client.refetchQueries({ include: [ExamReviewListDocument] }),
+      marked: () => void client.refetchQueries({ include: [ExamReviewsDocument] }),
       announceSaved: (_, { finished, score, name }) => (finished ? toast.success(t('assess.remarks.attemptDone', { name, score })) : toast.success(t('assess.remarks.saved'))),
       // The address names the attempt being marked (a reload or a shared link opens it), without a new history entry.
       moved: (_, { attemptId, queue }) => void navigate({ to: '/memberAssess/exam-remarks', search: { id: attemptId, queue: queue.join(',') || undefined }, replace: true }),

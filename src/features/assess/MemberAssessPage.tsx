@@ -3,14 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExamReviewListDocument } from '../../graphql/generated/assess';
+import { ExamReviewsDocument } from '../../graphql/generated/next/assess';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { present } from '../../shared/present';
 import { QueryState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
-import { ReviewStatus } from './review';
+import { ReviewStatus, reviewStatusOf } from './review';
 import { AssessmentList } from './AssessmentList';
 import { useAssessView, type AssessView, type AssessViewControl } from './assess-view';
 import './assess.css';
@@ -75,9 +74,13 @@ export function ExamMarkingList({ examId, control }: { examId?: number; control?
     setLimit(next);
     onView({ page });
   };
-  const { data, loading, error, refetch } = useQuery(ExamReviewListDocument, { variables: { ...paging, review_status: status, exam_id: examId || undefined }, fetchPolicy: 'cache-and-network' });
-  const result = data?.examReviewList?.data;
-  const rows = present(result?.list);
+  // The address keeps the spec's review status (1 waiting, 2 reviewed); the graph names it.
+  const { data, loading, error, refetch } = useQuery(ExamReviewsDocument, {
+    variables: { status: reviewStatusOf(status), examId: examId ? String(examId) : null, page: paging.page, pageSize: paging.limit },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.examReviews;
+  const rows = result?.nodes ?? [];
   const waiting = status === ReviewStatus.unreviewed;
   const quickMark = (ids: number[]) => void navigate({ to: '/memberAssess/exam-remarks', search: { id: ids[0], queue: ids.slice(1).join(',') || undefined } });
 
@@ -93,7 +96,7 @@ export function ExamMarkingList({ examId, control }: { examId?: number; control?
           <Tab id={ReviewStatus.unreviewed} title={t('assess.status.waiting')} />
           <Tab id={ReviewStatus.reviewed} title={t('assess.status.reviewed')} />
         </Tabs>
-        {waiting && rows.length > 0 && <Button intent="primary" icon="edit" text={t('assess.quickMarkAll')} onClick={() => quickMark(rows.map((r) => r.id))} data-testid="assess-quick-all" />}
+        {waiting && rows.length > 0 && <Button intent="primary" icon="edit" text={t('assess.quickMarkAll')} onClick={() => quickMark(rows.map((r) => Number(r.id)))} data-testid="assess-quick-all" />}
       </div>
       <FilterTabPanel tabsId="assess-status" selected={status}>
         <QueryState
@@ -120,17 +123,17 @@ export function ExamMarkingList({ examId, control }: { examId?: number; control?
                 <tr key={row.id} data-testid="assess-row">
                   <td>
                     {examId ? (
-                      row.title
+                      row.examTitle
                     ) : (
-                      <Link to="/memberAssess/exam-detail" search={{ id: row.exam_id }}>
-                        {row.title}
+                      <Link to="/memberAssess/exam-detail" search={{ id: Number(row.examId) }}>
+                        {row.examTitle}
                       </Link>
                     )}
                   </td>
-                  <td>{row.name}</td>
-                  <td>{formatDateTime(row.submitted_at, i18n.language)}</td>
-                  {waiting ? <td>{t('assess.pendingCount', { pending: row.pending_count, total: row.short_count })}</td> : <td>{row.score ?? ''}</td>}
-                  {!waiting && <td>{formatDateTime(row.reviewed_at, i18n.language)}</td>}
+                  <td>{row.learnerName}</td>
+                  <td>{formatDateTime(row.submittedAt, i18n.language)}</td>
+                  {waiting ? <td>{t('assess.pendingCount', { pending: row.pendingCount, total: row.shortAnswerCount })}</td> : <td>{row.score ?? ''}</td>}
+                  {!waiting && <td>{formatDateTime(row.reviewedAt, i18n.language)}</td>}
                   <td className="assess-table__actions">
                     {waiting && (
                       <Button
@@ -138,12 +141,12 @@ export function ExamMarkingList({ examId, control }: { examId?: number; control?
                         intent="primary"
                         variant="outlined"
                         text={t('assess.quickMark')}
-                        aria-label={t('assess.quickMarkLabel', { name: row.name })}
-                        onClick={() => quickMark(rows.slice(i).map((r) => r.id))}
+                        aria-label={t('assess.quickMarkLabel', { name: row.learnerName })}
+                        onClick={() => quickMark(rows.slice(i).map((r) => Number(r.id)))}
                         data-testid="assess-quick"
                       />
                     )}
-                    <Link to="/memberAssess/exam-show" search={{ id: row.id }} aria-label={t('assess.detailLabel', { name: row.name })} className="bp6-button bp6-small bp6-minimal" data-testid="assess-detail">
+                    <Link to="/memberAssess/exam-show" search={{ id: Number(row.id) }} aria-label={t('assess.detailLabel', { name: row.learnerName })} className="bp6-button bp6-small bp6-minimal" data-testid="assess-detail">
                       {t('assess.detail')}
                     </Link>
                   </td>
@@ -151,7 +154,7 @@ export function ExamMarkingList({ examId, control }: { examId?: number; control?
               ))}
             </tbody>
           </HTMLTable>
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </QueryState>
       </FilterTabPanel>
     </div>
