@@ -19,8 +19,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFENCES_DEMO } from '../../server/seed/defences.js';
 import { MAPS_DEMO } from '../../server/seed/maps.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { spaNextOperation, spaOperation } from '../support/spa-operations.js';
-import { graphDatabaseKinds, DEMO, employee, graphNext, graphql, suiteServer, type Envelope, type GraphQLAnswer } from '../support/test-server.js';
+import { spaNextOperation } from '../support/spa-operations.js';
+import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, type Envelope, type GraphQLAnswer } from '../support/test-server.js';
 
 const EN = 'en-US';
 
@@ -824,8 +824,6 @@ describe.each(graphDatabaseKinds())("the SPA's learning map and defence document
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
     return answer.data!;
   };
-  /** One of the examiner's old operations (src/graphql/assess.graphql) on /graphql. */
-  const assess = <T>(name: string, variables: Record<string, unknown>, options: { token: string; lang?: string }) => graphql<T>(suite.server.url, spaOperation(name).text, variables, options);
   const rest = async <T>(path: string, who: string, query: Record<string, string | number> = {}) => {
     const answer = await suite.client.get<T>(path, { token: who, query });
     expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
@@ -897,7 +895,7 @@ describe.each(graphDatabaseKinds())("the SPA's learning map and defence document
     expect(after.list.map((c) => c.id)).not.toContain(Number(comment.id));
   });
 
-  it("learner01 answers the Chinese AI defence with recordings and submits; examiner01 scores it (the old endpoint's marking); learner01 reads the verdict", async () => {
+  it("learner01 answers the Chinese AI defence with recordings and submits; examiner01 finds, reads and scores it in teaching management; learner01 reads the verdict", async () => {
     const learner = await token('learner');
     const listed = await spaData<{ defences: { totalCount: number; nodes: (Node & { id: string; title: string; myAttempt: Node })[] } }>('MyDefences', { page: 1, pageSize: 20 }, { token: learner });
     const invited = [DEFENCES_DEMO.aiEnglish, DEFENCES_DEMO.aiChinese, DEFENCES_DEMO.interactive, DEFENCES_DEMO.remote, DEFENCES_DEMO.remoteNow, DEFENCES_DEMO.offline, DEFENCES_DEMO.interactiveReviewed];
@@ -949,19 +947,25 @@ describe.each(graphDatabaseKinds())("the SPA's learning map and defence document
     const restReport = await rest<RestReport>(`/api/defence/${id}/report`, learner);
     expect([restReport.status, restReport.ai_status]).toEqual([2, 2]);
 
-    // examiner01 scores it on the old endpoint (the assessment pages have not moved).
+    // examiner01 finds it in teaching management, reads it and scores it (next/assess.graphql).
     const examiner = await token('examiner');
-    const index = await assess<{ assessmentIndex: { data: { list: { id: number; defence_id: number }[] } } }>('AssessmentIndex', { page: 1, limit: 10, review_status: 1, keyword: '信息安全知识' }, { token: examiner });
-    expect(index.errors, JSON.stringify(index.errors)).toBeUndefined();
-    const attempt = index.data!.assessmentIndex.data.list.find((a) => a.defence_id === Number(id))!;
-    expect(attempt).toBeDefined();
+    const list = await spaData<{ defenceAssessments: { nodes: (Node & { id: string; defenceId: string })[] } }>('DefenceAssessments', { status: 'UNREVIEWED', keyword: '信息安全知识', page: 1, pageSize: 10 }, { token: examiner });
+    const attempt = list.defenceAssessments.nodes.find((a) => a.defenceId === id)!;
+    // Automatic scoring was unavailable (no recogniser here): the examiner scores it.
+    expect(attempt).toMatchObject({ isReviewed: false, aiScoring: 'UNAVAILABLE' });
+    const { defenceAssessment } = await spaData<{ defenceAssessment: Node & { answers: (Node & { question: { id: string; reference: string | null } })[] } }>('DefenceAssessment', { id: attempt.id }, { token: examiner });
+    expect(defenceAssessment).toMatchObject({ id: attempt.id, canMark: true, status: 'SUBMITTED' });
+    expect(defenceAssessment.answers.map((a) => a.question.id)).toEqual(answers.map((a) => a.question.id));
+    expect(defenceAssessment.answers.every((a) => typeof a.question.reference === 'string')).toBe(true);
+    // The learner may not read it.
+    expect((await spa('DefenceAssessment', { id: attempt.id }, { token: learner })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const [first, second] = answers as [Answer, Answer];
-    const marked = await assess<{ assessmentComment: { code: number } }>(
-      'AssessmentComment',
-      { input: { id: attempt.id, result: '三要素说明完整。', scores: [{ question_id: Number(first.question.id), score: 42, remark: '要点齐全' }, { question_id: Number(second.question.id), score: 38 }] } },
+    const marked = await spaData<{ markDefence: { assessment: Node } }>(
+      'MarkDefence',
+      { input: { attemptId: attempt.id, result: '三要素说明完整。', marks: [{ questionId: first.question.id, score: 42, remark: '要点齐全' }, { questionId: second.question.id, score: 38 }] } },
       { token: examiner },
     );
-    expect(marked.errors, JSON.stringify(marked.errors)).toBeUndefined();
+    expect(marked.markDefence.assessment).toMatchObject({ id: attempt.id, status: 'REVIEWED', isReviewed: true, score: 80, passed: true, result: '三要素说明完整。', reviewedByExaminer: true });
 
     const verdict = await spaData<{ defence: Node & { myAttempt: Node & { answers: (Answer & { score: number | null; remark: string })[] } } }>('DefenceReport', { id }, { token: learner });
     expect(verdict.defence.myAttempt).toMatchObject({ status: 'REVIEWED', isReviewed: true, score: 80, passed: true, result: '三要素说明完整。', reviewedByExaminer: true, reviewedAt: expect.any(String) });

@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssessmentIndexDocument } from '../../graphql/generated/assess';
+import { DefenceAssessmentsDocument } from '../../graphql/generated/next/assess';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
-import { present } from '../../shared/present';
-import { DEFENCE_AI, DEFENCE_KIND } from '../../shared/review-rules';
+import { DEFENCE_KIND } from '../../shared/review-rules';
+import { kindCode, kindKey, kindOfCode, statusKey } from '../../widgets/defence-answer/defence-codes';
 import { QueryState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 import { ReviewStatus } from './review';
@@ -33,12 +33,13 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
     setLimit(next);
     onView({ page });
   };
-  const { data, loading, error, refetch } = useQuery(AssessmentIndexDocument, {
-    variables: { ...paging, review_status: status, kind: kind || undefined, keyword: keyword || undefined },
+  // The address keeps the spec's codes (review status 1 or 2, the kind's notice type); the graph names them.
+  const { data, loading, error, refetch } = useQuery(DefenceAssessmentsDocument, {
+    variables: { status: status === ReviewStatus.reviewed ? 'REVIEWED' : 'UNREVIEWED', kind: kindOfCode(kind) ?? null, keyword: keyword || null, page: paging.page, pageSize: paging.limit },
     fetchPolicy: 'cache-and-network',
   });
-  const result = data?.assessmentIndex?.data;
-  const rows = present(result?.list);
+  const result = data?.defenceAssessments;
+  const rows = result?.nodes ?? [];
   const waiting = status === ReviewStatus.unreviewed;
 
   return (
@@ -92,27 +93,27 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id} data-testid="assessment-row" data-kind={row.kind}>
+                <tr key={row.id} data-testid="assessment-row" data-kind={kindCode(row.kind)}>
                   <td>{row.title}</td>
                   <td>
-                    <Tag minimal>{t(`defences.kind.${row.kind}` as 'defences.kind.6')}</Tag>
+                    <Tag minimal>{t(kindKey(row.kind))}</Tag>
                   </td>
-                  <td>{row.name}</td>
-                  <td>{formatDateTime(waiting ? (row.submitted_at ?? row.starts_at) : row.reviewed_at, i18n.language)}</td>
+                  <td>{row.learnerName}</td>
+                  <td>{formatDateTime(waiting ? (row.submittedAt ?? row.startsAt) : row.reviewedAt, i18n.language)}</td>
                   <td>
                     {waiting ? (
-                      row.ai_status === DEFENCE_AI.unavailable ? (
+                      row.aiScoring === 'UNAVAILABLE' ? (
                         <Tag intent="warning" minimal>
                           {t('assess.defences.aiUnavailable')}
                         </Tag>
                       ) : (
                         // The server's one session-state rule, as the detail shows it.
-                        <span data-testid="assessment-state">{t(`defences.status.${row.state}` as 'defences.status.0')}</span>
+                        <span data-testid="assessment-state">{t(statusKey(row.sessionState))}</span>
                       )
                     ) : (
                       <>
-                        {t('assess.defences.scoreOf', { score: row.score ?? 0, full: row.full_score })}{' '}
-                        {!row.reviewed_by_examiner && (
+                        {t('assess.defences.scoreOf', { score: row.score ?? 0, full: row.fullScore })}{' '}
+                        {!row.reviewedByExaminer && (
                           <Tag minimal intent="primary">
                             {t('assess.defences.byAi')}
                           </Tag>
@@ -123,14 +124,14 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
                   <td className="assess-table__actions">
                     <Link
                       to="/memberAssess/assess-comment"
-                      search={{ id: row.id }}
+                      search={{ id: Number(row.id) }}
                       className={`bp6-button bp6-small${waiting ? ' bp6-intent-primary' : ''}`}
-                      aria-label={t(waiting ? 'assess.defences.reviewLabel' : 'assess.defences.changeLabel', { name: row.name, title: row.title })}
+                      aria-label={t(waiting ? 'assess.defences.reviewLabel' : 'assess.defences.changeLabel', { name: row.learnerName, title: row.title })}
                       data-testid="assessment-review"
                     >
                       {waiting ? t('assess.defences.review') : t('assess.defences.change')}
                     </Link>
-                    <Link to="/memberAssess/assess-detail" search={{ id: row.id }} className="bp6-button bp6-small bp6-minimal" aria-label={t('assess.defences.detailLabel', { name: row.name, title: row.title })}>
+                    <Link to="/memberAssess/assess-detail" search={{ id: Number(row.id) }} className="bp6-button bp6-small bp6-minimal" aria-label={t('assess.defences.detailLabel', { name: row.learnerName, title: row.title })}>
                       {t('assess.defences.detail')}
                     </Link>
                   </td>
@@ -138,7 +139,7 @@ export function AssessmentList({ control }: { control?: AssessViewControl }) {
               ))}
             </tbody>
           </HTMLTable>
-          <Pager total={result?.total ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
+          <Pager total={result?.totalCount ?? 0} page={paging.page} limit={paging.limit} onChange={(page, limit) => setPaging({ page, limit })} />
         </QueryState>
       </FilterTabPanel>
     </div>

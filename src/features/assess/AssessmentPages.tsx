@@ -4,23 +4,23 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { AssessmentCommentDocument, AssessmentIndexDocument, AssessmentShowDocument, type AssessmentShowQuery } from '../../graphql/generated/assess';
+import { DefenceAssessmentDocument, DefenceAssessmentsDocument, MarkDefenceDocument, type DefenceAssessmentQuery } from '../../graphql/generated/next/assess';
 import { assessmentReviewMachine, type ReviewAssessment, type ReviewInput } from '../../machines/assessment-review';
 import { withServerMessage } from '../../shared/api-errors';
 import { focusFirstInvalid } from '../../shared/focus-invalid';
 import { OptionList } from '../../shared/options/OptionList';
 import { lettersOf } from '../../shared/options/option-list';
-import { present } from '../../shared/present';
-import { ASSESSMENT_RESULT_MAX, DEFENCE_AI, DEFENCE_KIND, DEFENCE_QUESTION, DEFENCE_STATUS, REMARK_MAX } from '../../shared/review-rules';
+import { ASSESSMENT_RESULT_MAX, REMARK_MAX } from '../../shared/review-rules';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 import { KeyPointList, Transcript } from '../../widgets/defence-answer/AnswerParts';
 import { EnterRoomButton } from '../../widgets/defence-answer/EnterRoomButton';
+import { kindKey, questionTypeKey, statusKey } from '../../widgets/defence-answer/defence-codes';
 import './assess.css';
 import { BackToAssess } from './BackToAssess';
 
-type Assessment = NonNullable<NonNullable<AssessmentShowQuery['assessmentShow']>['data']>;
-type AssessmentQuestion = NonNullable<NonNullable<Assessment['questions']>[number]>;
+type Assessment = NonNullable<DefenceAssessmentQuery['defenceAssessment']>;
+type AssessmentAnswer = Assessment['answers'][number];
 
 const backToList = (label: string) => (
   <BackToAssess>
@@ -35,17 +35,17 @@ function AssessmentHead({ a }: { a: Assessment }) {
   return (
     <>
       <H2>
-        {a.title} · {a.name}
+        {a.title} · {a.learnerName}
       </H2>
       <p className="assess-remarks__attempt">
         <Tag minimal intent="primary">
-          {t(`defences.kind.${a.kind}` as 'defences.kind.6')}
+          {t(kindKey(a.kind))}
         </Tag>{' '}
-        {formatDateTime(a.starts_at, locale)} – {formatDateTime(a.ends_at, locale)}
+        {formatDateTime(a.startsAt, locale)} – {formatDateTime(a.endsAt, locale)}
         {a.place ? ` · ${a.place}` : ''}
-        {a.submitted_at ? ` · ${t('assess.defences.submittedAt', { time: formatDateTime(a.submitted_at, locale) })}` : ''}
+        {a.submittedAt ? ` · ${t('assess.defences.submittedAt', { time: formatDateTime(a.submittedAt, locale) })}` : ''}
       </p>
-      {a.ai_status === DEFENCE_AI.unavailable && a.status !== DEFENCE_STATUS.reviewed && (
+      {a.aiScoring === 'UNAVAILABLE' && a.status !== 'REVIEWED' && (
         <Callout intent="warning" icon="warning-sign" data-testid="assessment-ai-unavailable">
           {t('assess.defences.aiUnavailableBody')}
         </Callout>
@@ -55,33 +55,35 @@ function AssessmentHead({ a }: { a: Assessment }) {
 }
 
 /** One question with the learner's answer: the recording, the transcript and key points (AI), the choices, the reference. */
-function AnswerView({ q, no }: { q: AssessmentQuestion; no: number }) {
+function AnswerView({ answer, no }: { answer: AssessmentAnswer; no: number }) {
   const { t } = useTranslation();
-  const options = present(q.options);
-  const correct = present(q.correct_option_ids);
-  const keyPoints = present(q.key_points);
+  const q = answer.question;
+  // The options by their number, as the answer names them.
+  const options = q.options.map((o) => ({ id: o.number, content: o.content }));
+  const correct = answer.correctOptionNumbers;
+  const keyPoints = answer.keyPoints.map((p) => ({ text: p.text, hit: p.isHit === null ? null : p.isHit ? 1 : 0, matched: p.matchedPhrase }));
   return (
     <>
       <h3 className="defence-question__title">
-        {no}. <Tag minimal>{t(`defences.questionType.${q.question_type}` as 'defences.questionType.1')}</Tag> <span className="assess-remarks__text">{q.content}</span>{' '}
+        {no}. <Tag minimal>{t(questionTypeKey(q.type))}</Tag> <span className="assess-remarks__text">{q.content}</span>{' '}
         <span className="assess-muted">{t('defences.answer.score', { count: q.score })}</span>
       </h3>
       <div className="assess-remarks__columns">
         <div>
           <h4>{t('assess.defences.answer')}</h4>
-          {q.question_type === DEFENCE_QUESTION.spoken ? (
-            q.answer.recording ? (
-              <audio controls preload="none" src={q.answer.recording.path} aria-label={t('assess.defences.play', { no })} data-testid="assessment-recording" />
+          {q.type === 'SPOKEN' ? (
+            answer.recordingUrl ? (
+              <audio controls preload="none" src={answer.recordingUrl} aria-label={t('assess.defences.play', { no })} data-testid="assessment-recording" />
             ) : (
               <p className="assess-muted">{t('defences.report.noAnswer')}</p>
             )
           ) : (
             <>
-              <OptionList name={`assess-${q.id}`} mode={q.question_type === DEFENCE_QUESTION.single ? 'radio' : 'checkbox'} options={options} value={present(q.answer.option_ids)} onChange={() => {}} disabled correct={correct} />
+              <OptionList name={`assess-${q.id}`} mode={q.type === 'SINGLE_CHOICE' ? 'radio' : 'checkbox'} options={options} value={answer.chosenOptionNumbers} onChange={() => {}} disabled correct={correct} />
               <p className="assess-muted">{t('defences.report.correct', { letters: lettersOf(correct, options) })}</p>
             </>
           )}
-          {q.transcript !== null && q.transcript !== undefined && <Transcript text={q.transcript} testId="assessment-transcript" />}
+          {answer.transcript !== null && <Transcript text={answer.transcript} testId="assessment-transcript" />}
         </div>
         <div>
           {q.reference && (
@@ -91,7 +93,7 @@ function AnswerView({ q, no }: { q: AssessmentQuestion; no: number }) {
             </>
           )}
           <KeyPointList points={keyPoints} />
-          {q.ai_score !== null && q.ai_score !== undefined && <p>{t('assess.defences.aiScore', { score: q.ai_score, full: q.score })}</p>}
+          {answer.aiScore !== null && <p>{t('assess.defences.aiScore', { score: answer.aiScore, full: q.score })}</p>}
         </div>
       </div>
     </>
@@ -101,36 +103,36 @@ function AnswerView({ q, no }: { q: AssessmentQuestion; no: number }) {
 /** /memberAssess/assess-detail?id=: one participant's defence, its answers and the result so far. */
 export function AssessmentDetailPage({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(AssessmentShowDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const a = data?.assessmentShow?.data;
+  const { data, loading, error, refetch } = useQuery(DefenceAssessmentDocument, { variables: { id: String(id) }, fetchPolicy: 'cache-and-network' });
+  const a = data?.defenceAssessment;
   if (loading && !a) return <LoadingState rows={6} />;
   if (error || !a) return <ErrorState error={error} title={t('assess.defences.loadFailed')} onRetry={() => void refetch()} action={backToList(t('assess.remarks.back'))} />;
-  const reviewed = a.status === DEFENCE_STATUS.reviewed;
+  const reviewed = a.status === 'REVIEWED';
   return (
     <section className="assess-show" data-testid="assessment-detail">
       <AssessmentHead a={a} />
       <Card className="assess-summary">
         <p data-testid="assessment-state">
           {reviewed
-            ? `${t('assess.defences.scoreOf', { score: a.score ?? 0, full: a.full_score })} · ${a.passed ? t('defences.report.passed') : t('defences.report.failed')} · ${a.reviewed_by_examiner ? t('defences.report.examinerScored') : t('defences.report.aiScored')}`
-            : t(`defences.status.${a.state}` as 'defences.status.0')}
+            ? `${t('assess.defences.scoreOf', { score: a.score ?? 0, full: a.fullScore })} · ${a.passed ? t('defences.report.passed') : t('defences.report.failed')} · ${a.reviewedByExaminer ? t('defences.report.examinerScored') : t('defences.report.aiScored')}`
+            : t(statusKey(a.sessionState))}
         </p>
         {a.result && <p className="assess-remarks__text">{t('assess.defences.resultIs', { result: a.result })}</p>}
         <div className="assess-table__actions">
-          {a.kind === DEFENCE_KIND.remote && a.can_comment ? <EnterRoomButton defenceId={a.defence_id} returnTo={{ assessment: a.id }} /> : null}
-          {a.can_comment ? (
-            <Link to="/memberAssess/assess-comment" search={{ id: a.id }} className="bp6-button bp6-intent-primary">
+          {a.kind === 'REMOTE' && a.canMark ? <EnterRoomButton defenceId={Number(a.defenceId)} returnTo={{ assessment: id }} /> : null}
+          {a.canMark ? (
+            <Link to="/memberAssess/assess-comment" search={{ id }} className="bp6-button bp6-intent-primary">
               {reviewed ? t('assess.defences.change') : t('assess.defences.review')}
             </Link>
           ) : null}
           {backToList(t('assess.remarks.back'))}
         </div>
       </Card>
-      {present(a.questions).map((q, i) => (
-        <Card key={q.id} className="assess-question">
-          <AnswerView q={q} no={i + 1} />
-          {q.my_score !== null && q.my_score !== undefined && <p>{t('defences.report.questionScore', { score: q.my_score, full: q.score })}</p>}
-          {q.remark && <p className="assess-remarks__text">{t('defences.report.remark', { remark: q.remark })}</p>}
+      {a.answers.map((answer, i) => (
+        <Card key={answer.id} className="assess-question">
+          <AnswerView answer={answer} no={i + 1} />
+          {answer.score !== null && <p>{t('defences.report.questionScore', { score: answer.score, full: answer.question.score })}</p>}
+          {answer.remark && <p className="assess-remarks__text">{t('defences.report.remark', { remark: answer.remark })}</p>}
         </Card>
       ))}
     </section>
@@ -150,27 +152,32 @@ export function AssessmentCommentPage({ id }: { id: number }) {
     actors: {
       load: fromPromise<ReviewAssessment, { attemptId: number }>(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await client.query({ query: AssessmentShowDocument, variables: { id: input.attemptId }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
-          const a = data?.assessmentShow?.data;
+          const { data } = await client.query({ query: DefenceAssessmentDocument, variables: { id: String(input.attemptId) }, fetchPolicy: 'network-only', context: { handlesErrors: true } });
+          const a = data?.defenceAssessment;
           if (!a) throw new Error(t('assess.defences.loadFailed'));
           return {
-            id: a.id,
-            full: a.full_score,
-            score: a.score ?? null,
+            id: Number(a.id),
+            full: a.fullScore,
+            score: a.score,
             result: a.result,
-            commentable: a.can_comment === 1,
-            questions: present(a.questions).map((q) => ({ id: q.id, full: q.score, score: q.my_score ?? null, remark: q.remark })),
+            commentable: a.canMark,
+            questions: a.answers.map((answer) => ({ id: Number(answer.question.id), full: answer.question.score, score: answer.score, remark: answer.remark })),
           };
         }),
       ),
       comment: fromPromise<void, ReviewInput>(({ input }) =>
         withServerMessage(async () => {
-          const { data } = await client.mutate({ mutation: AssessmentCommentDocument, variables: { input }, context: { handlesErrors: true } });
-          if (!data?.assessmentComment?.data) throw new Error(t('common.unexpectedError'));
+          const marks = input.scores?.map((mark) => ({ questionId: String(mark.question_id), score: mark.score, remark: mark.remark }));
+          const { data } = await client.mutate({
+            mutation: MarkDefenceDocument,
+            variables: { input: { attemptId: String(input.id), result: input.result, ...(input.score === undefined ? {} : { score: input.score }), ...(marks ? { marks } : {}) } },
+            context: { handlesErrors: true },
+          });
+          if (!data?.markDefence.assessment) throw new Error(t('common.unexpectedError'));
         }),
       ),
     },
-    actions: { saved: () => void client.refetchQueries({ include: [AssessmentIndexDocument, AssessmentShowDocument] }) },
+    actions: { saved: () => void client.refetchQueries({ include: [DefenceAssessmentsDocument, DefenceAssessmentDocument] }) },
   });
   const [state, send, actor] = useMachine(machine, { input: { attemptId: id } });
   const { scores, remarks, total, result, invalid, resultProblem, error } = state.context;
@@ -181,11 +188,11 @@ export function AssessmentCommentPage({ id }: { id: number }) {
   const submit = () => {
     send({ type: 'review.save' });
     const after = actor.getSnapshot().context;
-    const order = [...present(shown?.questions).map((q) => q.id), 0];
+    const order = [...(shown?.answers ?? []).map((answer) => Number(answer.question.id)), 0];
     const fields = [...order.filter((qid) => after.invalid.includes(qid)).map((qid) => (qid === 0 ? 'assessment-total' : `score-${qid}`)), ...(after.resultProblem ? ['assessment-result'] : [])];
     focusFirstInvalid(fields);
   };
-  const shown = client.readQuery({ query: AssessmentShowDocument, variables: { id } })?.assessmentShow?.data;
+  const shown = client.readQuery({ query: DefenceAssessmentDocument, variables: { id: String(id) } })?.defenceAssessment;
 
   if (state.matches('loadFailed')) return <ErrorState error={new Error(error ?? '')} title={t('assess.defences.loadFailed')} onRetry={() => send({ type: 'review.retry' })} action={backToList(t('assess.remarks.back'))} />;
   if (state.matches('loading') || !shown) return <LoadingState rows={6} />;
@@ -198,7 +205,7 @@ export function AssessmentCommentPage({ id }: { id: number }) {
     );
   const saving = state.matches('saving');
   const saved = state.matches('saved');
-  const questions = present(shown.questions);
+  const answers = shown.answers;
   const resultLength = [...result.trim()].length;
 
   return (
@@ -210,9 +217,11 @@ export function AssessmentCommentPage({ id }: { id: number }) {
           submit();
         }}
       >
-        {questions.map((q, i) => (
-          <Card key={q.id} className="assess-question" data-testid="assessment-question">
-            <AnswerView q={q} no={i + 1} />
+        {answers.map((answer, i) => {
+          const q = { id: Number(answer.question.id), score: answer.question.score };
+          return (
+          <Card key={answer.id} className="assess-question" data-testid="assessment-question">
+            <AnswerView answer={answer} no={i + 1} />
             <div className="assess-question__marks">
               <FormGroup
                 label={t('assess.remarks.score', { full: q.score })}
@@ -227,14 +236,15 @@ export function AssessmentCommentPage({ id }: { id: number }) {
               </FormGroup>
             </div>
           </Card>
-        ))}
+          );
+        })}
         <Card className="assess-question">
-          {questions.length === 0 && (
+          {answers.length === 0 && (
             <FormGroup
-              label={t('assess.remarks.score', { full: shown.full_score })}
+              label={t('assess.remarks.score', { full: shown.fullScore })}
               labelFor="assessment-total"
               intent={invalid.includes(0) ? 'danger' : 'none'}
-              helperText={invalid.includes(0) ? <span role="alert">{t('assess.remarks.scoreProblem', { full: shown.full_score })}</span> : undefined}
+              helperText={invalid.includes(0) ? <span role="alert">{t('assess.remarks.scoreProblem', { full: shown.fullScore })}</span> : undefined}
             >
               <InputGroup id="assessment-total" inputMode="decimal" aria-invalid={invalid.includes(0) || undefined} intent={invalid.includes(0) ? 'danger' : 'none'} value={total} onValueChange={(value) => send({ type: 'total.change', value })} disabled={saving || saved} data-testid="assessment-total" />
             </FormGroup>

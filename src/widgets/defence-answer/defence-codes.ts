@@ -13,6 +13,8 @@ const QUESTION_CODES: Record<DefenceQuestionType, number> = { SPOKEN: DEFENCE_QU
 
 /** A defence kind as the notice item type of spec section 3 (6 offline ... 9 AI). */
 export const kindCode = (kind: DefenceKind) => KIND_CODES[kind];
+/** The kind of a notice item type (an address's filter), or undefined for a number that is no kind. */
+export const kindOfCode = (code: number | undefined): DefenceKind | undefined => (Object.keys(KIND_CODES) as DefenceKind[]).find((kind) => KIND_CODES[kind] === code);
 /** A learner's place in a defence as 0 invited ... 3 reviewed. */
 export const statusCode = (status: DefenceAttemptStatus) => STATUS_CODES[status];
 /** A question's type as 1 spoken, 2 single choice, 3 multiple choice. */
