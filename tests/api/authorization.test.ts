@@ -3,17 +3,38 @@
  * every protected operation refuses a missing or forged token with 202; examiner and admin
  * operations refuse learners; one learner cannot read or change another's exam attempt,
  * notifications, collections or profile. A route a module adds is in the matrix by being in
- * the document. The SPA's own operations through /graphql meet the same refusals, as
- * GraphQL errors with the codes of server/gateway/graphql-errors.ts. Stored files: every file of the store answers by the access rule (a private one
+ * the document. Stored files: every file of the store answers by the access rule (a private one
  * refused at its bare address), and no GET operation hands out a bare private address.
+ * The SPA's own operations meet the same refusals, as GraphQL errors with the codes of
+ * server/gateway/graphql-errors.ts, on both graphs:
+ * - through /graphql, its old documents (src/graphql, tests/support/old-graph), until /graphql
+ *   and its describe go;
+ * - on the domain graph at /graphql/next, every document of the persisted manifest
+ *   (src/graphql/next) sent by hash as the SPA sends it to a production server, with variables
+ *   generated from the graph's schema: an operation added later is covered without a case
+ *   written for it. Public operations are a short list; staff fields are listed by coordinate.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isPublicFile } from '../../server/core/storage/file-access.js';
+import { documentFiles, persistedDocuments } from '../../server/graph/scripts/persisted-manifest.js';
+import { DEMO_EXAMS } from '../../server/seed/exams.js';
+import { expectNoUpstreamDetail } from '../support/assertions.js';
 import { documentOperations, exampleOf, exampleQuery, inBatches, pathOf, type Operation } from '../support/openapi-walk.js';
-import { exampleVariables, restOperationsOfFields, spaOperationCalls, type SpaOperationCall } from '../support/spa-operations.js';
-import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
+import {
+  exampleVariables,
+  nextGraphSchema,
+  restOperationsOfFields,
+  sampleNextVariables,
+  selectedFields,
+  spaNextOperationCalls,
+  spaOperationCalls,
+  type SpaNextOperationCall,
+  type SpaOperationCall,
+} from '../support/spa-operations.js';
+import { databaseKinds, DEMO, employee, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
 
 /** Operations only examiners or admins may call (by path): learners get 403. */
 const STAFF_ONLY = [/^\/api\/examReview/, /^\/api\/forum\/moderation/, /^\/api\/adminUser\//];
@@ -224,5 +245,171 @@ describe.each(databaseKinds())("the SPA's operations through /graphql on %s", (k
         expect(JSON.stringify(answer.errors)).not.toMatch(/\/api\/|localhost/);
       }
     }
+  });
+});
+
+/**
+ * The SPA's operations of the domain graph that need no session, each read in its area's schema
+ * and resolvers (server/graph/session, recovery, live): every other operation must refuse a
+ * request without a valid session.
+ */
+const PUBLIC_NEXT_OPERATIONS = new Set([
+  // siteConfig: the site's settings the sign-in pages show (REST's public web config).
+  'SiteConfig',
+  // siteConfig.dingTalkApp: the DingTalk chat app's corporation id, read before its sign-in.
+  'DingTalkApp',
+  // signIn, signInWithDingTalk: they open the session.
+  'SignIn',
+  'SignInWithDingTalk',
+  // sendRecoveryCode, resetPassword: password recovery, for who cannot sign in.
+  'SendRecoveryCode',
+  'ResetPassword',
+  // liveRoom: the room token of liveLessonEntry is the credential (the desktop live client has no session).
+  'LiveRoom',
+]);
+
+/**
+ * Fields of the domain graph only staff may read or call (their descriptions in
+ * server/graph/<area>/schema.graphql: "FORBIDDEN for anyone who is not an examiner" ...), by
+ * schema coordinate: an SPA operation that selects one, at any depth, is a staff operation.
+ */
+const EXAMINER_FIELDS = [
+  // Exam marking (server/graph/exams).
+  'Query.examReviews',
+  'Query.examReview',
+  'Mutation.markExamAnswers',
+  // Defence assessment (server/graph/defences).
+  'Query.defenceAssessments',
+  'Query.defenceAssessment',
+  'Mutation.markDefence',
+];
+/** Administrators only: forum moderation (server/graph/forum) and the back office's sign-in (server/graph/session). */
+const ADMIN_FIELDS = ['Query.forumReportQueue', 'Query.forumBans', 'Query.forumModerationLog', 'Mutation.moderateForumReports', 'Mutation.liftForumBan', 'Mutation.adminSignIn'];
+/** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
+const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];
+
+/** The codes of a GraphQL answer's errors. */
+function codesOf(answer: GraphQLAnswer<unknown>): unknown[] {
+  return (answer.errors ?? []).map((e) => e.extensions?.code);
+}
+
+/** Whether an answer holds a value other than null at the root or under any of these keys. */
+function holdsData(data: unknown, keys?: Set<string>): boolean {
+  if (data === null || data === undefined) return false;
+  if (!keys) return Object.values(data as Record<string, unknown>).some((value) => value !== null);
+  if (Array.isArray(data)) return data.some((item) => holdsData(item, keys));
+  if (typeof data !== 'object') return false;
+  return Object.entries(data as Record<string, unknown>).some(([key, value]) => (keys.has(key) && value !== null) || holdsData(value, keys));
+}
+
+describe.each(databaseKinds())("the SPA's operations on the domain graph (/graphql/next) on %s", (kind) => {
+  // A production server: the build's manifest, and nothing but its documents runs.
+  const { manifest } = persistedDocuments(documentFiles());
+  const suite = suiteServer(kind, { gateway: true, graph: { persistedOnly: true, persistedDocuments: manifest } });
+  const schema = nextGraphSchema();
+  const calls = spaNextOperationCalls();
+
+  /** One operation as the SPA sends it: its name, its document's text and hash. */
+  async function send(call: SpaNextOperationCall, authorization: string | undefined, variables = sampleNextVariables(call, schema)): Promise<GraphQLAnswer<Record<string, unknown>>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', DeviceType: 'PC' };
+    if (authorization !== undefined) headers.authorization = authorization;
+    const body = { operationName: call.name, query: call.text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: call.hash } } };
+    const response = await fetch(`${suite.server.url}/graphql/next`, { method: 'POST', headers, body: JSON.stringify(body) });
+    return { status: response.status, ...((await response.json()) as Omit<GraphQLAnswer, 'status'>) };
+  }
+
+  it('refuses every operation needing a session without one, or with a forged or revoked token: UNAUTHENTICATED, no data', async () => {
+    expect([...PUBLIC_NEXT_OPERATIONS].filter((name) => !calls.some((c) => c.name === name))).toEqual([]);
+    const secured = calls.filter((c) => !PUBLIC_NEXT_OPERATIONS.has(c.name));
+    expect(secured.length).toBeGreaterThan(calls.length * 0.9);
+    const revoked = await suite.client.login(DEMO.lecturer.account, DEMO.lecturer.password);
+    await suite.client.post('/api/logout', undefined, { token: revoked });
+    const failures: string[] = [];
+    let unauthenticated = 0;
+    await inBatches(
+      calls.flatMap((call) =>
+        [undefined, 'Bearer forged', `Bearer ${revoked}`].map((authorization) => async () => {
+          const answer = await send(call, authorization);
+          const label = `${call.name} with ${authorization === undefined ? 'no token' : authorization.slice(0, 14)}: HTTP ${answer.status} ${JSON.stringify(answer).slice(0, 240)}`;
+          if (answer.status !== 200 || /https?:\/\/|\/api\/|localhost|Upstream/.test(JSON.stringify(answer.errors ?? []))) return void failures.push(label);
+          if (PUBLIC_NEXT_OPERATIONS.has(call.name)) {
+            // A public operation answers without a session (its sample variables may be refused).
+            if (codesOf(answer).includes('UNAUTHENTICATED')) failures.push(`public ${label}`);
+            return;
+          }
+          const codes = codesOf(answer);
+          // Each error: the session refused, or the variables refused before it.
+          if (!codes.length || holdsData(answer.data) || !codes.every((code) => code === 'UNAUTHENTICATED' || code === 'BAD_USER_INPUT')) return void failures.push(label);
+          if (codes.includes('UNAUTHENTICATED')) unauthenticated += 1;
+        }),
+      ),
+      8,
+    );
+    console.log(`/graphql/next without a session: ${unauthenticated} of ${secured.length * 3} answers UNAUTHENTICATED, the others refused their variables first; ${PUBLIC_NEXT_OPERATIONS.size} public operations`);
+    expect(failures).toEqual([]);
+    expect(unauthenticated).toBeGreaterThan(secured.length * 3 * 0.8);
+  }, 60_000);
+
+  it("refuses learners on examiners', administrators' and courseware operations, and examiners on administrators'", async () => {
+    // A field renamed or gone fails here rather than leave its operations unchecked.
+    for (const coordinate of [...EXAMINER_FIELDS, ...ADMIN_FIELDS, ...COURSEWARE_FIELDS]) {
+      const [type, field] = coordinate.split('.');
+      const owner = schema.getType(type!);
+      expect(isObjectType(owner) && Object.hasOwn(owner.getFields(), field!), `${coordinate} in server/graph/schema.graphql`).toBe(true);
+    }
+    const learner = `Bearer ${await suite.client.login(DEMO.learner.account, DEMO.learner.password)}`;
+    const examiner = `Bearer ${await suite.client.login(DEMO.examiner.account, DEMO.examiner.password)}`;
+    /** The operations selecting one of the fields, with the keys of those fields in their answers. */
+    const reaching = (coordinates: string[]) =>
+      calls.flatMap((call) => {
+        const keys = selectedFields(call, schema).filter((f) => coordinates.includes(f.coordinate)).map((f) => f.responseKey);
+        return keys.length ? [{ call, keys: new Set(keys) }] : [];
+      });
+    const forLearner = reaching([...EXAMINER_FIELDS, ...ADMIN_FIELDS, ...COURSEWARE_FIELDS]);
+    const forExaminer = reaching(ADMIN_FIELDS);
+    // Today: the marking and assessment documents (next/assess.graphql: 6), forum moderation (5),
+    // the back office's sign-in, courseware (2). More when the SPA sends more of them.
+    expect(forLearner.length).toBeGreaterThanOrEqual(14);
+    expect(forExaminer.length).toBeGreaterThanOrEqual(6);
+    const failures: string[] = [];
+    for (const [who, token, staff] of [['learner', learner, forLearner], ['examiner', examiner, forExaminer]] as const) {
+      for (const { call, keys } of staff) {
+        const answer = await send(call, token);
+        const codes = codesOf(answer);
+        // Refused (or the sample variables refused first), and nothing of the staff fields answered.
+        const refused = codes.length > 0 && codes.every((code) => code === 'FORBIDDEN' || code === 'BAD_USER_INPUT');
+        if (!refused || holdsData(answer.data, keys)) failures.push(`${who} ${call.name}: ${JSON.stringify(answer).slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses another user's exam attempt on every operation taking one: NOT_FOUND or FORBIDDEN, nothing changed, no upstream detail", async () => {
+    const db = suite.server.db;
+    // An attempt in progress of someone else, with its paper: the writes could change it.
+    const owner = await suite.client.login(employee(42), DEMO.employeePassword);
+    const exam = await db.selectFrom('exams').select('id').where('title', '=', DEMO_EXAMS.open).executeTakeFirstOrThrow();
+    const startExam = calls.find((c) => c.rootFields.includes('startExam'))!;
+    const started = await send(startExam, `Bearer ${owner}`, { input: { examId: String(exam.id) } });
+    const attempt = (started.data as { startExam: { attempt: { id: string; questions: { question: { id: string } }[] } } }).startExam.attempt;
+    const before = {
+      attempt: await db.selectFrom('exam_attempts').selectAll().where('id', '=', Number(attempt.id)).executeTakeFirstOrThrow(),
+      answers: await db.selectFrom('exam_answers').selectAll().where('attempt_id', '=', Number(attempt.id)).execute(),
+    };
+    expect(before.attempt.submitted_at).toBeNull();
+
+    const other = `Bearer ${await suite.client.login(employee(189), DEMO.employeePassword)}`;
+    const attemptCalls = calls.filter((c) => c.rootFields.some((f) => ['examAttempt', 'saveExamAnswer', 'submitExam'].includes(f)));
+    // ExamAttempt, ExamResult, ExamAnalysis, SaveExamAnswer, SubmitExam.
+    expect(attemptCalls.length).toBeGreaterThanOrEqual(5);
+    const values = { id: attempt.id, attemptId: attempt.id, questionId: attempt.questions[0]!.question.id };
+    for (const call of attemptCalls) {
+      const answer = await send(call, other, sampleNextVariables(call, schema, { values }));
+      expect(answer.errors?.map((e) => e.extensions?.code), `${call.name}: ${JSON.stringify(answer)}`).toEqual([expect.stringMatching(/^(FORBIDDEN|NOT_FOUND)$/)]);
+      expect(holdsData(answer.data), call.name).toBe(false);
+      expectNoUpstreamDetail(answer);
+    }
+    expect(await db.selectFrom('exam_attempts').selectAll().where('id', '=', Number(attempt.id)).executeTakeFirstOrThrow()).toEqual(before.attempt);
+    expect(await db.selectFrom('exam_answers').selectAll().where('attempt_id', '=', Number(attempt.id)).execute()).toEqual(before.answers);
   });
 });
