@@ -124,9 +124,30 @@ function shapeErrors(result: ExecutionResult, locale: Locale, suggestions: boole
   return { ...result, errors: errors as unknown as ExecutionResult['errors'] };
 }
 
-/** Every answer of the engine's HTTP layer through shapeErrors. */
+/**
+ * The HTTP status of an answer of the engine's HTTP layer, decided on its errors as they came:
+ * the engine reads it from the errors it answers, and the shaped ones (plain objects) would all
+ * read as faults, a 500 for every refusal that did not run (an unknown hash, a query text on a
+ * production server, a variable that does not coerce). A status an error asks for (a mutation by
+ * GET: 405), 500 for a fault that did not run, else as a persisted document's answer below the
+ * layer: 400 to a client that reads graphql-response+json when nothing ran, 200 otherwise.
+ */
+function answerStatus(result: ExecutionResult, shaped: ExecutionResult, accept: string | undefined): number {
+  const asked = (result.errors ?? []).map((error) => (error.extensions as { http?: { status?: unknown } } | undefined)?.http?.status).filter((status): status is number => typeof status === 'number');
+  if (asked.length) return Math.max(...asked);
+  if ('data' in shaped && shaped.data !== undefined) return 200;
+  if (shaped.errors?.some((error) => error.extensions?.code === GraphQLErrorCode.internal)) return 500;
+  return accept?.includes('application/graphql-response+json') ? 400 : 200;
+}
+
+/** Every answer of the engine's HTTP layer through shapeErrors, with its status (answerStatus) where it has errors. */
 function useErrorShape(suggestions: boolean): Plugin<Record<string, unknown>> {
-  const shape = (result: ExecutionResult, request: FastifyRequest): ExecutionResult => shapeErrors(result, request.locale, suggestions);
+  const shape = (result: ExecutionResult, request: FastifyRequest): ExecutionResult => {
+    const shaped = shapeErrors(result, request.locale, suggestions);
+    if (shaped === result) return result;
+    // The engine takes the status from `extensions.http` and leaves it out of the body.
+    return { ...shaped, extensions: { ...shaped.extensions, http: { status: answerStatus(result, shaped, request.headers.accept) } } };
+  };
   return {
     onResultProcess({ result, setResult, serverContext }) {
       const request = (serverContext as unknown as Partial<ServerContext>).req;
@@ -288,6 +309,10 @@ export async function mountGraph(app: App, options: GraphMountOptions) {
           .type(modern ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8')
           .send(JSON.stringify(body));
       }
+      // The first request, which gives the runtime its schema: a document of the manifest goes by
+      // its hash alone (its text, the manifest's own, would be refused as arbitrary on a
+      // production server), so it is answered as every later one below the layer.
+      if (persistedOperation) request.body = { ...(request.body as Record<string, unknown>), query: undefined };
       const response = await app.services.session.auth.oneLookupPerOperation((operationId) =>
         engine.handle(request, reply, { req: request, reply, rest: new Rest({ app, routes: options.inProcess, request, operationId }), zone }),
       );

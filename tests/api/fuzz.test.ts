@@ -4,15 +4,34 @@
  * bodies in each of its parameters and body fields (the other fields valid, so the bad one is
  * what the server reads), and must answer in the envelope with a status below 500.
  * An operation added to the document is covered without a case written for it.
- * The SPA's own GraphQL operations go through /graphql with hostile variables the same way:
- * GraphQL errors with refusal codes, never a fault, never anything of the REST call.
+ * The SPA's own GraphQL operations get hostile variables the same way, on both graphs: GraphQL
+ * errors with refusal codes, never a fault, never anything of the REST call.
+ * - through /graphql, its old documents (src/graphql, tests/support/old-graph), until /graphql
+ *   and its describe go;
+ * - on the domain graph at /graphql/next, every document of the persisted manifest
+ *   (src/graphql/next) sent by hash as the SPA sends it to a production server, each variable
+ *   and each field of an input object in turn hostile, the others generated valid from the
+ *   graph's schema; and the server's refusals of a document below 500.
  * Stored file addresses get traversal, encoded separators, NUL, huge names and bad signatures.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { documentOperations, exampleOf, exampleQuery, inBatches, pathOf, type Operation } from '../support/openapi-walk.js';
-import { exampleVariables, restOperationsOfFields, spaOperationCalls } from '../support/spa-operations.js';
+import { getNamedType, isInputObjectType } from 'graphql';
+import { documentFiles, persistedDocuments } from '../../server/graph/scripts/persisted-manifest.js';
+import {
+  exampleVariables,
+  inputLeafPaths,
+  nextGraphSchema,
+  restOperationsOfFields,
+  sampleInputValueWith,
+  sampleNextVariables,
+  spaNextOperationCalls,
+  spaOperationCalls,
+  variableType,
+  type SpaNextOperationCall,
+} from '../support/spa-operations.js';
 import { databaseKinds, DEMO, suiteServer } from '../support/test-server.js';
 
 interface Probe {
@@ -274,4 +293,141 @@ describe.each(databaseKinds())("the SPA's operations through /graphql refuse hos
     expect(failures).toEqual([]);
     expect(refused).toBeGreaterThan(sent / 2);
   }, 180_000);
+});
+
+/**
+ * The codes an error of the domain graph may carry for hostile variables: a refusal of the API
+ * through the one mapping (server/gateway/graphql-errors.ts: FORBIDDEN, NOT_FOUND,
+ * BAD_USER_INPUT, REFUSED for any other refusal: too large, locked ...), or a variable that does
+ * not coerce, which server/graph/mount.ts (graphError) answers as BAD_USER_INPUT. Left out on
+ * purpose: GRAPHQL_VALIDATION_FAILED and GRAPHQL_PARSE_FAILED (the SPA's documents validate, and
+ * variables are not validated but coerced), PERSISTED_QUERY_* (every request names a document of
+ * the manifest), UNAUTHENTICATED and FORCED_LOGOUT (the session must survive every probe),
+ * RATE_LIMITED (the suite's limits are generous), SERVICE_UNAVAILABLE and INTERNAL_SERVER_ERROR
+ * (faults).
+ */
+const NEXT_REFUSAL_CODES = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'REFUSED']);
+
+/** The hostile values of /graphql's variables, and more of a body field's: the domain graph reads its variables itself. */
+const NEXT_VARIABLE_VALUES: [string, unknown][] = [
+  ...VARIABLE_VALUES,
+  ['int4 - 1', -2147483649],
+  ['1e20', 1e20],
+  ['fraction', 1.5],
+  ['zero', 0],
+  ['empty string', ''],
+  ['array', [ZERO_BYTE, 2147483648]],
+  ['null', null],
+];
+
+/**
+ * Root fields of the operations that end or change the session (sign-in, sign-out, the back
+ * office's sign-in, passwords, binding a contact, recovery): left to their own suites.
+ */
+const SESSION_FIELDS = new Set(['signIn', 'signInWithDingTalk', 'signOut', 'adminSignIn', 'changePassword', 'sendBindingCode', 'bindContact', 'sendRecoveryCode', 'resetPassword']);
+
+describe.each(databaseKinds())("the SPA's operations on the domain graph (/graphql/next) refuse hostile variables on %s", (kind) => {
+  // A production server: the build's manifest, and nothing but its documents runs.
+  const { manifest } = persistedDocuments(documentFiles());
+  const suite = suiteServer(kind, { gateway: true, graph: { persistedOnly: true, persistedDocuments: manifest } });
+  const schema = nextGraphSchema();
+
+  /** One operation as the SPA sends it (its name, its document's text and hash), answered as text. */
+  async function send(call: SpaNextOperationCall, variables: Record<string, unknown>, token: string) {
+    const response = await fetch(`${suite.server.url}/graphql/next`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en-US', DeviceType: 'PC' },
+      body: JSON.stringify({ operationName: call.name, query: call.text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: call.hash } } }),
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  it("answers the first request (it goes through the runtime's HTTP layer) as every later one, and a refused document below 500", async () => {
+    const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
+    const viewer = spaNextOperationCalls().find((c) => c.name === 'Viewer')!;
+    // The SPA's document with its text, twice: the first gives the runtime its schema.
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await send(viewer, {}, token);
+      expect(answer.status, answer.text).toBe(200);
+      expect((JSON.parse(answer.text) as { data?: { viewer?: { account?: string } } }).data?.viewer, answer.text).toMatchObject({ account: DEMO.learner.account });
+    }
+    // What a production server refuses (a hash it does not hold, a text, neither) is a refusal: 200, or 400 to a client reading graphql-response+json.
+    const refused = [
+      { operationName: viewer.name, extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } },
+      { operationName: viewer.name, query: viewer.text },
+      { operationName: viewer.name },
+    ];
+    for (const body of refused) {
+      for (const [accept, status] of [['application/json', 200], ['application/graphql-response+json', 400]] as const) {
+        const response = await fetch(`${suite.server.url}/graphql/next`, { method: 'POST', headers: { 'content-type': 'application/json', accept, authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+        const answer = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+        expect(response.status, `${JSON.stringify(body).slice(0, 80)} ${accept}`).toBe(status);
+        expect(answer.data ?? null).toBeNull();
+        expect(answer.errors?.map((e) => e.extensions?.code)).toEqual([expect.stringMatching(/^PERSISTED_QUERY_(NOT_FOUND|ONLY|ID_REQUIRED)$/)]);
+      }
+    }
+  });
+
+  it('answers GraphQL errors with refusal codes, never a fault or anything of the REST call', async () => {
+    const started = Date.now();
+    const all = spaNextOperationCalls();
+    const calls = all.filter((c) => c.variables.length && !c.rootFields.some((f) => SESSION_FIELDS.has(f)));
+    expect(calls.length).toBeGreaterThan(all.length * 0.6);
+    // A token per role, most privileged last: an operation is probed with the first whose valid call it does not refuse with FORBIDDEN.
+    const tokens: string[] = [];
+    for (const who of [DEMO.learner, DEMO.examiner, DEMO.admin]) tokens.push(await suite.client.login(who.account, who.password));
+    const tokenOf = new Map<SpaNextOperationCall, string>();
+    await inBatches(
+      calls.map((call) => async () => {
+        for (const token of tokens) {
+          tokenOf.set(call, token);
+          const answer = JSON.parse((await send(call, sampleNextVariables(call, schema), token)).text) as { errors?: { extensions?: { code?: string } }[] };
+          if (!answer.errors?.some((e) => e.extensions?.code === 'FORBIDDEN')) break;
+        }
+      }),
+      4,
+    );
+    // Each variable of an operation (the first and the others) gets every hostile value, then (an
+    // input object) each of its fields in turn, to three levels, the others valid: the required
+    // ones only, and every one (a field may be read only beside an optional one).
+    const probes = calls.flatMap((call) => {
+      const valid = sampleNextVariables(call, schema);
+      return call.variables.flatMap((definition) => {
+        const variable = definition.variable.name.value;
+        const type = variableType(schema, definition);
+        const leaves = isInputObjectType(getNamedType(type)) ? inputLeafPaths(type) : [];
+        return NEXT_VARIABLE_VALUES.flatMap(([what, value]) => [
+          { call, what: `$${variable}: ${what}`, variables: { ...valid, [variable]: value } },
+          ...leaves.flatMap((leaf) =>
+            [false, true].map((optionalFields) => ({
+              call,
+              what: `$${variable}.${leaf.join('.')}${optionalFields ? ' (every field set)' : ''}: ${what}`,
+              variables: { ...valid, [variable]: sampleInputValueWith(type, variable, leaf, value, { optionalFields }) },
+            })),
+          ),
+        ]);
+      });
+    });
+    const failures: string[] = [];
+    let refused = 0;
+    await inBatches(
+      probes.map((probe) => async () => {
+        const answer = await send(probe.call, probe.variables, tokenOf.get(probe.call)!);
+        const label = `${probe.call.name} ${probe.what}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`;
+        let parsed: { errors?: { extensions?: { code?: string } }[] };
+        try {
+          parsed = JSON.parse(answer.text) as typeof parsed;
+        } catch {
+          return void failures.push(label);
+        }
+        if (answer.status >= 500 || LEAK.test(JSON.stringify(parsed.errors ?? []))) failures.push(label);
+        else if (parsed.errors?.some((error) => !NEXT_REFUSAL_CODES.has(error.extensions?.code ?? ''))) failures.push(label);
+        if (parsed.errors?.length) refused += 1;
+      }),
+      4,
+    );
+    console.log(`/graphql/next fuzz: ${probes.length} requests over ${calls.length} SPA operations, ${refused} refused, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(failures).toEqual([]);
+    expect(refused).toBeGreaterThan(probes.length / 2);
+  }, 120_000);
 });
