@@ -4,65 +4,38 @@ import type { GraphQLNamedType, GraphQLObjectType, GraphQLSchema } from 'graphql
 
 /**
  * Typed documents for the SPA, one module per area, so a page downloads the documents of its
- * own areas, not every operation of the portal:
- * - today's /graphql, from the composed gateway schema (mesh/supergraph.graphql):
- *   src/graphql/<area>.graphql -> src/graphql/generated/<area>.ts;
- * - the domain graph at /graphql/next, from its printed schema (server/graph/schema.graphql):
- *   src/graphql/next/<area>.graphql -> src/graphql/generated/next/<area>.ts, and
- *   generated/next/entity-types.ts, the types the Apollo cache normalises (src/app/apollo.ts).
- *   The cards more than one area shows (a course's, a training's) are fragments of
- *   next/shared.graphql, generated with each area that spreads one (their types from
- *   generated/next/shared.ts).
- * Each output names its schema: codegen merges an output's schema into a root one, and the two
- * graphs must not meet.
+ * own areas, not every operation of the portal: src/graphql/<area>.graphql ->
+ * src/graphql/generated/<area>.ts, from the graph's printed schema (server/graph/schema.graphql),
+ * and generated/entity-types.ts, the types the Apollo cache normalises (src/app/apollo.ts). The
+ * cards more than one area shows (a course's, a training's) are fragments of shared.graphql,
+ * generated with each area that spreads one (their types from generated/shared.ts).
  */
-const OLD_SCHEMA = 'mesh/supergraph.graphql';
-const NEXT_SCHEMA = 'server/graph/schema.graphql';
-const NEXT_SHARED = 'src/graphql/next/shared.graphql';
-const graphqlFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.graphql')) : []);
-const areas = graphqlFiles('src/graphql').map((file) => file.replace(/\.graphql$/, ''));
-const nextAreas = graphqlFiles('src/graphql/next')
-  .filter((file) => file !== 'shared.graphql')
+const SCHEMA = 'server/graph/schema.graphql';
+const SHARED = 'src/graphql/shared.graphql';
+const areas = fs
+  .readdirSync('src/graphql')
+  .filter((file) => file.endsWith('.graphql') && file !== 'shared.graphql')
   .map((file) => file.replace(/\.graphql$/, ''));
 
-/** The fragments of next/shared.graphql, by name. */
-const nextSharedFragments = fs.existsSync(NEXT_SHARED) ? [...fs.readFileSync(NEXT_SHARED, 'utf8').matchAll(/^fragment (\w+) on /gm)].map((match) => match[1]) : [];
+/** The fragments of shared.graphql, by name. */
+const sharedFragments = [...fs.readFileSync(SHARED, 'utf8').matchAll(/^fragment (\w+) on /gm)].map((match) => match[1]);
 
 /** An area's document, with the shared cards when it spreads one of them. */
-function nextDocumentsOf(area: string): string[] {
-  const file = `src/graphql/next/${area}.graphql`;
+function documentsOf(area: string): string[] {
+  const file = `src/graphql/${area}.graphql`;
   const text = fs.readFileSync(file, 'utf8');
-  return nextSharedFragments.some((name) => new RegExp(`\\.\\.\\.${name}\\b`).test(text)) ? [file, NEXT_SHARED] : [file];
+  return sharedFragments.some((name) => new RegExp(`\\.\\.\\.${name}\\b`).test(text)) ? [file, SHARED] : [file];
 }
 
-const common = {
-  avoidOptionals: { field: true, inputValue: false, object: true },
-  enumsAsTypes: true,
-  skipTypename: true,
-  useTypeImports: true,
-};
-
+/** The graph has no wrapper scalars: ids are strings, times ISO 8601 strings, and a scalar not named here fails the run. */
 const output = {
-  schema: OLD_SCHEMA,
+  schema: SCHEMA,
   plugins: ['typescript-operations', 'typed-document-node'],
-  config: {
-    ...common,
-    // The gateway turns length- and pattern-constrained strings into named scalars
-    // (mutationInput_login_input_account ...): they are strings to the client.
-    defaultScalarType: 'string',
-    scalars: { PositiveInt: 'number', NonNegativeInt: 'number', NonNegativeFloat: 'number', Void: 'null', ObjMap: 'unknown', JSON: 'unknown' },
-  },
-};
-
-/** The domain graph has no wrapper scalars: ids are strings, times ISO 8601 strings, and a scalar not named here fails the run. */
-const nextOutput = {
-  schema: NEXT_SCHEMA,
-  plugins: ['typescript-operations', 'typed-document-node'],
-  config: { ...common, strictScalars: true, scalars: { ID: 'string', DateTime: 'string' } },
+  config: { avoidOptionals: { field: true, inputValue: false, object: true }, enumsAsTypes: true, skipTypename: true, useTypeImports: true, strictScalars: true, scalars: { ID: 'string', DateTime: 'string' } },
 };
 
 /**
- * The object types of the domain graph with an `id: ID!`: the ones whose objects have an identity
+ * The object types of the graph with an `id: ID!`: the ones whose objects have an identity
  * in the cache. By the types' own tags, not graphql's predicates: the schema comes from codegen's
  * instance of graphql, which need not be the one this file imports.
  */
@@ -76,13 +49,13 @@ export function entityTypeNames(schema: GraphQLSchema): string[] {
     .sort();
 }
 
-/** A codegen plugin of this file: generated/next/entity-types.ts. */
-const ENTITY_TYPES_PLUGIN = 'next-entity-types';
+/** A codegen plugin of this file: generated/entity-types.ts. */
+const ENTITY_TYPES_PLUGIN = 'entity-types';
 const entityTypesPlugin = {
   plugin: (schema: GraphQLSchema) =>
     [
-      `/** The domain graph's object types with an \`id: ID!\` (${NEXT_SCHEMA}): Apollo's cache keys their objects \`__typename:id\`. Generated by codegen.ts. */`,
-      `export const NEXT_ENTITY_TYPES: ReadonlySet<string> = new Set([${entityTypeNames(schema)
+      `/** The graph's object types with an \`id: ID!\` (${SCHEMA}): Apollo's cache keys their objects \`__typename:id\`. Generated by codegen.ts. */`,
+      `export const ENTITY_TYPES: ReadonlySet<string> = new Set([${entityTypeNames(schema)
         .map((name) => `'${name}'`)
         .join(', ')}]);`,
       '',
@@ -91,10 +64,9 @@ const entityTypesPlugin = {
 
 const config: CodegenConfig = {
   generates: {
-    ...Object.fromEntries(areas.map((area) => [`src/graphql/generated/${area}.ts`, { ...output, documents: [`src/graphql/${area}.graphql`] }])),
-    'src/graphql/generated/next/entity-types.ts': { schema: NEXT_SCHEMA, plugins: [ENTITY_TYPES_PLUGIN] },
-    'src/graphql/generated/next/shared.ts': { ...nextOutput, documents: [NEXT_SHARED] },
-    ...Object.fromEntries(nextAreas.map((area) => [`src/graphql/generated/next/${area}.ts`, { ...nextOutput, documents: nextDocumentsOf(area) }])),
+    'src/graphql/generated/entity-types.ts': { schema: SCHEMA, plugins: [ENTITY_TYPES_PLUGIN] },
+    'src/graphql/generated/shared.ts': { ...output, documents: [SHARED] },
+    ...Object.fromEntries(areas.map((area) => [`src/graphql/generated/${area}.ts`, { ...output, documents: documentsOf(area) }])),
   },
   // Plugins are packages, except this file's own.
   pluginLoader: async (name: string) => (name === `@graphql-codegen/${ENTITY_TYPES_PLUGIN}` ? entityTypesPlugin : import(name)),

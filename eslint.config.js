@@ -157,7 +157,7 @@ export default tseslint.config(
   },
   {
     // The SPA's operations on the domain graph, validated against its schema.
-    files: ['src/graphql/next/**/*.graphql'],
+    files: ['src/graphql/**/*.graphql'],
     languageOptions: { parser: graphql.parser },
     plugins: { '@graphql-eslint': graphql },
     rules: graphql.configs['flat/operations-recommended'].rules,

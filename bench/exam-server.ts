@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { prepareExamDay } from './exam-prepare.js';
 import { startProfiler } from './profiler.js';
 import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
@@ -36,9 +35,8 @@ const { examId, tokens } = await prepareExamDay(db, users, filesDir, logger);
 const tokensFile = path.join(filesDir, 'tokens.json');
 fs.writeFileSync(tokensFile, JSON.stringify(tokens));
 
-// The gateway is mounted as in `npm start`, so the SPA's operations can be sent to /graphql.
-const supergraph = fs.readFileSync(fileURLToPath(new URL('../mesh/supergraph.graphql', import.meta.url)), 'utf8');
-const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, supergraph, graph: benchGraph(), rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
+// The graph is mounted as in `npm start` (production: persisted documents only), so the SPA's operations can be sent to /graphql.
+const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, graph: benchGraph(), rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
 await app.listen({ host: '127.0.0.1', port: 0 });
 // BENCH_CPU_PROF=<dir>: a CPU profile of the load only (from here to the end), not of seeding.
 const profiler = process.env.BENCH_CPU_PROF ? await startProfiler() : null;

@@ -11,8 +11,8 @@
  * by one with a think time between answers, and submit.
  *
  * By default they do it the way the browser does: the SPA's own operations (StartExam,
- * SaveExamAnswer, SubmitExam of src/graphql/next/exams.graphql) by their persisted hashes through
- * /graphql/next (the server takes persisted documents only, as in production), with the SPA's
+ * SaveExamAnswer, SubmitExam of src/graphql/exams.graphql) by their persisted hashes through
+ * /graphql (the server takes persisted documents only, as in production), with the SPA's
  * headers. `--rest` sends the REST calls behind them instead (what the gateway forwards to);
  * `--compare` runs both, REST first, each on its own fresh server, and prints the ratio of the
  * server's CPU seconds per examinee. Afterwards every attempt's stored answers are read back
@@ -31,7 +31,7 @@ import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { spaNextOperation } from '../tests/support/spa-operations.js';
+import { spaOperation } from '../tests/support/spa-operations.js';
 import { ms, percentile, writeSummary } from './summary.js';
 
 function arg(name: string, fallback: number): number {
@@ -58,11 +58,11 @@ const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ||
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseName = target ? `servers at ${target.host}` : databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
 
-/** The attempt page's three operations (src/graphql/next/exams.graphql), sent by their persisted hashes as the SPA sends them. */
+/** The attempt page's three operations (src/graphql/exams.graphql), sent by their persisted hashes as the SPA sends them. */
 const OPERATIONS = {
-  start: { name: 'StartExam', ...spaNextOperation('StartExam') },
-  answer: { name: 'SaveExamAnswer', ...spaNextOperation('SaveExamAnswer') },
-  submit: { name: 'SubmitExam', ...spaNextOperation('SubmitExam') },
+  start: { name: 'StartExam', ...spaOperation('StartExam') },
+  answer: { name: 'SaveExamAnswer', ...spaOperation('SaveExamAnswer') },
+  submit: { name: 'SubmitExam', ...spaOperation('SubmitExam') },
 };
 
 type Step = 'start' | 'answer' | 'submit';
@@ -131,7 +131,7 @@ async function startServer(): Promise<{ host: string; port: number; examId: numb
 }
 
 async function run(via: Via): Promise<Result> {
-  console.log(`exam benchmark through ${via === 'graphql' ? '/graphql/next (the SPA operations)' : 'REST'}: ${USERS} examinees, starts over ${WINDOW_MS / 1000} s, think ${THINK_MS} ms, database ${databaseName}, Node ${process.version}`);
+  console.log(`exam benchmark through ${via === 'graphql' ? '/graphql (the SPA operations)' : 'REST'}: ${USERS} examinees, starts over ${WINDOW_MS / 1000} s, think ${THINK_MS} ms, database ${databaseName}, Node ${process.version}`);
   const server = await startServer();
   const { tokens } = server;
 
@@ -198,7 +198,7 @@ async function run(via: Via): Promise<Result> {
     questions: { question: { id: string; type: string; blanks: number; options: { optionId: string }[] } }[];
   }
 
-  /** One step the SPA's way (its persisted operation through /graphql/next) or the REST call behind it. */
+  /** One step the SPA's way (its persisted operation through /graphql) or the REST call behind it. */
   async function send(step: Step, token: string, id: string, answer?: { questionId: string; optionIds?: string[]; texts?: string[] }): Promise<StepAnswer> {
     if (via === 'rest') {
       const rest = { start: ['POST', `/api/exam/${id}/start`], answer: ['PUT', `/api/examAttempt/${id}/answer`], submit: ['POST', `/api/examAttempt/${id}/submit`] }[step];
@@ -215,7 +215,7 @@ async function run(via: Via): Promise<Result> {
     }
     const operation = OPERATIONS[step];
     const input = step === 'start' ? { examId: id } : step === 'submit' ? { attemptId: id } : { attemptId: id, ...answer };
-    const reply = await call('POST', '/graphql/next', token, { operationName: operation.name, variables: { input }, extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } });
+    const reply = await call('POST', '/graphql', token, { operationName: operation.name, variables: { input }, extensions: { persistedQuery: { version: 1, sha256Hash: operation.hash } } });
     const body = reply.body as { data?: { startExam?: { attempt: GraphAttempt } } | null; errors?: { message: string }[] };
     const ok = reply.status === 200 && !body.errors && Boolean(body.data);
     const paper = body.data?.startExam?.attempt;
@@ -318,7 +318,7 @@ const at = (values: number[], p: number) => ms(percentile(values, p));
 function print(result: Result) {
   const totalErrors = Object.values(result.errors).reduce((a, b) => a + b, 0);
   console.log('');
-  console.log(`result through ${result.via === 'graphql' ? '/graphql/next' : 'REST'} (${databaseName}, Node ${process.version}, ${USERS} examinees, ${result.seconds.toFixed(1)} s${result.timedOut ? ', TIMED OUT' : ''})`);
+  console.log(`result through ${result.via === 'graphql' ? '/graphql' : 'REST'} (${databaseName}, Node ${process.version}, ${USERS} examinees, ${result.seconds.toFixed(1)} s${result.timedOut ? ', TIMED OUT' : ''})`);
   console.log(`  requests: ${result.requests}, ${(result.requests / result.seconds).toFixed(1)} per second on average`);
   console.log(`  errors: ${totalErrors}`);
   for (const [key, count] of Object.entries(result.errors)) console.log(`    ${count} × ${key}`);
@@ -340,7 +340,7 @@ for (const via of PATHS) {
 const [rest, graphql] = results;
 if (results.length === 2 && rest!.cpuSeconds && graphql!.cpuSeconds !== null) {
   console.log('');
-  console.log(`server CPU per examinee, /graphql/next against REST: ${(graphql!.cpuSeconds! / rest!.cpuSeconds).toFixed(2)}x`);
+  console.log(`server CPU per examinee, /graphql against REST: ${(graphql!.cpuSeconds! / rest!.cpuSeconds).toFixed(2)}x`);
 }
 writeSummary({
   node: process.version,

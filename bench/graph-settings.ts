@@ -3,7 +3,7 @@ import { documentFiles, persistedDocuments } from '../server/graph/scripts/persi
 
 /**
  * The domain graph of a benchmark's server as production serves it: the SPA's persisted
- * documents (the manifest the build writes, made here from src/graphql/next), and nothing else.
+ * documents (the manifest the build writes, made here from src/graphql), and nothing else.
  * BENCH_GRAPH_ENGINE=yoga serves it with GraphQL Yoga alone instead of the Hive gateway runtime.
  */
 export function benchGraph(): GraphSettings {

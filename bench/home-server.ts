@@ -99,7 +99,7 @@ const sessionIds = (
 const tokensFile = path.join(filesDir, `bench-tokens-${process.pid}.json`);
 fs.writeFileSync(tokensFile, JSON.stringify(tokens));
 
-const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, graph: benchGraph(), rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 }, supergraph: fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8') });
+const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, graph: benchGraph(), rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
 const times = new Map<string, number[]>();
 app.addHook('onResponse', async (request, reply) => {
   const route = request.routeOptions.url ?? request.url;

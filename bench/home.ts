@@ -5,7 +5,7 @@
  *                         [--fresh] [--gen-users 10000] [--gen-records 1000000]
  *
  * Measures the GraphQL operation the home page sends on arrival (HomePage of
- * src/graphql/next/home.graphql, sent to /graphql/next by its persisted hash as the SPA sends
+ * src/graphql/home.graphql, sent to /graphql by its persisted hash as the SPA sends
  * it: the banners, courses in progress and pending exams, the newest library documents and
  * news, the personal stats, the company's credit and study-time rankings, the study-record
  * feed's first page, today's study items, the month's marked days and the map punch-ins due) under N concurrent
@@ -26,7 +26,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
-import { homeArrivalVariables, spaNextOperation } from '../tests/support/spa-operations.js';
+import { homeArrivalVariables, spaOperation } from '../tests/support/spa-operations.js';
 import { ms, percentile, writeSummary } from './summary.js';
 
 function arg(name: string, fallback: number, zeroAllowed = false): number {
@@ -52,8 +52,8 @@ const kinds: ('pglite' | 'pg')[] = dbChoice ? [dbChoice as 'pglite' | 'pg'] : ['
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const zone = process.env.APP_TIMEZONE ?? 'Asia/Shanghai';
 
-/** The operation the home page sends on arrival (HomePage in src/graphql/next/home.graphql), as the SPA sends it. */
-const HOME = spaNextOperation('HomePage');
+/** The operation the home page sends on arrival (HomePage in src/graphql/home.graphql), as the SPA sends it. */
+const HOME = spaOperation('HomePage');
 
 interface Ready {
   port: number;
@@ -141,7 +141,7 @@ async function runOn(kind: 'pglite' | 'pg'): Promise<Result> {
           host: '127.0.0.1',
           port: ready.port,
           method: 'POST',
-          path: '/graphql/next',
+          path: '/graphql',
           agent,
           headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC', 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) },
           timeout: 60_000,

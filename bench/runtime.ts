@@ -12,7 +12,7 @@
  *      (type stripping, no tsx; a resolve hook maps the sources' `.js` specifiers to `.ts`),
  *      to show what dropping the loader would give.
  *   2. the home benchmark on PostgreSQL (bench/home.ts --db pg);
- *   3. the exam benchmark through /graphql/next on PostgreSQL (bench/exam.ts, --exam-users examinees).
+ *   3. the exam benchmark through /graphql on PostgreSQL (bench/exam.ts, --exam-users examinees).
  * The other runtime is --other, or NODE_OTHER, or /usr/bin/node. Needs PostgreSQL on
  * 127.0.0.1:5432 (or BENCH_DATABASE_URL / TEST_DATABASE_URL). Prints figures only.
  */
@@ -134,14 +134,14 @@ console.log(`\nresult (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''})`
 console.log(`  start to first answer, median of ${STARTS} (ms)`);
 for (const [key, values] of starts) console.log(`    ${key.padEnd(44)} ${ms(median(values)).padStart(8)}   (${values.map(ms).join(', ')})`);
 if (home.size) {
-  console.log(`  home page operation through /graphql/next, PostgreSQL, ${HOME_USERS} users, ${SECONDS} s`);
+  console.log(`  home page operation through /graphql, PostgreSQL, ${HOME_USERS} users, ${SECONDS} s`);
   console.log('    runtime           req/s     p50 ms    p95 ms    p99 ms    alone p50   errors');
   for (const [label, r] of home) {
     console.log(`    ${label.padEnd(16)}  ${ms(num(r?.perSecond)).padEnd(8)}  ${ms(num(r?.p50)).padEnd(8)}  ${ms(num(r?.p95)).padEnd(8)}  ${ms(num(r?.p99)).padEnd(8)}  ${ms(num(r?.alone50)).padEnd(10)}  ${r?.errors ?? '-'}`);
   }
 }
 if (exam.size) {
-  console.log(`  exam day through /graphql/next, PostgreSQL, ${EXAM_USERS} examinees`);
+  console.log(`  exam day through /graphql, PostgreSQL, ${EXAM_USERS} examinees`);
   console.log(`    runtime           ${EXAM_COLUMNS}`);
   for (const [label, r] of exam) console.log(`    ${label.padEnd(16)}  ${examRow(r)}`);
 }

@@ -54,8 +54,7 @@ import { createCertificatesModule } from './modules/certificates/index.js';
 import { createMyCoursesModule } from './modules/my-courses/index.js';
 import { createTasksModule } from './modules/tasks/index.js';
 import { createTrainingsModule } from './modules/trainings/index.js';
-import { mountGateway } from './gateway/gateway.js';
-import type { GraphSettings } from './graph/mount.js';
+import { mountGraph, type GraphSettings } from './graph/mount.js';
 
 export interface AppOptions {
   db: Db;
@@ -67,17 +66,10 @@ export interface AppOptions {
   filesDir?: string;
   /** Built SPA served at / with history fallback; absent in API-only tests. */
   spaDir?: string;
-  /** Composed supergraph SDL; when given, /graphql is served. */
-  supergraph?: string;
-  graphiql?: boolean;
-  /** The domain graph at /graphql/next (persisted documents, engine); arbitrary documents accepted when absent. */
+  /** The GraphQL graph at /graphql (persisted documents, engine); when absent, no graph is served. */
   graph?: GraphSettings;
-  /**
-   * 'compare' lets a request ask for the gateway without compiled plans (header
-   * x-plain-gateway: 1; the suite that checks a plan answers what the gateway answers);
-   * false turns plans off.
-   */
-  gatewayPlans?: boolean | 'compare';
+  /** Development: GraphiQL at /graphql, introspection and field suggestions. */
+  graphiql?: boolean;
   /** Converts the library's office documents to PDF (LibreOffice when absent). */
   officeToPdf?: OfficeToPdf;
   /** Requests per client and minute on sign-in and password recovery; the defaults of core/http/rate-limit.ts when absent. */
@@ -108,7 +100,7 @@ their columns (int4). Fields described as plain text are stored without markup; 
 \`msg\` is in the language of the Accept-Language header (zh-CN by default, en-US).
 Protected routes take \`Authorization: Bearer <remember_token>\`; every request sends \`DeviceType: PC\`.
 
-The same API as one typed GraphQL graph (domain types and their relations, for front-end engineers): \`POST /graphql/next\`,
+The same API as one typed GraphQL graph (domain types and their relations, for front-end engineers): \`POST /graphql\`,
 with GraphiQL there in development. How to sign in, query, read its errors and add an operation: \`src/graphql/README.md\` in the repository.`;
 
 /**
@@ -320,7 +312,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealth(app, options.db);
 
-  if (options.supergraph) await mountGateway(app, { supergraph: options.supergraph, graphiql: options.graphiql ?? false, plans: options.gatewayPlans, inProcess, graph: options.graph });
+  if (options.graph) await mountGraph(app, { graphiql: options.graphiql ?? false, inProcess, settings: options.graph });
 
   if (options.filesDir) {
     fs.mkdirSync(options.filesDir, { recursive: true });

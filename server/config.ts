@@ -25,7 +25,7 @@ export interface ServerConfig {
   /** Verification-code and password-recovery requests per client and minute (RECOVERY_LIMIT). */
   recoveryPerMinute: number;
   /**
-   * /graphql/next runs only the persisted documents of the build's manifest (production:
+   * /graphql runs only the persisted documents of the build's manifest (production:
    * NODE_ENV=production; GRAPHQL_PERSISTED_ONLY=1 or 0 decides otherwise).
    */
   graphqlPersistedOnly: boolean;

@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -81,9 +80,8 @@ async function serve(db: Db, onListening: () => void) {
     dingTalk: config.dingTalk,
     filesDir,
     spaDir: role === 'all' ? path.join(root, 'dist') : undefined,
-    supergraph: role === 'all' ? fs.readFileSync(path.join(root, 'mesh/supergraph.graphql'), 'utf8') : undefined,
     graphiql: config.dev,
-    graph: { persistedOnly: config.graphqlPersistedOnly, persistedDocuments: readPersistedDocuments(path.join(root, 'dist/persisted-documents.json')) },
+    graph: role === 'all' ? { persistedOnly: config.graphqlPersistedOnly, persistedDocuments: readPersistedDocuments(path.join(root, 'dist/persisted-documents.json')) } : undefined,
     trustedProxies: config.trustedProxies,
     rateLimits: { signInPerMinute: config.signInPerMinute, recoveryPerMinute: config.recoveryPerMinute },
   });

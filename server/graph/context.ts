@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Rest } from './rest.js';
 
-/** What every resolver of the graph gets as its context (the server context of /graphql/next). */
+/** What every resolver of the graph gets as its context (the server context of /graphql). */
 export interface GraphContext {
   req: FastifyRequest;
   reply: FastifyReply;

@@ -8,16 +8,23 @@ import { GraphQLErrorCode } from '../../src/shared/spec-codes.js';
 import type { App } from '../core/http/context.js';
 import { errorAnswer } from '../core/http/errors.js';
 import type { InProcessRoutes } from '../core/http/in-process-routes.js';
-import { translate, type Locale } from '../core/i18n.js';
-import { restRefusal, type GraphQLFormattedError } from '../gateway/graphql-errors.js';
-import { GRAPHQL_LIMITS, RequestLimits } from '../gateway/limits.js';
+import type { Locale } from '../core/i18n.js';
+import { graphError, restRefusal, type GraphQLFormattedError } from './graphql-errors.js';
+import { GRAPHQL_LIMITS, RequestLimits } from './limits.js';
 import type { GraphContext } from './context.js';
 import { Rest } from './rest.js';
 import { GraphQLError, graphqlJs } from './graphql-js.js';
 import { buildGraphSchema } from './schema.js';
 
-/** Where the domain graph is served while the SPA moves to it (docs/graph-design.md §1, decision 4). */
-export const GRAPH_ENDPOINT = '/graphql/next';
+/** Where the graph is served. */
+export const GRAPH_ENDPOINT = '/graphql';
+
+/**
+ * Where it was served while the SPA moved to it (docs/graph-design.md §5): answered with 308 to
+ * GRAPH_ENDPOINT for one release, so a client built before the cut-over keeps working (a 308
+ * keeps the method and the body).
+ */
+export const FORMER_GRAPH_ENDPOINT = '/graphql/next';
 
 /** The settings of the domain graph's endpoint (server/config.ts reads them for main.ts). */
 export interface GraphSettings {
@@ -70,7 +77,7 @@ const PERSISTED_ERRORS: CustomPersistedQueryErrors = {
 };
 
 /**
- * The limits of /graphql (server/gateway/limits.ts: tokens, depth, aliases, cost, directives,
+ * The limits (limits.ts: tokens, depth, aliases, cost, directives,
  * and introspection outside development) on the text about to run, before it is parsed for
  * execution: a persisted document's text too, once it replaced the hash (verdicts are cached
  * per text). A refusal is GRAPHQL_VALIDATION_FAILED naming the limit; nothing runs.
@@ -83,38 +90,6 @@ function useLimits(limits: RequestLimits): Plugin {
       if (refused) setResult({ errors: refused.map((error) => new GraphQLError(error.message, { extensions: error.extensions })) });
     },
   };
-}
-
-/** graphql-js's messages for a variable that is missing or does not coerce (the caller's input). */
-const VARIABLE_ERROR = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" (got invalid value|of required type|of non-null type)/;
-
-/** "Did you mean" of graphql-js's messages, hidden outside development (as on /graphql). */
-const SUGGESTION = /Did you mean .+\?/g;
-
-/** Extensions that go out: the code, the portal's code and HTTP status, the refusing limit (as on /graphql). */
-const KEPT_EXTENSIONS = ['code', 'portalCode', 'status', 'limit'] as const;
-
-/**
- * One error as it goes out, in the shape /graphql answers (graphql-errors.ts): a REST refusal as
- * the resolver threw it (the reader-language message, { code, portalCode, status }); an
- * unexpected error, which the engine masked as INTERNAL_SERVER_ERROR, as the generic message in
- * the reader's language; a variable error as BAD_USER_INPUT; extensions cut to what may go out;
- * field suggestions hidden outside development. Unlike /graphql's maskErrors, no message is
- * searched for upstream wording: nothing upstream reaches an error here (the REST answer is
- * read by rest.ts, and anything else is masked by the engine), and the graph's own type names
- * (`CourseConnection`) would match it.
- */
-export function graphError(error: GraphQLFormattedError, locale: Locale, options: { suggestions: boolean }): GraphQLFormattedError {
-  const extensions = error.extensions ?? {};
-  const where = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
-  if (extensions.code === GraphQLErrorCode.internal && typeof extensions.portalCode !== 'number') {
-    return { message: translate('serverError', locale), ...where, extensions: { code: GraphQLErrorCode.internal, portalCode: null, status: 500 } };
-  }
-  const kept: Record<string, unknown> = {};
-  for (const name of KEPT_EXTENSIONS) if (extensions[name] !== undefined) kept[name] = extensions[name];
-  if (VARIABLE_ERROR.test(error.message)) kept.code = GraphQLErrorCode.badUserInput;
-  const message = options.suggestions ? error.message : error.message.replace(SUGGESTION, '[Suggestion hidden]').trim();
-  return { message, ...where, ...(Object.keys(kept).length ? { extensions: kept } : {}) };
 }
 
 /** An answer with its errors through graphError (the engines' own errors and the resolvers' alike). */
@@ -260,8 +235,8 @@ function hiveEngine(schema: GraphQLSchema, options: GraphMountOptions, plugins: 
 
 /**
  * Serves the domain graph (server/graph/<domain>/schema.graphql and resolvers) at
- * /graphql/next, beside today's /graphql: persisted documents (arbitrary ones too unless
- * `persistedOnly`), the limits of /graphql, masked errors in /graphql's shape, GraphiQL,
+ * /graphql: persisted documents (arbitrary ones too unless `persistedOnly`), the limits
+ * (limits.ts), masked errors in the one shape (graphql-errors.ts), GraphiQL,
  * introspection and suggestions only in development, and one session lookup per request
  * (AuthService.oneLookupPerOperation: the operation's REST calls share it).
  */
@@ -322,6 +297,16 @@ export async function mountGraph(app: App, options: GraphMountOptions) {
       reply.status(response.status);
       // As text: Fastify then knows its size (a small answer goes out uncompressed, in one write).
       return reply.send(response.body === null ? null : await response.text());
+    },
+  });
+
+  app.route({
+    url: FORMER_GRAPH_ENDPOINT,
+    method: ['GET', 'POST', 'OPTIONS'],
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const search = request.url.indexOf('?');
+      return reply.redirect(search < 0 ? GRAPH_ENDPOINT : GRAPH_ENDPOINT + request.url.slice(search), 308);
     },
   });
 

@@ -5,7 +5,7 @@ import type { App } from '../core/http/context.js';
 import { OPERATION_HEADER } from '../core/http/auth.js';
 import type { InProcessRoutes } from '../core/http/in-process-routes.js';
 import { translate, type Locale, type MessageKey } from '../core/i18n.js';
-import { restRefusal } from '../gateway/graphql-errors.js';
+import { restRefusal } from './graphql-errors.js';
 import { GraphQLError } from './graphql-js.js';
 
 /**

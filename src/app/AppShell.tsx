@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { ViewerDocument } from '../graphql/generated/next/session';
+import { ViewerDocument } from '../graphql/generated/session';
 import { useAuthActor, useSessionActive } from '../shared/auth-actor';
 import { useSiteConfig } from '../shared/site-config';
 import { ApolloScope } from './ApolloScope';

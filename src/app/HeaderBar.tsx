@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotifyBell } from '../features/notify/NotifyBell';
-import { AdminSignInDocument, DingTalkAppDocument } from '../graphql/generated/next/session';
+import { AdminSignInDocument, DingTalkAppDocument } from '../graphql/generated/session';
 import { useAuthActor } from '../shared/auth-actor';
 import { chatAppDeepLink, inChatApp, writeAdminSession } from '../shared/local-session';
 import { LanguageSelect } from '../shared/LanguageSelect';

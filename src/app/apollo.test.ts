@@ -1,27 +1,29 @@
 /**
- * The one Apollo client of both graphs (docs/graph-design.md §4.4): an operation of the domain
- * graph's persisted table goes to /graphql/next as its hash, any other to /graphql as text, both
- * with the portal's headers; and the one cache keys the domain graph's entities `__typename:id`
- * while today's answers stay unnormalised. No server: fetch answers from the test.
+ * The SPA's Apollo client (docs/graph-design.md §4.4): an operation goes to /graphql as its
+ * persisted document's hash with the portal's headers, its text only when the server does not
+ * hold the hash; and the cache keys the graph's entities `__typename:id` while value types stay
+ * inside the answers that hold them. No server: fetch answers from the test.
  */
 import { gql, type ApolloClient } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApolloClient, isNextOperation, nextDataId, NEXT_ENDPOINT, type NextGraph } from './apollo';
+import { createApolloClient, dataIdOf, type GraphTables } from './apollo';
+import { GRAPHQL_ENDPOINT } from '../shared/plain-graphql';
 
 const VIEWER_HASH = 'a'.repeat(64);
 const COURSE_HASH = 'b'.repeat(64);
-const graph: NextGraph = { persisted: { NextViewer: VIEWER_HASH, NextCourse: COURSE_HASH }, entityTypes: new Set(['User', 'Course', 'Lecturer']) };
+const SEARCH_HASH = 'c'.repeat(64);
+const graph: GraphTables = { persisted: { Viewer: VIEWER_HASH, Course: COURSE_HASH, Search: SEARCH_HASH }, entityTypes: new Set(['User', 'Course', 'Lecturer']) };
 
-const NEXT_VIEWER = gql`
-  query NextViewer {
+const VIEWER = gql`
+  query Viewer {
     viewer {
       id
       name
     }
   }
 `;
-const NEXT_COURSE = gql`
-  query NextCourse($id: ID!) {
+const COURSE = gql`
+  query Course($id: ID!) {
     course(id: $id) {
       id
       title
@@ -32,14 +34,20 @@ const NEXT_COURSE = gql`
     }
   }
 `;
-const OLD_USER = gql`
-  query UserInfo {
-    userInfo {
-      code
-      data {
-        id
-        name
+const SEARCH = gql`
+  query Search {
+    siteSearch(keywords: "x") {
+      groups {
+        kind
+        totalCount
       }
+    }
+  }
+`;
+const UNKNOWN = gql`
+  query Unknown {
+    viewer {
+      id
     }
   }
 `;
@@ -66,7 +74,7 @@ function clientAnswering(answer: (sent: Sent) => unknown): { client: ApolloClien
       return new Response(JSON.stringify(answer(request)), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
-  const client = createApolloClient({ token: () => 'token-1', language: () => 'en-US', onProblem: (problem) => problems.push(problem), nextGraph: graph });
+  const client = createApolloClient({ token: () => 'token-1', language: () => 'en-US', onProblem: (problem) => problems.push(problem), graph });
   return { client, sent, problems };
 }
 
@@ -74,27 +82,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the split link', () => {
-  it('sends an operation of the persisted table to /graphql/next as its hash, without the text', async () => {
+describe('the link', () => {
+  it('sends an operation to /graphql as its hash, without the text, with the portal headers', async () => {
     const { client, sent } = clientAnswering(() => ({ data: { viewer: { __typename: 'User', id: '1', name: '李明' } } }));
-    const result = await client.query({ query: NEXT_VIEWER });
+    const result = await client.query({ query: VIEWER });
     expect(result.data).toEqual({ viewer: { __typename: 'User', id: '1', name: '李明' } });
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe(NEXT_ENDPOINT);
+    expect(sent[0]!.url).toBe(GRAPHQL_ENDPOINT);
+    expect(GRAPHQL_ENDPOINT).toBe('/graphql');
     expect(sent[0]!.body.query).toBeUndefined();
-    expect(sent[0]!.body.operationName).toBe('NextViewer');
+    expect(sent[0]!.body.operationName).toBe('Viewer');
     expect(sent[0]!.body.extensions?.persistedQuery).toEqual({ version: 1, sha256Hash: VIEWER_HASH });
     expect(sent[0]!.headers).toMatchObject({ authorization: 'Bearer token-1', 'accept-language': 'en-US', devicetype: 'PC' });
-  });
-
-  it('sends any other operation to /graphql as its text, as before', async () => {
-    const { client, sent } = clientAnswering(() => ({ data: { userInfo: { __typename: 'UserInfoEnvelope', code: 200, data: { __typename: 'UserInfo', id: 1, name: '李明' } } } }));
-    await client.query({ query: OLD_USER });
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.url).toBe('/graphql');
-    expect(sent[0]!.body.query).toContain('query UserInfo');
-    expect(sent[0]!.body.extensions?.persistedQuery).toBeUndefined();
-    expect(sent[0]!.headers).toMatchObject({ authorization: 'Bearer token-1', 'accept-language': 'en-US' });
   });
 
   it('sends the text with the hash when a server does not hold the document (a development server without the manifest)', async () => {
@@ -103,56 +102,54 @@ describe('the split link', () => {
         ? { data: { viewer: { __typename: 'User', id: '1', name: '李明' } } }
         : { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] },
     );
-    const result = await client.query<{ viewer: { id: string } }>({ query: NEXT_VIEWER });
+    const result = await client.query<{ viewer: { id: string } }>({ query: VIEWER });
     expect(result.data?.viewer).toMatchObject({ id: '1' });
-    expect(sent.map((request) => request.url)).toEqual([NEXT_ENDPOINT, NEXT_ENDPOINT]);
-    expect(sent[1]!.body.query).toContain('query NextViewer');
+    expect(sent.map((request) => request.url)).toEqual([GRAPHQL_ENDPOINT, GRAPHQL_ENDPOINT]);
+    expect(sent[1]!.body.query).toContain('query Viewer');
     // The text as Apollo sends it: __typename below the root, as the build's manifest holds it.
     expect(sent[1]!.body.query).toContain('__typename');
     expect(problems).toEqual([]);
   });
 
-  it('decides by the operation name', () => {
-    expect(isNextOperation('NextViewer', graph.persisted)).toBe(true);
-    expect(isNextOperation('UserInfo', graph.persisted)).toBe(false);
-    expect(isNextOperation('toString', graph.persisted)).toBe(false);
-    expect(isNextOperation(undefined, graph.persisted)).toBe(false);
+  it('sends nothing for an operation that is not a persisted document of the SPA', async () => {
+    const { client, sent } = clientAnswering(() => ({ data: { viewer: { __typename: 'User', id: '1' } } }));
+    await expect(client.query({ query: UNKNOWN })).rejects.toThrow(/Unknown is not a persisted document/);
+    expect(sent).toEqual([]);
   });
 });
 
 describe('the cache', () => {
-  it('keys the domain graph\'s entities by __typename and string id, and nothing else', () => {
-    expect(nextDataId({ __typename: 'Course', id: '12' }, graph.entityTypes)).toBe('Course:12');
-    // Today's schema: numeric ids, envelope and card types: kept inside their answers.
-    expect(nextDataId({ __typename: 'Course', id: 12 }, graph.entityTypes)).toBe(false);
-    expect(nextDataId({ __typename: 'CourseInfo', id: '12' }, graph.entityTypes)).toBe(false);
-    expect(nextDataId({ __typename: 'PageInfo', page: 1 }, graph.entityTypes)).toBe(false);
-    expect(nextDataId({ id: '12' }, graph.entityTypes)).toBe(false);
+  it("keys the graph's entities by __typename and string id, and nothing else", () => {
+    expect(dataIdOf({ __typename: 'Course', id: '12' }, graph.entityTypes)).toBe('Course:12');
+    expect(dataIdOf({ __typename: 'Course', id: 12 }, graph.entityTypes)).toBe(false);
+    expect(dataIdOf({ __typename: 'SearchGroup', id: '12' }, graph.entityTypes)).toBe(false);
+    expect(dataIdOf({ __typename: 'PageInfo', page: 1 }, graph.entityTypes)).toBe(false);
+    expect(dataIdOf({ id: '12' }, graph.entityTypes)).toBe(false);
   });
 
-  it('merges one entity of two answers of the domain graph, and leaves old answers whole', async () => {
+  it('merges one entity of two answers, and keeps value types inside their answers', async () => {
     const { client } = clientAnswering((request) => {
-      if (request.body.operationName === 'NextViewer') return { data: { viewer: { __typename: 'User', id: '202', name: '王芳' } } };
-      if (request.body.operationName === 'NextCourse') {
+      if (request.body.operationName === 'Viewer') return { data: { viewer: { __typename: 'User', id: '202', name: '王芳' } } };
+      if (request.body.operationName === 'Course') {
         return {
           data: { course: { __typename: 'Course', id: '1', title: 'Course one', lecturers: [{ __typename: 'Lecturer', id: '202', name: '王芳 (lecturer)' }] } },
         };
       }
-      return { data: { userInfo: { __typename: 'UserInfoEnvelope', code: 200, data: { __typename: 'UserInfo', id: 202, name: 'old' } } } };
+      return { data: { siteSearch: { __typename: 'SiteSearch', groups: [{ __typename: 'SearchGroup', kind: 'COURSE', totalCount: 3 }] } } };
     });
-    await client.query({ query: NEXT_VIEWER });
-    await client.query({ query: NEXT_COURSE, variables: { id: '1' } });
-    await client.query({ query: OLD_USER });
+    await client.query({ query: VIEWER });
+    await client.query({ query: COURSE, variables: { id: '1' } });
+    await client.query({ query: SEARCH });
     const store = client.cache.extract() as unknown as Record<string, Record<string, unknown>>;
     expect(Object.keys(store).sort()).toEqual(['Course:1', 'Lecturer:202', 'ROOT_QUERY', 'User:202']);
     expect(store.ROOT_QUERY!.viewer).toEqual({ __ref: 'User:202' });
     expect(store.ROOT_QUERY!['course({"id":"1"})']).toEqual({ __ref: 'Course:1' });
     expect(store['Course:1']!.lecturers).toEqual([{ __ref: 'Lecturer:202' }]);
-    // The old answer stays inside the root query, its numeric id unkeyed.
-    expect(store.ROOT_QUERY!.userInfo).toMatchObject({ data: { __typename: 'UserInfo', id: 202, name: 'old' } });
+    // A value type stays inside the root query's answer.
+    expect(store.ROOT_QUERY!['siteSearch({"keywords":"x"})']).toMatchObject({ groups: [{ __typename: 'SearchGroup', kind: 'COURSE', totalCount: 3 }] });
     // A write to an entity reaches every answer that holds it.
     client.cache.modify({ id: 'Course:1', fields: { title: () => 'Renamed' } });
-    const course = client.readQuery({ query: NEXT_COURSE, variables: { id: '1' } }) as { course: { title: string } };
+    const course = client.readQuery({ query: COURSE, variables: { id: '1' } }) as { course: { title: string } };
     expect(course.course.title).toBe('Renamed');
   });
 });

@@ -17,7 +17,7 @@ export interface AuthEffects {
 }
 
 /** The session's operations (the domain graph's): loaded with the GraphQL client, not with the first page. */
-const documents = () => import('../graphql/generated/next/session');
+const documents = () => import('../graphql/generated/session');
 
 /** The auth machine with the portal's real effects: GraphQL calls, local storage, toasts, navigation. */
 export function createAuthActor(effects: AuthEffects): AuthActor {

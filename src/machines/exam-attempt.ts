@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
-import type { QuestionType } from '../graphql/generated/next/exams';
+import type { QuestionType } from '../graphql/generated/exams';
 import { messageOf, providedByTheApp } from './provided';
 
 /**

@@ -1,4 +1,4 @@
-import type { SiteConfigQuery } from '../graphql/generated/next/session';
+import type { SiteConfigQuery } from '../graphql/generated/session';
 import type { SessionUser } from '../machines/auth';
 import { ROLE_IDS, sessionUserOfStored } from './session-user';
 
@@ -10,7 +10,7 @@ import { ROLE_IDS, sessionUserOfStored } from './session-user';
 
 /**
  * The site's settings as the browser keeps them: the domain graph's SiteConfig query
- * (src/graphql/next/session.graphql, both languages).
+ * (src/graphql/session.graphql, both languages).
  */
 export type SiteSettings = SiteConfigQuery['siteConfig'];
 

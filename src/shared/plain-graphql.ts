@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { readToken } from './local-session';
 
-/** Where the domain graph is served while the SPA moves to it (src/app/apollo.ts sends there too). */
-export const NEXT_ENDPOINT = '/graphql/next';
+/** Where the graph is served (src/app/apollo.ts sends there too). */
+export const GRAPHQL_ENDPOINT = '/graphql';
 
 /** Spec section 7: requests time out after 100000 ms. */
 export const REQUEST_TIMEOUT_MS = 100_000;
@@ -36,24 +36,24 @@ function dataOf<T>({ response, body }: { response: Response; body: Answer<T> }):
   return body.data;
 }
 
-/** A persisted document of the domain graph, for sendPersistedOperation. */
+/** A persisted document of the graph, for sendPersistedOperation. */
 export interface PersistedOperation {
   name: string;
-  /** sha256 of the text: its key in the server's manifest (src/graphql/generated/next/persisted.ts). */
+  /** sha256 of the text: its key in the server's manifest (src/graphql/generated/persisted.ts). */
   hash: string;
   /** The document's text, sent only when the server does not know the hash. */
   text: string;
 }
 
 /**
- * One operation of the domain graph at /graphql/next with fetch, as Apollo's PersistedQueryLink
+ * One operation of the graph at /graphql with fetch, as Apollo's PersistedQueryLink
  * sends it (src/app/apollo.ts): its hash first; when the server does not know it
  * (PERSISTED_QUERY_NOT_FOUND: a development server without the build's manifest) the text with
  * it. Resolves with `data`; rejects on a network failure, an HTTP error or GraphQL errors.
  */
 export async function sendPersistedOperation<T>(operation: PersistedOperation, variables: Record<string, unknown> = {}): Promise<T> {
   const persistedQuery = { version: 1, sha256Hash: operation.hash };
-  const first = await post<T>(NEXT_ENDPOINT, { operationName: operation.name, variables, extensions: { persistedQuery } });
+  const first = await post<T>(GRAPHQL_ENDPOINT, { operationName: operation.name, variables, extensions: { persistedQuery } });
   if (first.body.errors?.[0]?.extensions?.code !== 'PERSISTED_QUERY_NOT_FOUND') return dataOf(first);
-  return dataOf(await post<T>(NEXT_ENDPOINT, { operationName: operation.name, query: operation.text, variables, extensions: { persistedQuery } }));
+  return dataOf(await post<T>(GRAPHQL_ENDPOINT, { operationName: operation.name, query: operation.text, variables, extensions: { persistedQuery } }));
 }

@@ -1,4 +1,4 @@
-import type { SessionViewerFieldsFragment } from '../graphql/generated/next/session';
+import type { SessionViewerFieldsFragment } from '../graphql/generated/session';
 import type { SessionRole, SessionUser } from '../machines/auth';
 import { isExaminer, isTeachingStaff, ROLE } from './roles';
 import { YES } from './spec-codes';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { SiteConfigDocument } from '../graphql/generated/next/session';
-import { PERSISTED_OPERATIONS } from '../graphql/generated/next/persisted';
+import { SiteConfigDocument } from '../graphql/generated/session';
+import { PERSISTED_OPERATIONS } from '../graphql/generated/persisted';
 import { SITE_CONFIG_OPERATION } from './site-config';
 
 describe('site config without the Apollo client', () => {

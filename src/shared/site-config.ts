@@ -1,11 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SiteConfigQuery } from '../graphql/generated/next/session';
+import type { SiteConfigQuery } from '../graphql/generated/session';
 import { readSiteSettings, writeSiteSettings, type SiteSettings } from './local-session';
 import { sendPersistedOperation, type PersistedOperation } from './plain-graphql';
 
 /**
- * The SPA's SiteConfig operation (src/graphql/next/session.graphql) as the domain graph's
+ * The SPA's SiteConfig operation (src/graphql/session.graphql) as the domain graph's
  * manifest holds it, sent without the Apollo client: every page shows the site config, the
  * sign-in pages included, and those load no Apollo (nor the whole persisted table).
  * site-config.test.ts holds the text and the hash to the generated document and table: after a

@@ -6,13 +6,10 @@
  * the document. Stored files: every file of the store answers by the access rule (a private one
  * refused at its bare address), and no GET operation hands out a bare private address.
  * The SPA's own operations meet the same refusals, as GraphQL errors with the codes of
- * server/gateway/graphql-errors.ts, on both graphs:
- * - through /graphql, its old documents (src/graphql, tests/support/old-graph), until /graphql
- *   and its describe go;
- * - on the domain graph at /graphql/next, every document of the persisted manifest
- *   (src/graphql/next) sent by hash as the SPA sends it to a production server, with variables
- *   generated from the graph's schema: an operation added later is covered without a case
- *   written for it. Public operations are a short list; staff fields are listed by coordinate.
+ * server/graph/graphql-errors.ts: every document of the persisted manifest (src/graphql) sent by
+ * hash as the SPA sends it to a production server, with variables generated from the graph's
+ * schema: an operation added later is covered without a case written for it. Public operations
+ * are a short list; staff fields are listed by coordinate.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,14 +21,10 @@ import { DEMO_EXAMS } from '../../server/seed/exams.js';
 import { expectNoUpstreamDetail } from '../support/assertions.js';
 import { documentOperations, exampleOf, exampleQuery, inBatches, pathOf, type Operation } from '../support/openapi-walk.js';
 import {
-  exampleVariables,
-  nextGraphSchema,
-  restOperationsOfFields,
-  sampleNextVariables,
+  graphSchema,
+  sampleVariables,
   selectedFields,
-  spaNextOperationCalls,
   spaOperationCalls,
-  type SpaNextOperationCall,
   type SpaOperationCall,
 } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, employee, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
@@ -175,85 +168,12 @@ describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds())("the SPA's operations through /graphql on %s", (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
-  let restOf: Map<string, Operation>;
-
-  beforeAll(async () => {
-    restOf = restOperationsOfFields(await documentOperations(suite.server.url));
-  });
-
-  async function send(call: SpaOperationCall, authorization: string | undefined, variables = exampleVariables(call, restOf)) {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (authorization !== undefined) headers.authorization = authorization;
-    const response = await fetch(`${suite.server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: call.text, variables, operationName: call.name }) });
-    return { status: response.status, ...((await response.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; portalCode?: number | null } }[] }) };
-  }
-
-  it('refuses every operation needing a session without one, with UNAUTHENTICATED and no data', async () => {
-    const all = spaOperationCalls();
-    const secured = all.filter((c) => c.fields.length && c.fields.every((f) => restOf.get(f.coordinate)?.secured));
-    // The operations still on /graphql (src/graphql/*.graphql): fewer as the areas move to the domain
-    // graph, whose documents its own suites walk (tests/gateway/graph-*.test.ts); none after the cut-over.
-    expect(secured.length).toBeGreaterThan(all.length * 0.6);
-    const failures: string[] = [];
-    let unauthenticated = 0;
-    await inBatches(
-      secured.flatMap((call) =>
-        [undefined, 'Bearer forged'].map((authorization) => async () => {
-          const answer = await send(call, authorization);
-          const label = `${call.name} with ${String(authorization)}: HTTP ${answer.status} ${JSON.stringify(answer).slice(0, 200)}`;
-          if (!answer.errors?.length || Object.values(answer.data ?? {}).some((value) => value !== null)) return void failures.push(label);
-          // Each error: the session refused, or the input refused before it (variables the
-          // gateway cannot coerce: HTTP 400; a body the route's schema refuses: 422 inside).
-          if (!answer.errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.extensions?.code === 'BAD_USER_INPUT')) failures.push(label);
-          if (answer.status !== 200 && !(answer.status === 400 && answer.errors.every((e) => e.extensions?.code === 'BAD_USER_INPUT'))) failures.push(label);
-          if (answer.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) unauthenticated += 1;
-        }),
-      ),
-      16,
-    );
-    console.log(`/graphql without a session: ${unauthenticated} of ${secured.length * 2} answers UNAUTHENTICATED, the others refused their variables first`);
-    expect(failures).toEqual([]);
-    expect(unauthenticated).toBeGreaterThan(secured.length * 2 * 0.8);
-  });
-
-  it("refuses learners on staff operations, and another user's exam attempt", async () => {
-    const learner = `Bearer ${await suite.client.login(DEMO.learner.account, DEMO.learner.password)}`;
-    const calls = spaOperationCalls();
-    const staff = calls.filter((c) => c.fields.some((f) => STAFF_ONLY.some((re) => re.test(restOf.get(f.coordinate)?.path ?? ''))));
-    expect(staff.length).toBeGreaterThanOrEqual(3);
-    const failures: string[] = [];
-    for (const call of staff) {
-      const answer = await send(call, learner);
-      const codes = (answer.errors ?? []).map((e) => e.extensions?.code);
-      if (!codes.length || !codes.every((code) => code === 'FORBIDDEN' || code === 'BAD_USER_INPUT')) failures.push(`${call.name}: ${JSON.stringify(answer).slice(0, 200)}`);
-    }
-    expect(failures).toEqual([]);
-
-    const db = suite.server.db;
-    const other = await db.selectFrom('users').select('id').where('account', '=', employee(189)).executeTakeFirstOrThrow();
-    const attempt = await db.selectFrom('exam_attempts').select('id').where('user_id', '!=', other.id).orderBy('id').executeTakeFirst();
-    if (attempt) {
-      const token = `Bearer ${await suite.client.login(employee(189), DEMO.employeePassword)}`;
-      const attemptCalls = calls.filter((c) => c.fields.some((f) => restOf.get(f.coordinate)?.path.startsWith('/api/examAttempt/{id}')));
-      expect(attemptCalls.length).toBeGreaterThanOrEqual(2);
-      for (const call of attemptCalls) {
-        const idVariable = Object.values(call.fields[0]!.args).find((v) => /^id$/i.test(v)) ?? 'id';
-        const answer = await send(call, token, { ...exampleVariables(call, restOf), [idVariable]: attempt.id });
-        expect(answer.errors?.map((e) => e.extensions?.code), call.name).toEqual([expect.stringMatching(/^(FORBIDDEN|NOT_FOUND)$/)]);
-        expect(JSON.stringify(answer.errors)).not.toMatch(/\/api\/|localhost/);
-      }
-    }
-  });
-});
-
 /**
  * The SPA's operations of the domain graph that need no session, each read in its area's schema
  * and resolvers (server/graph/session, recovery, live): every other operation must refuse a
  * request without a valid session.
  */
-const PUBLIC_NEXT_OPERATIONS = new Set([
+const PUBLIC_OPERATIONS = new Set([
   // siteConfig: the site's settings the sign-in pages show (REST's public web config).
   'SiteConfig',
   // siteConfig.dingTalkApp: the DingTalk chat app's corporation id, read before its sign-in.
@@ -302,25 +222,25 @@ function holdsData(data: unknown, keys?: Set<string>): boolean {
   return Object.entries(data as Record<string, unknown>).some(([key, value]) => (keys.has(key) && value !== null) || holdsData(value, keys));
 }
 
-describe.each(databaseKinds())("the SPA's operations on the domain graph (/graphql/next) on %s", (kind) => {
+describe.each(databaseKinds())("the SPA's operations on the graph on %s", (kind) => {
   // A production server: the build's manifest, and nothing but its documents runs.
   const { manifest } = persistedDocuments(documentFiles());
-  const suite = suiteServer(kind, { gateway: true, graph: { persistedOnly: true, persistedDocuments: manifest } });
-  const schema = nextGraphSchema();
-  const calls = spaNextOperationCalls();
+  const suite = suiteServer(kind, { graph: { persistedOnly: true, persistedDocuments: manifest } });
+  const schema = graphSchema();
+  const calls = spaOperationCalls();
 
   /** One operation as the SPA sends it: its name, its document's text and hash. */
-  async function send(call: SpaNextOperationCall, authorization: string | undefined, variables = sampleNextVariables(call, schema)): Promise<GraphQLAnswer<Record<string, unknown>>> {
+  async function send(call: SpaOperationCall, authorization: string | undefined, variables = sampleVariables(call, schema)): Promise<GraphQLAnswer<Record<string, unknown>>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', DeviceType: 'PC' };
     if (authorization !== undefined) headers.authorization = authorization;
     const body = { operationName: call.name, query: call.text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: call.hash } } };
-    const response = await fetch(`${suite.server.url}/graphql/next`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const response = await fetch(`${suite.server.url}/graphql`, { method: 'POST', headers, body: JSON.stringify(body) });
     return { status: response.status, ...((await response.json()) as Omit<GraphQLAnswer, 'status'>) };
   }
 
   it('refuses every operation needing a session without one, or with a forged or revoked token: UNAUTHENTICATED, no data', async () => {
-    expect([...PUBLIC_NEXT_OPERATIONS].filter((name) => !calls.some((c) => c.name === name))).toEqual([]);
-    const secured = calls.filter((c) => !PUBLIC_NEXT_OPERATIONS.has(c.name));
+    expect([...PUBLIC_OPERATIONS].filter((name) => !calls.some((c) => c.name === name))).toEqual([]);
+    const secured = calls.filter((c) => !PUBLIC_OPERATIONS.has(c.name));
     expect(secured.length).toBeGreaterThan(calls.length * 0.9);
     const revoked = await suite.client.login(DEMO.lecturer.account, DEMO.lecturer.password);
     await suite.client.post('/api/logout', undefined, { token: revoked });
@@ -332,7 +252,7 @@ describe.each(databaseKinds())("the SPA's operations on the domain graph (/graph
           const answer = await send(call, authorization);
           const label = `${call.name} with ${authorization === undefined ? 'no token' : authorization.slice(0, 14)}: HTTP ${answer.status} ${JSON.stringify(answer).slice(0, 240)}`;
           if (answer.status !== 200 || /https?:\/\/|\/api\/|localhost|Upstream/.test(JSON.stringify(answer.errors ?? []))) return void failures.push(label);
-          if (PUBLIC_NEXT_OPERATIONS.has(call.name)) {
+          if (PUBLIC_OPERATIONS.has(call.name)) {
             // A public operation answers without a session (its sample variables may be refused).
             if (codesOf(answer).includes('UNAUTHENTICATED')) failures.push(`public ${label}`);
             return;
@@ -345,7 +265,7 @@ describe.each(databaseKinds())("the SPA's operations on the domain graph (/graph
       ),
       8,
     );
-    console.log(`/graphql/next without a session: ${unauthenticated} of ${secured.length * 3} answers UNAUTHENTICATED, the others refused their variables first; ${PUBLIC_NEXT_OPERATIONS.size} public operations`);
+    console.log(`/graphql without a session: ${unauthenticated} of ${secured.length * 3} answers UNAUTHENTICATED, the others refused their variables first; ${PUBLIC_OPERATIONS.size} public operations`);
     expect(failures).toEqual([]);
     expect(unauthenticated).toBeGreaterThan(secured.length * 3 * 0.8);
   }, 60_000);
@@ -404,7 +324,7 @@ describe.each(databaseKinds())("the SPA's operations on the domain graph (/graph
     expect(attemptCalls.length).toBeGreaterThanOrEqual(5);
     const values = { id: attempt.id, attemptId: attempt.id, questionId: attempt.questions[0]!.question.id };
     for (const call of attemptCalls) {
-      const answer = await send(call, other, sampleNextVariables(call, schema, { values }));
+      const answer = await send(call, other, sampleVariables(call, schema, { values }));
       expect(answer.errors?.map((e) => e.extensions?.code), `${call.name}: ${JSON.stringify(answer)}`).toEqual([expect.stringMatching(/^(FORBIDDEN|NOT_FOUND)$/)]);
       expect(holdsData(answer.data), call.name).toBe(false);
       expectNoUpstreamDetail(answer);

@@ -4,14 +4,11 @@
  * bodies in each of its parameters and body fields (the other fields valid, so the bad one is
  * what the server reads), and must answer in the envelope with a status below 500.
  * An operation added to the document is covered without a case written for it.
- * The SPA's own GraphQL operations get hostile variables the same way, on both graphs: GraphQL
- * errors with refusal codes, never a fault, never anything of the REST call.
- * - through /graphql, its old documents (src/graphql, tests/support/old-graph), until /graphql
- *   and its describe go;
- * - on the domain graph at /graphql/next, every document of the persisted manifest
- *   (src/graphql/next) sent by hash as the SPA sends it to a production server, each variable
- *   and each field of an input object in turn hostile, the others generated valid from the
- *   graph's schema; and the server's refusals of a document below 500.
+ * The SPA's own GraphQL operations get hostile variables the same way: every document of the
+ * persisted manifest (src/graphql) sent by hash as the SPA sends it to a production server, each
+ * variable and each field of an input object in turn hostile, the others generated valid from
+ * the graph's schema; GraphQL errors with refusal codes, never a fault, never anything of the
+ * REST call; and the server's refusals of a document below 500.
  * Stored file addresses get traversal, encoded separators, NUL, huge names and bad signatures.
  */
 import fs from 'node:fs';
@@ -21,16 +18,13 @@ import { documentOperations, exampleOf, exampleQuery, inBatches, pathOf, type Op
 import { getNamedType, isInputObjectType } from 'graphql';
 import { documentFiles, persistedDocuments } from '../../server/graph/scripts/persisted-manifest.js';
 import {
-  exampleVariables,
+  graphSchema,
   inputLeafPaths,
-  nextGraphSchema,
-  restOperationsOfFields,
   sampleInputValueWith,
-  sampleNextVariables,
-  spaNextOperationCalls,
+  sampleVariables,
   spaOperationCalls,
   variableType,
-  type SpaNextOperationCall,
+  type SpaOperationCall,
 } from '../support/spa-operations.js';
 import { databaseKinds, DEMO, suiteServer } from '../support/test-server.js';
 
@@ -233,84 +227,29 @@ describe.each(databaseKinds())('every operation refuses malformed input on %s', 
   }, 180_000);
 });
 
-/** The codes a GraphQL error may carry for bad input: a refusal of the API or of the gateway, never a fault. */
-const REFUSAL_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'RATE_LIMITED', 'REFUSED', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
-/** What an error must not carry out: anything of the upstream REST call. */
+/** What an error must not carry out: anything of the REST call behind it. */
 const LEAK = /localhost|https?:\/\/|\/api\/|Upstream|DOWNSTREAM|"(request|response|headers|serviceName|subgraph)"/;
-
-/** Hostile values of a GraphQL variable (each sent in place of one valid variable). */
-const VARIABLE_VALUES: [string, unknown][] = [
-  ['zero byte', ZERO_BYTE],
-  ['huge string', 'x'.repeat(100_000)],
-  ['negative', -1],
-  ['int4 + 1', 2147483648],
-  ['wrong type', { a: [1] }],
-];
-
-describe.each(databaseKinds())("the SPA's operations through /graphql refuse hostile variables on %s", (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
-
-  it('answers GraphQL errors with refusal codes, never a fault or anything of the REST call', async () => {
-    const restOf = restOperationsOfFields(await documentOperations(suite.server.url));
-    const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
-    // Operations that end or change the session are left to their own suites.
-    const calls = spaOperationCalls().filter((c) => c.variables.length && !/Login|Logout|Password|Pass\b|Bind|Unbind|Recover|Reset/i.test(c.name));
-    // The operations still on /graphql (src/graphql/*.graphql): fewer as the areas move to the domain
-    // graph, whose documents its own suites walk (tests/gateway/graph-*.test.ts); none after the cut-over.
-    expect(calls.length).toBeGreaterThan(spaOperationCalls().length * 0.6);
-    const failures: string[] = [];
-    let sent = 0;
-    let refused = 0;
-    await inBatches(
-      // Each operation's first variable gets every hostile value; the others stay valid.
-      calls.flatMap((call) =>
-        VARIABLE_VALUES.map(([what, value]) => async () => {
-          const variable = call.variables[0]!.variable.name.value;
-          const variables = { ...exampleVariables(call, restOf), [variable]: value };
-          const response = await fetch(`${suite.server.url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
-            body: JSON.stringify({ query: call.text, variables, operationName: call.name }),
-          });
-          const text = await response.text();
-          sent += 1;
-          const label = `${call.name} $${variable}: ${what}: HTTP ${response.status} ${text.slice(0, 200)}`;
-          let answer: { errors?: { extensions?: { code?: string } }[] };
-          try {
-            answer = JSON.parse(text) as typeof answer;
-          } catch {
-            failures.push(label);
-            return;
-          }
-          if (response.status >= 500 || LEAK.test(JSON.stringify(answer.errors ?? []))) failures.push(label);
-          for (const error of answer.errors ?? []) if (!REFUSAL_CODES.has(error.extensions?.code ?? '')) failures.push(label);
-          if (answer.errors?.length) refused += 1;
-        }),
-      ),
-      8,
-    );
-    console.log(`/graphql fuzz: ${sent} requests over ${calls.length} SPA operations, ${refused} refused`);
-    expect(failures).toEqual([]);
-    expect(refused).toBeGreaterThan(sent / 2);
-  }, 180_000);
-});
 
 /**
  * The codes an error of the domain graph may carry for hostile variables: a refusal of the API
- * through the one mapping (server/gateway/graphql-errors.ts: FORBIDDEN, NOT_FOUND,
+ * through the one mapping (server/graph/graphql-errors.ts: FORBIDDEN, NOT_FOUND,
  * BAD_USER_INPUT, REFUSED for any other refusal: too large, locked ...), or a variable that does
- * not coerce, which server/graph/mount.ts (graphError) answers as BAD_USER_INPUT. Left out on
+ * not coerce, which graphql-errors.ts (graphError) answers as BAD_USER_INPUT. Left out on
  * purpose: GRAPHQL_VALIDATION_FAILED and GRAPHQL_PARSE_FAILED (the SPA's documents validate, and
  * variables are not validated but coerced), PERSISTED_QUERY_* (every request names a document of
  * the manifest), UNAUTHENTICATED and FORCED_LOGOUT (the session must survive every probe),
  * RATE_LIMITED (the suite's limits are generous), SERVICE_UNAVAILABLE and INTERNAL_SERVER_ERROR
  * (faults).
  */
-const NEXT_REFUSAL_CODES = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'REFUSED']);
+const REFUSAL_CODES = new Set(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'REFUSED']);
 
-/** The hostile values of /graphql's variables, and more of a body field's: the domain graph reads its variables itself. */
-const NEXT_VARIABLE_VALUES: [string, unknown][] = [
-  ...VARIABLE_VALUES,
+/** Hostile values of a GraphQL variable or input field (each sent in place of one valid value). */
+const VARIABLE_VALUES: [string, unknown][] = [
+  ['zero byte', ZERO_BYTE],
+  ['huge string', 'x'.repeat(100_000)],
+  ['negative', -1],
+  ['int4 + 1', 2147483648],
+  ['wrong type', { a: [1] }],
   ['int4 - 1', -2147483649],
   ['1e20', 1e20],
   ['fraction', 1.5],
@@ -326,15 +265,15 @@ const NEXT_VARIABLE_VALUES: [string, unknown][] = [
  */
 const SESSION_FIELDS = new Set(['signIn', 'signInWithDingTalk', 'signOut', 'adminSignIn', 'changePassword', 'sendBindingCode', 'bindContact', 'sendRecoveryCode', 'resetPassword']);
 
-describe.each(databaseKinds())("the SPA's operations on the domain graph (/graphql/next) refuse hostile variables on %s", (kind) => {
+describe.each(databaseKinds())("the SPA's operations on the graph refuse hostile variables on %s", (kind) => {
   // A production server: the build's manifest, and nothing but its documents runs.
   const { manifest } = persistedDocuments(documentFiles());
-  const suite = suiteServer(kind, { gateway: true, graph: { persistedOnly: true, persistedDocuments: manifest } });
-  const schema = nextGraphSchema();
+  const suite = suiteServer(kind, { graph: { persistedOnly: true, persistedDocuments: manifest } });
+  const schema = graphSchema();
 
   /** One operation as the SPA sends it (its name, its document's text and hash), answered as text. */
-  async function send(call: SpaNextOperationCall, variables: Record<string, unknown>, token: string) {
-    const response = await fetch(`${suite.server.url}/graphql/next`, {
+  async function send(call: SpaOperationCall, variables: Record<string, unknown>, token: string) {
+    const response = await fetch(`${suite.server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}`, 'accept-language': 'en-US', DeviceType: 'PC' },
       body: JSON.stringify({ operationName: call.name, query: call.text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: call.hash } } }),
@@ -344,7 +283,7 @@ describe.each(databaseKinds())("the SPA's operations on the domain graph (/graph
 
   it("answers the first request (it goes through the runtime's HTTP layer) as every later one, and a refused document below 500", async () => {
     const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
-    const viewer = spaNextOperationCalls().find((c) => c.name === 'Viewer')!;
+    const viewer = spaOperationCalls().find((c) => c.name === 'Viewer')!;
     // The SPA's document with its text, twice: the first gives the runtime its schema.
     for (let i = 0; i < 2; i += 1) {
       const answer = await send(viewer, {}, token);
@@ -359,7 +298,7 @@ describe.each(databaseKinds())("the SPA's operations on the domain graph (/graph
     ];
     for (const body of refused) {
       for (const [accept, status] of [['application/json', 200], ['application/graphql-response+json', 400]] as const) {
-        const response = await fetch(`${suite.server.url}/graphql/next`, { method: 'POST', headers: { 'content-type': 'application/json', accept, authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+        const response = await fetch(`${suite.server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept, authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
         const answer = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
         expect(response.status, `${JSON.stringify(body).slice(0, 80)} ${accept}`).toBe(status);
         expect(answer.data ?? null).toBeNull();
@@ -370,18 +309,18 @@ describe.each(databaseKinds())("the SPA's operations on the domain graph (/graph
 
   it('answers GraphQL errors with refusal codes, never a fault or anything of the REST call', async () => {
     const started = Date.now();
-    const all = spaNextOperationCalls();
+    const all = spaOperationCalls();
     const calls = all.filter((c) => c.variables.length && !c.rootFields.some((f) => SESSION_FIELDS.has(f)));
     expect(calls.length).toBeGreaterThan(all.length * 0.6);
     // A token per role, most privileged last: an operation is probed with the first whose valid call it does not refuse with FORBIDDEN.
     const tokens: string[] = [];
     for (const who of [DEMO.learner, DEMO.examiner, DEMO.admin]) tokens.push(await suite.client.login(who.account, who.password));
-    const tokenOf = new Map<SpaNextOperationCall, string>();
+    const tokenOf = new Map<SpaOperationCall, string>();
     await inBatches(
       calls.map((call) => async () => {
         for (const token of tokens) {
           tokenOf.set(call, token);
-          const answer = JSON.parse((await send(call, sampleNextVariables(call, schema), token)).text) as { errors?: { extensions?: { code?: string } }[] };
+          const answer = JSON.parse((await send(call, sampleVariables(call, schema), token)).text) as { errors?: { extensions?: { code?: string } }[] };
           if (!answer.errors?.some((e) => e.extensions?.code === 'FORBIDDEN')) break;
         }
       }),
@@ -391,12 +330,12 @@ describe.each(databaseKinds())("the SPA's operations on the domain graph (/graph
     // input object) each of its fields in turn, to three levels, the others valid: the required
     // ones only, and every one (a field may be read only beside an optional one).
     const probes = calls.flatMap((call) => {
-      const valid = sampleNextVariables(call, schema);
+      const valid = sampleVariables(call, schema);
       return call.variables.flatMap((definition) => {
         const variable = definition.variable.name.value;
         const type = variableType(schema, definition);
         const leaves = isInputObjectType(getNamedType(type)) ? inputLeafPaths(type) : [];
-        return NEXT_VARIABLE_VALUES.flatMap(([what, value]) => [
+        return VARIABLE_VALUES.flatMap(([what, value]) => [
           { call, what: `$${variable}: ${what}`, variables: { ...valid, [variable]: value } },
           ...leaves.flatMap((leaf) =>
             [false, true].map((optionalFields) => ({
@@ -421,12 +360,12 @@ describe.each(databaseKinds())("the SPA's operations on the domain graph (/graph
           return void failures.push(label);
         }
         if (answer.status >= 500 || LEAK.test(JSON.stringify(parsed.errors ?? []))) failures.push(label);
-        else if (parsed.errors?.some((error) => !NEXT_REFUSAL_CODES.has(error.extensions?.code ?? ''))) failures.push(label);
+        else if (parsed.errors?.some((error) => !REFUSAL_CODES.has(error.extensions?.code ?? ''))) failures.push(label);
         if (parsed.errors?.length) refused += 1;
       }),
       4,
     );
-    console.log(`/graphql/next fuzz: ${probes.length} requests over ${calls.length} SPA operations, ${refused} refused, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`/graphql fuzz: ${probes.length} requests over ${calls.length} SPA operations, ${refused} refused, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(failures).toEqual([]);
     expect(refused).toBeGreaterThan(probes.length / 2);
   }, 120_000);

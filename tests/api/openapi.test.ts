@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document at /api/openapi.json is the contract the gateway is composed from:
+ * The OpenAPI document at /api/openapi.json is the REST API's contract (/api/docs reads it):
  * it must list every route the server has, each with an operationId and an envelope
  * schema, and declare bearer security exactly on the routes that need a token. The routes are
  * read from the server itself (its route tree and the document), never from a list kept here.

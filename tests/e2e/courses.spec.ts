@@ -196,7 +196,7 @@ test('a full course refuses the join with the server message', async ({ page, la
 test('a course page whose request fails (not a refusal) offers a retry, and loads on it', async ({ page, lang, signInViaApi }) => {
   await signInViaApi(ACCOUNTS[lang]);
   let fail = true;
-  await page.route('**/graphql/next', async (route) => {
+  await page.route('**/graphql', async (route) => {
     if (fail && operationName(route.request()) === 'CoursePage') {
       await route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' });
       return;

@@ -29,7 +29,7 @@ test('serves a hashed asset brotli-compressed and immutable, the shell revalidat
 
   const large = await request.get('/api/openapi.json', { headers: { 'accept-encoding': 'br' } });
   expect(large.headers()['content-encoding']).toBe('br');
-  const small = await request.post('/graphql', { headers: { 'accept-encoding': 'br', 'content-type': 'application/json' }, data: { query: '{ systemWebConfig { code } }' } });
+  const small = await request.post('/graphql', { headers: { 'accept-encoding': 'br', 'content-type': 'application/json' }, data: { query: '{ siteConfig { icon } }' } });
   expect(small.status()).toBe(200);
   expect(small.headers()['content-encoding']).toBeUndefined();
   expect(Number(small.headers()['content-length'])).toBeLessThan(1024);
@@ -37,10 +37,10 @@ test('serves a hashed asset brotli-compressed and immutable, the shell revalidat
   const { token } = await apiLogin(request, LEARNER);
   const catalogue = await request.post('/graphql', {
     headers: { 'accept-encoding': 'br', 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    data: { query: '{ courseSearch(page: 1, limit: 100) { data { total list { id title } } } }' },
+    data: { query: '{ courseSearch(page: 1, pageSize: 100) { totalCount nodes { id title } } }' },
   });
   expect(catalogue.headers()['content-encoding']).toBe('br');
-  expect(((await catalogue.json()) as { data: { courseSearch: { data: { list: unknown[] } } } }).data.courseSearch.data.list.length).toBeGreaterThan(10);
+  expect(((await catalogue.json()) as { data: { courseSearch: { nodes: unknown[] } } }).data.courseSearch.nodes.length).toBeGreaterThan(10);
   // The production server answers no introspection.
   const schema = await request.post('/graphql', { headers: { 'content-type': 'application/json' }, data: { query: '{ __schema { types { name } } }' } });
   expect(((await schema.json()) as { data?: unknown; errors?: unknown[] }).errors?.length).toBeGreaterThan(0);

@@ -27,8 +27,8 @@ export const EMPLOYEE_PASSWORD = 'Employee@2026';
 /** An employee account of its own per language project, for tests that count failures. */
 export const employee = (n: number): Account => ({ account: `emp${String(n).padStart(4, '0')}`, password: EMPLOYEE_PASSWORD });
 
-/** Either GraphQL endpoint: today's schema (/graphql) or the domain graph (/graphql/next). */
-export const GRAPHQL_URL = /\/graphql(\/next)?$/;
+/** The GraphQL endpoint. */
+export const GRAPHQL_URL = /\/graphql$/;
 
 /** The operation name of a GraphQL request ('' for any other request). */
 export function operationName(request: Request): string {
@@ -41,8 +41,7 @@ export function operationName(request: Request): string {
 }
 
 /**
- * Whether a request sends the operation `name` (to either endpoint). A domain-graph operation is
- * sent as its persisted hash; when the server lacks the build's manifest (a bare `vite build`)
+ * Whether a request sends the operation `name`. An operation is sent as its persisted hash; when the server lacks the build's manifest (a bare `vite build`)
  * the SPA sends it again with its text: that second request is the same call and does not count.
  */
 export function sendsOperation(request: Request, name: string): boolean {

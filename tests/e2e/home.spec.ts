@@ -341,7 +341,7 @@ test.describe('home', () => {
   test('arriving sends one operation for every block; the blocks ask on their own only when they change', async ({ page }) => {
     const operations: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql/next') && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
     });
     await openHome(page);
     await expect(page.getByTestId('home-stats').getByTestId('stat-month-credits')).toBeVisible();
@@ -361,7 +361,7 @@ test.describe('home', () => {
   test('a block whose part of the arrival fails shows the error and loads again on retry', async ({ page, lang }) => {
     let fail = true;
     const failure = { message: 'test failure', path: ['newsArticles'], extensions: { code: 'BAD_USER_INPUT', portalCode: 400, status: 400 } };
-    await page.route('**/graphql/next', async (route) => {
+    await page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (fail && body?.operationName === 'HomePage') {
         // The real answer, but its news part failed: the other blocks still fill.

@@ -62,8 +62,7 @@ function watchGraphql(page: Page) {
   const calls: { name: string; status?: number }[] = [];
   page.on('response', (response) => {
     const request = response.request();
-    // Both endpoints: the old schema's and the domain graph's (/graphql/next).
-    if (!/\/graphql(\/next)?$/.test(new URL(request.url()).pathname) || request.method() !== 'POST') return;
+    if (!/\/graphql$/.test(new URL(request.url()).pathname) || request.method() !== 'POST') return;
     calls.push({ name: String((request.postDataJSON() as { operationName?: string } | null)?.operationName), status: response.status() });
   });
   return calls;

@@ -1,5 +1,5 @@
 /**
- * The course area through the SPA's own documents (src/graphql/next/courses.graphql) on the
+ * The course area through the SPA's own documents (src/graphql/courses.graphql) on the
  * domain graph, against the REST API's answers for the same reader: the catalogue with its
  * filters, joining an elective (and REST's refusal of a full course, in the reader's language),
  * the lecturers' list with its search and pages, one lecturer, their courses and their offline
@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LEARNING_DEMO } from '../../server/seed/learning.js';
-import { spaNextOperation } from '../support/spa-operations.js';
-import { DEMO, employee, graphDatabaseKinds, graphNext, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
+import { spaOperation } from '../support/spa-operations.js';
+import { DEMO, employee, graphDatabaseKinds, graphql, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
 
 function run<T>(baseUrl: string, name: string, variables: Record<string, unknown>, token: string): Promise<GraphQLAnswer<T>> {
-  return graphNext<T>(baseUrl, { operationName: name, query: spaNextOperation(name).text, variables }, { token });
+  return graphql<T>(baseUrl, { operationName: name, query: spaOperation(name).text, variables }, { token });
 }
 
 interface Page<T> {
@@ -29,7 +29,7 @@ interface RestPeriod {
 }
 
 describe.each(graphDatabaseKinds())('the course area through the SPA documents on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+  const suite = suiteServer(kind, { graph: true });
 
   it("answers the catalogue's filters and each filtered page as REST does", async () => {
     const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
@@ -71,7 +71,7 @@ describe.each(graphDatabaseKinds())('the course area through the SPA documents o
     expect(again.data!.joinCourse.course.participantCount).toBe(open.participantCount + 1);
 
     const full = electives.data!.courseSearch.nodes.find((c) => c.joinState === null && c.joinRefusal !== null && c.participantCount > 0)!;
-    const refused = await graphNext<Join>(suite.server.url, { operationName: 'JoinCourse', query: spaNextOperation('JoinCourse').text, variables: { input: { courseId: full.id } } }, { token, lang: 'en-US' });
+    const refused = await graphql<Join>(suite.server.url, { operationName: 'JoinCourse', query: spaOperation('JoinCourse').text, variables: { input: { courseId: full.id } } }, { token, lang: 'en-US' });
     const rest = await suite.client.post(`/api/course/addOptional/${full.id}`, undefined, { token, lang: 'en-US' });
     expect(refused.data?.joinCourse ?? null).toBeNull();
     expect(refused.errors?.[0]?.message).toBe(rest.body.msg);

@@ -1,5 +1,5 @@
 /**
- * The exams area of the domain graph at /graphql/next (server/graph/exams) against the seeded
+ * The exams area of the graph at /graphql (server/graph/exams) against the seeded
  * demo company, compared with the REST API's own answers: an exam with the user's attempts,
  * the exam list, an attempt's paper; starting, saving and submitting through the graph; the
  * examiner's review list and marking. Refusals (no session, another user's attempt, a bad id,
@@ -11,11 +11,11 @@ import { InProcessRoutes } from '../../server/core/http/in-process-routes.js';
 import { DEMO_EXAMS, SAFETY_QUIZ } from '../../server/seed/exams.js';
 import { MAPS_DEMO } from '../../server/seed/maps.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { spaNextOperation } from '../support/spa-operations.js';
-import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { spaOperation } from '../support/spa-operations.js';
+import { graphDatabaseKinds, DEMO, employee, graphql, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
-  return graphNext<T>(baseUrl, { query, variables }, options);
+  return graphql<T>(baseUrl, { query, variables }, options);
 }
 
 /** The one error of a refused root field: the mapping's extensions, and nothing of the REST call. */
@@ -294,7 +294,7 @@ function rightAnswer(index: number, type: number): { optionIds?: string[]; texts
 }
 
 describe.each(graphDatabaseKinds())('the exams area of the domain graph on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+  const suite = suiteServer(kind, { graph: true });
   const examId = async (title: string) => String((await suite.server.db.selectFrom('exams').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id);
   const learnerToken = () => suite.client.login(DEMO.learner.account, DEMO.learner.password);
 
@@ -613,12 +613,12 @@ describe.each(graphDatabaseKinds())('the exams area of the domain graph on %s', 
 });
 
 
-describe.each(graphDatabaseKinds())("the SPA's exam documents on /graphql/next on %s", (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
-  /** One of the SPA's operations (src/graphql/next/exams.graphql), by its persisted hash with its text, as Apollo's link sends it. */
+describe.each(graphDatabaseKinds())("the SPA's exam documents on /graphql on %s", (kind) => {
+  const suite = suiteServer(kind, { graph: true });
+  /** One of the SPA's operations (src/graphql/exams.graphql), by its persisted hash with its text, as Apollo's link sends it. */
   const spa = <T = Record<string, unknown>>(name: string, variables: Record<string, unknown>, options: GraphQLRequestOptions) => {
-    const { hash, text } = spaNextOperation(name);
-    return graphNext<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
+    const { hash, text } = spaOperation(name);
+    return graphql<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
   };
   const spaData = async <T = Record<string, unknown>>(name: string, variables: Record<string, unknown>, options: GraphQLRequestOptions) => {
     const answer = await spa<T>(name, variables, options);
@@ -726,15 +726,15 @@ describe.each(graphDatabaseKinds())("the SPA's exam documents on /graphql/next o
 });
 
 describe.each(graphDatabaseKinds())("rankings, the question book and questionnaires on the domain graph on %s", (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+  const suite = suiteServer(kind, { graph: true });
 
   it("pages an exam's ranking and states its rule, as REST", async () => {
     const token = await suite.client.login(DEMO.learner.account, DEMO.learner.password);
     const id = String((await suite.server.db.selectFrom('exams').select('id').where('title', '=', DEMO_EXAMS.bench).executeTakeFirstOrThrow()).id);
-    // The ranking page's own document (src/graphql/next/exams.graphql).
-    const answer = await graphNext<{ examRankingRule: string; exam: { title: string; ranking: { totalCount: number; nodes: unknown[] } } }>(
+    // The ranking page's own document (src/graphql/exams.graphql).
+    const answer = await graphql<{ examRankingRule: string; exam: { title: string; ranking: { totalCount: number; nodes: unknown[] } } }>(
       suite.server.url,
-      { operationName: 'ExamRanking', query: spaNextOperation('ExamRanking').text, variables: { id, page: 2, pageSize: 10 } },
+      { operationName: 'ExamRanking', query: spaOperation('ExamRanking').text, variables: { id, page: 2, pageSize: 10 } },
       { token, lang: 'en-US' },
     );
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
@@ -840,8 +840,8 @@ describe.each(graphDatabaseKinds())("rankings, the question book and questionnai
     const token = await suite.client.login(employee(21), DEMO.employeePassword);
     const qn = await suite.server.db.selectFrom('questionnaires').select('id').where('title', '=', '员工信息登记表').executeTakeFirstOrThrow();
     const id = String(qn.id);
-    // The questionnaire pages' own documents (src/graphql/next/exams.graphql).
-    const spa = <T,>(name: string, variables: Record<string, unknown>) => graphNext<T>(suite.server.url, { operationName: name, query: spaNextOperation(name).text, variables }, { token });
+    // The questionnaire pages' own documents (src/graphql/exams.graphql).
+    const spa = <T,>(name: string, variables: Record<string, unknown>) => graphql<T>(suite.server.url, { operationName: name, query: spaOperation(name).text, variables }, { token });
     const answer = await spa<{ questionnaire: { items: { id: string; kind: string }[] } }>('Questionnaire', { id });
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
     const rest = (await suite.client.get<{ title: string; description: string; submitted: number; submitted_at: string | null; items: { id: number; kind: string; title: string; required: number; options: { id: number; content: string }[] }[] }>(`/api/questionnaire/${id}`, { token })).body.data;

@@ -1,12 +1,12 @@
 /**
- * The forum area of the domain graph at /graphql/next (server/graph/forum) against the seeded
+ * The forum area of the graph at /graphql (server/graph/forum) against the seeded
  * demo forum: every relation compared with the REST API's own answers (a plate's posts with each
  * author and the first comments with their replies in one request; the member area's lists; the
  * moderators' queue, bans and audit), the loader's dedupe (a post opened twice in one operation
  * counts one view), the writes' payloads against what REST answers after them, and the
  * refusals (no session, someone else's post, bad ids, a banned plate, a non-administrator) with
  * the one code mapping and nothing of the REST call. The SPA's own documents
- * (src/graphql/next/forum.graphql), sent as the browser sends them, answer REST's values: the
+ * (src/graphql/forum.graphql), sent as the browser sends them, answer REST's values: the
  * home, a post with a picture, a like, a comment and a reply, the member area, a banned plate,
  * and an administrator's ban from the queue that refuses the writer until it is lifted.
  */
@@ -14,11 +14,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_BANNED_ACCOUNT, DEMO_REPORTED_ACCOUNT } from '../../server/seed/forum.js';
 import { gradientPng } from '../../server/seed/png.js';
 import { expectNoUpstreamDetail } from '../support/assertions.js';
-import { spaNextOperation } from '../support/spa-operations.js';
-import { graphDatabaseKinds, DEMO, employee, graphNext, login, suiteServer, type ApiClient, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { spaOperation } from '../support/spa-operations.js';
+import { graphDatabaseKinds, DEMO, employee, graphql, login, suiteServer, type ApiClient, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
-  return graphNext<T>(baseUrl, { query, variables }, options);
+  return graphql<T>(baseUrl, { query, variables }, options);
 }
 
 /** The answer's data, failing with its errors when there are any. */
@@ -175,7 +175,7 @@ interface PlateNode extends Comparable {
 }
 
 describe.each(graphDatabaseKinds())('the forum area of the domain graph on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+  const suite = suiteServer(kind, { graph: true });
   const learner = () => login(suite.server.url, DEMO.learner.account, DEMO.learner.password);
   const colleague = () => login(suite.server.url, employee(1), DEMO.employeePassword);
   const admin = () => login(suite.server.url, DEMO.admin.account, DEMO.admin.password);
@@ -593,8 +593,8 @@ describe.each(graphDatabaseKinds())('the forum area of the domain graph on %s', 
    * Apollo's __typename); the answer's data without the __typename, to compare with REST's values.
    */
   const spa = async <T = Record<string, unknown>>(name: string, variables: Record<string, unknown>, token: string, lang?: string) => {
-    const { hash, text } = spaNextOperation(name);
-    const answer = await graphNext<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { token, lang });
+    const { hash, text } = spaOperation(name);
+    const answer = await graphql<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { token, lang });
     return { ...answer, data: withoutTypename(answer.data) };
   };
   type PostPage = { totalCount: number; nodes: (Comparable & { id: string })[] };

@@ -9,11 +9,11 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionsRepo } from '../../server/modules/session/sessions-repo.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { homeArrivalVariables, spaNextOperation } from '../support/spa-operations.js';
-import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { homeArrivalVariables, spaOperation } from '../support/spa-operations.js';
+import { graphDatabaseKinds, DEMO, employee, graphql, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
-  return graphNext<T>(baseUrl, { query, variables }, options);
+  return graphql<T>(baseUrl, { query, variables }, options);
 }
 
 const iso = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
@@ -96,7 +96,7 @@ const rankingRow = (row: RestRankRow) => ({
 const punchIn = (chapter: RestSignChapter) => ({ chapterId: String(chapter.id), chapterTitle: chapter.chapter_title, mapId: String(chapter.map_id), mapTitle: chapter.map_title, day: chapter.sign_day });
 
 describe.each(graphDatabaseKinds())('the home page on the domain graph on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+  const suite = suiteServer(kind, { graph: true });
   const rest = async <T>(path: string, token: string) => (await suite.client.get<T>(path, { token })).body.data;
 
   it("answers the page's arrival (HomePage) with every block equal to its REST call, after one session lookup", async () => {
@@ -105,7 +105,7 @@ describe.each(graphDatabaseKinds())('the home page on the domain graph on %s', (
     const lookups = vi.spyOn(SessionsRepo.prototype, 'findLive');
     let answer: GraphQLAnswer<HomePageData>;
     try {
-      answer = await next(suite.server.url, spaNextOperation('HomePage').text, homeArrivalVariables(today), { token });
+      answer = await next(suite.server.url, spaOperation('HomePage').text, homeArrivalVariables(today), { token });
       expect(lookups).toHaveBeenCalledTimes(1);
     } finally {
       lookups.mockRestore();
@@ -179,7 +179,7 @@ describe.each(graphDatabaseKinds())('the home page on the domain graph on %s', (
 
   it("lists the newest library documents and news as the home bundle does (REST's home/info)", async () => {
     const token = await suite.client.login(employee(63), DEMO.employeePassword);
-    const answer = await next<{ libraryDocuments: { nodes: unknown[] }; newsArticles: { nodes: unknown[] } }>(suite.server.url, spaNextOperation('HomeNewest').text, {}, { token });
+    const answer = await next<{ libraryDocuments: { nodes: unknown[] }; newsArticles: { nodes: unknown[] } }>(suite.server.url, spaOperation('HomeNewest').text, {}, { token });
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
     const info = await rest<{ library: { id: number; name: string; suffix: string; browse_number: number }[]; information: { id: number; title: string; updated_at: number }[] }>('/api/home/info', token);
     expect(answer.data!.libraryDocuments.nodes).toMatchObject(info.library.map((item) => ({ id: String(item.id), name: item.name, fileExtension: item.suffix, browseCount: item.browse_number })));
@@ -215,10 +215,10 @@ describe.each(graphDatabaseKinds())('the home page on the domain graph on %s', (
 
   it('punches in today and makes up a missed day: the payload carries the punch-ins still due; an unknown chapter is NOT_FOUND', async () => {
     const token = await suite.client.login('emp0195', DEMO.employeePassword);
-    const due = await next<{ viewer: { punchInsDue: { today: { chapterId: string; chapterTitle: string }[]; makeUp: { chapterId: string }[] } } }>(suite.server.url, spaNextOperation('HomePunchIns').text, {}, { token });
+    const due = await next<{ viewer: { punchInsDue: { today: { chapterId: string; chapterTitle: string }[]; makeUp: { chapterId: string }[] } } }>(suite.server.url, spaOperation('HomePunchIns').text, {}, { token });
     const today = due.data!.viewer.punchInsDue.today[0]!;
     const missed = due.data!.viewer.punchInsDue.makeUp[0]!;
-    const PUNCH_IN = spaNextOperation('PunchIn').text;
+    const PUNCH_IN = spaOperation('PunchIn').text;
     type Punched = { punchIn: { isMakeUp: boolean; viewer: { punchInsDue: { today: { chapterId: string }[]; makeUp: { chapterId: string }[] } } } };
     const first = await next<Punched>(suite.server.url, PUNCH_IN, { chapterId: today.chapterId }, { token });
     expect(first.errors, JSON.stringify(first.errors)).toBeUndefined();
@@ -235,10 +235,10 @@ describe.each(graphDatabaseKinds())('the home page on the domain graph on %s', (
 
   it('refuses a bad date with BAD_USER_INPUT and a request without a session with UNAUTHENTICATED', async () => {
     const token = await suite.client.login(employee(62), DEMO.employeePassword);
-    const bad = await next(suite.server.url, spaNextOperation('HomeStudyDay').text, { date: '2026-13-45', progress: null }, { token });
+    const bad = await next(suite.server.url, spaOperation('HomeStudyDay').text, { date: '2026-13-45', progress: null }, { token });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expectNoUpstreamDetail(bad.errors?.[0]);
-    const anonymous = await next(suite.server.url, spaNextOperation('HomeBundle').text, {}, {});
+    const anonymous = await next(suite.server.url, spaOperation('HomeBundle').text, {}, {});
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

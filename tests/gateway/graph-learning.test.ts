@@ -1,5 +1,5 @@
 /**
- * Stage 3 of the domain graph at /graphql/next (server/graph/courses, learning, courseware)
+ * Stage 3 of the graph at /graphql (server/graph/courses, learning, courseware)
  * against the seeded demo company, on both database kinds: the learner's own courses with each
  * lecturer and the lecturer's other courses in one request, a course's chapters and lessons, the
  * learner's tasks with their missions, the other reads of the courses and learning pages, and
@@ -14,8 +14,8 @@ import type { Rest } from '../../server/graph/rest.js';
 import type { UserParent } from '../../server/graph/users/resolvers.js';
 import { LEARNING_DEMO } from '../../server/seed/learning.js';
 import { expectNoUpstreamDetail, MSG } from '../support/assertions.js';
-import { spaNextOperation } from '../support/spa-operations.js';
-import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, upstreamEnvelope, type GraphQLAnswer } from '../support/test-server.js';
+import { spaOperation } from '../support/spa-operations.js';
+import { graphDatabaseKinds, DEMO, employee, graphql, suiteServer, upstreamEnvelope, type GraphQLAnswer } from '../support/test-server.js';
 
 const COURSE_TYPES: Record<number, string> = { 1: 'SERIES', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 7: 'FACE_TO_FACE' };
 const LESSON_KINDS: Record<number, string> = { 1: 'LIVE', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 5: 'EXAM', 6: 'QUESTIONNAIRE' };
@@ -225,18 +225,18 @@ const TASK = /* GraphQL */ `
 `;
 
 describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learning) on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+  const suite = suiteServer(kind, { graph: true });
   const learner = () => suite.client.login(DEMO.learner.account, DEMO.learner.password);
   const signIn = (n: number) => suite.client.login(employee(n), DEMO.employeePassword);
 
   function next<T>(query: string, variables: Record<string, unknown>, token?: string, lang?: string): Promise<GraphQLAnswer<T>> {
-    return graphNext<T>(suite.server.url, { query, variables }, { token, lang });
+    return graphql<T>(suite.server.url, { query, variables }, { token, lang });
   }
 
-  /** One of the SPA's own documents (src/graphql/next), sent as the browser sends it: by its persisted hash, with its text. */
+  /** One of the SPA's own documents (src/graphql), sent as the browser sends it: by its persisted hash, with its text. */
   function spa<T>(name: string, variables: Record<string, unknown>, token?: string, lang?: string): Promise<GraphQLAnswer<T>> {
-    const { hash, text } = spaNextOperation(name);
-    return graphNext<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { token, lang });
+    const { hash, text } = spaOperation(name);
+    return graphql<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { token, lang });
   }
 
   /** REST's data of a GET, which must succeed. */
@@ -571,7 +571,7 @@ describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learn
     form.append('file', new Blob([new Uint8Array(Buffer.from('第一章 安全生产\nChapter 1: safety first\n', 'utf8'))]), '安全手册.txt');
     const upload = await fetch(new URL('/api/app/public/document/', suite.server.url), { method: 'POST', headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' }, body: form });
     const uploadId = String(((await upload.json()) as { data: { id: number } }).data.id);
-    // The SPA's own documents (src/graphql/next/courseware.graphql).
+    // The SPA's own documents (src/graphql/courseware.graphql).
     type Work = { id: string; name: string; kind: string; suffix: string; size: number; status: string; progress: number; error: string | null; duration: number | null; createdAt: string };
     const created = await spa<{ createCourseware: { courseware: Work } }>('CreateCourseware', { input: { uploadId } }, token);
     expect(created.errors).toBeUndefined();
@@ -722,7 +722,7 @@ describe.each(graphDatabaseKinds())('stage 3 of the domain graph (courses, learn
   });
 
   // Before the next case, which opens the running task's first mission (unlocking the second one this case finds locked).
-  it("answers My Learning's own documents (src/graphql/next/learning.graphql) with REST's values and refusals", async () => {
+  it("answers My Learning's own documents (src/graphql/learning.graphql) with REST's values and refusals", async () => {
     const token = await learner();
     // The tasks tab, a task's missions, and the locked mission refused with the spec's message.
     const tasks = await spa<{ viewer: { tasks: Page<{ id: string; name: string; status: string; progress: number; courseCount: number; examCount: number; startsAt: string }> } }>('MyTasks', { kind: 'STUDY_TASK', page: 1, pageSize: 50 }, token);

@@ -1,5 +1,5 @@
 /**
- * Learning maps and defences on the domain graph at /graphql/next (server/graph/maps and
+ * Learning maps and defences on the graph at /graphql (server/graph/maps and
  * server/graph/defences, stage 6) against the seeded demo company, each answer compared with the
  * REST API's own: the map list and a map with its stages' unlock state, a stage's chapters and
  * items, the punch-ins with their comments; the defences, a defence with the caller's attempt,
@@ -7,7 +7,7 @@
  * pin and deletion; enter a defence, save an answer, an examiner's marks) answer the changed
  * object, and REST agrees. Refusals arrive through the one mapping with REST's portalCode and
  * nothing of the call: no session, another user's map or attempt, a bad id, a locked stage.
- * The SPA's own documents (src/graphql/next/maps.graphql and defences.graphql), sent as the
+ * The SPA's own documents (src/graphql/maps.graphql and defences.graphql), sent as the
  * browser sends them, walk the learner's map and defence journeys on a fresh server; the
  * examiner's marking between them is still the old endpoint's (assess.graphql).
  */
@@ -19,8 +19,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFENCES_DEMO } from '../../server/seed/defences.js';
 import { MAPS_DEMO } from '../../server/seed/maps.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { spaNextOperation } from '../support/spa-operations.js';
-import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, type Envelope, type GraphQLAnswer } from '../support/test-server.js';
+import { spaOperation } from '../support/spa-operations.js';
+import { graphDatabaseKinds, DEMO, employee, graphql, suiteServer, type Envelope, type GraphQLAnswer } from '../support/test-server.js';
 
 const EN = 'en-US';
 
@@ -232,8 +232,8 @@ function expectRefusal(answer: GraphQLAnswer<unknown>, code: string, portalCode?
   expectNoUpstreamDetail(answer);
 }
 
-describe.each(graphDatabaseKinds())('learning maps and defences on /graphql/next on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+describe.each(graphDatabaseKinds())('learning maps and defences on /graphql on %s', (kind) => {
+  const suite = suiteServer(kind, { graph: true });
   const tokens: Record<string, string> = {};
   const token = async (account: string, password: string) => (tokens[account] ??= await suite.client.login(account, password));
   const learner = () => token(DEMO.learner.account, DEMO.learner.password);
@@ -241,7 +241,7 @@ describe.each(graphDatabaseKinds())('learning maps and defences on /graphql/next
 
   /** A graph request, and the data when it has no error. */
   const ask = async <T = Record<string, Node>>(query: string, variables: Record<string, unknown>, options: { token?: string; lang?: string }) =>
-    graphNext<T>(suite.server.url, { query, variables }, options);
+    graphql<T>(suite.server.url, { query, variables }, options);
   const data = async <T = Record<string, Node>>(query: string, variables: Record<string, unknown>, options: { token?: string; lang?: string }) => {
     const answer = await ask<T>(query, variables, options);
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
@@ -809,15 +809,15 @@ describe.each(graphDatabaseKinds())('learning maps and defences on /graphql/next
   });
 });
 
-describe.each(graphDatabaseKinds())("the SPA's learning map and defence documents on /graphql/next on %s", (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+describe.each(graphDatabaseKinds())("the SPA's learning map and defence documents on /graphql on %s", (kind) => {
+  const suite = suiteServer(kind, { graph: true });
   const tokens: Record<string, string> = {};
   const token = async (who: 'learner' | 'examiner') => (tokens[who] ??= await suite.client.login(DEMO[who].account, DEMO[who].password));
 
   /** One of the SPA's next operations, by its persisted hash with its text, as Apollo's link sends it. */
   const spa = <T = Record<string, Node>>(name: string, variables: Record<string, unknown>, options: { token: string; lang?: string }) => {
-    const { hash, text } = spaNextOperation(name);
-    return graphNext<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
+    const { hash, text } = spaOperation(name);
+    return graphql<T>(suite.server.url, { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
   };
   const spaData = async <T = Record<string, Node>>(name: string, variables: Record<string, unknown>, options: { token: string; lang?: string }) => {
     const answer = await spa<T>(name, variables, options);

@@ -4,13 +4,13 @@
  * the REST API's own, on both database kinds; and the refusals: no session, another user's data
  * (null), a redemption with too few credits or no stock, a bad id. Then live lessons (the
  * entry's room token, the room it opens without a session) and the site search, likewise,
- * through the SPA's own documents (src/graphql/next).
+ * through the SPA's own documents (src/graphql).
  */
 import { describe, expect, it, vi } from 'vitest';
 import { InProcessRoutes } from '../../server/core/http/in-process-routes.js';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { spaNextOperation } from '../support/spa-operations.js';
-import { graphDatabaseKinds, DEMO, employee, graphNext, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { spaOperation } from '../support/spa-operations.js';
+import { graphDatabaseKinds, DEMO, employee, graphql, suiteServer, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 /** The REST calls (method and route) the graph makes while `run` runs. */
 async function restCalls<T>(run: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
@@ -24,7 +24,7 @@ async function restCalls<T>(run: () => Promise<T>): Promise<{ result: T; calls: 
 }
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
-  return graphNext<T>(baseUrl, { query, variables }, options);
+  return graphql<T>(baseUrl, { query, variables }, options);
 }
 
 /** An answer without Apollo's __typename (the SPA's documents ask it on every object). */
@@ -143,7 +143,7 @@ const REDEEM = /* GraphQL */ `
 `;
 
 describe.each(graphDatabaseKinds())('the member area on the domain graph on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+  const suite = suiteServer(kind, { graph: true });
   const url = () => suite.server.url;
   const tokens = new Map<string, string>();
   async function tokenOf(account: string) {
@@ -456,7 +456,7 @@ describe.each(graphDatabaseKinds())('the member area on the domain graph on %s',
     await suite.client.post(`/api/course/addOptional/${course.id}`, undefined, { token });
     const live = await suite.server.db.selectFrom('course_periods').select(['id', 'period_type']).where('course_id', '=', course.id).where('period_type', '=', 1).orderBy('id').execute();
     const [running, upcoming] = [live[0]!, live[1]!];
-    const ENTRY = spaNextOperation('LiveLessonEntry').text;
+    const ENTRY = spaOperation('LiveLessonEntry').text;
     const issuedAt = Math.floor(Date.now() / 1000);
     const entry = await next<{ liveLessonEntry: { id: string; webUrl: string; clientUrl: string; expiresAt: string } }>(url(), ENTRY, { lessonId: String(running.id) }, { token });
     expect(entry.errors).toBeUndefined();
@@ -472,7 +472,7 @@ describe.each(graphDatabaseKinds())('the member area on the domain graph on %s',
 
     // The room: the desktop client has no session, the token is the credential.
     const roomToken = decodeURIComponent(/[?&]token=([^&]+)/.exec(webUrl)![1]!);
-    const ROOM = spaNextOperation('LiveRoom').text;
+    const ROOM = spaOperation('LiveRoom').text;
     const room = await next<{ liveRoom: Record<string, unknown> }>(url(), ROOM, { token: roomToken });
     expect(room.errors).toBeUndefined();
     const restRoom = (await suite.client.get<{ id: number; title: string; course_id: number; course_title: string; chapter_id: number; chapter_title: string; teacher: { name: string; title: string } | null; live_start: number | null; live_end: number | null; live_status: number; stream_url: string | null }>('/api/live/room', { query: { token: roomToken } })).body.data;
@@ -511,7 +511,7 @@ describe.each(graphDatabaseKinds())('the member area on the domain graph on %s',
 
   it('searches the site: every group as REST answers it, one kind paged; empty keywords and no session refused', async () => {
     const token = await tokenOf(DEMO.learner.account);
-    const SEARCH = spaNextOperation('SiteSearch').text;
+    const SEARCH = spaOperation('SiteSearch').text;
     const COURSE_TYPE: Record<string, string> = { 1: 'SERIES', 2: 'VIDEO', 3: 'AUDIO', 4: 'DOCUMENT', 7: 'FACE_TO_FACE' };
     interface RestSearch { keywords: string; terms: string[]; groups: { kind: string; total: number; current_page: number; list: { id: number; title: string; snippet: string; extra: string; time: number | null; score: number }[] }[] }
     const asGraph = (answer: RestSearch) => ({

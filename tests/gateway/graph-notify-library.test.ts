@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectNoUpstreamDetail, userByAccount } from '../support/assertions.js';
-import { spaNextOperation } from '../support/spa-operations.js';
-import { graphDatabaseKinds, DEMO, employee, login, suiteServer, graphNext, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { spaOperation } from '../support/spa-operations.js';
+import { graphDatabaseKinds, DEMO, employee, login, suiteServer, graphql, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
-  return graphNext<T>(baseUrl, { query, variables }, options);
+  return graphql<T>(baseUrl, { query, variables }, options);
 }
 
 interface RestNotification {
@@ -94,7 +94,7 @@ const MARK_ALL_READ = /* GraphQL */ `
 `;
 
 describe.each(graphDatabaseKinds())('notifications on the domain graph on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+  const suite = suiteServer(kind, { graph: true });
   const url = () => suite.server.url;
 
   it("answers the viewer's notifications per category and read state, paged, as REST lists them", async () => {
@@ -177,10 +177,10 @@ describe.each(graphDatabaseKinds())('notifications on the domain graph on %s', (
     expect(answer.data!.markAllNotificationsRead.viewer.unreadNotificationCount).toBe(after.all);
   });
 
-  it("answers the SPA's own documents (src/graphql/next/notify.graphql) as the browser sends them, with REST's values", async () => {
+  it("answers the SPA's own documents (src/graphql/notify.graphql) as the browser sends them, with REST's values", async () => {
     const spa = <T>(name: string, variables: Record<string, unknown>, token: string) => {
-      const { hash, text } = spaNextOperation(name);
-      return graphNext<T>(url(), { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { token });
+      const { hash, text } = spaOperation(name);
+      return graphql<T>(url(), { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, { token });
     };
     type Listed = { viewer: { notifications: Page<GraphNotification>; unreadNotificationCounts?: UnreadCounts } };
     const account = employee(61);
@@ -266,7 +266,7 @@ const ARTICLES = /* GraphQL */ `
 `;
 
 describe.each(graphDatabaseKinds())('the library and the news on the domain graph on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+  const suite = suiteServer(kind, { graph: true });
   const url = () => suite.server.url;
 
   it('lists documents with their categories by name and category, as REST lists them, in the reader\'s language', async () => {
@@ -324,11 +324,11 @@ describe.each(graphDatabaseKinds())('the library and the news on the domain grap
     expect(none.errors![0]!.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it("answers the SPA's own documents (src/graphql/next/library.graphql) as the browser sends them: one browse per opening, none for the preview", async () => {
+  it("answers the SPA's own documents (src/graphql/library.graphql) as the browser sends them: one browse per opening, none for the preview", async () => {
     const token = await login(url(), DEMO.learner.account, DEMO.learner.password);
     const spa = <T>(name: string, variables: Record<string, unknown>, options: GraphQLRequestOptions = { token }) => {
-      const { hash, text } = spaNextOperation(name);
-      return graphNext<T>(url(), { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
+      const { hash, text } = spaOperation(name);
+      return graphql<T>(url(), { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
     };
     const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value, (key, field: unknown) => (key === '__typename' ? undefined : field))) as T;
     const asListed = (d: RestDocument) => ({ id: String(d.id), name: d.name, fileExtension: d.suffix, sizeBytes: d.size, browseCount: d.browse_number, updatedAt: new Date(d.updated_at * 1000).toISOString() });

@@ -1,10 +1,10 @@
 /**
- * The trusted documents of the domain graph (server/graph/scripts/persisted-manifest.ts, run by
- * `npm run build`): each operation of src/graphql/next with its fragments, as Apollo sends it
+ * The trusted documents of the graph (server/graph/scripts/persisted-manifest.ts, run by
+ * `npm run build`): each operation of src/graphql with its fragments, as Apollo sends it
  * (`__typename` added), keyed by its text's sha256; every one validates against the committed
  * schema; and a production server (persisted documents only), given the manifest file the build
  * writes, answers each of them by its hash and refuses an unknown hash and any query text.
- * src/graphql/next holds no area yet, so tests/support/graph-next-probe.graphql stands in for one.
+ * tests/support/graph-probe.graphql adds two operations that share a fragment, whose answers the suite knows.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,9 +16,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readPersistedDocuments } from '../../server/graph/mount.js';
 import { PRINTED_SCHEMA_PATH } from '../../server/graph/schema.js';
 import { documentFiles, documentHash, persistedDocuments, writePersistedDocuments } from '../../server/graph/scripts/persisted-manifest.js';
-import { DEMO, login, suiteServer, graphNext, type GraphQLAnswer } from '../support/test-server.js';
+import { DEMO, login, suiteServer, graphql, type GraphQLAnswer } from '../support/test-server.js';
 
-const PROBE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../support/graph-next-probe.graphql');
+const PROBE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../support/graph-probe.graphql');
 const FILES = [...documentFiles(), PROBE];
 
 /** The manifest and table as the build writes them, read back as server/main.ts reads the manifest. */
@@ -32,7 +32,7 @@ afterAll(() => {
   fs.rmSync(outDir, { recursive: true, force: true });
 });
 
-const byHash = (baseUrl: string, body: Record<string, unknown>, token?: string) => graphNext(baseUrl, body, { token });
+const byHash = (baseUrl: string, body: Record<string, unknown>, token?: string) => graphql(baseUrl, body, { token });
 
 const persistedQuery = (sha256Hash: string) => ({ persistedQuery: { version: 1, sha256Hash } });
 const codes = (answer: GraphQLAnswer) => (answer.errors ?? []).map((error) => error.extensions?.code);
@@ -86,7 +86,7 @@ describe('the persisted documents of the build', () => {
 });
 
 describe('a production server with the build\'s manifest (persisted documents only)', () => {
-  const suite = suiteServer('pglite', { gateway: true, graph: { persistedOnly: true, persistedDocuments: manifest } });
+  const suite = suiteServer('pglite', { graph: { persistedOnly: true, persistedDocuments: manifest } });
 
   it('answers every document of the manifest by its hash', async () => {
     // A session of its own for the loop: the documents include the sign-out, which revokes it.

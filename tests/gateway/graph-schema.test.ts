@@ -1,6 +1,6 @@
 /**
  * The committed schema of the domain graph (server/graph/schema.graphql, which codegen and the
- * schema lint read) is the schema /graphql/next serves, as a development server's introspection
+ * schema lint read) is the schema /graphql serves, as a development server's introspection
  * answers it: a change of an SDL file without `npx tsx server/scripts/print-graph-schema.ts`
  * fails here. And every element is described.
  */
@@ -21,10 +21,10 @@ describe('the domain graph schema', () => {
   });
 
   describe('as a development server serves it', () => {
-    const suite = suiteServer('pglite', { gateway: true, graphiql: true });
+    const suite = suiteServer('pglite', { graph: true, graphiql: true });
 
     it('introspects to the committed schema', async () => {
-      const response = await fetch(`${suite.server.url}/graphql/next`, {
+      const response = await fetch(`${suite.server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ query: getIntrospectionQuery({ descriptions: true }) }),

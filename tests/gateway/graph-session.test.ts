@@ -1,5 +1,5 @@
 /**
- * The session and recovery areas of the domain graph at /graphql/next (server/graph/session,
+ * The session and recovery areas of the graph at /graphql (server/graph/session,
  * server/graph/recovery) against the seeded demo company: the site config without a session,
  * signing in (password and DingTalk) and out, the back-office sign-in, the daily sign-in
  * credits, the viewer's unread count, and password recovery with a code. Refusals are GraphQL
@@ -11,12 +11,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoUpstreamDetail, monthCredits, MSG, userByAccount } from '../support/assertions.js';
 import { startFakeDingTalk, type FakeDingTalk } from '../support/fake-dingtalk.js';
-import { spaNextOperation } from '../support/spa-operations.js';
-import { graphDatabaseKinds, DEMO, employee, login, suiteServer, TEST_ADMIN_URL, graphNext, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { spaOperation } from '../support/spa-operations.js';
+import { graphDatabaseKinds, DEMO, employee, login, suiteServer, TEST_ADMIN_URL, graphql, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
-/** One request to /graphql/next with the headers the SPA sends (portalHeaders). */
+/** One request to /graphql with the headers the SPA sends (portalHeaders). */
 function next<T = Record<string, unknown>>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
-  return graphNext<T>(baseUrl, { query, variables }, options);
+  return graphql<T>(baseUrl, { query, variables }, options);
 }
 
 /** The one error of a refused root field: its message, path and the mapping's extensions. */
@@ -121,7 +121,7 @@ describe.each(graphDatabaseKinds())('the session and recovery areas of the domai
   afterAll(() => dingTalk?.close());
   // 127.0.0.1 is the proxy: a test names the client address in X-Forwarded-For (none: 127.0.0.1 itself).
   const suite = suiteServer(kind, {
-    gateway: true,
+    graph: true,
     trustedProxies: ['127.0.0.1'],
     dingTalk: () => ({ apiBase: dingTalk.url, appKey: dingTalk.appKey, appSecret: dingTalk.appSecret }),
   });
@@ -299,11 +299,11 @@ describe.each(graphDatabaseKinds())('the session and recovery areas of the domai
     expectRefused(await reset(code.code), 'resetPassword', MSG.codeWrong.zh, extensions);
   });
 
-  it("answers the SPA's own documents (src/graphql/next/session.graphql) as the browser sends them, with REST's values", async () => {
+  it("answers the SPA's own documents (src/graphql/session.graphql) as the browser sends them, with REST's values", async () => {
     /** An operation of the SPA: its hash and, as after a persisted-document miss, its text (this server has no manifest). */
     const spa = <T>(name: string, variables: Record<string, unknown> = {}, options: GraphQLRequestOptions = {}) => {
-      const { hash, text } = spaNextOperation(name);
-      return graphNext<T>(url(), { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
+      const { hash, text } = spaOperation(name);
+      return graphql<T>(url(), { operationName: name, query: text, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }, options);
     };
     const rest = (await suite.client.get<WebConfig>('/api/config/system_webConfig')).body.data;
     const config = await spa<{ siteConfig: Record<string, unknown> }>('SiteConfig');

@@ -1,16 +1,16 @@
 /**
  * The member area's journeys through the domain graph with the SPA's own documents
- * (src/graphql/next/member.graphql, credits.graphql, shop.graphql): the area picker's walk, the
+ * (src/graphql/member.graphql, credits.graphql, shop.graphql): the area picker's walk, the
  * profile saved with its work place, binding a mobile with its code; the credits figures and a
  * redemption, with a refusal in the caller's language; the password change that answers a new
  * token and revokes the older ones. (Each answer against REST's: graph-member.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
-import { spaNextOperation } from '../support/spa-operations.js';
-import { DEMO, employee, graphDatabaseKinds, graphNext, suiteServer, upstreamEnvelope, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
+import { spaOperation } from '../support/spa-operations.js';
+import { DEMO, employee, graphDatabaseKinds, graphql, suiteServer, upstreamEnvelope, type GraphQLAnswer, type GraphQLRequestOptions } from '../support/test-server.js';
 
 function run<T>(baseUrl: string, name: string, variables: Record<string, unknown>, options: GraphQLRequestOptions): Promise<GraphQLAnswer<T>> {
-  return graphNext<T>(baseUrl, { operationName: name, query: spaNextOperation(name).text, variables }, options);
+  return graphql<T>(baseUrl, { operationName: name, query: spaOperation(name).text, variables }, options);
 }
 
 interface Area {
@@ -19,7 +19,7 @@ interface Area {
 }
 
 describe.each(graphDatabaseKinds())('member area through the SPA documents on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+  const suite = suiteServer(kind, { graph: true });
   const url = () => suite.server.url;
 
   it('walks the area picker, saves the work place and binds a mobile with the code sent', async () => {

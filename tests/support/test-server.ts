@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../../server/app.js';
@@ -28,15 +27,12 @@ import { databaseUrl, pgliteFromTemplate, postgresFromTemplate } from './seeded-
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface TestServerOptions {
-  /** Mount the GraphQL gateway at /graphql with the committed mesh/supergraph.graphql. */
-  gateway?: boolean;
-  /** Mount the gateway with this supergraph SDL instead of the committed one. */
-  supergraph?: string;
-  /** Compiled gateway plans: on by default; 'compare' lets a request ask for the plain gateway (x-plain-gateway: 1). */
-  gatewayPlans?: boolean | 'compare';
-  /** The domain graph at /graphql/next (mounted with the gateway): persisted documents, engine; query texts accepted by default. */
-  graph?: GraphSettings;
-  /** Development mode of the gateways: GraphiQL, introspection and field suggestions (off by default, as in production). */
+  /**
+   * Serve the GraphQL graph at /graphql: `true` takes query texts as well as persisted
+   * documents; settings decide (persisted documents only, the manifest, the engine).
+   */
+  graph?: boolean | GraphSettings;
+  /** Development mode of the graph: GraphiQL, introspection and field suggestions (off by default, as in production). */
   graphiql?: boolean;
   /** Address the admin-user login answers; a fixed test value by default. */
   adminUrl?: string;
@@ -66,8 +62,6 @@ export interface TestServer {
 }
 
 export const TEST_ADMIN_URL = 'http://admin.portal.test/admin/';
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SUPERGRAPH_PATH = path.join(repoRoot, 'mesh/supergraph.graphql');
 
 /** The database kinds the suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function databaseKinds(): DatabaseKind[] {
@@ -154,9 +148,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       dingTalk: typeof options.dingTalk === 'function' ? options.dingTalk() : options.dingTalk,
       rateLimits: options.rateLimits ?? GENEROUS_RATE_LIMITS,
       trustedProxies: options.trustedProxies,
-      supergraph: options.supergraph ?? (options.gateway ? fs.readFileSync(SUPERGRAPH_PATH, 'utf8') : undefined),
-      gatewayPlans: options.gatewayPlans,
-      graph: options.graph,
+      graph: options.graph === true ? { persistedOnly: false } : options.graph || undefined,
       graphiql: options.graphiql,
       officeToPdf: options.officeToPdf,
     });
@@ -293,25 +285,16 @@ async function postGraphQL<T>(url: URL, body: Record<string, unknown>, headers: 
   return { status: response.status, ...answer };
 }
 
-export function graphql<T = Record<string, unknown>>(
-  baseUrl: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  options: GraphQLRequestOptions = {},
-): Promise<GraphQLAnswer<T>> {
-  return postGraphQL<T>(new URL('/graphql', baseUrl), { query, variables }, { 'Content-Type': 'application/json', accept: 'application/json' }, options);
-}
-
 /**
- * One request to the domain graph at /graphql/next with the headers the SPA sends (portalHeaders);
- * `body` as sent: a query text with its variables, or a persisted document's hash in `extensions`.
+ * One request to the graph at /graphql with the headers the SPA sends (portalHeaders); `body`
+ * as sent: a query text with its variables, or a persisted document's hash in `extensions`.
  */
-export function graphNext<T = Record<string, unknown>>(baseUrl: string, body: Record<string, unknown>, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
-  return postGraphQL<T>(new URL('/graphql/next', baseUrl), body, { 'Content-Type': 'application/json', accept: 'application/json', DeviceType: 'PC' }, options);
+export function graphql<T = Record<string, unknown>>(baseUrl: string, body: Record<string, unknown>, options: GraphQLRequestOptions = {}): Promise<GraphQLAnswer<T>> {
+  return postGraphQL<T>(new URL('/graphql', baseUrl), body, { 'Content-Type': 'application/json', accept: 'application/json', DeviceType: 'PC' }, options);
 }
 
 /**
- * The REST refusal a GraphQL error stands for (server/gateway/graphql-errors.ts), as the
+ * The REST refusal a GraphQL error stands for (server/graph/graphql-errors.ts), as the
  * envelope the API answered: the HTTP status, `{code: portalCode, msg: message, data: null}`
  * (the gateway carries neither the raw body nor the data of a refusal), and the GraphQL code.
  */

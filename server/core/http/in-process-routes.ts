@@ -15,7 +15,7 @@ import { checkCharacters } from './input-guard.js';
  */
 export const AJV_OPTIONS = { customOptions: { coerceTypes: 'array' as const, removeAdditional: false, allErrors: false }, plugins: [] };
 
-/** A call of an API route made inside this process (the GraphQL gateway's plans). */
+/** A call of an API route made inside this process (the GraphQL graph's resolvers, server/graph/rest.ts). */
 export interface InProcessCall {
   method: string;
   /** The route as registered, e.g. `/api/exam/:id/start`. */
@@ -68,9 +68,9 @@ interface CallRequest extends GuardedRequest {
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
 /**
- * API routes called in process without a second trip through Fastify: the GraphQL gateway
- * runs each operation of the SPA as REST calls of this same server (gateway/rest-plan.ts),
- * and a call through Fastify's request injection paid for a fake socket request and
+ * API routes called in process without a second trip through Fastify: the GraphQL graph's
+ * resolvers read the API as REST calls of this same server (server/graph/rest.ts), and a call
+ * through Fastify's request injection paid for a fake socket request and
  * response, every hook and a reply, about as much CPU again as the route's own work. Here a
  * call runs what Fastify runs for these routes, in the same order and with the same pieces:
  * the locale and device type of the onRequest hook, the auth guard, the schema validators
@@ -83,8 +83,8 @@ const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
  * Only routes whose whole pipeline is that are callable: handlers that take the reply (files,
  * streams, headers of their own), rate-limited routes, routes with a headers schema or per
  * media type bodies are not, and `call` answers `undefined` for them (and for unknown
- * routes): the caller then injects the request through Fastify as before. The gateway's
- * comparison suite (tests/gateway/rest-plan.test.ts) holds both paths to the same answers.
+ * routes): the caller then injects the request through Fastify as before. The graph's suites
+ * (tests/gateway/graph-*.test.ts) hold its answers to REST's, sent over HTTP.
  */
 export class InProcessRoutes {
   private readonly routes = new Map<string, Entry>();

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DefenceAssessmentsDocument } from '../../graphql/generated/next/assess';
+import { DefenceAssessmentsDocument } from '../../graphql/generated/assess';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';

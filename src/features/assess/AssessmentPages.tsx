@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { DefenceAssessmentDocument, DefenceAssessmentsDocument, MarkDefenceDocument, type DefenceAssessmentQuery } from '../../graphql/generated/next/assess';
+import { DefenceAssessmentDocument, DefenceAssessmentsDocument, MarkDefenceDocument, type DefenceAssessmentQuery } from '../../graphql/generated/assess';
 import { assessmentReviewMachine, type ReviewAssessment, type ReviewInput } from '../../machines/assessment-review';
 import { withServerMessage } from '../../shared/api-errors';
 import { focusFirstInvalid } from '../../shared/focus-invalid';

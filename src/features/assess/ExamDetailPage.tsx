@@ -1,7 +1,7 @@
 import { H2 } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { ExamReviewsDocument } from '../../graphql/generated/next/assess';
+import { ExamReviewsDocument } from '../../graphql/generated/assess';
 import { ReviewStatus, reviewStatusOf } from './review';
 import { ExamMarkingList } from './MemberAssessPage';
 import './assess.css';

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ExamReviewDocument, ExamReviewsDocument, MarkExamAnswersDocument } from '../../graphql/generated/next/assess';
+import { ExamReviewDocument, ExamReviewsDocument, MarkExamAnswersDocument } from '../../graphql/generated/assess';
 import { quickMarkingMachine, REMARK_MAX, type MarkInput, type MarkingAttempt } from '../../machines/quick-marking';
 import { withServerMessage } from '../../shared/api-errors';
 import { focusFirstInvalid } from '../../shared/focus-invalid';

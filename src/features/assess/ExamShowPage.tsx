@@ -2,7 +2,7 @@ import { Card, H2, H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ExamReviewDocument } from '../../graphql/generated/next/assess';
+import { ExamReviewDocument } from '../../graphql/generated/assess';
 import { OptionList } from '../../shared/options/OptionList';
 import { lettersOf } from '../../shared/options/option-list';
 import { RichText } from '../../shared/RichText';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExamReviewsDocument } from '../../graphql/generated/next/assess';
+import { ExamReviewsDocument } from '../../graphql/generated/assess';
 import { FilterTabPanel } from '../../shared/FilterTabPanel';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';

@@ -1,4 +1,4 @@
-import type { ReviewStatus as GraphReviewStatus } from '../../graphql/generated/next/assess';
+import type { ReviewStatus as GraphReviewStatus } from '../../graphql/generated/assess';
 import { ReviewStatus } from '../../shared/spec-codes';
 
 export { ReviewStatus };

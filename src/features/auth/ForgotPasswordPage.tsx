@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ResetPasswordDocument, SendRecoveryCodeDocument } from '../../graphql/generated/next/recovery';
+import { ResetPasswordDocument, SendRecoveryCodeDocument } from '../../graphql/generated/recovery';
 import { passwordRecoveryMachine } from '../../machines/password-recovery';
 import { withServerMessage } from '../../shared/api-errors';
 import { GuestLayout } from '../../shared/GuestLayout';

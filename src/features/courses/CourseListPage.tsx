@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseCatalogueDocument, CourseCatalogueFiltersDocument } from '../../graphql/generated/next/courses';
+import { CourseCatalogueDocument, CourseCatalogueFiltersDocument } from '../../graphql/generated/courses';
 import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';
 import { Pager } from '../../shared/grid/Pager';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseContentsDocument, CoursePageDocument } from '../../graphql/generated/next/courses';
+import { CourseContentsDocument, CoursePageDocument } from '../../graphql/generated/courses';
 import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { present } from '../../shared/present';
 import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';

@@ -1,7 +1,7 @@
 import { Button, Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { CoursePageDocument } from '../../graphql/generated/next/courses';
+import { CoursePageDocument } from '../../graphql/generated/courses';
 import { JoinFailure } from '../../widgets/course-card/CourseCard';
 import { formatDateTime } from '../../shared/dates';
 import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LessonPlayerDocument, type LessonKind, type LessonPlayerQuery } from '../../graphql/generated/next/courses';
+import { LessonPlayerDocument, type LessonKind, type LessonPlayerQuery } from '../../graphql/generated/courses';
 import { messageOfError } from '../../shared/api-errors';
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { courseRouteOf } from '../../widgets/course-card/course-links';

@@ -2,7 +2,7 @@ import { H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MyCourseQuestionsDocument } from '../../graphql/generated/next/courses';
+import { MyCourseQuestionsDocument } from '../../graphql/generated/courses';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { QueryState } from '../../shared/state/LoadState';

@@ -1,7 +1,7 @@
 import { H3, Icon, Tag, type IconName } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { LessonKind, LessonRowFieldsFragment } from '../../graphql/generated/next/courses';
+import type { LessonKind, LessonRowFieldsFragment } from '../../graphql/generated/courses';
 import { LiveEntry } from '../../widgets/live/LiveEntry';
 import { LIVE_STATUS_CODES, PLAYBACK_CODES } from '../../shared/spec-codes';
 import { toast } from '../../shared/toaster';

@@ -2,7 +2,7 @@ import { Button, Card, FormGroup, H3, InputGroup, TextArea } from '@blueprintjs/
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AnswerCourseQuestionDocument, AskCourseQuestionDocument, CourseQuestionsDocument, CourseQuestionThreadDocument, type CourseQuestionFieldsFragment, type CourseQuestionThreadQuery } from '../../graphql/generated/next/courses';
+import { AnswerCourseQuestionDocument, AskCourseQuestionDocument, CourseQuestionsDocument, CourseQuestionThreadDocument, type CourseQuestionFieldsFragment, type CourseQuestionThreadQuery } from '../../graphql/generated/courses';
 import { isRefusal, messageOfError } from '../../shared/api-errors';
 import { formatDateTime } from '../../shared/dates';
 import { QUESTION_DETAIL_MAX, QUESTION_TITLE_MAX } from '../../shared/text-limits';

@@ -2,7 +2,7 @@ import { Button, ControlGroup, Dialog, DialogBody, H2, HTMLTable, Icon, InputGro
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CoursewaresDocument, type CoursewareFieldsFragment } from '../../graphql/generated/next/courseware';
+import { CoursewaresDocument, type CoursewareFieldsFragment } from '../../graphql/generated/courseware';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { megabytes } from '../../shared/file-size';
 import { Pager } from '../../shared/grid/Pager';

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { CreateCoursewareDocument } from '../../graphql/generated/next/courseware';
+import { CreateCoursewareDocument } from '../../graphql/generated/courseware';
 import { COURSEWARE_NAME_MAX, coursewareUploadMachine, type ChosenFile, type RegisteredCourseware } from '../../machines/courseware-upload';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { OpenCoursewareDocument } from '../../graphql/generated/next/courseware';
+import { OpenCoursewareDocument } from '../../graphql/generated/courseware';
 import { PdfPreview, TextPreview } from '../../shared/pdf/PdfPreview';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 

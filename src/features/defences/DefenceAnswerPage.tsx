@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { EnterDefenceDocument, SaveDefenceAnswerDocument, SubmitDefenceDocument, type DefenceAnswerFieldsFragment } from '../../graphql/generated/next/defences';
+import { EnterDefenceDocument, SaveDefenceAnswerDocument, SubmitDefenceDocument, type DefenceAnswerFieldsFragment } from '../../graphql/generated/defences';
 import { defenceSessionMachine, unansweredCount, type DefenceAnswerInput, type DefenceAnswerSaved, type DefenceSessionData, type DefenceSessionQuestion } from '../../machines/defence-session';
 import { withServerMessage } from '../../shared/api-errors';
 import { OptionList } from '../../shared/options/OptionList';

@@ -2,7 +2,7 @@ import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DefenceDocument } from '../../graphql/generated/next/defences';
+import { DefenceDocument } from '../../graphql/generated/defences';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';
 import { EnterRoomButton } from '../../widgets/defence-answer/EnterRoomButton';

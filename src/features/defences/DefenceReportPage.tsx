@@ -2,7 +2,7 @@ import { Callout, Card, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DefenceReportDocument, type DefenceReportFieldsFragment } from '../../graphql/generated/next/defences';
+import { DefenceReportDocument, type DefenceReportFieldsFragment } from '../../graphql/generated/defences';
 import { OptionList } from '../../shared/options/OptionList';
 import { lettersOf } from '../../shared/options/option-list';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { CollectQuestionDocument, ExamAnalysisDocument, UncollectQuestionDocument } from '../../graphql/generated/next/exams';
+import { CollectQuestionDocument, ExamAnalysisDocument, UncollectQuestionDocument } from '../../graphql/generated/exams';
 import { RichText } from '../../shared/RichText';
 import { toast } from '../../shared/toaster';
 import { answerText, isTextQuestion } from './answer-text';

@@ -2,7 +2,7 @@ import { Button, Callout, Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ExamDocument } from '../../graphql/generated/next/exams';
+import { ExamDocument } from '../../graphql/generated/exams';
 import { RichText } from '../../shared/RichText';
 import { formatDateTime } from '../../shared/dates';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';

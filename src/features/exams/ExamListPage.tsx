@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MyExamsDocument, type ExamFilter } from '../../graphql/generated/next/exams';
+import { MyExamsDocument, type ExamFilter } from '../../graphql/generated/exams';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { formatDateTime } from '../../shared/dates';

@@ -2,7 +2,7 @@ import { Callout, Card, HTMLTable } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExamRankingDocument, type Medal } from '../../graphql/generated/next/exams';
+import { ExamRankingDocument, type Medal } from '../../graphql/generated/exams';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { minutesSeconds } from './format';

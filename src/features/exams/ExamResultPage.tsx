@@ -2,7 +2,7 @@ import { Card, Icon, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ExamResultDocument } from '../../graphql/generated/next/exams';
+import { ExamResultDocument } from '../../graphql/generated/exams';
 import { minutesSeconds } from './format';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { analysisLink, type ExamFamily } from './paths';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoveWrongQuestionDocument, WrongQuestionsDocument } from '../../graphql/generated/next/exams';
+import { RemoveWrongQuestionDocument, WrongQuestionsDocument } from '../../graphql/generated/exams';
 import { DEFAULT_PAGE_SIZE, pageAfterDelete } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { RichText } from '../../shared/RichText';

@@ -2,7 +2,7 @@ import { Button, Callout, Card } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CollectedQuestionsDocument, PractiseQuestionDocument, WrongQuestionsDocument, type PractiseQuestionMutation } from '../../graphql/generated/next/exams';
+import { CollectedQuestionsDocument, PractiseQuestionDocument, WrongQuestionsDocument, type PractiseQuestionMutation } from '../../graphql/generated/exams';
 import { hasAnswer, type GivenAnswer } from '../../machines/exam-attempt';
 import { RichText } from '../../shared/RichText';
 import { toast } from '../../shared/toaster';

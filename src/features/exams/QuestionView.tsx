@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionList } from '../../shared/options/OptionList';
 import { RichText } from '../../shared/RichText';
-import type { QuestionType } from '../../graphql/generated/next/exams';
+import type { QuestionType } from '../../graphql/generated/exams';
 import { isTextQuestion } from './answer-text';
 
 /** A question as the graph names it (QuestionFields of next/exams.graphql). */

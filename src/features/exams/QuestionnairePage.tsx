@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuestionnaireDocument, SubmitQuestionnaireDocument, type QuestionnaireItemKind } from '../../graphql/generated/next/exams';
+import { QuestionnaireDocument, SubmitQuestionnaireDocument, type QuestionnaireItemKind } from '../../graphql/generated/exams';
 import { isValidIdNumber } from '../../shared/validators';
 import { OptionList } from '../../shared/options/OptionList';
 import { RichText } from '../../shared/RichText';

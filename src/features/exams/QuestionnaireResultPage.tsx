@@ -2,7 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { QuestionnaireDocument } from '../../graphql/generated/next/exams';
+import { QuestionnaireDocument } from '../../graphql/generated/exams';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { CourseBackLink } from '../../widgets/course-card/CourseBackLink';
 import { formatDateTime } from '../../shared/dates';

@@ -1,4 +1,4 @@
-import type { QuestionType } from '../../graphql/generated/next/exams';
+import type { QuestionType } from '../../graphql/generated/exams';
 import { lettersOf } from '../../shared/options/option-list';
 
 /** Whether a question is answered in text (fill-in, short answer) rather than by options. */

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, type ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { ExamAttemptDocument, ExamDocument, SaveExamAnswerDocument, StartExamDocument, SubmitExamDocument, type AttemptPaperFragment } from '../../graphql/generated/next/exams';
+import { ExamAttemptDocument, ExamDocument, SaveExamAnswerDocument, StartExamDocument, SubmitExamDocument, type AttemptPaperFragment } from '../../graphql/generated/exams';
 import type { AttemptData, ExamCheck, GivenAnswer, PendingAnswer, SubmitResult } from '../../machines/exam-attempt';
 import { toast } from '../../shared/toaster';
 import { messageOfError } from '../../shared/api-errors';

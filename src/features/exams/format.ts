@@ -1,5 +1,5 @@
 import { Duration } from 'luxon';
-import type { ExamStartRefusal } from '../../graphql/generated/next/exams';
+import type { ExamStartRefusal } from '../../graphql/generated/exams';
 import type { BlockReason } from '../../machines/exam-attempt';
 
 /** The graph's refusal to start an attempt as the attempt machine's state (and the key of its words, exams.reason.*). */

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommentOnForumPostDocument, ForumPostCommentsDocument, ForumPostDetailDocument, ReplyToForumCommentDocument, type ForumCommentFieldsFragment, type ForumThreadCommentFragment } from '../../graphql/generated/next/forum';
+import { CommentOnForumPostDocument, ForumPostCommentsDocument, ForumPostDetailDocument, ReplyToForumCommentDocument, type ForumCommentFieldsFragment, type ForumThreadCommentFragment } from '../../graphql/generated/forum';
 import { messageOfError } from '../../shared/api-errors';
 import { COMMENT_MAX } from '../../shared/forum-rules';
 import { Pager } from '../../shared/grid/Pager';

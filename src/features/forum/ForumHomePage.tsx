@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ForumHomeDocument } from '../../graphql/generated/next/forum';
+import { ForumHomeDocument } from '../../graphql/generated/forum';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { readSession } from '../../shared/local-session';
 import { QueryState } from '../../shared/state/LoadState';

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { CreateForumPostDocument, ForumPlateChoicesDocument, ViewerForumBanDocument } from '../../graphql/generated/next/forum';
+import { CreateForumPostDocument, ForumPlateChoicesDocument, ViewerForumBanDocument } from '../../graphql/generated/forum';
 import { forumPostEditorMachine, MAX_POST_IMAGES, postProblems, type BanStatus, type CreatedPost, type NewPost } from '../../machines/forum-post-editor';
 import { messageOfError } from '../../shared/api-errors';
 import { companyTime, formatDateTime } from '../../shared/dates';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MyForumCommentsDocument, MyForumLikedPostsDocument, MyForumPostsDocument } from '../../graphql/generated/next/forum';
+import { MyForumCommentsDocument, MyForumLikedPostsDocument, MyForumPostsDocument } from '../../graphql/generated/forum';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { QueryState } from '../../shared/state/LoadState';

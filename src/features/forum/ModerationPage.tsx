@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ForumBansDocument, ForumModerationLogDocument, ForumReportQueueDocument, LiftForumBanDocument, ModerateForumReportsDocument, type ForumBansQuery, type ForumModerationAction, type ForumModerationDecision, type ForumReportQueueQuery } from '../../graphql/generated/next/forum';
+import { ForumBansDocument, ForumModerationLogDocument, ForumReportQueueDocument, LiftForumBanDocument, ModerateForumReportsDocument, type ForumBansQuery, type ForumModerationAction, type ForumModerationDecision, type ForumReportQueueQuery } from '../../graphql/generated/forum';
 import { BAN_DAYS, forumModerationMachine, MODERATION_REASON_MAX, moderationReasonGiven, type ModerationAction, type ModerationChoice } from '../../machines/forum-moderation';
 import { FORUM_CODE_OK, type ForumAnswer } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';

@@ -2,7 +2,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ForumPlateStatus, ForumPostFieldsFragment } from '../../graphql/generated/next/forum';
+import type { ForumPlateStatus, ForumPostFieldsFragment } from '../../graphql/generated/forum';
 import { ImageThumbs } from '../../shared/image-viewer/ImageViewer';
 import { RichText } from '../../shared/RichText';
 import { TimeAgo } from '../../shared/TimeAgo';

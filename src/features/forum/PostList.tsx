@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ForumPostFieldsFragment } from '../../graphql/generated/next/forum';
+import type { ForumPostFieldsFragment } from '../../graphql/generated/forum';
 import { Pager } from '../../shared/grid/Pager';
 import { type QueryLike, QueryState } from '../../shared/state/LoadState';
 import { useForumActions } from './actions';

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ReportForumContentDocument } from '../../graphql/generated/next/forum';
+import { ReportForumContentDocument } from '../../graphql/generated/forum';
 import { COMPLAINT_MAX, complaintProblem, FORUM_CODE_OK, forumReportMachine, type ForumAnswer, type ReportTarget } from '../../machines/forum-report';
 import { messageOfError } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { DeleteForumCommentDocument, DeleteForumPostDocument, LikeForumPostDocument, UnlikeForumPostDocument } from '../../graphql/generated/next/forum';
+import { DeleteForumCommentDocument, DeleteForumPostDocument, LikeForumPostDocument, UnlikeForumPostDocument } from '../../graphql/generated/forum';
 import { messageOfError } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 

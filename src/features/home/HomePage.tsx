@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
-import { HomeBundleDocument, HomeNewestDocument, HomePageDocument } from '../../graphql/generated/next/home';
+import { HomeBundleDocument, HomeNewestDocument, HomePageDocument } from '../../graphql/generated/home';
 import { todayIso } from '../../shared/dates';
 import { present } from '../../shared/present';
 import { arrivalFetchPolicy, arrivalVariables } from './arrival';

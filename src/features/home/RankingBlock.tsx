@@ -2,7 +2,7 @@ import { Icon, SegmentedControl } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeCreditRankingDocument, HomeStudyRankingDocument } from '../../graphql/generated/next/home';
+import { HomeCreditRankingDocument, HomeStudyRankingDocument } from '../../graphql/generated/home';
 import { useHomeArrived } from './HomeArrival';
 import { QueryState } from '../../shared/state/LoadState';
 import { HomeBlock } from './HomeBlock';

@@ -2,7 +2,7 @@ import { Button, Icon } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomePunchInsDocument, PunchInDocument } from '../../graphql/generated/next/home';
+import { HomePunchInsDocument, PunchInDocument } from '../../graphql/generated/home';
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { toast } from '../../shared/toaster';

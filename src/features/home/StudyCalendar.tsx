@@ -2,7 +2,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeStudyDayDocument, HomeStudyDaysDocument } from '../../graphql/generated/next/home';
+import { HomeStudyDayDocument, HomeStudyDaysDocument } from '../../graphql/generated/home';
 import { MonthCalendar } from '../../shared/calendar/MonthCalendar';
 import { DEFAULT_FIRST_DAY } from '../../shared/calendar/month-grid';
 import { present } from '../../shared/present';

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeStudyFeedDocument } from '../../graphql/generated/next/home';
+import { HomeStudyFeedDocument } from '../../graphql/generated/home';
 import { messageOfError } from '../../shared/api-errors';
 import { present } from '../../shared/present';
 import { TimeAgo } from '../../shared/TimeAgo';

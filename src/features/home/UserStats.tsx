@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { HomeStatsDocument } from '../../graphql/generated/next/home';
+import { HomeStatsDocument } from '../../graphql/generated/home';
 import { useAuthActor } from '../../shared/auth-actor';
 import { useHomeArrived } from './HomeArrival';
 import { QueryState } from '../../shared/state/LoadState';

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { HomePageDocument, type HomePageQueryVariables } from '../../graphql/generated/next/home';
+import { HomePageDocument, type HomePageQueryVariables } from '../../graphql/generated/home';
 import { DAY_STATUS_TABS, RANK_SCOPES } from './rules';
 
 /** Records per page of the study feed. */

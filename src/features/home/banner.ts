@@ -1,4 +1,4 @@
-import type { BannerLinkKind } from '../../graphql/generated/next/home';
+import type { BannerLinkKind } from '../../graphql/generated/home';
 /**
  * Where a banner leads (spec section 3 "Banner"): nowhere, an external address (opened in a
  * new tab), a library item or a news item.

@@ -1,4 +1,4 @@
-import type { StudyProgress, StudyRecordKind } from '../../graphql/generated/next/home';
+import type { StudyProgress, StudyRecordKind } from '../../graphql/generated/home';
 import type { DayItem, StudyRecord } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { HomeBundleQuery, HomeNewestQuery, HomeCreditRankingQuery, HomeStudyFeedQuery, HomeStudyDayQuery, HomePunchInsQuery } from '../../graphql/generated/next/home';
+import type { HomeBundleQuery, HomeNewestQuery, HomeCreditRankingQuery, HomeStudyFeedQuery, HomeStudyDayQuery, HomePunchInsQuery } from '../../graphql/generated/home';
 
 /** Items of the home answers, as the generated operation types give them. */
 type Item<T> = T extends readonly (infer I)[] ? NonNullable<I> : never;

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LearningMapsDocument, type LearningMapKind } from '../../graphql/generated/next/maps';
+import { LearningMapsDocument, type LearningMapKind } from '../../graphql/generated/maps';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { QueryState } from '../../shared/state/LoadState';

@@ -2,7 +2,7 @@ import { Button, Callout, InputGroup } from '@blueprintjs/core';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CertificateVerificationDocument, MyCertificatesDocument } from '../../graphql/generated/next/learning';
+import { CertificateVerificationDocument, MyCertificatesDocument } from '../../graphql/generated/learning';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { downloadApiFile } from '../../shared/download-file';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
-import { LiveScheduleDocument, type LiveClassFieldsFragment } from '../../graphql/generated/next/learning';
+import { LiveScheduleDocument, type LiveClassFieldsFragment } from '../../graphql/generated/learning';
 import { EmptyState, QueryState } from '../../shared/state/LoadState';
 import { formatDateTime, longDay, todayIso } from '../../shared/dates';
 import { LiveEntry } from '../../widgets/live/LiveEntry';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MyDefencesDocument } from '../../graphql/generated/next/defences';
+import { MyDefencesDocument } from '../../graphql/generated/defences';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { QueryState } from '../../shared/state/LoadState';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { RecordTaskStudyDocument, TaskDetailDocument, type TaskDetailQuery } from '../../graphql/generated/next/learning';
+import { RecordTaskStudyDocument, TaskDetailDocument, type TaskDetailQuery } from '../../graphql/generated/learning';
 import { taskOrderMachine, type OrderTask } from '../../machines/task-order';
 import { withServerMessage } from '../../shared/api-errors';
 import { QueryState } from '../../shared/state/LoadState';

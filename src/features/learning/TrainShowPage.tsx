@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { CancelTrainingEnrolmentDocument, EnrolInTrainingDocument, TrainingDetailDocument, type TrainingDetailFieldsFragment } from '../../graphql/generated/next/learning';
+import { CancelTrainingEnrolmentDocument, EnrolInTrainingDocument, TrainingDetailDocument, type TrainingDetailFieldsFragment } from '../../graphql/generated/learning';
 import { trainingEnrolmentMachine, type EnrolTraining } from '../../machines/training-enrolment';
 import { withServerMessage } from '../../shared/api-errors';
 import { RichText } from '../../shared/RichText';

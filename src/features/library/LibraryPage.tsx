@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LibraryCategoriesDocument, LibraryDocumentsDocument } from '../../graphql/generated/next/library';
+import { LibraryCategoriesDocument, LibraryDocumentsDocument } from '../../graphql/generated/library';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { libraryKind } from '../../shared/file-badge/library-kind';
 import { megabytes } from '../../shared/file-size';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LibraryDocumentDocument, LibraryDocumentPreviewDocument } from '../../graphql/generated/next/library';
+import { LibraryDocumentDocument, LibraryDocumentPreviewDocument } from '../../graphql/generated/library';
 import { downloadApiFile } from '../../shared/download-file';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { megabytes } from '../../shared/file-size';

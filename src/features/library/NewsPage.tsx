@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NewsArticlesDocument } from '../../graphql/generated/next/library';
+import { NewsArticlesDocument } from '../../graphql/generated/library';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { QueryState } from '../../shared/state/LoadState';

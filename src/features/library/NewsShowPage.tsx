@@ -2,7 +2,7 @@ import { H2, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { NewsArticleDocument } from '../../graphql/generated/next/library';
+import { NewsArticleDocument } from '../../graphql/generated/library';
 import { RichText } from '../../shared/RichText';
 import { ErrorState, LoadingState } from '../../shared/state/LoadState';
 import { formatDateTime } from '../../shared/dates';

@@ -6,7 +6,7 @@ import Hls from 'hls.js';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { LiveRoomDocument, type LiveRoomQuery } from '../../graphql/generated/next/live';
+import { LiveRoomDocument, type LiveRoomQuery } from '../../graphql/generated/live';
 import { liveRoomMachine, type LiveRoomInfo } from '../../machines/live-room';
 import { withServerMessage } from '../../shared/api-errors';
 import { formatDateTime } from '../../shared/dates';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { LearningMapDocument, OpenLearningMapDocument, type LearningMapDetailFieldsFragment } from '../../graphql/generated/next/maps';
+import { LearningMapDocument, OpenLearningMapDocument, type LearningMapDetailFieldsFragment } from '../../graphql/generated/maps';
 import { mapUnlockMachine, stageUnlocked, type UnlockMap } from '../../machines/map-unlock';
 import { withServerMessage } from '../../shared/api-errors';
 import { RichText } from '../../shared/RichText';

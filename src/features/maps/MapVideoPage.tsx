@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LearningMapChapterDocument, RecordLearningMapVideoDocument, type LearningMapChapterQuery } from '../../graphql/generated/next/maps';
+import { LearningMapChapterDocument, RecordLearningMapVideoDocument, type LearningMapChapterQuery } from '../../graphql/generated/maps';
 import type { StudyRecordRequest } from '../../machines/study-progress';
 import { RichText } from '../../shared/RichText';
 import { QueryState } from '../../shared/state/LoadState';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommentOnLearningMapPunchInDocument, DeleteLearningMapCommentDocument, LearningMapCommentsDocument, LearningMapPunchInsDocument, LikeLearningMapCommentDocument, PinLearningMapCommentDocument } from '../../graphql/generated/next/maps';
+import { CommentOnLearningMapPunchInDocument, DeleteLearningMapCommentDocument, LearningMapCommentsDocument, LearningMapPunchInsDocument, LikeLearningMapCommentDocument, PinLearningMapCommentDocument } from '../../graphql/generated/maps';
 import { messageOfError } from '../../shared/api-errors';
 import { RichText } from '../../shared/RichText';
 import { QueryState } from '../../shared/state/LoadState';

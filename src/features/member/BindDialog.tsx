@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { BindContactDocument, SendBindingCodeDocument, type MemberProfileFieldsFragment } from '../../graphql/generated/next/member';
+import { BindContactDocument, SendBindingCodeDocument, type MemberProfileFieldsFragment } from '../../graphql/generated/member';
 import { contactBindingMachine, type BindRequest, type Bound, type CodeSent } from '../../machines/contact-binding';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';

@@ -2,7 +2,7 @@ import { Button, Card, FormGroup, HTMLSelect, Icon, InputGroup, Tooltip } from '
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberProfileDocument, NationsDocument, UpdateProfileDocument, type Gender, type MemberProfileFieldsFragment, type UpdateProfileMutationVariables } from '../../graphql/generated/next/member';
+import { MemberProfileDocument, NationsDocument, UpdateProfileDocument, type Gender, type MemberProfileFieldsFragment, type UpdateProfileMutationVariables } from '../../graphql/generated/member';
 import { messageOfError } from '../../shared/api-errors';
 import { AreaPicker } from '../../shared/area-picker/AreaPicker';
 import type { AreaIds } from '../../machines/area-picker';

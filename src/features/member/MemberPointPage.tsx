@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreditChartsDocument, CreditHistoryDocument, CreditRankingDocument, CreditRulesDocument, CreditSummaryDocument } from '../../graphql/generated/next/credits';
+import { CreditChartsDocument, CreditHistoryDocument, CreditRankingDocument, CreditRulesDocument, CreditSummaryDocument } from '../../graphql/generated/credits';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { ChangePasswordDocument } from '../../graphql/generated/next/member';
+import { ChangePasswordDocument } from '../../graphql/generated/member';
 import { passwordChangeMachine, type PasswordChanged, type PasswordChangeRequest } from '../../machines/password-change';
 import { withServerMessage } from '../../shared/api-errors';
 import { useAuthActor } from '../../shared/auth-actor';

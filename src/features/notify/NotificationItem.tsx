@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { NotificationFieldsFragment } from '../../graphql/generated/next/notify';
+import type { NotificationFieldsFragment } from '../../graphql/generated/notify';
 import { TimeAgo } from '../../shared/TimeAgo';
 import { notifyKindKey, notifyTarget } from './targets';
 

@@ -2,7 +2,7 @@ import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument, NotifyPageDocument, type NotificationCategory, type NotificationFieldsFragment } from '../../graphql/generated/next/notify';
+import { MarkAllNotificationsReadDocument, MarkNotificationReadDocument, NotifyPageDocument, type NotificationCategory, type NotificationFieldsFragment } from '../../graphql/generated/notify';
 import { Pager } from '../../shared/grid/Pager';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { toast } from '../../shared/toaster';

@@ -1,7 +1,7 @@
 import { Button, Classes, PopoverNext } from '@blueprintjs/core';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationFieldsFragment } from '../../graphql/generated/next/notify';
+import type { NotificationFieldsFragment } from '../../graphql/generated/notify';
 import { NotificationItem } from './NotificationItem';
 
 export interface NotifyPanelProps {

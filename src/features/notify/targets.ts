@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
-import type { NotificationKind } from '../../graphql/generated/next/notify';
+import type { NotificationKind } from '../../graphql/generated/notify';
 
 /**
  * Where a notification opens, by its kind (spec section 3's notify item types: course, map,

@@ -2,7 +2,7 @@ import { Button, H2, H3, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SiteSearchDocument, type SiteSearchQuery } from '../../graphql/generated/next/search';
+import { SiteSearchDocument, type SiteSearchQuery } from '../../graphql/generated/search';
 import { FileBadge } from '../../shared/file-badge/FileBadge';
 import { Pager } from '../../shared/grid/Pager';
 import { EmptyState, ErrorState, LoadingState } from '../../shared/state/LoadState';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MallGoodsPageDocument, MyRedemptionsDocument, type RedemptionStatus } from '../../graphql/generated/next/shop';
+import { MallGoodsPageDocument, MyRedemptionsDocument, type RedemptionStatus } from '../../graphql/generated/shop';
 import { DEFAULT_PAGE_SIZE } from '../../shared/grid/paging';
 import { Pager } from '../../shared/grid/Pager';
 import { present } from '../../shared/present';

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { MyRedemptionsDocument, RedeemGoodsDocument } from '../../graphql/generated/next/shop';
+import { MyRedemptionsDocument, RedeemGoodsDocument } from '../../graphql/generated/shop';
 import { goodsRedemptionMachine, QUANTITY_MAX } from '../../machines/goods-redemption';
 import { withServerMessage } from '../../shared/api-errors';
 import { redeemBlock } from '../../shared/redeem-rules';

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MallGoodsItemDocument } from '../../graphql/generated/next/shop';
+import { MallGoodsItemDocument } from '../../graphql/generated/shop';
 import { QueryState } from '../../shared/state/LoadState';
 import { GoodsFacts, RedeemButton } from './MemberShopPage';
 import { RedeemDialog, type RedeemGoods } from './RedeemDialog';

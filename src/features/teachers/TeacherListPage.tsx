@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LecturersDocument } from '../../graphql/generated/next/courses';
+import { LecturersDocument } from '../../graphql/generated/courses';
 import { QueryState } from '../../shared/state/LoadState';
 import { Pager } from '../../shared/grid/Pager';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LecturerCoursesDocument, LecturerDocument, LecturerTrainingsDocument } from '../../graphql/generated/next/courses';
+import { LecturerCoursesDocument, LecturerDocument, LecturerTrainingsDocument } from '../../graphql/generated/courses';
 import { CourseGrid, JoinFailure } from '../../widgets/course-card/CourseCard';
 import { TrainingCards } from '../../widgets/training-card/TrainingCard';
 import { joinCourseOf, useElectiveJoin } from '../../widgets/course-card/useElectiveJoin';

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { AreasDocument } from '../../graphql/generated/next/member';
+import { AreasDocument } from '../../graphql/generated/member';
 import { areaPickerMachine, type AreaIds, type AreaLists, type AreaOption } from '../../machines/area-picker';
 import { Cascader } from '../cascader/Cascader';
 import { present } from '../present';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CoursePageDocument } from '../../graphql/generated/next/courses';
+import { CoursePageDocument } from '../../graphql/generated/courses';
 import { courseRouteOf, type CardLinkFields } from './course-links';
 
 /**

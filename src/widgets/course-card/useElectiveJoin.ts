@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { JoinCourseDocument } from '../../graphql/generated/next/courses';
+import { JoinCourseDocument } from '../../graphql/generated/courses';
 import { electiveJoinMachine, type JoinCourse } from '../../machines/elective-join';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DefenceLiveRoomDocument } from '../../graphql/generated/next/defences';
+import { DefenceLiveRoomDocument } from '../../graphql/generated/defences';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';
 

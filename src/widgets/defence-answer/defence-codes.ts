@@ -1,4 +1,4 @@
-import type { DefenceAttemptStatus, DefenceKind, DefenceQuestionType, Language } from '../../graphql/generated/next/defences';
+import type { DefenceAttemptStatus, DefenceKind, DefenceQuestionType, Language } from '../../graphql/generated/defences';
 import { DEFENCE_KIND, DEFENCE_QUESTION, DEFENCE_STATUS } from '../../shared/review-rules';
 
 /*

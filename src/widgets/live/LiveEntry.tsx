@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { LiveLessonEntryDocument } from '../../graphql/generated/next/live';
+import { LiveLessonEntryDocument } from '../../graphql/generated/live';
 import { liveEntryMachine, type LiveEntryInput } from '../../machines/live-entry';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';

@@ -1,11 +1,11 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST, print } from 'graphql';
-import { RecordLessonStudyDocument } from '../../graphql/generated/next/courses';
+import { RecordLessonStudyDocument } from '../../graphql/generated/courses';
 import { currentLanguage } from '../../i18n/i18n';
 import type { StudyRecordRequest } from '../../machines/study-progress';
-import { PERSISTED_OPERATIONS } from '../../graphql/generated/next/persisted';
+import { PERSISTED_OPERATIONS } from '../../graphql/generated/persisted';
 import { readToken } from '../../shared/local-session';
-import { NEXT_ENDPOINT, portalHeaders } from '../../shared/plain-graphql';
+import { GRAPHQL_ENDPOINT, portalHeaders } from '../../shared/plain-graphql';
 
 /** What a record sends of the study (a lesson's or a map chapter's): whole seconds, at most 600 a record, as the server takes them. */
 export function studyOf(request: StudyRecordRequest) {
@@ -35,7 +35,7 @@ export function keepaliveNextMutation<V extends Record<string, unknown>>(documen
   const name = getOperationAST(document)?.name?.value;
   const hash = name ? PERSISTED_OPERATIONS[name] : undefined;
   if (!token || !name || !hash) return;
-  void fetch(NEXT_ENDPOINT, {
+  void fetch(GRAPHQL_ENDPOINT, {
     method: 'POST',
     keepalive: true,
     headers: { 'Content-Type': 'application/json', ...portalHeaders(token, currentLanguage()) },

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { RecordLessonStudyDocument } from '../../graphql/generated/next/courses';
+import { RecordLessonStudyDocument } from '../../graphql/generated/courses';
 import { studyProgressMachine, type StudyProgressInput, type StudyRecordAnswer, type StudyRecordRequest } from '../../machines/study-progress';
 import { withServerMessage } from '../../shared/api-errors';
 import { toast } from '../../shared/toaster';

@@ -1,5 +1,5 @@
 import { DEFAULT_STUDY_CARDS_PER_ROW, cardSpan } from '../../shared/grid/spans';
-import type { CourseType } from '../../graphql/generated/next/home';
+import type { CourseType } from '../../graphql/generated/home';
 
 /**
  * The spec's study card (section 2 "Shared cards"): a course the user is studying, with

@@ -3,8 +3,7 @@ import { Code } from '../core/http/envelope.js';
 import { translate, type Locale } from '../core/i18n.js';
 
 /**
- * The shape of every error /graphql answers, whichever path ran the operation (a plan or the
- * gateway runtime): a refused REST call becomes
+ * The shape of every error /graphql answers: a refused REST call becomes
  *   { message: <the envelope's msg, in the reader's language>, path,
  *     extensions: { code, portalCode: <the envelope's code>, status: <the HTTP status> } }
  * with `code` from the one mapping below; nothing of the upstream request or answer (URL,
@@ -73,18 +72,10 @@ export function restRefusal(status: number, body: unknown, path: readonly (strin
   return { message, ...(path ? { path } : {}), extensions: { code, portalCode, status } };
 }
 
-/**
- * What a message must not carry out: an address, an upstream call's description, a socket
- * error's code (ECONNREFUSED...: upper case only, so a type named `…eConnection` in a
- * validation message stays readable).
- */
-const LEAKY = /https?:\/\/|Upstream|Could not invoke|localhost|\bfetch\b|\/api\//i;
-const SOCKET_ERROR = /\bE(CONN[A-Z]+|PIPE|HOSTUNREACH|NOTFOUND|AI_AGAIN|TIMEDOUT)\b/;
-
-/** graphql-js's messages for a variable that is missing or does not coerce. */
+/** graphql-js's messages for a variable that is missing or does not coerce (the caller's input). */
 const VARIABLE_ERROR = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" (got invalid value|of required type|of non-null type)/;
 
-/** GraphQL Armor's block-field-suggestions mask, over every message (validation and variable coercion alike). */
+/** "Did you mean" of graphql-js's messages (validation and variable coercion alike), hidden outside development. */
 const SUGGESTION = /Did you mean .+\?/g;
 const SUGGESTION_MASK = '[Suggestion hidden]';
 
@@ -92,27 +83,22 @@ const SUGGESTION_MASK = '[Suggestion hidden]';
 const KEPT_EXTENSIONS = ['code', 'portalCode', 'status', 'limit'] as const;
 
 /**
- * Every error of an answer as it may go out: a refused REST call (the gateway runtime's
- * DOWNSTREAM_SERVICE_ERROR with extensions.response) in the shape above; anything that
- * describes the upstream call as the generic fault; a variable error as BAD_USER_INPUT; field
- * suggestions hidden unless `suggestions`; extensions cut to KEPT_EXTENSIONS.
+ * One error as it goes out: a REST refusal as the resolver threw it (restRefusal's shape); an
+ * unexpected error, which the engine masked as INTERNAL_SERVER_ERROR, as the generic message
+ * in the reader's language; a variable error as BAD_USER_INPUT; extensions cut to
+ * KEPT_EXTENSIONS; field suggestions hidden unless `suggestions` (development). No message is
+ * searched for upstream wording: nothing of a REST call reaches an error (the answer is read
+ * by rest.ts, and anything else is masked by the engine).
  */
-export function maskErrors(errors: readonly GraphQLFormattedError[], locale: Locale, options: { suggestions: boolean }): GraphQLFormattedError[] {
-  return errors.map((error) => {
-    const extensions = error.extensions ?? {};
-    const response = extensions.response as { status?: unknown; body?: unknown } | undefined;
-    if (response && typeof response.status === 'number') return restRefusal(response.status, response.body, error.path, locale);
-    const where = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
-    // The runtime's variable errors come without a code, or as DOWNSTREAM_SERVICE_ERROR when its
-    // delegation coerces them again: the caller's input either way.
-    const variableError = VARIABLE_ERROR.test(error.message);
-    if (!variableError && (LEAKY.test(error.message) || SOCKET_ERROR.test(error.message) || extensions.request !== undefined || extensions.code === 'DOWNSTREAM_SERVICE_ERROR')) {
-      return { message: translate('serverError', locale), ...where, extensions: { code: GraphQLErrorCode.internal, portalCode: null, status: 500 } };
-    }
-    const kept: Record<string, unknown> = {};
-    for (const name of KEPT_EXTENSIONS) if (extensions[name] !== undefined) kept[name] = extensions[name];
-    if (variableError) kept.code = GraphQLErrorCode.badUserInput;
-    const message = options.suggestions ? error.message : error.message.replace(SUGGESTION, SUGGESTION_MASK).trim();
-    return { message, ...where, ...(Object.keys(kept).length ? { extensions: kept } : {}) };
-  });
+export function graphError(error: GraphQLFormattedError, locale: Locale, options: { suggestions: boolean }): GraphQLFormattedError {
+  const extensions = error.extensions ?? {};
+  const where = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
+  if (extensions.code === GraphQLErrorCode.internal && typeof extensions.portalCode !== 'number') {
+    return { message: translate('serverError', locale), ...where, extensions: { code: GraphQLErrorCode.internal, portalCode: null, status: 500 } };
+  }
+  const kept: Record<string, unknown> = {};
+  for (const name of KEPT_EXTENSIONS) if (extensions[name] !== undefined) kept[name] = extensions[name];
+  if (VARIABLE_ERROR.test(error.message)) kept.code = GraphQLErrorCode.badUserInput;
+  const message = options.suggestions ? error.message : error.message.replace(SUGGESTION, SUGGESTION_MASK).trim();
+  return { message, ...where, ...(Object.keys(kept).length ? { extensions: kept } : {}) };
 }

@@ -6,21 +6,22 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, validate, type Do
 import type { GraphQLFormattedError } from './graphql-errors.js';
 
 /**
- * What one /graphql request may ask for, checked before either execution path (a plan or the
- * gateway runtime) runs it, so a refusal costs a parse of at most `tokens` tokens and a walk of
+ * What one /graphql request may ask for, checked before the engine parses the document for
+ * execution, so a refusal costs a parse of at most `tokens` tokens and a walk of
  * the document, never a REST call. Every operation the SPA sends stays well inside (the margins
  * are printed by tests/gateway/limits.test.ts); each root field is one REST call, which is what
  * aliases, cost and tokens bound.
  *
  * The machinery is GraphQL Armor's validation rules (@escape.tech/graphql-armor-*), used as
- * plain graphql-js rules in one `validate` of our own instead of its Envelop plugin, because
- * the plans do not run through Envelop: max-aliases, max-depth, cost-limit, max-directives.
+ * plain graphql-js rules in one `validate` of our own instead of its Envelop plugin, so the
+ * verdict is kept per query text (the SPA sends the same persisted texts again and again) and a
+ * refusal names its limit: max-aliases, max-depth, cost-limit, max-directives.
  * Its max-tokens package wraps graphql-js's own parser option `maxTokens`, which is used
  * directly here; its block-field-suggestions plugin only rewrites validation errors, while
  * variable coercion errors carry "Did you mean" too, so the suggestions are hidden where every
- * error of both paths passes (graphql-errors.ts, `maskErrors`).
+ * error passes (graphql-errors.ts, `graphError`).
  */
-/** The SPA's figures below are printed by tests/gateway/limits.test.ts, for both graphs. */
+/** The SPA's figures below are printed by tests/gateway/limits.test.ts. */
 export const GRAPHQL_LIMITS = {
   /** Lexical tokens of the query text (the SPA's largest document, HomePage on the domain graph: 445). */
   tokens: 1500,
@@ -118,7 +119,7 @@ export class RequestLimits {
       if (/Document contains more \w+ \d+ tokens/.test(syntax.message)) {
         return { errors: [refusal(`Document refused: more than ${GRAPHQL_LIMITS.tokens} tokens.`, 'tokens')], figures };
       }
-      // Any other syntax error, answered here as the gateway would (without parsing the text again).
+      // Any other syntax error, answered here as the engine would (without parsing the text again).
       return { errors: [{ message: syntax.message, ...(syntax.locations ? { locations: syntax.locations } : {}), extensions: { code: 'GRAPHQL_PARSE_FAILED' } }], figures };
     }
     const refused: GraphQLFormattedError[] = [];

@@ -1,16 +1,15 @@
 /**
- * The domain graph at /graphql/next (server/graph) against the seeded demo company: the slice
+ * The graph at /graphql (server/graph) against the seeded demo company: the slice
  * of stage 0 (viewer, course, lecturer, their relations) in one request each, REST's refusals
  * as GraphQL errors with one code mapping and nothing of the REST call, the limits of /graphql,
  * and persisted documents: a production server runs only the documents of its manifest.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { GRAPHQL_LIMITS } from '../../server/gateway/limits.js';
-import { graphError } from '../../server/graph/mount.js';
+import { GRAPHQL_LIMITS } from '../../server/graph/limits.js';
 import { PAGE_SIZE_MAX } from '../../server/graph/paging.js';
 import { expectNoUpstreamDetail, MSG, setUserStatus, userByAccount } from '../support/assertions.js';
-import { graphDatabaseKinds, DEMO, employee, login, suiteServer, graphNext, type GraphQLAnswer } from '../support/test-server.js';
+import { graphDatabaseKinds, DEMO, employee, login, suiteServer, graphql, type GraphQLAnswer } from '../support/test-server.js';
 
 interface NextOptions {
   token?: string;
@@ -86,7 +85,7 @@ function next<T = GraphData>(baseUrl: string, query: string, variables: Record<s
   const body = options.hash
     ? { ...(options.withText ? { query } : {}), variables, extensions: { persistedQuery: { version: 1, sha256Hash: options.hash } } }
     : { query, variables };
-  return graphNext<T>(baseUrl, body, options);
+  return graphql<T>(baseUrl, body, options);
 }
 
 const VIEWER = /* GraphQL */ `
@@ -141,9 +140,20 @@ function expectLimit(answer: GraphQLAnswer<unknown>, limit: string) {
   expect(answer.errors![0]!.message).toMatch(new RegExp(limit, 'i'));
 }
 
-describe.each(graphDatabaseKinds())('the domain graph at /graphql/next on %s', (kind) => {
-  const suite = suiteServer(kind, { gateway: true });
+describe.each(graphDatabaseKinds())('the graph at /graphql on %s', (kind) => {
+  const suite = suiteServer(kind, { graph: true });
   const learner = () => login(suite.server.url, DEMO.learner.account, DEMO.learner.password);
+
+  it('answers its former address /graphql/next with 308 to /graphql, which a client follows with its body', async () => {
+    const token = await learner();
+    const init = { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: VIEWER }) };
+    const moved = await fetch(`${suite.server.url}/graphql/next`, { ...init, redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe('/graphql');
+    const followed = await fetch(`${suite.server.url}/graphql/next`, init);
+    expect(followed.url).toBe(`${suite.server.url}/graphql`);
+    expect(((await followed.json()) as GraphQLAnswer<GraphData>).data?.viewer).toMatchObject({ account: DEMO.learner.account });
+  });
 
   it('answers the viewer: learner01 with converted values', async () => {
     const user = await userByAccount(suite.server.db, DEMO.learner.account);
@@ -278,19 +288,9 @@ describe.each(graphDatabaseKinds())('the domain graph at /graphql/next on %s', (
   });
 });
 
-describe('the errors of the domain graph', () => {
-  it('answers an unexpected error (masked by the engine) with the generic message in the reader language and nothing else', () => {
-    const masked = { message: 'Unexpected error.', path: ['course', 'title'], extensions: { code: 'INTERNAL_SERVER_ERROR', unexpected: true, originalError: { message: 'x', stack: 'at /srv/app.ts' } } };
-    expect(graphError(masked, 'en-US', { suggestions: false })).toEqual({ message: 'Something went wrong on the server, please try later', path: ['course', 'title'], extensions: { code: 'INTERNAL_SERVER_ERROR', portalCode: null, status: 500 } });
-    const suggestion = { message: 'Cannot query field "nam" on type "User". Did you mean "name"?', extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } };
-    expect(graphError(suggestion, 'zh-CN', { suggestions: false })).toEqual({ message: 'Cannot query field "nam" on type "User". [Suggestion hidden]', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
-    expect(graphError(suggestion, 'zh-CN', { suggestions: true }).message).toMatch(/Did you mean "name"\?/);
-  });
-});
-
 describe('the domain graph in production: persisted documents only', () => {
   const viewerHash = createHash('sha256').update(VIEWER).digest('hex');
-  const suite = suiteServer('pglite', { gateway: true, graph: { persistedOnly: true, persistedDocuments: { [viewerHash]: VIEWER } } });
+  const suite = suiteServer('pglite', { graph: { persistedOnly: true, persistedDocuments: { [viewerHash]: VIEWER } } });
 
   it('runs a document of the manifest by its hash', async () => {
     const token = await login(suite.server.url, DEMO.learner.account, DEMO.learner.password);

@@ -1,6 +1,6 @@
 /**
  * What serving the domain graph costs per operation, by engine (docs/graph-design.md §1a):
- * `npx tsx bench/graph-next.ts [hive|yoga ...]` starts the seeded demo server for each engine
+ * `npx tsx bench/graph-engines.ts [hive|yoga ...]` starts the seeded demo server for each engine
  * (as tests/support/test-server.ts does, PGlite), signs in learner01 and sends the slice's
  * operation 20 times to warm up, then 200 times one after another, and prints wall-clock ms and
  * this process's CPU ms per operation (server and client share the process). QUERY=viewer sends
@@ -24,11 +24,11 @@ const WARM_UP = 20;
 const RUNS = 200;
 
 async function measure(engine: 'hive' | 'yoga') {
-  const server = await startTestServer('pglite', { gateway: true, graph: { persistedOnly: false, engine } });
+  const server = await startTestServer('pglite', { graph: { persistedOnly: false, engine } });
   try {
     const token = await login(server.url, DEMO.learner.account, DEMO.learner.password);
     const send = async () => {
-      const response = await fetch(`${server.url}/graphql/next`, {
+      const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}`, devicetype: 'PC' },
         body: JSON.stringify({ query: QUERY, variables: { id: '1' } }),
