@@ -47,6 +47,8 @@ const [, recommendedNaming] = graphqlSchemaRules['@graphql-eslint/naming-convent
 const VALUE_TYPES = [
   // a page's place;
   'PageInfo',
+  // one field of an audited change (its entry has the id);
+  'AuditChange',
   // a department as a user's answer names it (no id in REST);
   'Department',
   // the site's one configuration with its one DingTalk app;

@@ -69,6 +69,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // Two apps of one build: the portal, and the back office at /admin/ (served by the same server).
+      input: { main: 'index.html', admin: 'admin/index.html' },
       output: {
         // Long-lived vendor chunks, so a feature change does not invalidate them.
         advancedChunks: {

@@ -13,7 +13,7 @@ import { registerFileRoutes } from './core/storage/file-route.js';
 import { createCoursewareModule } from './modules/courseware/index.js';
 import { CompanyCalendar } from './core/calendar.js';
 import type { Db } from './core/db/database.js';
-import { authGuard, guardScope } from './core/http/auth.js';
+import { adminScope, authGuard, guardOfRoute, guardScope } from './core/http/auth.js';
 import { AJV_OPTIONS, InProcessRoutes } from './core/http/in-process-routes.js';
 import { localeAndDevice, type App } from './core/http/context.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
@@ -47,6 +47,7 @@ import { createDingTalkModule, type DingTalkSettings } from './modules/dingtalk/
 import { createStudyCalendarModule } from './modules/study-calendar/index.js';
 import { createStudyRecordsModule } from './modules/study-records/index.js';
 import { createUsersModule } from './modules/users/index.js';
+import { createAuditModule } from './modules/audit/index.js';
 import { createUploadsModule } from './modules/uploads/index.js';
 import { createDefencesModule } from './modules/defences/index.js';
 import { createSpeechToText, speechConfigFromEnv, type SpeechToText } from './modules/speech/index.js';
@@ -136,7 +137,8 @@ function createModules(options: AppOptions) {
   };
   const config = createConfigModule(deps);
   const areas = createAreasModule(deps);
-  const users = createUsersModule({ ...deps, config: config.services.config, areas: areas.services.areas });
+  const audit = createAuditModule(deps);
+  const users = createUsersModule({ ...deps, config: config.services.config, areas: areas.services.areas, audit: audit.services.audit });
   const session = createSessionModule({
     ...deps,
     accounts: users.services.accounts,
@@ -207,7 +209,7 @@ function createModules(options: AppOptions) {
   return {
     calendar: deps.calendar,
     files: deps.files,
-    modules: { config, users, session, dingTalk, courses, examProgress, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media, courseware, defences },
+    modules: { config, audit, users, session, dingTalk, courses, examProgress, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media, courseware, defences },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
@@ -238,6 +240,7 @@ function createModules(options: AppOptions) {
       certificates.routes,
       credits.routes,
       areas.routes,
+      audit.routes,
     ],
   };
 }
@@ -268,7 +271,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     calendar,
     files,
   });
-  const guard = authGuard((token, operationId) => modules.session.services.auth.authenticate(token, operationId));
+  const { auth } = modules.session.services;
+  const guard = guardOfRoute({
+    user: authGuard((token, operationId) => auth.authenticate(token, operationId)),
+    admin: authGuard((token, operationId) => auth.authenticateAdmin(token, operationId)),
+  });
   // First of the onRoute hooks: it records each route as its module wrote it (plugins below add hooks of their own).
   const inProcess = new InProcessRoutes(app, guard);
   app.decorateRequest('auth', null);
@@ -301,11 +308,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // A route is public only by being registered in `open`; every route in `guarded` is behind the auth guard.
+  // A route is public only by being registered in `open`; every route in `guarded` is behind the
+  // portal's guard, every route in `admin` (the back office's, /api/admin/...) behind its own.
   await app.register(async (open) => {
     await open.register(async (guarded) => {
       guardScope(guarded, guard);
-      for (const register of routes) register({ open, guarded });
+      await guarded.register(async (admin) => {
+        adminScope(admin);
+        for (const register of routes) register({ open, guarded, admin });
+      });
     });
   });
 
@@ -319,6 +330,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     await registerFileRoutes(app, { root: options.filesDir, addresses: app.services.files });
   }
   const spaIndex = options.spaDir ? path.join(options.spaDir, 'index.html') : undefined;
+  // The back office is a second app of the same build (admin/index.html), at /admin/ (ADMIN_URL's default).
+  const adminIndex = options.spaDir ? path.join(options.spaDir, 'admin', 'index.html') : undefined;
   const spaAssets = options.spaDir ? path.join(options.spaDir, 'assets') + path.sep : '';
   if (options.spaDir && spaIndex && fs.existsSync(spaIndex)) {
     await app.register(fastifyStatic, {
@@ -346,9 +359,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (notPage || !spaIndex || !fs.existsSync(spaIndex)) {
       return reply.status(404).send({ code: Code.notFound, msg: translate('routeNotFound', request.locale), data: null });
     }
-    // History-mode SPA: every other GET is the app shell; the client router decides.
-    // The shell names the current hashed assets: never served from a cache without asking.
-    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(spaIndex));
+    // History-mode SPA: every other GET is the app shell (the back office's under /admin); the
+    // client router decides. The shell names the current hashed assets: never served from a
+    // cache without asking.
+    const shell = adminIndex && (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) && fs.existsSync(adminIndex) ? adminIndex : spaIndex;
+    return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(shell));
   };
   // The root is the shell too. Left to the static files (index: false), '/' is a folder
   // send() refuses, which answered 400 to every request without a compressed encoding

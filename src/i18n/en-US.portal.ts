@@ -15,7 +15,7 @@ import { homeEnUS } from './home.en-US';
 import type { Messages } from './types';
 
 /** English: the signed-in portal's texts (loaded with the first signed-in page). */
-export const enUSPortal: Omit<Messages, 'common' | 'lang' | 'auth' | 'login' | 'forgot' | 'route'> = {
+export const enUSPortal: Omit<Messages, 'common' | 'lang' | 'auth' | 'login' | 'forgot' | 'route' | 'admin'> = {
   courses: coursesEnUS,
   live: liveEnUS,
   forum: forumEnUS,

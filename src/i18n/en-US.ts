@@ -1,4 +1,5 @@
 import { enUSPortal } from './en-US.portal';
+import { enUSAdmin } from './en-US.admin';
 import { enUSSignIn } from './en-US.sign-in';
 import type { Messages } from './types';
 
@@ -6,4 +7,5 @@ import type { Messages } from './types';
 export const enUS: Messages = {
   ...enUSSignIn,
   ...enUSPortal,
+  ...enUSAdmin,
 };

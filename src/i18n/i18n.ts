@@ -12,21 +12,23 @@ export function storedLanguage(): Language {
 }
 
 /**
- * Each language's texts come in two chunks of their own: what the sign-in pages show (loaded
- * with the first page) and the signed-in portal's (loaded by the signed-in layout before its
+ * Each language's texts come in chunks of their own: what the sign-in pages show (loaded
+ * with the first page), the back office's (its entry loads them) and the signed-in portal's (loaded by the signed-in layout before its
  * first page, `loadPortalTexts`). A visit downloads only the language it shows (the other one
  * when the reader switches). Every key exists in both languages (i18n.test.ts), so no
  * fallback language is loaded.
  */
-type Part = 'signIn' | 'portal';
+type Part = 'signIn' | 'portal' | 'admin';
 const textsOf: Record<Language, Record<Part, () => Promise<object>>> = {
   'zh-CN': {
     signIn: () => import('./zh-CN.sign-in').then((m) => m.zhCNSignIn),
     portal: () => import('./zh-CN.portal').then((m) => m.zhCNPortal),
+    admin: () => import('./zh-CN.admin').then((m) => m.zhCNAdmin),
   },
   'en-US': {
     signIn: () => import('./en-US.sign-in').then((m) => m.enUSSignIn),
     portal: () => import('./en-US.portal').then((m) => m.enUSPortal),
+    admin: () => import('./en-US.admin').then((m) => m.enUSAdmin),
   },
 };
 /** The parts this visit needs, in every language it shows. */
@@ -43,6 +45,12 @@ function loadTexts(lng: Language, part: Part): Promise<void> {
     loaded.set(key, done);
   }
   return done;
+}
+
+/** The back office's texts in the current language (and in any language switched to later). */
+export function loadAdminTexts(): Promise<void> {
+  parts.add('admin');
+  return loadTexts(currentLanguage(), 'admin');
 }
 
 /** The signed-in portal's texts in the current language (and in any language switched to later). */

@@ -86,7 +86,33 @@ export function shopEnabled(): boolean {
   return localStorage.getItem(KEYS.shop) === '1';
 }
 
-export function writeAdminSession(token: string, info: unknown) {
+/** The back office's signed-in admin as the portal's link stored them (writeAdminSession). */
+export interface AdminInfo {
+  user_id: number;
+  name: string;
+  photo: string;
+}
+
+/** The storage key of the back-office token (a tab of the back office hears it change). */
+export const ADMIN_TOKEN_KEY = KEYS.adminToken;
+
+/** The back-office token the portal's link stored, or null. */
+export function readAdminToken(): string | null {
+  return localStorage.getItem(KEYS.adminToken) || null;
+}
+
+/** The back office's admin, or null. */
+export function readAdminInfo(): AdminInfo | null {
+  return readJson<AdminInfo>(KEYS.adminInfo);
+}
+
+/** Signs the back office out in this browser (the token is dropped; the portal's session stays). */
+export function clearAdminSession() {
+  localStorage.removeItem(KEYS.adminToken);
+  localStorage.removeItem(KEYS.adminInfo);
+}
+
+export function writeAdminSession(token: string, info: AdminInfo) {
   localStorage.setItem(KEYS.adminToken, token);
   localStorage.setItem(KEYS.adminInfo, JSON.stringify(info));
 }

@@ -30,7 +30,7 @@ import {
 import { databaseKinds, DEMO, employee, suiteServer, type GraphQLAnswer } from '../support/test-server.js';
 
 /** Operations only examiners or admins may call (by path): learners get 403. */
-const STAFF_ONLY = [/^\/api\/examReview/, /^\/api\/forum\/moderation/, /^\/api\/adminUser\//];
+const STAFF_ONLY = [/^\/api\/examReview/, /^\/api\/forum\/moderation/, /^\/api\/adminUser\//, /^\/api\/admin\//];
 
 describe.each(databaseKinds())('authorization matrix on %s', (kind) => {
   const suite = suiteServer(kind);
@@ -203,8 +203,23 @@ const EXAMINER_FIELDS = [
   'Query.defenceAssessment',
   'Mutation.markDefence',
 ];
-/** Administrators only: forum moderation (server/graph/forum) and the back office's sign-in (server/graph/session). */
-const ADMIN_FIELDS = ['Query.forumReportQueue', 'Query.forumBans', 'Query.forumModerationLog', 'Mutation.moderateForumReports', 'Mutation.liftForumBan', 'Mutation.adminSignIn'];
+/**
+ * Administrators only: forum moderation (server/graph/forum), the back office's sign-in
+ * (server/graph/session) and the back office itself (server/graph/admin: a back-office token of
+ * an administrator; a portal token is FORBIDDEN there).
+ */
+const ADMIN_FIELDS = [
+  'Query.forumReportQueue',
+  'Query.forumBans',
+  'Query.forumModerationLog',
+  'Mutation.moderateForumReports',
+  'Mutation.liftForumBan',
+  'Mutation.adminSignIn',
+  'Query.employees',
+  'Query.employee',
+  'Query.auditEntries',
+  'Mutation.setEmployeeStatus',
+];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];
 

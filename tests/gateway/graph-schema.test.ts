@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { graphqlJs } from '../../server/graph/graphql-js.js';
-import { buildGraphSchema, PRINTED_SCHEMA_PATH } from '../../server/graph/schema.js';
+import { assertOneDefinitionPerType, buildGraphSchema, PRINTED_SCHEMA_PATH } from '../../server/graph/schema.js';
 import { suiteServer } from '../support/test-server.js';
 
 // The schema's graphql-js (server/graph/graphql-js.ts).
@@ -33,6 +33,12 @@ describe('the domain graph schema', () => {
       expect(answer.errors).toBeUndefined();
       expect(printSchema(buildClientSchema(answer.data)) + '\n').toBe(fs.readFileSync(PRINTED_SCHEMA_PATH, 'utf8'));
     });
+  });
+
+  it('refuses a type two domains define (the tools would merge them silently)', () => {
+    const member = { file: 'member/schema.graphql', sdl: 'enum EmployeeStatus { PROBATION OFFICIAL }' };
+    expect(() => assertOneDefinitionPerType([member, { file: 'admin/schema.graphql', sdl: 'enum EmployeeStatus { ACTIVE DISABLED }' }])).toThrow(/EmployeeStatus is defined in member\/schema.graphql and in admin\/schema.graphql/);
+    expect(() => assertOneDefinitionPerType([member, { file: 'admin/schema.graphql', sdl: 'extend enum EmployeeStatus { LEFT }' }])).not.toThrow();
   });
 
   it('describes every type, field, argument and enum value', () => {

@@ -13,15 +13,22 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The user-info call: a disabled account is told 205 (forced logout) instead of 202. */
     forcedLogoutWhenDisabled?: boolean;
-    /** Set by guardScope on every route behind the auth guard. */
-    guarded?: boolean;
+    /** Set by guardScope on every route behind a guard: the portal's (`user`) or the back office's (`admin`). */
+    guarded?: GuardKind;
   }
 }
 
-/** The two scopes every module registers its routes in: public, or behind the guard. */
+/** Which guard a route sits behind: the portal's sessions, or the back office's (adminUser/login). */
+export type GuardKind = 'user' | 'admin';
+
+/**
+ * The scopes every module registers its routes in: public, behind the portal's guard, or behind
+ * the back office's (`/api/admin/...` only: route.ts holds the path to the scope).
+ */
 export interface RouteScopes {
   open: App;
   guarded: App;
+  admin: App;
 }
 
 /** OpenAPI security requirement of guarded routes. */
@@ -36,7 +43,7 @@ function bearer(header: string | string[] | undefined): string | undefined {
 /** The request a guard reads and completes: a Fastify request, or a route called in process. */
 export interface GuardedRequest {
   headers: Record<string, string | string[] | undefined>;
-  routeOptions: { config: { forcedLogoutWhenDisabled?: boolean } };
+  routeOptions: { config: { forcedLogoutWhenDisabled?: boolean; guarded?: GuardKind } };
   auth: AuthContext | null;
 }
 
@@ -57,15 +64,34 @@ export function authGuard(authenticate: Authenticate): (request: GuardedRequest)
 }
 
 /**
+ * Guards by kind, as one guard: the one a request's route names (`config.guarded`), the portal's
+ * by default. What routes called in process are checked with (in-process-routes.ts).
+ */
+export function guardOfRoute(guards: Record<GuardKind, (request: GuardedRequest) => Promise<void>>): (request: GuardedRequest) => Promise<void> {
+  return (request) => guards[request.routeOptions.config.guarded ?? 'user'](request);
+}
+
+/**
  * Puts `scope` behind the guard: every route registered in it needs a valid token and is
  * documented with the bearer requirement (and marked `guarded` in its config, for routes
- * called in process). The guard runs as `preValidation`, so a caller without a valid token
- * gets 202 before the body or query is validated (never a 422 instead).
+ * called in process and for the guard, which checks the kind of token the route asks for:
+ * guardOfRoute). The guard runs as `preValidation`, so a caller without a valid token gets 202
+ * before the body or query is validated (never a 422 instead).
  */
 export function guardScope(scope: App, guard: (request: GuardedRequest) => Promise<void>): void {
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: bearerSecurity };
-    route.config = { ...route.config, guarded: true };
+    route.config = { ...route.config, guarded: 'user' };
   });
   scope.addHook('preValidation', guard);
+}
+
+/**
+ * Marks the routes of `scope`, a scope inside the guarded one, as the back office's: the guard
+ * checks a back-office token of an admin for them (AuthService.authenticateAdmin).
+ */
+export function adminScope(scope: App): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, guarded: 'admin' };
+  });
 }

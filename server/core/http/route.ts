@@ -22,7 +22,9 @@ import { caller, ok } from './reply.js';
  *   `envelope` names it; `msg` is the `msg` key (default `ok`) in the caller's language, or the
  *   key the handler picks with `withMessage(data, key, params)`.
  * - Guarded by default: the route sits behind the auth guard and the handler gets the caller
- *   (`caller`, and its `userId`); `open: true` puts it in the public scope.
+ *   (`caller`, and its `userId`); `open: true` puts it in the public scope; `admin: true` in the
+ *   back office's (a back-office token of an admin), whose paths, and only they, start
+ *   with `/api/admin/`.
  * - `params`, `query` and `body` are validated (and their defaults filled in) by the server's
  *   validator before the handler runs, and reach it typed by their schemas. `page` and `limit`
  *   of a query come typed as numbers: their schema must carry a default (checked here when the
@@ -57,6 +59,8 @@ export interface RouteSpec<P extends Schema, Q extends Schema, B extends Schema,
   msg?: MessageKey;
   /** A public route (default: behind the auth guard). */
   open?: Open;
+  /** A route of the back office (`/api/admin/...`, behind the back office's guard). */
+  admin?: true;
   config?: FastifyContextConfig;
 }
 
@@ -114,8 +118,11 @@ export function routes(scopes: RouteScopes, tags: string[]): Routes {
   return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), delete: declare('DELETE') };
 }
 
+/** The paths of the back office's routes. */
+export const ADMIN_PATH_PREFIX = '/api/admin/';
+
 function register(
-  { open, guarded }: RouteScopes,
+  { open, guarded, admin }: RouteScopes,
   tags: string[],
   method: Method,
   url: string,
@@ -123,6 +130,8 @@ function register(
   handler: AnyHandler,
 ): void {
   assertPagingDefaults(url, spec.query);
+  if (Boolean(spec.admin) !== url.startsWith(ADMIN_PATH_PREFIX)) throw new Error(`${url}: the back office's routes, and only they, are under ${ADMIN_PATH_PREFIX} (admin: true)`);
+  if (spec.admin && spec.open) throw new Error(`${url}: a back-office route is not public`);
   const name = spec.envelope ?? `${spec.operationId[0]!.toUpperCase()}${spec.operationId.slice(1)}Envelope`;
   const schema: FastifySchema & Record<string, unknown> = { operationId: spec.operationId, tags: spec.tags ?? tags, summary: spec.summary };
   if (spec.description !== undefined) schema.description = spec.description;
@@ -130,7 +139,7 @@ function register(
   if (spec.query) schema.querystring = spec.query;
   if (spec.body) schema.body = spec.body;
   schema.response = { 200: Envelope(name, spec.data) };
-  const scope = spec.open ? open : guarded;
+  const scope = spec.open ? open : spec.admin ? admin : guarded;
   scope.route({
     method,
     url,

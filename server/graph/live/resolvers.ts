@@ -55,9 +55,8 @@ export const liveResolvers = {
     chapterTitle: (room: LiveRoomData) => room.chapter_title,
     startsAt: (room: LiveRoomData) => fromUnixSeconds(room.live_start),
     endsAt: (room: LiveRoomData) => fromUnixSeconds(room.live_end),
+    // REST's live_status: the LiveStatus of the courses domain (its values there).
     status: (room: LiveRoomData) => room.live_status,
     streamUrl: (room: LiveRoomData) => room.stream_url,
   },
-  /** REST's live_status. */
-  LiveStatus: { NOT_STARTED: 0, LIVE: 1, ENDED: 2 },
 };

@@ -89,22 +89,43 @@ export class AuthService {
 
   /** Resolves a bearer token; a missing, unknown, expired or revoked token is code 202. operationId: see oneLookupPerOperation. */
   authenticate(token: string | undefined, operationId?: string): Promise<AuthContext> {
+    return this.resolve(token, 'user', operationId);
+  }
+
+  /**
+   * Resolves a back-office token (issued by adminUser/login) of a user who is an admin now: a
+   * missing, unknown, expired or revoked token is 202; a portal token, or the token of a user
+   * who is no longer an admin, is 403 (the back office refuses them; a back-office token is in
+   * turn refused by the portal's routes, which look up portal tokens only).
+   */
+  async authenticateAdmin(token: string | undefined, operationId?: string): Promise<AuthContext> {
+    const auth = await this.resolve(token, 'admin', operationId).catch(async (error: unknown) => {
+      // Not a back-office token: a live portal token is a signed-in user who may not come in.
+      if (token && (await this.sessions.findLive(sha256(token), 'user'))) throw new DomainError('forbidden', 'adminOnly');
+      throw error;
+    });
+    if (!auth.isAdmin) throw new DomainError('forbidden', 'adminOnly');
+    return auth;
+  }
+
+  private resolve(token: string | undefined, kind: 'user' | 'admin', operationId: string | undefined): Promise<AuthContext> {
     if (!token) return Promise.reject(new DomainError('unauthenticated', 'tokenMissing'));
     const tokenHash = sha256(token);
     const resolved = operationId === undefined ? undefined : this.operations.get(operationId);
-    if (!resolved) return this.lookUp(tokenHash);
-    let auth = resolved.get(tokenHash);
+    if (!resolved) return this.lookUp(tokenHash, kind);
+    const key = `${kind}:${tokenHash}`;
+    let auth = resolved.get(key);
     if (!auth) {
-      auth = this.lookUp(tokenHash);
-      resolved.set(tokenHash, auth);
+      auth = this.lookUp(tokenHash, kind);
+      resolved.set(key, auth);
       // A refusal is not kept: each call of the operation asks again.
-      auth.catch(() => resolved.delete(tokenHash));
+      auth.catch(() => resolved.delete(key));
     }
     return auth;
   }
 
-  private async lookUp(tokenHash: string): Promise<AuthContext> {
-    const session = await this.sessions.findLive(tokenHash, 'user');
+  private async lookUp(tokenHash: string, kind: 'user' | 'admin'): Promise<AuthContext> {
+    const session = await this.sessions.findLive(tokenHash, kind);
     if (!session) throw new DomainError('unauthenticated', 'tokenInvalid');
     if (Date.now() - session.last_used_at.getTime() > TOUCH_INTERVAL_MS) await this.sessions.touch(session.id, sessionExpiry());
     return {

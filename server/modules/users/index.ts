@@ -1,11 +1,14 @@
 import { addMessages } from '../../core/i18n.js';
 import type { Module, ModuleDeps } from '../../core/module.js';
 import type { Areas } from '../areas/index.js';
+import type { AuditTrail } from '../audit/index.js';
 import type { ConfigService } from '../config/index.js';
 import { CreditLedger } from './credit-ledger.js';
 import { CreditsRepo } from './credits-repo.js';
 import messages from './messages.json' with { type: 'json' };
 import { RankingsRepo } from './rankings-repo.js';
+import { employeeAdminRoutes } from './admin-routes.js';
+import { EmployeesAdmin } from './employees-admin.js';
 import { userRoutes } from './routes.js';
 import { UsersRepo } from './users-repo.js';
 import { UsersService } from './users-service.js';
@@ -32,15 +35,22 @@ export interface UsersServices {
   ledger: CreditLedger;
 }
 
-/** People: profiles, departments, user info with the month's credits, study time and ranks; the credit rules and the ledger every credit is earned through. */
-export function createUsersModule(deps: ModuleDeps & { config: ConfigService; areas: Areas }): Module<UsersServices> {
+/** People: profiles, departments, the back office's employees (admin-routes.ts), user info with the month's credits, study time and ranks; the credit rules and the ledger every credit is earned through. */
+export function createUsersModule(deps: ModuleDeps & { config: ConfigService; areas: Areas; audit: AuditTrail }): Module<UsersServices> {
   addMessages(messages);
   const accounts = new UsersRepo(deps.db);
   const credits = new CreditsRepo(deps.db);
   const rankings = new RankingsRepo(deps.db);
   const ledger = new CreditLedger(credits, deps.calendar, () => deps.config.dailyLoginPoints());
   const users = new UsersService(accounts, ledger, rankings, deps.calendar, deps.areas, deps.storage);
-  return { routes: (scopes) => userRoutes(scopes, { users }), services: { users, accounts, rankings, credits, ledger } };
+  const employees = new EmployeesAdmin(deps.db, deps.audit);
+  return {
+    routes: (scopes) => {
+      userRoutes(scopes, { users });
+      employeeAdminRoutes(scopes, { employees });
+    },
+    services: { users, accounts, rankings, credits, ledger },
+  };
 }
 
 declare module '../../core/i18n.js' {

@@ -1,0 +1,180 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { EmployeesDocument, SetEmployeeStatusDocument, type EmployeeRowFragment, type EmployeeOrderField, type AccountStatus } from '../../../graphql/generated/admin';
+import { employeeStatusMachine, type StatusTarget } from '../../../machines/employee-status';
+import { withServerMessage } from '../../../shared/api-errors';
+import { formatDate } from '../../../shared/dates';
+import { Pager } from '../../../shared/grid/Pager';
+import { ErrorState, LoadingState } from '../../../shared/state/LoadState';
+import { toast } from '../../../shared/toaster';
+import { DataTable, type Column, type Sort } from '../../shared/DataTable';
+
+/** The columns a reader may hide, shown at first. */
+const HIDEABLE = ['mobile', 'workNumber', 'department', 'position', 'role', 'entryDate'];
+
+/**
+ * The back office's employees: searched (account, name, mobile, mail, work number), filtered by
+ * status, sorted by the server on a column's header, paged; each row disabled or enabled after a
+ * confirmation (the employee-status machine), recorded in the audit trail by the server.
+ */
+export function EmployeesPage() {
+  const { t, i18n } = useTranslation();
+  const client = useApolloClient();
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<AccountStatus | ''>('');
+  const [sort, setSort] = useState<Sort<EmployeeOrderField>>({ key: 'CREATED_AT', direction: 'DESC' });
+  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set(HIDEABLE));
+  const variables = { keyword: keyword || null, status: status || null, orderBy: sort.key, direction: sort.direction, page: paging.page, pageSize: paging.pageSize };
+  const { data, previousData, loading, error, refetch } = useQuery(EmployeesDocument, { variables, fetchPolicy: 'cache-and-network' });
+
+  const [state, send] = useMachine(
+    employeeStatusMachine.provide({
+      actors: {
+        save: fromPromise<void, StatusTarget>(({ input }) =>
+          withServerMessage(async () => {
+            await client.mutate({ mutation: SetEmployeeStatusDocument, variables: { input: { employeeId: input.id, status: input.status } }, context: { handlesErrors: true } });
+          }),
+        ),
+      },
+      actions: {
+        announce: (_, { target }) => toast.success(t(target.status === 'DISABLED' ? 'admin.people.disabled' : 'admin.people.enabled', { name: target.name })),
+        refresh: () => void refetch(),
+      },
+    }),
+  );
+  const target = state.context.target;
+
+  const shownData = data ?? previousData;
+  if (!shownData && loading) return <LoadingState rows={8} />;
+  if (!shownData) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const { nodes, totalCount } = shownData.employees;
+
+  const columns: Column<EmployeeRowFragment, EmployeeOrderField>[] = [
+    { key: 'account', label: t('admin.people.column.account'), cell: (row) => row.account, sortKey: 'ACCOUNT' },
+    { key: 'name', label: t('admin.people.column.name'), cell: (row) => row.name, sortKey: 'NAME' },
+    { key: 'mobile', label: t('admin.people.column.mobile'), cell: (row) => row.mobile ?? '', hideable: true },
+    { key: 'workNumber', label: t('admin.people.column.workNumber'), cell: (row) => row.workNumber ?? '', sortKey: 'WORK_NUMBER', hideable: true },
+    { key: 'department', label: t('admin.people.column.department'), cell: (row) => row.department?.name ?? '', sortKey: 'DEPARTMENT', hideable: true },
+    { key: 'position', label: t('admin.people.column.position'), cell: (row) => row.positionName ?? '', hideable: true },
+    {
+      key: 'role',
+      label: t('admin.people.column.role'),
+      cell: (row) => (
+        <>
+          {t(`admin.people.role.${row.role}`)}
+          {row.isAdmin && (
+            <Tag minimal intent="primary" className="admin-tag">
+              {t('admin.people.admin')}
+            </Tag>
+          )}
+        </>
+      ),
+      hideable: true,
+    },
+    { key: 'entryDate', label: t('admin.people.column.entryDate'), cell: (row) => formatDate(row.entryDate, i18n.language), sortKey: 'ENTRY_DATE', hideable: true },
+    {
+      key: 'status',
+      label: t('admin.people.column.status'),
+      cell: (row) => (
+        <Tag minimal intent={row.status === 'ACTIVE' ? 'success' : 'danger'}>
+          {t(`admin.people.statusValue.${row.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'actions',
+      label: t('admin.people.column.actions'),
+      cell: (row) => {
+        const next: AccountStatus = row.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE';
+        return (
+          <Button
+            size="small"
+            variant="minimal"
+            intent={next === 'DISABLED' ? 'danger' : 'success'}
+            text={t(next === 'DISABLED' ? 'admin.people.disable' : 'admin.people.enable')}
+            aria-label={`${t(next === 'DISABLED' ? 'admin.people.disable' : 'admin.people.enable')} ${row.name}`}
+            onClick={() => send({ type: 'change.ask', target: { id: row.id, name: row.name, status: next } })}
+          />
+        );
+      },
+    },
+  ];
+
+  return (
+    <section aria-labelledby="admin-people-title">
+      <h1 id="admin-people-title" className="admin-page__title">
+        {t('admin.people.title')}
+      </h1>
+      <form
+        className="admin-toolbar"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setKeyword(typed.trim());
+          setPaging({ ...paging, page: 1 });
+        }}
+      >
+        <InputGroup
+          className="admin-toolbar__search"
+          leftIcon="search"
+          type="search"
+          value={typed}
+          onValueChange={setTyped}
+          placeholder={t('admin.people.search')}
+          aria-label={t('admin.people.search')}
+          data-testid="employee-search"
+        />
+        <HTMLSelect
+          aria-label={t('admin.people.status')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as AccountStatus | '');
+            setPaging({ ...paging, page: 1 });
+          }}
+          options={[
+            { value: '', label: t('admin.people.allStatuses') },
+            { value: 'ACTIVE', label: t('admin.people.statusValue.ACTIVE') },
+            { value: 'DISABLED', label: t('admin.people.statusValue.DISABLED') },
+          ]}
+        />
+      </form>
+      <DataTable
+        caption={t('admin.people.title')}
+        columns={columns}
+        rows={nodes}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          setPaging({ ...paging, page: 1 });
+        }}
+        shown={shown}
+        onShownChange={setShown}
+      />
+      <Pager total={totalCount} page={paging.page} limit={paging.pageSize} onChange={(page, pageSize) => setPaging({ page, pageSize })} />
+      <Alert
+        isOpen={state.matches('confirming') || state.matches('saving') || state.matches('refused')}
+        intent={target?.status === 'DISABLED' ? 'danger' : 'primary'}
+        icon={target?.status === 'DISABLED' ? 'disable' : 'confirm'}
+        confirmButtonText={t(target?.status === 'DISABLED' ? 'admin.people.disable' : 'admin.people.enable')}
+        cancelButtonText={t('admin.people.cancel')}
+        loading={state.matches('saving')}
+        onConfirm={() => send({ type: 'change.confirm' })}
+        onCancel={() => send({ type: 'change.cancel' })}
+      >
+        <p>{target && t(target.status === 'DISABLED' ? 'admin.people.confirmDisable' : 'admin.people.confirmEnable', { name: target.name })}</p>
+        {state.context.error && (
+          <p className="bp6-text-danger" role="alert">
+            {state.context.error}
+          </p>
+        )}
+      </Alert>
+    </section>
+  );
+}

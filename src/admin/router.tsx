@@ -1,0 +1,31 @@
+import type { ApolloClient } from '@apollo/client';
+import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { LoadingState } from '../shared/state/LoadState';
+import { AdminShell } from './AdminShell';
+import { AuditPage } from './features/audit/AuditPage';
+import { EmployeesPage } from './features/people/EmployeesPage';
+
+/** What every back-office page gets: the Apollo client that carries the back-office token. */
+export interface AdminRouterContext {
+  apollo: ApolloClient;
+}
+
+/** The back office's route tree (its own app at /admin/, beside the portal's). */
+const rootRoute = createRootRouteWithContext<AdminRouterContext>()({ component: AdminShell });
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/employees' as never });
+  },
+});
+
+export const employeesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/employees', component: EmployeesPage });
+export const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditPage });
+
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, auditRoute]);
+
+export function createAdminRouter(apollo: ApolloClient) {
+  return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });
+}

@@ -1,0 +1,61 @@
+import type { Messages } from './types';
+
+/** English: the back office's texts (src/admin). Same keys as zh-CN.admin.ts (checked by the type and by a test). */
+export const enUSAdmin: Pick<Messages, 'admin'> = {
+  admin: {
+    title: 'Back office',
+    backToPortal: 'Back to the portal',
+    signOut: 'Sign out of the back office',
+    signedInAs: 'Administrator: {{name}}',
+    nav: { people: 'Employees', audit: 'Audit trail' },
+    signedOut: {
+      title: 'Open the back office from the portal',
+      body: 'The back office uses a token the portal issues. Sign in to the portal as an administrator and choose "Back office" in its header.',
+      refused: 'The back-office token has expired or you are no longer an administrator: open the back office from the portal again.',
+      open: 'Open the portal',
+    },
+    table: {
+      empty: 'Nothing matches',
+      columns: 'Columns shown',
+      sortBy: 'Sort by {{column}}',
+    },
+    people: {
+      title: 'Employees',
+      search: 'Search account, name, mobile, mail or work number',
+      status: 'Status',
+      allStatuses: 'Every status',
+      column: {
+        account: 'Account',
+        name: 'Name',
+        mobile: 'Mobile',
+        workNumber: 'Work number',
+        department: 'Department',
+        position: 'Position',
+        role: 'Role',
+        status: 'Status',
+        entryDate: 'Joined',
+        actions: 'Actions',
+      },
+      role: { LEARNER: 'Learner', LECTURER: 'Lecturer', EXAMINER: 'Examiner' },
+      admin: 'Administrator',
+      statusValue: { ACTIVE: 'Active', DISABLED: 'Disabled' },
+      disable: 'Disable',
+      enable: 'Enable',
+      confirmDisable: 'Disable {{name}}? Their open portal session ends at once, and they cannot sign in until enabled again.',
+      confirmEnable: 'Enable {{name}}? They can sign in to the portal again.',
+      disabled: '{{name}} disabled',
+      enabled: '{{name}} enabled',
+      cancel: 'Cancel',
+    },
+    audit: {
+      title: 'Audit trail',
+      action: 'Action',
+      allActions: 'Every action',
+      column: { time: 'Time', actor: 'By', action: 'Action', record: 'Record', changes: 'Changes' },
+      actionName: { 'employee.disable': 'Employee disabled', 'employee.enable': 'Employee enabled' },
+      entityName: { user: 'Employee' },
+      change: '{{field}}: {{before}} → {{after}}',
+      none: 'none',
+    },
+  },
+};
