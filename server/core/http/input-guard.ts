@@ -67,14 +67,26 @@ function bounded(schema: unknown, name?: string): unknown {
 const REFUSED_CHARACTERS = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The path (`title`, `answers.2.content`) of the first string holding a refused character. */
-export function refusedCharacterAt(value: unknown, path: string[] = [], depth = 0): string | undefined {
-  if (typeof value === 'string') return REFUSED_CHARACTERS.test(value) ? path.join('.') || '-' : undefined;
+export function refusedCharacterAt(value: unknown): string | undefined {
+  const path = refusedPath(value, 0);
+  return path && (path.reverse().join('.') || '-');
+}
+
+/**
+ * The path of the first refused string or key in `value`, innermost name first. It is built
+ * only once one is found: walking a clean input (every request's) allocates no paths.
+ */
+function refusedPath(value: unknown, depth: number): string[] | undefined {
+  if (typeof value === 'string') return REFUSED_CHARACTERS.test(value) ? [] : undefined;
   if (!value || typeof value !== 'object' || depth > 32) return undefined;
   if (Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (REFUSED_CHARACTERS.test(key)) return [...path, key.replace(REFUSED_CHARACTERS, '?')].join('.');
-    const found = refusedCharacterAt(item, [...path, key], depth + 1);
-    if (found) return found;
+  for (const key of Object.keys(value)) {
+    if (REFUSED_CHARACTERS.test(key)) return [key.replace(REFUSED_CHARACTERS, '?')];
+    const found = refusedPath((value as Record<string, unknown>)[key], depth + 1);
+    if (found) {
+      found.push(key);
+      return found;
+    }
   }
   return undefined;
 }
