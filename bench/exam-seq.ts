@@ -9,8 +9,8 @@
  * embedded PGlite, whose work is then counted too; prepareExamDay; the SPA's persisted
  * documents only, the engine of BENCH_GRAPH_ENGINE). The examinees start the benchmark exam by
  * REST, then the rounds alternate, REST first: --saves answers by `PUT
- * /api/examAttempt/:id/answer`, then as many SaveExamAnswer operations (src/graphql/next, by
- * their persisted hash) through /graphql/next, over the same attempts and questions. Each
+ * /api/examAttempt/:id/answer`, then as many SaveExamAnswer operations (src/graphql, by
+ * their persisted hash) through /graphql, over the same attempts and questions. Each
  * request is sent with Fastify's `inject` (no socket: what is measured is the server's work and
  * the injection's, the same both ways) and awaited before the next. Per round it prints the
  * process's CPU time per request (user + sys, µs: the mean and the median of each request's),
@@ -22,7 +22,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import pino from 'pino';
 import { prepareExamDay } from './exam-prepare.js';
@@ -31,7 +30,7 @@ import { profilerClock, startProfiler } from './profiler.js';
 import { buildApp } from '../server/app.js';
 import { openDatabase, type Db } from '../server/core/db/database.js';
 import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
-import { spaNextOperation } from '../tests/support/spa-operations.js';
+import { spaOperation } from '../tests/support/spa-operations.js';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -56,8 +55,7 @@ const scratch = adminUrl ? await createScratchDatabase(adminUrl, 'portal_bench')
 const db: Db = await openDatabase(scratch ? { url: scratch.url, poolSize: 20 } : {});
 const graph = benchGraph();
 const { examId, tokens } = await prepareExamDay(db, EXAMINEES, filesDir, logger);
-const supergraph = fs.readFileSync(fileURLToPath(new URL('../mesh/supergraph.graphql', import.meta.url)), 'utf8');
-const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, supergraph, graph, rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
+const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, graph, rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
 await app.ready();
 
 /** The SPA's headers (src/app/apollo.ts), as bench/exam.ts sends them. */
@@ -82,7 +80,7 @@ for (const [index, token] of tokens.entries()) {
   }
 }
 
-const { hash } = spaNextOperation('SaveExamAnswer');
+const { hash } = spaOperation('SaveExamAnswer');
 type Via = 'rest' | 'graph';
 
 /** One save, the way `via` sends it; throws unless it was saved. */
@@ -96,7 +94,7 @@ async function send(via: Via, save: Save): Promise<void> {
   const input = { attemptId: String(save.attemptId), questionId: String(save.questionId), ...(save.optionIds ? { optionIds: save.optionIds.map(String) } : { texts: save.texts }) };
   const reply = await app.inject({
     method: 'POST',
-    url: '/graphql/next',
+    url: '/graphql',
     headers: headersOf(save.token),
     payload: { operationName: 'SaveExamAnswer', variables: { input }, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } },
   });
