@@ -188,26 +188,38 @@ function persistedOperationOf(request: FastifyRequest, manifest: Record<string, 
 }
 
 /**
+ * The documents of the manifest once they passed the limits, parsed and validated against the
+ * served schema: a trusted document is checked once per process, not on every request (its
+ * text never changes; the build also validated it, tests/gateway/graph-persisted.test.ts).
+ * Keyed by the text, with the schema it was validated against.
+ */
+type CheckedDocuments = Map<string, { schema: unknown; document: unknown }>;
+
+/**
  * A persisted document run by the engine's own Envelop pipeline below its HTTP layer: the same
  * plugins (the parse and validation caches, masked errors, the engine's hooks), the limits and
  * graphql-js's execute; what is skipped is the request's trip through the WHATWG Request and
  * Response of the HTTP layer, which cost about as much CPU as the operation itself on the exam
- * day (docs/graph-design.md, stage 4).
+ * day (docs/graph-design.md, stage 4), and, after a document's first run, its limits, parse and
+ * validation (`checked`).
  */
-async function runPersisted(engine: Engine, limits: RequestLimits, operation: PersistedOperation, context: ServerContext): Promise<ExecutionResult | null> {
+async function runPersisted(engine: Engine, limits: RequestLimits, checked: CheckedDocuments, operation: PersistedOperation, context: ServerContext): Promise<ExecutionResult | null> {
   const { parse, validate, contextFactory, execute, schema } = engine.enveloped(context);
   // The Hive runtime sets its schema on the first request through its HTTP layer: until then, that layer serves.
   if (!schema) return null;
-  const refused = limits.check(operation.text);
-  if (refused) return { errors: refused.map((error) => new GraphQLError(error.message, { extensions: error.extensions })) };
-  let document: unknown;
-  try {
-    document = parse(operation.text);
-  } catch (error) {
-    return { errors: [error instanceof GraphQLError ? error : new GraphQLError((error as Error).message)] };
+  let document = checked.get(operation.text)?.schema === schema ? checked.get(operation.text)!.document : undefined;
+  if (document === undefined) {
+    const refused = limits.check(operation.text);
+    if (refused) return { errors: refused.map((error) => new GraphQLError(error.message, { extensions: error.extensions })) };
+    try {
+      document = parse(operation.text);
+    } catch (error) {
+      return { errors: [error instanceof GraphQLError ? error : new GraphQLError((error as Error).message)] };
+    }
+    const invalid = validate(schema, document);
+    if (invalid.length) return { errors: invalid as ExecutionResult['errors'] };
+    checked.set(operation.text, { schema, document });
   }
-  const invalid = validate(schema, document);
-  if (invalid.length) return { errors: invalid as ExecutionResult['errors'] };
   const contextValue = await contextFactory();
   return (await execute({ schema, document, contextValue, variableValues: operation.variables, operationName: operation.operationName })) as ExecutionResult;
 }
@@ -254,6 +266,7 @@ export async function mountGraph(app: App, options: GraphMountOptions) {
   const plugins = [useLimits(limits), useErrorShape(options.graphiql)] as Plugin[];
   const engine = (options.settings.engine ?? 'hive') === 'hive' ? hiveEngine(schema, options, plugins, persisted) : yogaEngine(schema, options, plugins, persisted);
   const zone = app.services.calendar.zone;
+  const checked: CheckedDocuments = new Map();
 
   app.route({
     url: GRAPH_ENDPOINT,
@@ -273,7 +286,7 @@ export async function mountGraph(app: App, options: GraphMountOptions) {
       const result =
         persistedOperation &&
         (await app.services.session.auth.oneLookupPerOperation((operationId) =>
-          runPersisted(engine, limits, persistedOperation, { req: request, reply, rest: new Rest({ app, routes: options.inProcess, request, operationId }), zone }),
+          runPersisted(engine, limits, checked, persistedOperation, { req: request, reply, rest: new Rest({ app, routes: options.inProcess, request, operationId }), zone }),
         ));
       if (result) {
         const body = shapeErrors(result, request.locale, options.graphiql);
