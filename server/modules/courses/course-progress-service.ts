@@ -6,7 +6,10 @@ import type { CoursesRepo } from './courses-repo.js';
 import { RecordType, TaskType, type StudyRecords } from '../study-records/index.js';
 import type { CompanyCalendar } from '../../core/calendar.js';
 import { JoinState, mediaProgress, periodLength, PeriodType } from './course-rules.js';
-import type { CourseCredits } from './index.js';
+import type { CreditLedger } from '../users/index.js';
+
+/** The credits a lesson finished (course_study) and a course completed (course_complete) earn: the users module's ledger. */
+export type CourseCredits = Pick<CreditLedger, 'earn'>;
 
 export interface StudyRecordInput {
   periodId: number;

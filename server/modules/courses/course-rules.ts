@@ -1,7 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import { DomainError } from '../../core/errors.js';
-import type { CourseRow } from './courses-repo.js';
+import type { Selectable } from 'kysely';
+import type { CourseTable } from './tables.js';
 import type { FileStorage } from '../../core/storage/file-storage.js';
+
+/** A course's stored columns (the rules read a few of them). */
+type CourseRow = Selectable<CourseTable>;
 
 /** course_type 7 is the face-to-face course, opened through FaceShow; 1-4 are online kinds. */
 export const FACE_TO_FACE = 7;

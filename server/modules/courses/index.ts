@@ -1,9 +1,8 @@
 import { addMessages } from '../../core/i18n.js';
 import type { Module, ModuleDeps } from '../../core/module.js';
 import type { StudyRecords } from '../study-records/index.js';
-import type { CreditLedger } from '../users/index.js';
 import { CourseProgressRepo } from './course-progress-repo.js';
-import { CourseProgressService } from './course-progress-service.js';
+import { CourseProgressService, type CourseCredits } from './course-progress-service.js';
 import { CourseService } from './course-service.js';
 import { CoursesRepo } from './courses-repo.js';
 import messages from './messages.json' with { type: 'json' };
@@ -18,8 +17,7 @@ export type { CourseProgressService } from './course-progress-service.js';
 export { mergedMediaProgress } from './course-progress-repo.js';
 export { courseCardColumns } from './courses-repo.js';
 
-/** The credits a lesson finished (course_study) and a course completed (course_complete) earn: the users module's ledger. */
-export type CourseCredits = Pick<CreditLedger, 'earn'>;
+export type { CourseCredits };
 
 /** A course by id (with its category), for modules that hang things on courses. */
 export type CourseLookup = Pick<CoursesRepo, 'findById'>;
