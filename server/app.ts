@@ -13,7 +13,7 @@ import { registerFileRoutes } from './core/storage/file-route.js';
 import { createCoursewareModule } from './modules/courseware/index.js';
 import { CompanyCalendar } from './core/calendar.js';
 import type { Db } from './core/db/database.js';
-import { adminScope, authGuard, guardOfRoute, guardScope } from './core/http/auth.js';
+import { authGuard, guardOfRoute, guardScope } from './core/http/auth.js';
 import { AJV_OPTIONS, InProcessRoutes } from './core/http/in-process-routes.js';
 import { localeAndDevice, type App } from './core/http/context.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
@@ -309,14 +309,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // A route is public only by being registered in `open`; every route in `guarded` is behind the
-  // portal's guard, every route in `admin` (the back office's, /api/admin/...) behind its own.
+  // guard (the portal's, or the back office's for a route marked so: guardOfRoute).
   await app.register(async (open) => {
     await open.register(async (guarded) => {
       guardScope(guarded, guard);
-      await guarded.register(async (admin) => {
-        adminScope(admin);
-        for (const register of routes) register({ open, guarded, admin });
-      });
+      for (const register of routes) register({ open, guarded });
     });
   });
 

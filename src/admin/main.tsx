@@ -39,7 +39,7 @@ function handleProblem(problem: ApiProblem) {
       else toast.error(problem.message);
       return;
     case 'notFound':
-      toast.error(i18next.t('admin.table.empty'));
+      toast.error(problem.message);
       return;
     case 'network':
       toast.error(i18next.t('common.networkError'), 'network');

@@ -22,13 +22,13 @@ declare module 'fastify' {
 export type GuardKind = 'user' | 'admin';
 
 /**
- * The scopes every module registers its routes in: public, behind the portal's guard, or behind
- * the back office's (`/api/admin/...` only: route.ts holds the path to the scope).
+ * The two scopes every module registers its routes in: public, or behind the guard. A route of
+ * the back office sits in the guarded scope marked `guarded: 'admin'` in its config (route.ts:
+ * `admin: true`, only under /api/admin/), and the guard checks a back-office token for it.
  */
 export interface RouteScopes {
   open: App;
   guarded: App;
-  admin: App;
 }
 
 /** OpenAPI security requirement of guarded routes. */
@@ -73,25 +73,16 @@ export function guardOfRoute(guards: Record<GuardKind, (request: GuardedRequest)
 
 /**
  * Puts `scope` behind the guard: every route registered in it needs a valid token and is
- * documented with the bearer requirement (and marked `guarded` in its config, for routes
- * called in process and for the guard, which checks the kind of token the route asks for:
- * guardOfRoute). The guard runs as `preValidation`, so a caller without a valid token gets 202
- * before the body or query is validated (never a 422 instead).
+ * documented with the bearer requirement (and marked `guarded` in its config, the portal's
+ * unless the route named the back office's: for routes called in process and for the guard,
+ * which checks the kind of token the route asks for, guardOfRoute). The guard runs as
+ * `preValidation`, so a caller without a valid token gets 202 before the body or query is
+ * validated (never a 422 instead).
  */
 export function guardScope(scope: App, guard: (request: GuardedRequest) => Promise<void>): void {
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: bearerSecurity };
-    route.config = { ...route.config, guarded: 'user' };
+    route.config = { ...route.config, guarded: route.config?.guarded ?? 'user' };
   });
   scope.addHook('preValidation', guard);
-}
-
-/**
- * Marks the routes of `scope`, a scope inside the guarded one, as the back office's: the guard
- * checks a back-office token of an admin for them (AuthService.authenticateAdmin).
- */
-export function adminScope(scope: App): void {
-  scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, guarded: 'admin' };
-  });
 }
