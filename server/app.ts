@@ -14,6 +14,7 @@ import { createCoursewareModule } from './modules/courseware/index.js';
 import { CompanyCalendar } from './core/calendar.js';
 import type { Db } from './core/db/database.js';
 import { authGuard, guardOfRoute, guardScope } from './core/http/auth.js';
+import { ADMIN_PATH_PREFIX } from './core/http/route.js';
 import { AJV_OPTIONS, InProcessRoutes } from './core/http/in-process-routes.js';
 import { localeAndDevice, type App } from './core/http/context.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './core/http/errors.js';
@@ -278,6 +279,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // First of the onRoute hooks: it records each route as its module wrote it (plugins below add hooks of their own).
   const inProcess = new InProcessRoutes(app, guard);
+  // The back office's paths are its guard's: a route there without the back-office mark (one
+  // registered with Fastify directly, past route.ts) fails the start instead of answering portal tokens.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(ADMIN_PATH_PREFIX) && route.config?.guarded !== 'admin') throw new Error(`${route.url}: a route under ${ADMIN_PATH_PREFIX} needs the back office's guard (config.guarded 'admin')`);
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'zh-CN');
   app.decorateRequest('deviceType', null);
