@@ -55,6 +55,8 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
       actionName: { 'employee.disable': 'Employee disabled', 'employee.enable': 'Employee enabled' },
       entityName: { user: 'Employee' },
       change: '{{field}}: {{before}} → {{after}}',
+      field: { account: 'Account', name: 'Name', status: 'Status', department_id: 'Department id', role_id: 'Role', is_admin: 'Administrator' },
+      value: { status: { '1': 'Active', '2': 'Disabled' }, role_id: { '1': 'Learner', '2': 'Lecturer', '3': 'Examiner' }, is_admin: { '0': 'No', '1': 'Yes' } },
       none: 'none',
     },
   },

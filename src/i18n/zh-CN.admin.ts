@@ -53,6 +53,8 @@ export const zhCNAdmin = {
       actionName: { 'employee.disable': '停用员工', 'employee.enable': '启用员工' },
       entityName: { user: '员工' },
       change: '{{field}}：{{before}} → {{after}}',
+      field: { account: '账号', name: '姓名', status: '状态', department_id: '部门编号', role_id: '角色', is_admin: '管理员' },
+      value: { status: { '1': '正常', '2': '已停用' }, role_id: { '1': '学员', '2': '讲师', '3': '考评员' }, is_admin: { '0': '否', '1': '是' } },
       none: '无',
     },
   },

@@ -19,7 +19,7 @@ const T = {
     active: '正常',
     disabledToast: (name: string) => `已停用 ${name}`,
     auditAction: '停用员工',
-    statusChange: 'status：1 → 2',
+    statusChange: '状态：正常 → 已停用',
     signedOut: '请从学习平台进入管理后台',
   },
   'en-US': {
@@ -33,7 +33,7 @@ const T = {
     active: 'Active',
     disabledToast: (name: string) => `${name} disabled`,
     auditAction: 'Employee disabled',
-    statusChange: 'status: 1 → 2',
+    statusChange: 'Status: Active → Disabled',
     signedOut: 'Open the back office from the portal',
   },
 } as const;

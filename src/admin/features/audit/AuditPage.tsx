@@ -28,7 +28,13 @@ export function AuditPage() {
   if (!shownData) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const { nodes, totalCount } = shownData.auditEntries;
 
-  const named = (group: 'actionName' | 'entityName', key: string) => (i18n.exists(`admin.audit.${group}.${key}`) ? t(`admin.audit.${group}.${key}` as 'admin.audit.none') : key);
+  const named = (group: 'actionName' | 'entityName' | 'field', key: string) => (i18n.exists(`admin.audit.${group}.${key}`) ? t(`admin.audit.${group}.${key}` as 'admin.audit.none') : key);
+  /** A field's value as a reader knows it (a status's name), else the JSON text the server kept. */
+  const valueOf = (field: string, json: string | null) => {
+    if (json === null) return t('admin.audit.none');
+    const key = `admin.audit.value.${field}.${json}`;
+    return i18n.exists(key) ? t(key as 'admin.audit.none') : json;
+  };
   const columns: Column<Entry, never>[] = [
     { key: 'time', label: t('admin.audit.column.time'), cell: (entry) => formatDateTime(entry.createdAt, i18n.language) },
     { key: 'actor', label: t('admin.audit.column.actor'), cell: (entry) => entry.actor.name },
@@ -41,7 +47,7 @@ export function AuditPage() {
       cell: (entry) => (
         <ul className="admin-changes">
           {entry.changes.map((change) => (
-            <li key={change.field}>{t('admin.audit.change', { field: change.field, before: change.before ?? t('admin.audit.none'), after: change.after ?? t('admin.audit.none') })}</li>
+            <li key={change.field}>{t('admin.audit.change', { field: named('field', change.field), before: valueOf(change.field, change.before), after: valueOf(change.field, change.after) })}</li>
           ))}
         </ul>
       ),
