@@ -207,7 +207,8 @@ async function runPersisted(engine: Engine, limits: RequestLimits, checked: Chec
   const { parse, validate, contextFactory, execute, schema } = engine.enveloped(context);
   // The Hive runtime sets its schema on the first request through its HTTP layer: until then, that layer serves.
   if (!schema) return null;
-  let document = checked.get(operation.text)?.schema === schema ? checked.get(operation.text)!.document : undefined;
+  const known = checked.get(operation.text);
+  let document = known?.schema === schema ? known.document : undefined;
   if (document === undefined) {
     const refused = limits.check(operation.text);
     if (refused) return { errors: refused.map((error) => new GraphQLError(error.message, { extensions: error.extensions })) };

@@ -53,6 +53,11 @@ export function fromUnixSeconds(seconds: number | null | undefined): Date | null
   return new Date(seconds * 1000);
 }
 
+/** An instant argument as REST's unix seconds (its query filters); none stays none. */
+export function toUnixSeconds(instant: Date | null | undefined): number | undefined {
+  return instant ? Math.floor(instant.getTime() / 1000) : undefined;
+}
+
 /**
  * A date or date-and-time text of REST (`2019-03-01`, `2019-03-01 09:30:00`), which the API
  * writes in the company's time zone (APP_TIMEZONE), as an instant: a date alone is the start

@@ -3,7 +3,7 @@ import type { AuditItem } from '../../modules/audit/routes.js';
 import type { AdminEmployee } from '../../modules/users/admin-routes.js';
 import type { GraphContext } from '../context.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
-import { flag, fromDateText, fromUnixSeconds, orNull } from '../scalars.js';
+import { flag, fromDateText, fromUnixSeconds, orNull, toUnixSeconds } from '../scalars.js';
 
 /** An employee as REST answers them (`GET /api/admin/employees`, `.../:id`). */
 type EmployeeData = Static<typeof AdminEmployee>;
@@ -41,9 +41,6 @@ interface AuditArgs extends PageArgs {
   until?: Date | null;
 }
 
-/** An instant as REST's unix seconds. */
-const seconds = (instant: Date | null | undefined) => (instant ? Math.floor(instant.getTime() / 1000) : undefined);
-
 /** The fields one change touched, in the order the record lists them, each as JSON text. */
 function changesOf(entry: AuditData): { field: string; before: string | null; after: string | null }[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
@@ -77,8 +74,8 @@ export const adminResolvers = {
         entity_id: args.entityId ?? undefined,
         actor_id: args.actorId ?? undefined,
         action: args.action ?? undefined,
-        since: seconds(args.since),
-        until: seconds(args.until),
+        since: toUnixSeconds(args.since),
+        until: toUnixSeconds(args.until),
       };
       return connection(await rest.get<RestPage<AuditData>>(ROUTES.audit, {}, query), page);
     },

@@ -7,7 +7,7 @@ import type { GraphContext } from '../context.js';
 import { COURSE_ROUTES } from '../courses/resolvers.js';
 import { ownRest } from '../users/own.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
-import { flag, fromUnixSeconds, orNull } from '../scalars.js';
+import { flag, fromUnixSeconds, orNull, toUnixSeconds } from '../scalars.js';
 import type { UserParent } from '../users/resolvers.js';
 
 /** A course card of REST. */
@@ -108,11 +108,6 @@ const ROUTES = {
   myQuestions: '/api/courseQuesAnswer',
 } as const;
 
-/** Unix seconds of an instant argument (REST's query filters). */
-function unixOf(instant: Date | null | undefined): number | undefined {
-  return instant ? Math.floor(instant.getTime() / 1000) : undefined;
-}
-
 /** REST's reason keys of a task or mission refusal, as the MissionRefusal enum's values ('' : none). */
 function refusalOf(reason: string): string | null {
   return reason === '' ? null : reason;
@@ -209,8 +204,8 @@ export const learningResolvers = {
         ...restPaging(page),
         keywords: args.keywords ?? undefined,
         lecturer_id: args.lecturerId ?? undefined,
-        start_time: unixOf(args.startsFrom),
-        end_time: unixOf(args.startsTo),
+        start_time: toUnixSeconds(args.startsFrom),
+        end_time: toUnixSeconds(args.startsTo),
       };
       return connection(await rest.get<RestPage<TrainingCardData>>(ROUTES.trainings, {}, query), page);
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.js';
+import { unixSeconds } from '../../core/unix-time.js';
 import type { AuditEntry, AuditFilter, AuditRepo } from './audit-repo.js';
 
 /** An entry as the audit page reads it. */
@@ -29,7 +30,7 @@ export class AuditTrail {
   async page(filter: AuditFilter, page: number, limit: number): Promise<{ list: AuditItem[]; total: number; current_page: number }> {
     const { rows, total } = await this.repo.page(filter, page, limit);
     return {
-      list: rows.map((row) => ({ ...row, created_at: Math.floor(row.created_at.getTime() / 1000) })),
+      list: rows.map((row) => ({ ...row, created_at: unixSeconds(row.created_at) })),
       total,
       current_page: page,
     };

@@ -2,6 +2,7 @@ import type { Db } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { pageAndTotal } from '../../core/db/paging.js';
 import { DomainError } from '../../core/errors.js';
+import { unixSeconds } from '../../core/unix-time.js';
 import type { AuditTrail } from '../audit/index.js';
 
 /** An employee's status: 1 active, 2 disabled by an admin (their next request is a forced logout). */
@@ -22,7 +23,7 @@ export interface EmployeeFilter {
 
 /** A row as REST answers it: times in unix seconds. */
 function listed<Row extends { created_at: Date }>(row: Row): Omit<Row, 'created_at'> & { created_at: number } {
-  return { ...row, created_at: Math.floor(row.created_at.getTime() / 1000) };
+  return { ...row, created_at: unixSeconds(row.created_at) };
 }
 
 /** The fields of an employee the audit trail keeps before and after a change. */
