@@ -197,7 +197,16 @@ export async function signInAs(page: Page, request: APIRequestContext, account: 
  * before it (and the dialog stays).
  */
 export async function escapeDialog(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.bp6-overlay-open')))).toBe(true);
+  // Focus inside the open overlay, and its opening transition over: a key pressed while the
+  // overlay is still entering can meet it before its handlers settle on a loaded machine.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const overlay = document.activeElement?.closest('.bp6-overlay-open');
+        return Boolean(overlay) && overlay?.querySelector('.bp6-overlay-enter-active, .bp6-overlay-appear-active') === null;
+      }),
+    )
+    .toBe(true);
   await page.keyboard.press('Escape');
 }
 
