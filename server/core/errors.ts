@@ -18,6 +18,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     readonly messageKey: MessageKey,
     readonly params: MessageParams = {},
+    /** The input field the refusal is about (a form shows it next to that field): the body's property name. */
+    readonly field?: string,
   ) {
     super(messageKey);
   }

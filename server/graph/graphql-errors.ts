@@ -45,7 +45,7 @@ export function portalErrorCode(status: number, portalCode: number | null): Grap
 }
 
 /** The envelope `{code,msg}` of a REST answer's body (parsed JSON or text), or null when it has none. */
-function envelopeOf(body: unknown): { code: number; msg: string } | null {
+function envelopeOf(body: unknown): { code: number; msg: string; field?: string } | null {
   let value = body;
   if (typeof value === 'string') {
     try {
@@ -54,9 +54,9 @@ function envelopeOf(body: unknown): { code: number; msg: string } | null {
       return null;
     }
   }
-  const envelope = value as { code?: unknown; msg?: unknown } | null;
+  const envelope = value as { code?: unknown; msg?: unknown; field?: unknown } | null;
   if (!envelope || typeof envelope !== 'object' || typeof envelope.code !== 'number' || !Number.isInteger(envelope.code) || typeof envelope.msg !== 'string') return null;
-  return { code: envelope.code, msg: envelope.msg };
+  return { code: envelope.code, msg: envelope.msg, ...(typeof envelope.field === 'string' ? { field: envelope.field } : {}) };
 }
 
 /**
@@ -69,7 +69,9 @@ export function restRefusal(status: number, body: unknown, path: readonly (strin
   const portalCode = envelope?.code ?? null;
   const code = portalErrorCode(status, portalCode);
   const message = code === GraphQLErrorCode.internal ? translate('serverError', locale) : envelope!.msg;
-  return { message, ...(path ? { path } : {}), extensions: { code, portalCode, status } };
+  // `field`: the input field a refusal is about (REST's name, snake_case; a form maps it to its own field).
+  const field = code === GraphQLErrorCode.internal ? undefined : envelope?.field;
+  return { message, ...(path ? { path } : {}), extensions: { code, portalCode, status, ...(field ? { field } : {}) } };
 }
 
 /** graphql-js's messages for a variable that is missing or does not coerce (the caller's input). */
@@ -79,8 +81,8 @@ const VARIABLE_ERROR = /^Variable "\$[_A-Za-z][_0-9A-Za-z]*" (got invalid value|
 const SUGGESTION = /Did you mean .+\?/g;
 const SUGGESTION_MASK = '[Suggestion hidden]';
 
-/** Extensions that go out: the code, the portal's code and HTTP status, the refusing limit. */
-const KEPT_EXTENSIONS = ['code', 'portalCode', 'status', 'limit'] as const;
+/** Extensions that go out: the code, the portal's code and HTTP status, the refusing limit, the input field refused. */
+const KEPT_EXTENSIONS = ['code', 'portalCode', 'status', 'limit', 'field'] as const;
 
 /**
  * One error as it goes out: a REST refusal as the resolver threw it (restRefusal's shape); an

@@ -16,7 +16,16 @@ export function expectRefusal(answer: ApiAnswer, status: number, code: number, m
   if (typeof msg === 'string') expect(answer.body.msg, summary).toBe(msg);
   else expect(answer.body.msg, summary).toMatch(msg);
   expect(answer.body.data, summary).toBeNull();
-  expect(Object.keys(answer.body).sort(), summary).toEqual(['code', 'data', 'msg']);
+  // `field`: the input field the refusal is about, when it is about one (a form shows the message there).
+  const { field, ...envelope } = answer.body as typeof answer.body & { field?: unknown };
+  expect(Object.keys(envelope).sort(), summary).toEqual(['code', 'data', 'msg']);
+  if (field !== undefined) expect(typeof field, summary).toBe('string');
+}
+
+/** Asserts a refusal (as expectRefusal) about the input field `field`. */
+export function expectFieldRefusal(answer: ApiAnswer, status: number, code: number, msg: string | RegExp, field: string): void {
+  expectRefusal(answer, status, code, msg);
+  expect((answer.body as { field?: unknown }).field, JSON.stringify(answer.body)).toBe(field);
 }
 
 /** Asserts a success envelope (HTTP 200, code 200, msg) and returns its data. */

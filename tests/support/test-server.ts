@@ -215,6 +215,7 @@ export interface ApiClient {
   get<T = unknown>(path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiAnswer<T>>;
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiAnswer<T>>;
+  delete<T = unknown>(path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
   /** Signs in and returns the token; throws with the answer when the login is refused. */
   login(account: string, password: string, options?: RequestOptions): Promise<string>;
 }
@@ -244,6 +245,7 @@ export function api(baseUrl: string): ApiClient {
     get: (p, o) => request('GET', p, undefined, o),
     post: (p, b, o) => request('POST', p, b, o),
     put: (p, b, o) => request('PUT', p, b, o),
+    delete: (p, o) => request('DELETE', p, undefined, o),
     async login(account, password, options) {
       const answer = await request<{ remember_token: string }>('POST', '/api/login', { account, password }, options);
       if (answer.status !== 200 || answer.body.code !== 200) {

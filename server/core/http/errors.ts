@@ -22,7 +22,8 @@ const codeOf: Record<DomainErrorKind, Code> = {
 /** The refusal a failure leaves as: its HTTP status and the envelope `{code,msg,data:null}`. */
 export interface ErrorAnswer {
   status: number;
-  envelope: { code: Code; msg: string; data: null };
+  /** `field`: the input field a refusal is about, when it is about one (a form shows the message there); absent otherwise. */
+  envelope: { code: Code; msg: string; data: null; field?: string };
 }
 
 /**
@@ -31,10 +32,15 @@ export interface ErrorAnswer {
  */
 export function errorAnswer(error: FastifyError | DomainError, request: { locale: Locale; log: FastifyBaseLogger }): ErrorAnswer {
   const envelope = (code: Code, msg: string) => ({ status: httpStatus(code), envelope: { code, msg, data: null } });
-  if (error instanceof DomainError) return envelope(codeOf[error.kind], translate(error.messageKey, request.locale, error.params));
+  if (error instanceof DomainError) {
+    const answer = envelope(codeOf[error.kind], translate(error.messageKey, request.locale, error.params));
+    return error.field === undefined ? answer : { ...answer, envelope: { ...answer.envelope, field: error.field } };
+  }
   if (error.validation) {
     const detail = validationDetail(error.validation, request.locale);
-    return envelope(Code.invalidInput, translate('invalidInput', request.locale, { detail }));
+    const answer = envelope(Code.invalidInput, translate('invalidInput', request.locale, { detail }));
+    const field = error.validationContext === 'body' ? bodyFieldOf(error.validation[0]) : undefined;
+    return field === undefined ? answer : { ...answer, envelope: { ...answer.envelope, field } };
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status: 429, envelope: { code: Code.tooManyRequests, msg: translate('tooManyRequests', request.locale), data: null } };
@@ -47,6 +53,15 @@ export function errorAnswer(error: FastifyError | DomainError, request: { locale
   }
   request.log.error({ err: error }, 'unhandled error');
   return { status: 500, envelope: { code: Code.serverError, msg: translate('serverError', request.locale), data: null } };
+}
+
+/** The top-level body property a schema refusal is about (`/name` or a missing `name`), if any. */
+function bodyFieldOf(issue: { instancePath?: string; params?: Record<string, unknown> } | undefined): string | undefined {
+  if (!issue) return undefined;
+  const top = issue.instancePath?.split('/')[1];
+  if (top) return top;
+  const missing = issue.params?.missingProperty;
+  return typeof missing === 'string' ? missing : undefined;
 }
 
 /** Every failure leaves as the envelope `{code,msg,data:null}` with the mirroring HTTP status. */

@@ -9,6 +9,8 @@ import messages from './messages.json' with { type: 'json' };
 import { RankingsRepo } from './rankings-repo.js';
 import { employeeAdminRoutes } from './admin-routes.js';
 import { EmployeesAdmin } from './employees-admin.js';
+import { OrganisationAdmin } from './organisation-admin.js';
+import { organisationAdminRoutes } from './organisation-routes.js';
 import { userRoutes } from './routes.js';
 import { UsersRepo } from './users-repo.js';
 import { UsersService } from './users-service.js';
@@ -35,7 +37,7 @@ export interface UsersServices {
   ledger: CreditLedger;
 }
 
-/** People: profiles, departments, the back office's employees (admin-routes.ts), user info with the month's credits, study time and ranks; the credit rules and the ledger every credit is earned through. */
+/** People: profiles, departments, the back office's employees (admin-routes.ts) and organisation (organisation-routes.ts: departments and positions), user info with the month's credits, study time and ranks; the credit rules and the ledger every credit is earned through. */
 export function createUsersModule(deps: ModuleDeps & { config: ConfigService; areas: Areas; audit: AuditTrail }): Module<UsersServices> {
   addMessages(messages);
   const accounts = new UsersRepo(deps.db);
@@ -44,10 +46,12 @@ export function createUsersModule(deps: ModuleDeps & { config: ConfigService; ar
   const ledger = new CreditLedger(credits, deps.calendar, () => deps.config.dailyLoginPoints());
   const users = new UsersService(accounts, ledger, rankings, deps.calendar, deps.areas, deps.storage);
   const employees = new EmployeesAdmin(deps.db, deps.audit);
+  const organisation = new OrganisationAdmin(deps.db, deps.audit);
   return {
     routes: (scopes) => {
       userRoutes(scopes, { users });
       employeeAdminRoutes(scopes, { employees });
+      organisationAdminRoutes(scopes, { organisation });
     },
     services: { users, accounts, rankings, credits, ledger },
   };

@@ -6,11 +6,16 @@ export interface DepartmentTable {
   parent_id: number | null;
   name: string;
   sort: Generated<number>;
+  /** 1 active, 2 disabled (kept for the people and records that name it, offered for nothing new). */
+  status: Generated<number>;
 }
 
 export interface PositionTable {
   id: Generated<number>;
   name: string;
+  sort: Generated<number>;
+  /** 1 active, 2 disabled. */
+  status: Generated<number>;
 }
 
 /**
