@@ -69,8 +69,8 @@ export function restRefusal(status: number, body: unknown, path: readonly (strin
   const portalCode = envelope?.code ?? null;
   const code = portalErrorCode(status, portalCode);
   const message = code === GraphQLErrorCode.internal ? translate('serverError', locale) : envelope!.msg;
-  // `field`: the input field a refusal is about (REST's name, snake_case; a form maps it to its own field).
-  const field = code === GraphQLErrorCode.internal ? undefined : envelope?.field;
+  // `field`: the input field a refusal is about, named as the graph's inputs name it (REST's `parent_id` is `parentId`).
+  const field = code === GraphQLErrorCode.internal || !envelope?.field ? undefined : envelope.field.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
   return { message, ...(path ? { path } : {}), extensions: { code, portalCode, status, ...(field ? { field } : {}) } };
 }
 

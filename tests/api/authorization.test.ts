@@ -219,6 +219,17 @@ const ADMIN_FIELDS = [
   'Query.employee',
   'Query.auditEntries',
   'Mutation.setEmployeeStatus',
+  'Query.departments',
+  'Query.positions',
+  'Mutation.createDepartment',
+  'Mutation.updateDepartment',
+  'Mutation.mergeDepartment',
+  'Mutation.setDepartmentStatus',
+  'Mutation.deleteDepartment',
+  'Mutation.moveEmployees',
+  'Mutation.createPosition',
+  'Mutation.updatePosition',
+  'Mutation.deletePosition',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

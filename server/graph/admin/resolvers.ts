@@ -16,7 +16,48 @@ const ROUTES = {
   employee: '/api/admin/employees/:id',
   status: '/api/admin/employees/:id/status',
   audit: '/api/admin/audit',
+  departments: '/api/admin/departments',
+  department: '/api/admin/departments/:id',
+  departmentStatus: '/api/admin/departments/:id/status',
+  merge: '/api/admin/departments/:id/merge',
+  moveEmployees: '/api/admin/employees/department',
+  positions: '/api/admin/positions',
+  position: '/api/admin/positions/:id',
 } as const;
+
+/** A department as the back office's REST answers it (`GET /api/admin/departments`). */
+interface DepartmentData {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  sort: number;
+  status: number;
+  employee_count: number;
+}
+/** A position as REST answers it (`GET /api/admin/positions`). */
+interface PositionData {
+  id: number;
+  name: string;
+  sort: number;
+  status: number;
+  employee_count: number;
+}
+
+/** The tree (read once per operation), or, after a change, read again. */
+async function tree(rest: GraphContext['rest'], fresh = false): Promise<DepartmentData[]> {
+  return fresh ? (await rest.send<{ list: DepartmentData[] }>('GET', ROUTES.departments)).list : (await rest.get<{ list: DepartmentData[] }>(ROUTES.departments)).list;
+}
+
+/** One department of the tree as a change left it (NOT_FOUND is REST's when it is gone). */
+async function changed(rest: GraphContext['rest'], id: number | string): Promise<DepartmentData> {
+  const found = (await tree(rest, true)).find((row) => row.id === Number(id));
+  if (!found) throw new Error(`department ${id} is not in the tree it was just written to`);
+  return found;
+}
+
+/** REST's organisation status. */
+const ORG_STATUS = { ACTIVE: 1, DISABLED: 2 } as const;
+type OrgStatus = (typeof ORG_STATUS)[keyof typeof ORG_STATUS];
 
 /** REST's employee status. */
 const STATUS = { ACTIVE: 1, DISABLED: 2 } as const;
@@ -51,6 +92,13 @@ function changesOf(entry: AuditData): { field: string; before: string | null; af
     .map((field) => ({ field, before: text(before[field]), after: text(after[field]) }));
 }
 
+/** One position as a change left it. */
+async function changedPosition(rest: GraphContext['rest'], id: number | string): Promise<PositionData> {
+  const found = (await rest.send<{ list: PositionData[] }>('GET', ROUTES.positions)).list.find((row) => row.id === Number(id));
+  if (!found) throw new Error(`position ${id} is not in the list it was just written to`);
+  return found;
+}
+
 export const adminResolvers = {
   Query: {
     employees: async (_: unknown, args: EmployeesArgs, { rest }: GraphContext) => {
@@ -66,6 +114,8 @@ export const adminResolvers = {
       return connection(await rest.get<RestPage<EmployeeData>>(ROUTES.employees, {}, query), page);
     },
     employee: (_: unknown, { id }: { id: string }, { rest }: GraphContext) => rest.get<EmployeeData>(ROUTES.employee, { id }),
+    departments: async (_: unknown, __: unknown, { rest }: GraphContext) => tree(rest),
+    positions: async (_: unknown, __: unknown, { rest }: GraphContext) => (await rest.get<{ list: PositionData[] }>(ROUTES.positions)).list,
     auditEntries: async (_: unknown, args: AuditArgs, { rest }: GraphContext) => {
       const page = pageOf(args);
       const query = {
@@ -86,7 +136,61 @@ export const adminResolvers = {
       // The employee as the change left them (a read after the write: not the operation's cached one).
       return { employee: await rest.send<EmployeeData>('GET', ROUTES.employee, { id: input.employeeId }) };
     },
+    createDepartment: async (_: unknown, { input }: { input: { name: string; parentId?: string | null } }, { rest }: GraphContext) => {
+      const { id } = await rest.send<{ id: number }>('POST', ROUTES.departments, {}, { name: input.name, parent_id: input.parentId == null ? null : Number(input.parentId) });
+      return { department: await changed(rest, id) };
+    },
+    updateDepartment: async (_: unknown, { input }: { input: { departmentId: string; name?: string | null; parentId?: string | null; moveToTop?: boolean | null; sort?: number | null } }, { rest }: GraphContext) => {
+      const body = {
+        ...(input.name == null ? {} : { name: input.name }),
+        ...(input.moveToTop ? { parent_id: null } : input.parentId == null ? {} : { parent_id: Number(input.parentId) }),
+        ...(input.sort == null ? {} : { sort: input.sort }),
+      };
+      await rest.send('PUT', ROUTES.department, { id: input.departmentId }, body);
+      return { department: await changed(rest, input.departmentId) };
+    },
+    mergeDepartment: async (_: unknown, { input }: { input: { departmentId: string; intoId: string } }, { rest }: GraphContext) => {
+      const merged = await rest.send<{ id: number; employees_moved: number }>('POST', ROUTES.merge, { id: input.departmentId }, { into_id: Number(input.intoId) });
+      return { into: await changed(rest, merged.id), employeesMoved: merged.employees_moved };
+    },
+    setDepartmentStatus: async (_: unknown, { input }: { input: { departmentId: string; status: OrgStatus } }, { rest }: GraphContext) => {
+      await rest.send('PUT', ROUTES.departmentStatus, { id: input.departmentId }, { status: input.status });
+      return { department: await changed(rest, input.departmentId) };
+    },
+    deleteDepartment: async (_: unknown, { input }: { input: { departmentId: string } }, { rest }: GraphContext) => {
+      const { id } = await rest.send<{ id: number }>('DELETE', ROUTES.department, { id: input.departmentId });
+      return { deletedId: String(id) };
+    },
+    moveEmployees: async (_: unknown, { input }: { input: { employeeIds: string[]; departmentId: string } }, { rest }: GraphContext) => {
+      const moved = await rest.send<{ department_id: number; moved: number }>('PUT', ROUTES.moveEmployees, {}, { user_ids: input.employeeIds.map(Number), department_id: Number(input.departmentId) });
+      return { department: await changed(rest, moved.department_id), movedCount: moved.moved };
+    },
+    createPosition: async (_: unknown, { input }: { input: { name: string } }, { rest }: GraphContext) => {
+      const { id } = await rest.send<{ id: number }>('POST', ROUTES.positions, {}, { name: input.name });
+      return { position: await changedPosition(rest, id) };
+    },
+    updatePosition: async (_: unknown, { input }: { input: { positionId: string; name?: string | null; status?: OrgStatus | null } }, { rest }: GraphContext) => {
+      const body = { ...(input.name == null ? {} : { name: input.name }), ...(input.status == null ? {} : { status: input.status }) };
+      await rest.send('PUT', ROUTES.position, { id: input.positionId }, body);
+      return { position: await changedPosition(rest, input.positionId) };
+    },
+    deletePosition: async (_: unknown, { input }: { input: { positionId: string } }, { rest }: GraphContext) => {
+      const { id } = await rest.send<{ id: number }>('DELETE', ROUTES.position, { id: input.positionId });
+      return { deletedId: String(id) };
+    },
   },
+  OrganisationUnit: {
+    id: (unit: DepartmentData) => String(unit.id),
+    parentId: (unit: DepartmentData) => (unit.parent_id === null ? null : String(unit.parent_id)),
+    parent: async (unit: DepartmentData, _: unknown, { rest }: GraphContext) => (unit.parent_id === null ? null : ((await tree(rest)).find((other) => other.id === unit.parent_id) ?? null)),
+    children: async (unit: DepartmentData, _: unknown, { rest }: GraphContext) => (await tree(rest)).filter((other) => other.parent_id === unit.id),
+    employeeCount: (unit: DepartmentData) => unit.employee_count,
+  },
+  Position: {
+    id: (position: PositionData) => String(position.id),
+    employeeCount: (position: PositionData) => position.employee_count,
+  },
+  OrganisationStatus: ORG_STATUS,
   Employee: {
     id: (employee: EmployeeData) => String(employee.id),
     mobile: (employee: EmployeeData) => orNull(employee.mobile),
