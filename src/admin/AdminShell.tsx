@@ -9,6 +9,7 @@ import { adminSession, useAdminSession } from './session';
 /** The back office's sections, in the navigation's order (paths below /admin). */
 const SECTIONS = [
   { path: '/employees', key: 'people' },
+  { path: '/organisation', key: 'organisation' },
   { path: '/audit', key: 'audit' },
 ] as const;
 

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, createRoute, createRouter, redirect } from 
 import { LoadingState } from '../shared/state/LoadState';
 import { AdminShell } from './AdminShell';
 import { AuditPage } from './features/audit/AuditPage';
+import { OrganisationPage } from './features/organisation/OrganisationPage';
 import { EmployeesPage } from './features/people/EmployeesPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
@@ -22,9 +23,10 @@ const indexRoute = createRoute({
 });
 
 export const employeesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/employees', component: EmployeesPage });
+export const organisationRoute = createRoute({ getParentRoute: () => rootRoute, path: '/organisation', component: OrganisationPage });
 export const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, auditRoute]);
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, organisationRoute, auditRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

@@ -64,11 +64,20 @@ export function messageOfError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Runs a call and rethrows its failure as an Error carrying the server's message. */
+/** The input field a refusal names (GraphQL's `extensions.field`), if it names one. */
+export function fieldOfError(error: unknown): string | null {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return null;
+  const field = (errors as GraphQLErrorLike[]).map((e) => e.extensions?.field).find((f) => typeof f === 'string');
+  return typeof field === 'string' ? field : null;
+}
+
+/** Runs a call and rethrows its failure as an Error carrying the server's message (and `field`, the input field it is about, when it names one). */
 export async function withServerMessage<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    throw new Error(messageOfError(error));
+    const field = fieldOfError(error);
+    throw Object.assign(new Error(messageOfError(error)), field ? { field } : {});
   }
 }

@@ -1,0 +1,142 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { messageOf, providedByTheApp } from './provided';
+
+/** What the organisation page changes. */
+export type OrganisationChangeKind =
+  | 'createDepartment'
+  | 'renameDepartment'
+  | 'moveDepartment'
+  | 'mergeDepartment'
+  | 'disableDepartment'
+  | 'enableDepartment'
+  | 'deleteDepartment'
+  | 'createPosition'
+  | 'renamePosition'
+  | 'disablePosition'
+  | 'enablePosition'
+  | 'deletePosition';
+
+/** The changes a person fills a form for (the others are one click, confirmed or not). */
+const WITH_FORM: ReadonlySet<OrganisationChangeKind> = new Set(['createDepartment', 'renameDepartment', 'moveDepartment', 'mergeDepartment', 'createPosition', 'renamePosition']);
+/** The changes that remove or hide something: confirmed first (a merge also removes the department it merges). */
+const DESTRUCTIVE: ReadonlySet<OrganisationChangeKind> = new Set(['mergeDepartment', 'disableDepartment', 'deleteDepartment', 'disablePosition', 'deletePosition']);
+
+export interface OrganisationChange {
+  kind: OrganisationChangeKind;
+  /** The department or position the change is about (none for a creation). */
+  targetId: string | null;
+  /** Its name, for the confirmation and the announcement. */
+  targetName: string;
+  /** The form's values by field (name, parentId, intoId). */
+  values: Record<string, string>;
+}
+
+/** The server's refusal: its message, and the field it is about when it names one. */
+export interface Refusal {
+  message: string;
+  field: string | null;
+}
+
+export interface OrganisationEditContext {
+  change: OrganisationChange | null;
+  refusal: Refusal | null;
+}
+
+export type OrganisationEditEvent =
+  | { type: 'edit.open'; change: OrganisationChange }
+  | { type: 'edit.change'; field: string; value: string }
+  | { type: 'edit.submit' }
+  | { type: 'edit.confirm' }
+  | { type: 'edit.cancel' };
+
+/** A refusal of the save: a field's when the error names one (GraphQL's `extensions.field`). */
+export function refusalOf(error: unknown): Refusal {
+  const field = (error as { field?: unknown } | null)?.field;
+  return { message: messageOf(error), field: typeof field === 'string' ? field : null };
+}
+
+/**
+ * A change of the back office's organisation (departments and positions): nothing open; a form
+ * being filled (create, rename, move, merge); a confirmation before anything that removes or
+ * hides (merge, disable, delete; a merge is confirmed after its form); saving; refused (the
+ * server's message, shown next to its field when it names one, the form kept to correct and
+ * send again). On success the dialog closes, the change is announced and the page reads again.
+ */
+export const organisationEditMachine = setup({
+  types: {
+    context: {} as OrganisationEditContext,
+    events: {} as OrganisationEditEvent,
+  },
+  actors: {
+    save: providedByTheApp<void, OrganisationChange>('save'),
+  },
+  actions: {
+    /** The change is announced (a toast naming it). */
+    announce: (_, _params: { change: OrganisationChange }) => {},
+    /** The page reads the tree again. */
+    refresh: () => {},
+    open: assign(({ event }) => {
+      assertEvent(event, 'edit.open');
+      return { change: event.change, refusal: null };
+    }),
+    setValue: assign(({ context, event }) => {
+      assertEvent(event, 'edit.change');
+      return { change: context.change && { ...context.change, values: { ...context.change.values, [event.field]: event.value } }, refusal: null };
+    }),
+    clear: assign({ change: null, refusal: null }),
+    keepRefusal: assign({ refusal: (_, { error }: { error: unknown }) => refusalOf(error) }),
+  },
+  guards: {
+    withForm: ({ event }) => event.type === 'edit.open' && WITH_FORM.has(event.change.kind),
+    destructiveOpen: ({ event }) => event.type === 'edit.open' && DESTRUCTIVE.has(event.change.kind),
+    destructive: ({ context }) => context.change !== null && DESTRUCTIVE.has(context.change.kind),
+  },
+}).createMachine({
+  id: 'organisationEdit',
+  context: { change: null, refusal: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'edit.open': [
+          { guard: 'withForm', target: 'editing', actions: 'open' },
+          { guard: 'destructiveOpen', target: 'confirming', actions: 'open' },
+          { target: 'saving', actions: 'open' },
+        ],
+      },
+    },
+    editing: {
+      on: {
+        'edit.change': { actions: 'setValue' },
+        'edit.submit': [{ guard: 'destructive', target: 'confirming' }, { target: 'saving' }],
+        'edit.cancel': { target: 'idle', actions: 'clear' },
+      },
+    },
+    confirming: {
+      on: {
+        'edit.confirm': { target: 'saving' },
+        'edit.cancel': { target: 'idle', actions: 'clear' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => context.change!,
+        onDone: { target: 'idle', actions: [{ type: 'announce', params: ({ context }) => ({ change: context.change! }) }, 'refresh', 'clear'] },
+        onError: { target: 'refused', actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    refused: {
+      on: {
+        // Correcting a field goes back to the form (the refusal is cleared with it).
+        'edit.change': { target: 'editing', actions: 'setValue' },
+        'edit.submit': { target: 'saving' },
+        'edit.confirm': { target: 'saving' },
+        'edit.cancel': { target: 'idle', actions: 'clear' },
+      },
+    },
+  },
+});
+
+export type OrganisationEditMachine = typeof organisationEditMachine;
