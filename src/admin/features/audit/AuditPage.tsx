@@ -11,7 +11,21 @@ import { DataTable, type Column } from '../../shared/DataTable';
 type Entry = AuditEntriesQuery['auditEntries']['nodes'][number];
 
 /** The actions the filter offers (the ones the back office records today). */
-const ACTIONS = ['employee.disable', 'employee.enable'] as const;
+const ACTIONS = [
+  'employee.disable',
+  'employee.enable',
+  'employee.move',
+  'department.create',
+  'department.update',
+  'department.move',
+  'department.merge',
+  'department.disable',
+  'department.enable',
+  'department.delete',
+  'position.create',
+  'position.update',
+  'position.delete',
+] as const;
 
 /**
  * The audit trail: every change made in the back office, newest first: when, by whom, what
@@ -29,11 +43,16 @@ export function AuditPage() {
   const { nodes, totalCount } = shownData.auditEntries;
 
   const named = (group: 'actionName' | 'entityName' | 'field', key: string) => (i18n.exists(`admin.audit.${group}.${key}`) ? t(`admin.audit.${group}.${key}` as 'admin.audit.none') : key);
+  /** A field's name for the record's kind (a department's `name` is its name, an employee's their full name), else the shared one. */
+  const fieldName = (entity: string, field: string) => (i18n.exists(`admin.audit.entityField.${entity}.${field}`) ? t(`admin.audit.entityField.${entity}.${field}` as 'admin.audit.none') : named('field', field));
   /** A field's value as a reader knows it (a status's name), else the JSON text the server kept. */
   const valueOf = (field: string, json: string | null) => {
     if (json === null) return t('admin.audit.none');
     const key = `admin.audit.value.${field}.${json}`;
-    return i18n.exists(key) ? t(key as 'admin.audit.none') : json;
+    if (i18n.exists(key)) return t(key as 'admin.audit.none');
+    // A text as itself (a name), not as its JSON with quotes.
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'string' ? value : json;
   };
   const columns: Column<Entry, never>[] = [
     { key: 'time', label: t('admin.audit.column.time'), cell: (entry) => formatDateTime(entry.createdAt, i18n.language) },
@@ -47,7 +66,7 @@ export function AuditPage() {
       cell: (entry) => (
         <ul className="admin-changes">
           {entry.changes.map((change) => (
-            <li key={change.field}>{t('admin.audit.change', { field: named('field', change.field), before: valueOf(change.field, change.before), after: valueOf(change.field, change.after) })}</li>
+            <li key={change.field}>{t('admin.audit.change', { field: fieldName(entry.entity, change.field), before: valueOf(change.field, change.before), after: valueOf(change.field, change.after) })}</li>
           ))}
         </ul>
       ),

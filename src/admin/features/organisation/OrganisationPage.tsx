@@ -86,6 +86,8 @@ export function OrganisationPage() {
   if (!data) return <ErrorState error={error} onRetry={() => void refetch()} />;
 
   const selected = units.find((unit) => unit.id === selectedId) ?? null;
+  /** The people of a department and of every department below it (the tree shows these; the server counts each department's own). */
+  const totalOf = (id: string) => units.filter((unit) => subtreeOf(units, id).has(unit.id)).reduce((sum, unit) => sum + unit.employeeCount, 0);
   const pathOf = (id: string | null | undefined) => tree.find((entry) => entry.unit.id === id)?.path ?? '';
   const open = (kind: OrganisationChangeKind, target: { id: string; name: string } | null, values: Record<string, string> = {}) =>
     send({ type: 'edit.open', change: { kind, targetId: target?.id ?? null, targetName: target?.name ?? '', values } });
@@ -112,7 +114,7 @@ export function OrganisationPage() {
                   {t('admin.organisation.disabled')}
                 </Tag>
               )}{' '}
-              {t('admin.organisation.people', { count: unit.employeeCount })}
+              {t('admin.organisation.people', { count: totalOf(unit.id) })}
             </span>
           ),
         };
@@ -162,7 +164,7 @@ export function OrganisationPage() {
                 <Tag minimal intent={selected.status === 'ACTIVE' ? 'success' : 'danger'}>
                   {t(`admin.people.statusValue.${selected.status}`)}
                 </Tag>{' '}
-                {t('admin.organisation.people', { count: selected.employeeCount })}
+                {t('admin.organisation.peopleHere', { count: selected.employeeCount, total: totalOf(selected.id) })}
               </p>
               <ButtonGroup className="admin-org__actions">
                 <Button icon="add" text={t('admin.organisation.addChild')} disabled={selected.status !== 'ACTIVE'} onClick={() => open('createDepartment', null, { name: '', parentId: selected.id })} />
@@ -188,7 +190,7 @@ export function OrganisationPage() {
         <Button icon="add" text={t('admin.organisation.addPosition')} onClick={() => open('createPosition', null, { name: '' })} />
       </div>
       <HTMLTable compact striped className="admin-table">
-        <caption className="bp6-text-muted">{t('admin.organisation.positions')}</caption>
+        <caption className="visually-hidden">{t('admin.organisation.positions')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('admin.organisation.positionName')}</th>

@@ -1,0 +1,103 @@
+/**
+ * The back office's organisation page (src/admin/features/organisation): admin01 builds a small
+ * department tree, meets the server's refusal of a name a sibling has at the name's field and
+ * corrects it, deletes and merges departments after a confirmation, adds and disables a
+ * position, and finds the changes in the audit trail in the reader's words. One language: the
+ * other one's texts are checked by the type of the texts and by admin.spec.ts.
+ */
+import { axeViolations } from './axe';
+import { ADMIN, expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const T = {
+  organisation: 'Organisation',
+  addTop: 'New top-level department',
+  addChild: 'New sub-department',
+  name: 'Name',
+  save: 'Save',
+  confirm: 'Confirm',
+  delete: 'Delete',
+  merge: 'Merge into…',
+  into: 'Merge into',
+  taken: (name: string) => `There is already a department called “${name}” under the same parent`,
+  created: (name: string) => `Department “${name}” created`,
+  deleted: (name: string) => `“${name}” deleted`,
+  merged: (name: string) => `“${name}” merged`,
+  addPosition: 'New position',
+  positionCreated: (name: string) => `Position “${name}” created`,
+  audit: 'Audit trail',
+  createdAction: 'Department created',
+  mergedAction: 'Department merged',
+};
+
+/** The tree's node of a department. */
+const node = (page: Page, name: string) => page.locator('.bp6-tree-node-content').filter({ has: page.locator('.bp6-tree-node-label', { hasText: new RegExp(`^${name}$`) }) });
+
+test('admin01 builds departments, corrects a refused name at its field, deletes and merges after a confirmation, adds a position, and reads it all in the audit trail', async ({ page, signInViaApi }) => {
+  const top = `Training Centre ${Date.now() % 100000}`;
+  await signInViaApi(ADMIN);
+  await page.goto('/home');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByTestId('admin-link').click();
+  const admin = await popupPromise;
+  await admin.getByRole('link', { name: T.organisation }).click();
+  await expect(admin).toHaveURL(/\/admin\/organisation$/);
+  await expect(admin.getByRole('heading', { level: 1, name: T.organisation })).toBeVisible();
+
+  const create = async (name: string) => {
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel(T.name).fill(name);
+    await dialog.getByRole('button', { name: T.save }).click();
+  };
+  await admin.getByTestId('add-top-department').click();
+  await create(top);
+  await expect(admin.locator('.bp6-toast').filter({ hasText: T.created(top) })).toBeVisible();
+  await node(admin, top).click();
+  await expect(admin.getByTestId('department-detail')).toContainText(top);
+
+  await admin.getByRole('button', { name: T.addChild }).click();
+  await create('Lecturers');
+  await expect(admin.getByRole('dialog')).toBeHidden();
+  await node(admin, top).click();
+  await admin.getByRole('button', { name: T.addChild }).click();
+  await create('Lecturers');
+  // Refused at the field, the form kept: corrected and sent again.
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.locator('.bp6-form-helper-text')).toHaveText(T.taken('Lecturers'));
+  expect(await axeViolations(admin, ['.bp6-toast-container']), 'axe-core WCAG A/AA on a refused form').toEqual([]);
+  await dialog.getByLabel(T.name).fill('Lecturer pool');
+  await expect(dialog.locator('.bp6-form-helper-text')).toHaveCount(0);
+  await dialog.getByRole('button', { name: T.save }).click();
+  await expect(dialog).toBeHidden();
+
+  // Its caret shows its sub-departments.
+  await node(admin, top).locator('.bp6-tree-node-caret').click();
+  await node(admin, 'Lecturers').click();
+  await admin.getByTestId('department-detail').getByRole('button', { name: T.delete }).click();
+  const ask = admin.getByRole('alertdialog');
+  await expect(ask).toContainText('Lecturers');
+  await ask.getByRole('button', { name: T.confirm }).click();
+  await expect(admin.locator('.bp6-toast').filter({ hasText: T.deleted('Lecturers') })).toBeVisible();
+  await expect(node(admin, 'Lecturers')).toHaveCount(0);
+
+  await node(admin, 'Lecturer pool').click();
+  await admin.getByRole('button', { name: T.merge }).click();
+  await admin.getByRole('dialog').getByLabel(T.into).selectOption({ label: top });
+  await admin.getByRole('dialog').getByRole('button', { name: T.save }).click();
+  await expect(admin.getByRole('alertdialog')).toContainText(`Merge “Lecturer pool” into “${top}”?`);
+  expect(await axeViolations(admin, ['.bp6-toast-container']), 'axe-core WCAG A/AA on a confirmation').toEqual([]);
+  await admin.getByRole('alertdialog').getByRole('button', { name: T.confirm }).click();
+  await expect(admin.locator('.bp6-toast').filter({ hasText: T.merged('Lecturer pool') })).toBeVisible();
+  await expect(node(admin, 'Lecturer pool')).toHaveCount(0);
+
+  const position = `Data analyst ${Date.now() % 100000}`;
+  await admin.getByRole('button', { name: T.addPosition }).click();
+  await create(position);
+  await expect(admin.locator('.bp6-toast').filter({ hasText: T.positionCreated(position) })).toBeVisible();
+  await expect(admin.getByRole('row').filter({ hasText: position })).toContainText('Active');
+  expect(await axeViolations(admin, ['.bp6-toast-container']), 'axe-core WCAG A/AA on the organisation').toEqual([]);
+
+  await admin.getByRole('link', { name: T.audit }).click();
+  await expect(admin.getByRole('row').filter({ hasText: T.mergedAction }).first()).toContainText(`Merged into: none → ${top}`);
+  await expect(admin.getByRole('row').filter({ hasText: T.createdAction }).filter({ hasText: top }).first()).toContainText(ADMIN.name!);
+});
