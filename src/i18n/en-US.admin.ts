@@ -17,12 +17,20 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
     table: {
       empty: 'Nothing matches',
       columns: 'Columns shown',
+      selectPage: 'Choose every row of this page',
+      selectRow: 'Choose {{row}}',
       sortBy: 'Sort by {{column}}',
     },
     people: {
       title: 'Employees',
       search: 'Search account, name, mobile, mail or work number',
       status: 'Status',
+      department: 'Department',
+      allDepartments: 'Every department',
+      moveChosen: 'Move chosen ({{count}})',
+      moveWho_one: 'Move the {{count}} chosen person into:',
+      moveWho_other: 'Move the {{count}} chosen people into:',
+      moveInto: 'Into the department',
       allStatuses: 'Every status',
       column: {
         account: 'Account',
@@ -86,6 +94,7 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
         mergeDepartment: 'Merge “{{name}}”',
         createPosition: 'New position',
         renamePosition: 'Rename the position “{{name}}”',
+        moveEmployees: 'Move to a department',
       },
       ask: {
         mergeDepartment: 'Merge “{{name}}” into “{{into}}”? Its people and sub-departments move there, and “{{name}}” is then removed.',
@@ -109,6 +118,7 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
         disablePosition: 'Position “{{name}}” disabled',
         enablePosition: 'Position “{{name}}” enabled',
         deletePosition: 'Position “{{name}}” deleted',
+        moveEmployees: '{{count}} people moved to “{{name}}”',
       },
     },
     audit: {

@@ -15,12 +15,20 @@ export const zhCNAdmin = {
     table: {
       empty: '没有符合条件的记录',
       columns: '显示的列',
+      selectPage: '选择本页全部',
+      selectRow: '选择 {{row}}',
       sortBy: '按{{column}}排序',
     },
     people: {
       title: '员工',
       search: '搜索账号、姓名、手机号、邮箱或工号',
       status: '状态',
+      department: '部门',
+      allDepartments: '全部部门',
+      moveChosen: '调动所选（{{count}}）',
+      moveWho_one: '把所选的 {{count}} 名员工调入：',
+      moveWho_other: '把所选的 {{count}} 名员工调入：',
+      moveInto: '调入部门',
       allStatuses: '全部状态',
       column: {
         account: '账号',
@@ -84,6 +92,7 @@ export const zhCNAdmin = {
         mergeDepartment: '合并“{{name}}”',
         createPosition: '新建岗位',
         renamePosition: '重命名岗位“{{name}}”',
+        moveEmployees: '调动部门',
       },
       ask: {
         mergeDepartment: '把“{{name}}”合并到“{{into}}”？它的员工和下级部门都会移过去，“{{name}}”随后被删除。',
@@ -107,6 +116,7 @@ export const zhCNAdmin = {
         disablePosition: '已停用岗位“{{name}}”',
         enablePosition: '已启用岗位“{{name}}”',
         deletePosition: '已删除岗位“{{name}}”',
+        moveEmployees: '已把 {{count}} 名员工调入“{{name}}”',
       },
     },
     audit: {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
-/** What the organisation page changes. */
+/** What the organisation page changes (and the employee list's move of the chosen people into a department). */
 export type OrganisationChangeKind =
   | 'createDepartment'
   | 'renameDepartment'
@@ -14,10 +14,11 @@ export type OrganisationChangeKind =
   | 'renamePosition'
   | 'disablePosition'
   | 'enablePosition'
-  | 'deletePosition';
+  | 'deletePosition'
+  | 'moveEmployees';
 
 /** The changes a person fills a form for (the others are one click, confirmed or not). */
-const WITH_FORM: ReadonlySet<OrganisationChangeKind> = new Set(['createDepartment', 'renameDepartment', 'moveDepartment', 'mergeDepartment', 'createPosition', 'renamePosition']);
+const WITH_FORM: ReadonlySet<OrganisationChangeKind> = new Set(['createDepartment', 'renameDepartment', 'moveDepartment', 'mergeDepartment', 'createPosition', 'renamePosition', 'moveEmployees']);
 /** The changes that remove or hide something: confirmed first (a merge also removes the department it merges). */
 const DESTRUCTIVE: ReadonlySet<OrganisationChangeKind> = new Set(['mergeDepartment', 'disableDepartment', 'deleteDepartment', 'disablePosition', 'deletePosition']);
 
@@ -27,7 +28,7 @@ export interface OrganisationChange {
   targetId: string | null;
   /** Its name, for the confirmation and the announcement. */
   targetName: string;
-  /** The form's values by field (name, parentId, intoId). */
+  /** The form's values by field (name, parentId, intoId, departmentId; employeeIds: the chosen employees' ids, comma-separated). */
   values: Record<string, string>;
 }
 

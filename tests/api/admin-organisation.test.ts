@@ -109,6 +109,11 @@ describe.each(databaseKinds())('the organisation in the back office on %s', (kin
     expect(after.find((d) => d.id === sub)?.parent_id).toBe(target);
     expect(after.find((d) => d.id === target)?.employee_count).toBe(2);
     expect((await userByAccount(suite.server.db, employee(41))).department_id).toBe(target);
+    // The people of a department include those of the departments below it.
+    const third = await userByAccount(suite.server.db, employee(44));
+    expectOk(await suite.client.put('/api/admin/employees/department', { user_ids: [third.id], department_id: sub }, { token: office }));
+    const listed = expectOk(await suite.client.get<{ list: { account: string }[]; total: number }>('/api/admin/employees', { token: office, query: { department_id: target, sort: 'account', order: 'asc' } }));
+    expect(listed.list.map((e) => e.account)).toEqual([employee(41), employee(42), employee(44)]);
 
     const moves = expectOk(await suite.client.get<{ list: AuditItem[] }>('/api/admin/audit', { token: office, query: { entity: 'user', entity_id: people[0]!.id, action: 'employee.move' } })).list;
     expect(moves[0]).toMatchObject({ after: { department_id: source } });

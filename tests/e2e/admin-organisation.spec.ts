@@ -2,11 +2,12 @@
  * The back office's organisation page (src/admin/features/organisation): admin01 builds a small
  * department tree, meets the server's refusal of a name a sibling has at the name's field and
  * corrects it, deletes and merges departments after a confirmation, adds and disables a
- * position, and finds the changes in the audit trail in the reader's words. One language: the
+ * position, moves two employees chosen on the list into the new department, and finds the
+ * changes in the audit trail in the reader's words. One language: the
  * other one's texts are checked by the type of the texts and by admin.spec.ts.
  */
 import { axeViolations } from './axe';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, employee, expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const T = {
@@ -96,6 +97,27 @@ test('admin01 builds departments, corrects a refused name at its field, deletes 
   await expect(admin.locator('.bp6-toast').filter({ hasText: T.positionCreated(position) })).toBeVisible();
   await expect(admin.getByRole('row').filter({ hasText: position })).toContainText('Active');
   expect(await axeViolations(admin, ['.bp6-toast-container']), 'axe-core WCAG A/AA on the organisation').toEqual([]);
+
+  // Two employees chosen on the list move into the new department; its filter then shows them.
+  await admin.getByRole('link', { name: 'Employees' }).click();
+  const accounts = [employee(181).account, employee(182).account];
+  await admin.getByTestId('employee-search').fill('emp018');
+  await admin.getByTestId('employee-search').press('Enter');
+  for (const account of accounts) {
+    const row = admin.getByRole('row').filter({ hasText: account });
+    // Blueprint draws the box over its input: the box is what a pointer presses.
+    await row.locator('.bp6-control-indicator').click();
+    await expect(row.getByRole('checkbox')).toBeChecked();
+  }
+  await admin.getByTestId('move-chosen').click();
+  await admin.getByRole('dialog').getByLabel('Into the department').selectOption({ label: top });
+  await admin.getByRole('dialog').getByRole('button', { name: T.save }).click();
+  await expect(admin.locator('.bp6-toast').filter({ hasText: `2 people moved to “${top}”` })).toBeVisible();
+  await admin.getByTestId('employee-search').fill('');
+  await admin.getByTestId('employee-search').press('Enter');
+  await admin.getByTestId('department-filter').selectOption({ label: top });
+  await expect(admin.getByRole('row').filter({ hasText: /emp018[12]/ })).toHaveCount(2);
+  await expect(admin.getByRole('row')).toHaveCount(3);
 
   await admin.getByRole('link', { name: T.audit }).click();
   await expect(admin.getByRole('row').filter({ hasText: T.mergedAction }).first()).toContainText(`Merged into: none → ${top}`);

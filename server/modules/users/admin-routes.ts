@@ -29,7 +29,7 @@ export const AdminEmployee = Type.Object(
 const EmployeesQuery = Type.Object({
   ...GridPaging,
   keyword: Keywords({ description: 'In the account, name, mobile, mail or work number' }),
-  department_id: Type.Optional(Id({ description: 'Employees of this department only' })),
+  department_id: Type.Optional(Id({ description: 'Employees of this department and of the departments below it' })),
   status: Type.Optional(Status),
   sort: Type.Optional(Type.Union(EMPLOYEE_SORTS.map((sort) => Type.Literal(sort)) as [TLiteral<EmployeeSort>], { default: 'created_at', description: 'The column to sort by' })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' })),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { pageAndTotal } from '../../core/db/paging.js';
@@ -15,6 +16,7 @@ export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 export interface EmployeeFilter {
   /** In the account, name, mobile, mail or work number. */
   keyword?: string;
+  /** The department's people and those of the departments below it. */
   departmentId?: number;
   status?: EmployeeStatus;
   sort: EmployeeSort;
@@ -52,7 +54,11 @@ export class EmployeesAdmin {
       const pattern = containsPattern(filter.keyword);
       rows = rows.where((eb) => eb.or([eb('u.account', 'ilike', pattern), eb('u.name', 'ilike', pattern), eb('u.mobile', 'ilike', pattern), eb('u.mail', 'ilike', pattern), eb('u.work_number', 'ilike', pattern)]));
     }
-    if (filter.departmentId !== undefined) rows = rows.where('u.department_id', '=', filter.departmentId);
+    if (filter.departmentId !== undefined) {
+      // A department's people with those of every department below it (a division shows its teams' people).
+      const departmentId = filter.departmentId;
+      rows = rows.where(sql<boolean>`u.department_id in (with recursive below(id) as (select id from departments where id = ${departmentId} union all select d.id from departments d join below on d.parent_id = below.id) select id from below)`);
+    }
     if (filter.status !== undefined) rows = rows.where('u.status', '=', filter.status);
     const column = filter.sort === 'department' ? 'd.name' : (`u.${filter.sort}` as const);
     const ordered = this.selection(rows)

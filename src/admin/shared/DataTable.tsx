@@ -27,6 +27,8 @@ export interface DataTableProps<Row, SortKey extends string> {
   shown: ReadonlySet<string>;
   onShownChange: (shown: ReadonlySet<string>) => void;
   caption: string;
+  /** Row selection for a bulk action: the chosen rows' keys (a checkbox per row, and one for the page). */
+  selection?: { selected: ReadonlySet<string>; onChange: (selected: ReadonlySet<string>) => void; label: (row: Row) => string };
 }
 
 /**
@@ -34,8 +36,19 @@ export interface DataTableProps<Row, SortKey extends string> {
  * one column at a time, a second press turns the direction), a column chooser, and an empty
  * state. Filters and the pager sit around it on each page.
  */
-export function DataTable<Row, SortKey extends string>({ columns, rows, rowKey, sort, onSort, shown, onShownChange, caption }: DataTableProps<Row, SortKey>) {
+export function DataTable<Row, SortKey extends string>({ columns, rows, rowKey, sort, onSort, shown, onShownChange, caption, selection }: DataTableProps<Row, SortKey>) {
   const { t } = useTranslation();
+  const pageKeys = rows.map(rowKey);
+  const chosenOnPage = selection ? pageKeys.filter((key) => selection.selected.has(key)).length : 0;
+  const toggle = (keys: string[], on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const key of keys) {
+      if (on) next.add(key);
+      else next.delete(key);
+    }
+    selection.onChange(next);
+  };
   const visible = columns.filter((column) => !column.hideable || shown.has(column.key));
   const chooser = (
     <div className="admin-columns" role="group" aria-label={t('admin.table.columns')}>
@@ -67,6 +80,17 @@ export function DataTable<Row, SortKey extends string>({ columns, rows, rowKey, 
         <caption className="bp6-text-muted admin-table__caption">{caption}</caption>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" className="admin-table__select">
+                <Checkbox
+                  aria-label={t('admin.table.selectPage')}
+                  checked={rows.length > 0 && chosenOnPage === rows.length}
+                  indeterminate={chosenOnPage > 0 && chosenOnPage < rows.length}
+                  disabled={rows.length === 0}
+                  onChange={() => toggle(pageKeys, chosenOnPage < rows.length)}
+                />
+              </th>
+            )}
             {visible.map((column) => {
               const sorted = column.sortKey !== undefined && sort?.key === column.sortKey;
               return (
@@ -92,6 +116,11 @@ export function DataTable<Row, SortKey extends string>({ columns, rows, rowKey, 
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
+              {selection && (
+                <td className="admin-table__select">
+                  <Checkbox aria-label={t('admin.table.selectRow', { row: selection.label(row) })} checked={selection.selected.has(rowKey(row))} onChange={(event) => toggle([rowKey(row)], event.currentTarget.checked)} />
+                </td>
+              )}
               {visible.map((column) => (
                 <td key={column.key}>{column.cell(row)}</td>
               ))}

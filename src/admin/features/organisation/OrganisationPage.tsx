@@ -4,56 +4,12 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import {
-  CreateDepartmentDocument,
-  CreatePositionDocument,
-  DeleteDepartmentDocument,
-  DeletePositionDocument,
-  MergeDepartmentDocument,
-  OrganisationDocument,
-  SetDepartmentStatusDocument,
-  UpdateDepartmentDocument,
-  UpdatePositionDocument,
-  type DepartmentNodeFragment,
-} from '../../../graphql/generated/admin';
+import { OrganisationDocument } from '../../../graphql/generated/admin';
 import { organisationEditMachine, type OrganisationChange, type OrganisationChangeKind } from '../../../machines/organisation-edit';
 import { withServerMessage } from '../../../shared/api-errors';
 import { ErrorState, LoadingState } from '../../../shared/state/LoadState';
 import { toast } from '../../../shared/toaster';
-
-type Unit = DepartmentNodeFragment;
-
-/** The departments in the tree's reading order (parents before their children, siblings by `sort`), each with its depth and path. */
-function ordered(units: readonly Unit[]): { unit: Unit; depth: number; path: string }[] {
-  const byParent = new Map<string | null, Unit[]>();
-  for (const unit of units) byParent.set(unit.parentId ?? null, [...(byParent.get(unit.parentId ?? null) ?? []), unit]);
-  const out: { unit: Unit; depth: number; path: string }[] = [];
-  const walk = (parent: string | null, depth: number, prefix: string) => {
-    for (const unit of [...(byParent.get(parent) ?? [])].sort((a, b) => a.sort - b.sort || Number(a.id) - Number(b.id))) {
-      const path = prefix ? `${prefix} / ${unit.name}` : unit.name;
-      out.push({ unit, depth, path });
-      walk(unit.id, depth + 1, path);
-    }
-  };
-  walk(null, 0, '');
-  return out;
-}
-
-/** A department and every department below it. */
-function subtreeOf(units: readonly Unit[], id: string): Set<string> {
-  const found = new Set([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const unit of units) {
-      if (unit.parentId && found.has(unit.parentId) && !found.has(unit.id)) {
-        found.add(unit.id);
-        grew = true;
-      }
-    }
-  }
-  return found;
-}
+import { DepartmentOptions, ordered, saveOrganisationChange, subtreeOf } from './organisation-changes';
 
 /**
  * The back office's organisation: the department tree (create, rename, move, merge, disable,
@@ -71,7 +27,7 @@ export function OrganisationPage() {
   const [state, send] = useMachine(
     organisationEditMachine.provide({
       actors: {
-        save: fromPromise<void, OrganisationChange>(({ input }) => withServerMessage(() => save(client, input))),
+        save: fromPromise<void, OrganisationChange>(({ input }) => withServerMessage(() => saveOrganisationChange(client, input))),
       },
       actions: {
         announce: (_, { change }) => toast.success(t(`admin.organisation.done.${change.kind}`, { name: change.values.name || change.targetName })),
@@ -125,11 +81,6 @@ export function OrganisationPage() {
   const refusal = state.context.refusal;
   const formOpen = state.matches('editing') || ((state.matches('saving') || state.matches('refused')) && change !== null && hasForm(change.kind));
   const confirmOpen = state.matches('confirming') || ((state.matches('saving') || state.matches('refused')) && change !== null && !hasForm(change.kind));
-  /** The departments a picker offers: active, and not the changed one or below it (a move or merge there is refused). */
-  const pickable = (without: string | null) => {
-    const excluded = without ? subtreeOf(units, without) : new Set<string>();
-    return tree.filter((entry) => entry.unit.status === 'ACTIVE' && !excluded.has(entry.unit.id));
-  };
   const fieldError = (field: string) => (refusal?.field === field ? refusal.message : undefined);
 
   return (
@@ -243,11 +194,7 @@ export function OrganisationPage() {
               <FormGroup label={t('admin.organisation.parent')} labelFor="org-parent" intent={fieldError('parentId') ? 'danger' : 'none'} helperText={fieldError('parentId')}>
                 <HTMLSelect id="org-parent" fill value={change.values.parentId} onChange={(event) => send({ type: 'edit.change', field: 'parentId', value: event.target.value })}>
                   <option value="">{t('admin.organisation.top')}</option>
-                  {pickable(change.targetId).map((entry) => (
-                    <option key={entry.unit.id} value={entry.unit.id}>
-                      {entry.path}
-                    </option>
-                  ))}
+                  <DepartmentOptions units={units} without={change.targetId} />
                 </HTMLSelect>
               </FormGroup>
             )}
@@ -256,11 +203,7 @@ export function OrganisationPage() {
               <FormGroup label={t('admin.organisation.into')} labelFor="org-into" helperText={fieldError('intoId') ?? t('admin.organisation.mergeHint')} intent={fieldError('intoId') ? 'danger' : 'none'}>
                 <HTMLSelect id="org-into" fill value={change.values.intoId} required onChange={(event) => send({ type: 'edit.change', field: 'intoId', value: event.target.value })}>
                   <option value="">{t('admin.organisation.chooseDepartment')}</option>
-                  {pickable(change.targetId).map((entry) => (
-                    <option key={entry.unit.id} value={entry.unit.id}>
-                      {entry.path}
-                    </option>
-                  ))}
+                  <DepartmentOptions units={units} without={change.targetId} />
                 </HTMLSelect>
               </FormGroup>
             )}
@@ -303,53 +246,12 @@ export function OrganisationPage() {
 }
 
 /** The changes whose dialog is their form (a merge's form gives way to its confirmation once sent). */
-type FormKind = 'createDepartment' | 'renameDepartment' | 'moveDepartment' | 'createPosition' | 'renamePosition';
-const FORM_KINDS: ReadonlySet<OrganisationChangeKind> = new Set<FormKind>(['createDepartment', 'renameDepartment', 'moveDepartment', 'createPosition', 'renamePosition']);
+type FormKind = 'createDepartment' | 'renameDepartment' | 'moveDepartment' | 'createPosition' | 'renamePosition' | 'moveEmployees';
+const FORM_KINDS: ReadonlySet<OrganisationChangeKind> = new Set<FormKind>(['createDepartment', 'renameDepartment', 'moveDepartment', 'createPosition', 'renamePosition', 'moveEmployees']);
 function hasForm(kind: OrganisationChangeKind): kind is FormKind {
   return FORM_KINDS.has(kind);
 }
 /** The changes with a form to fill: those above and the merge. */
 function isFilled(kind: OrganisationChangeKind): kind is FormKind | 'mergeDepartment' {
   return hasForm(kind) || kind === 'mergeDepartment';
-}
-
-/** The mutation of each change. */
-async function save(client: ReturnType<typeof useApolloClient>, change: OrganisationChange): Promise<void> {
-  const id = change.targetId ?? '';
-  const { values } = change;
-  const context = { handlesErrors: true };
-  switch (change.kind) {
-    case 'createDepartment':
-      await client.mutate({ mutation: CreateDepartmentDocument, variables: { input: { name: values.name ?? '', parentId: values.parentId || null } }, context });
-      return;
-    case 'renameDepartment':
-      await client.mutate({ mutation: UpdateDepartmentDocument, variables: { input: { departmentId: id, name: values.name } }, context });
-      return;
-    case 'moveDepartment':
-      await client.mutate({ mutation: UpdateDepartmentDocument, variables: { input: values.parentId ? { departmentId: id, parentId: values.parentId } : { departmentId: id, moveToTop: true } }, context });
-      return;
-    case 'mergeDepartment':
-      await client.mutate({ mutation: MergeDepartmentDocument, variables: { input: { departmentId: id, intoId: values.intoId ?? '' } }, context });
-      return;
-    case 'disableDepartment':
-    case 'enableDepartment':
-      await client.mutate({ mutation: SetDepartmentStatusDocument, variables: { input: { departmentId: id, status: change.kind === 'disableDepartment' ? 'DISABLED' : 'ACTIVE' } }, context });
-      return;
-    case 'deleteDepartment':
-      await client.mutate({ mutation: DeleteDepartmentDocument, variables: { input: { departmentId: id } }, context });
-      return;
-    case 'createPosition':
-      await client.mutate({ mutation: CreatePositionDocument, variables: { input: { name: values.name ?? '' } }, context });
-      return;
-    case 'renamePosition':
-      await client.mutate({ mutation: UpdatePositionDocument, variables: { input: { positionId: id, name: values.name } }, context });
-      return;
-    case 'disablePosition':
-    case 'enablePosition':
-      await client.mutate({ mutation: UpdatePositionDocument, variables: { input: { positionId: id, status: change.kind === 'disablePosition' ? 'DISABLED' : 'ACTIVE' } }, context });
-      return;
-    case 'deletePosition':
-      await client.mutate({ mutation: DeletePositionDocument, variables: { input: { positionId: id } }, context });
-      return;
-  }
 }

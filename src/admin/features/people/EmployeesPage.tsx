@@ -1,11 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Button, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Alert, Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { EmployeesDocument, SetEmployeeStatusDocument, type EmployeeRowFragment, type EmployeeOrderField, type AccountStatus } from '../../../graphql/generated/admin';
+import { EmployeesDocument, OrganisationDocument, SetEmployeeStatusDocument, type EmployeeRowFragment, type EmployeeOrderField, type AccountStatus } from '../../../graphql/generated/admin';
 import { employeeStatusMachine, type StatusTarget } from '../../../machines/employee-status';
+import { organisationEditMachine, type OrganisationChange } from '../../../machines/organisation-edit';
+import { DepartmentOptions, saveOrganisationChange } from '../organisation/organisation-changes';
 import { withServerMessage } from '../../../shared/api-errors';
 import { formatDate } from '../../../shared/dates';
 import { Pager } from '../../../shared/grid/Pager';
@@ -30,7 +32,11 @@ export function EmployeesPage() {
   const [sort, setSort] = useState<Sort<EmployeeOrderField>>({ key: 'CREATED_AT', direction: 'DESC' });
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set(HIDEABLE));
-  const variables = { keyword: keyword || null, status: status || null, orderBy: sort.key, direction: sort.direction, page: paging.page, pageSize: paging.pageSize };
+  const [departmentId, setDepartmentId] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const organisation = useQuery(OrganisationDocument, { fetchPolicy: 'cache-and-network' });
+  const units = organisation.data?.departments ?? [];
+  const variables = { keyword: keyword || null, departmentId: departmentId || null, status: status || null, orderBy: sort.key, direction: sort.direction, page: paging.page, pageSize: paging.pageSize };
   const { data, previousData, loading, error, refetch } = useQuery(EmployeesDocument, { variables, fetchPolicy: 'cache-and-network' });
 
   const [state, send] = useMachine(
@@ -49,6 +55,22 @@ export function EmployeesPage() {
     }),
   );
   const target = state.context.target;
+
+  // Moving the chosen people into a department: a change of the organisation, its machine's form.
+  const [move, sendMove] = useMachine(
+    organisationEditMachine.provide({
+      actors: { save: fromPromise<void, OrganisationChange>(({ input }) => withServerMessage(() => saveOrganisationChange(client, input))) },
+      actions: {
+        announce: (_, { change }) => toast.success(t('admin.organisation.done.moveEmployees', { count: change.values.employeeIds!.split(',').length, name: units.find((unit) => unit.id === change.values.departmentId)?.name ?? '' })),
+        refresh: () => {
+          setSelected(new Set());
+          void refetch();
+          void organisation.refetch();
+        },
+      },
+    }),
+  );
+  const moving = move.context.change;
 
   const shownData = data ?? previousData;
   if (!shownData && loading) return <LoadingState rows={8} />;
@@ -131,6 +153,18 @@ export function EmployeesPage() {
           data-testid="employee-search"
         />
         <HTMLSelect
+          aria-label={t('admin.people.department')}
+          value={departmentId}
+          onChange={(event) => {
+            setDepartmentId(event.target.value);
+            setPaging({ ...paging, page: 1 });
+          }}
+          data-testid="department-filter"
+        >
+          <option value="">{t('admin.people.allDepartments')}</option>
+          <DepartmentOptions units={units} />
+        </HTMLSelect>
+        <HTMLSelect
           aria-label={t('admin.people.status')}
           value={status}
           onChange={(event) => {
@@ -143,8 +177,16 @@ export function EmployeesPage() {
             { value: 'DISABLED', label: t('admin.people.statusValue.DISABLED') },
           ]}
         />
+        <Button
+          icon="move"
+          disabled={selected.size === 0}
+          text={t('admin.people.moveChosen', { count: selected.size })}
+          onClick={() => sendMove({ type: 'edit.open', change: { kind: 'moveEmployees', targetId: null, targetName: '', values: { employeeIds: [...selected].join(','), departmentId: '' } } })}
+          data-testid="move-chosen"
+        />
       </form>
       <DataTable
+        selection={{ selected, onChange: setSelected, label: (row) => row.name }}
         caption={t('admin.people.title')}
         columns={columns}
         rows={nodes}
@@ -175,6 +217,37 @@ export function EmployeesPage() {
           </p>
         )}
       </Alert>
+      <Dialog isOpen={moving !== null} onClose={() => sendMove({ type: 'edit.cancel' })} title={t('admin.organisation.form.moveEmployees')}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            sendMove({ type: 'edit.submit' });
+          }}
+        >
+          <DialogBody>
+            <p>{t('admin.people.moveWho', { count: moving?.values.employeeIds?.split(',').length ?? 0 })}</p>
+            <FormGroup
+              label={t('admin.people.moveInto')}
+              labelFor="move-into"
+              intent={move.context.refusal ? 'danger' : 'none'}
+              helperText={move.context.refusal?.message}
+            >
+              <HTMLSelect id="move-into" fill required value={moving?.values.departmentId ?? ''} onChange={(event) => sendMove({ type: 'edit.change', field: 'departmentId', value: event.target.value })}>
+                <option value="">{t('admin.organisation.chooseDepartment')}</option>
+                <DepartmentOptions units={units} />
+              </HTMLSelect>
+            </FormGroup>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={t('admin.people.cancel')} onClick={() => sendMove({ type: 'edit.cancel' })} />
+                <Button type="submit" intent="primary" loading={move.matches('saving')} text={t('admin.organisation.save')} />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
     </section>
   );
 }
