@@ -146,6 +146,7 @@ function createModules(options: AppOptions) {
     users: users.services.users,
     codeSender: options.codeSender,
     adminUrl: options.adminUrl ?? '',
+    audit: audit.services.audit,
   });
   const dingTalk = createDingTalkModule({
     ...deps,

@@ -15,7 +15,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 }
 
 /** The rule every password that is set must pass (spec section 5). */
-export function assertNewPassword(password: string, confirmation?: string): void {
-  if (!isValidPassword(password)) throw new DomainError('invalid', 'passwordRule');
+export function assertNewPassword(password: string, confirmation?: string, field?: string): void {
+  if (!isValidPassword(password)) throw new DomainError('invalid', 'passwordRule', {}, field);
   if (confirmation !== undefined && confirmation !== password) throw new DomainError('invalid', 'passwordsDiffer');
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database.js';
+import { startsWithPattern } from '../../core/db/like.js';
 import { DomainError } from '../../core/errors.js';
 
 type WaitMessage = 'passwordWait' | 'codeWait';
@@ -66,6 +67,15 @@ export class SecretThrottle {
         .catch(() => undefined);
     }
     return outcome.minutes ? new DomainError('locked', waitMessage, { minutes: outcome.minutes }) : wrong;
+  }
+
+  /**
+   * An administrator lifts every wait of a subject (an account locked by wrong passwords), from
+   * every client address: the number of addresses that were kept waiting.
+   */
+  async forgive(db: Db, subject: string, now = new Date()): Promise<number> {
+    const rows = await db.deleteFrom('secret_failures').where('key', 'like', startsWithPattern(`${subject}|`)).returning(['blocked_until']).execute();
+    return rows.filter((row) => row.blocked_until !== null && row.blocked_until > now).length;
   }
 
   /** The try was right: the pair starts over. */
