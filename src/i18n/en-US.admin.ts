@@ -31,6 +31,12 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
       moveWho_one: 'Move the {{count}} chosen person into:',
       moveWho_other: 'Move the {{count}} chosen people into:',
       moveInto: 'Into the department',
+      setPassword: 'Set password',
+      unlock: 'Unlock',
+      notLocked: '“{{name}}” is not locked',
+      newPassword: 'New password',
+      passwordRule: '8 to 16 characters with at least two of digits, letters and symbols',
+      passwordEndsSessions: 'Once saved, the employee is signed out of the portal everywhere and signs in again with the new password.',
       allStatuses: 'Every status',
       column: {
         account: 'Account',
@@ -95,6 +101,7 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
         createPosition: 'New position',
         renamePosition: 'Rename the position “{{name}}”',
         moveEmployees: 'Move to a department',
+        resetPassword: 'Set a new password for “{{name}}”',
       },
       ask: {
         mergeDepartment: 'Merge “{{name}}” into “{{into}}”? Its people and sub-departments move there, and “{{name}}” is then removed.',
@@ -104,6 +111,7 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
         disablePosition: 'Disable the position “{{name}}”? The people who hold it keep it; nobody new can be given it.',
         enablePosition: 'Enable the position “{{name}}”?',
         deletePosition: 'Delete the position “{{name}}”?',
+        unlockEmployee: 'Unlock “{{name}}”?',
       },
       done: {
         createDepartment: 'Department “{{name}}” created',
@@ -119,6 +127,8 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
         enablePosition: 'Position “{{name}}” enabled',
         deletePosition: 'Position “{{name}}” deleted',
         moveEmployees: '{{count}} people moved to “{{name}}”',
+        resetPassword: 'New password set for “{{name}}”: their portal sessions have ended',
+        unlockEmployee: '“{{name}}” unlocked',
       },
     },
     audit: {

@@ -29,6 +29,12 @@ export const zhCNAdmin = {
       moveWho_one: '把所选的 {{count}} 名员工调入：',
       moveWho_other: '把所选的 {{count}} 名员工调入：',
       moveInto: '调入部门',
+      setPassword: '设置密码',
+      unlock: '解锁',
+      notLocked: '“{{name}}”没有被锁定',
+      newPassword: '新密码',
+      passwordRule: '8-16 位，至少包含数字、字母、符号中的两种',
+      passwordEndsSessions: '保存后，该员工在学习平台上的登录会全部退出，需用新密码重新登录。',
       allStatuses: '全部状态',
       column: {
         account: '账号',
@@ -93,6 +99,7 @@ export const zhCNAdmin = {
         createPosition: '新建岗位',
         renamePosition: '重命名岗位“{{name}}”',
         moveEmployees: '调动部门',
+        resetPassword: '为“{{name}}”设置新密码',
       },
       ask: {
         mergeDepartment: '把“{{name}}”合并到“{{into}}”？它的员工和下级部门都会移过去，“{{name}}”随后被删除。',
@@ -102,6 +109,7 @@ export const zhCNAdmin = {
         disablePosition: '停用岗位“{{name}}”？已担任该岗位的员工保持不变，新员工不能再选它。',
         enablePosition: '启用岗位“{{name}}”？',
         deletePosition: '删除岗位“{{name}}”？',
+        unlockEmployee: '解锁“{{name}}”？',
       },
       done: {
         createDepartment: '已新建部门“{{name}}”',
@@ -117,6 +125,8 @@ export const zhCNAdmin = {
         enablePosition: '已启用岗位“{{name}}”',
         deletePosition: '已删除岗位“{{name}}”',
         moveEmployees: '已把 {{count}} 名员工调入“{{name}}”',
+        resetPassword: '已为“{{name}}”设置新密码，其学习平台的登录已全部退出',
+        unlockEmployee: '已解锁“{{name}}”',
       },
     },
     audit: {

@@ -230,6 +230,8 @@ const ADMIN_FIELDS = [
   'Mutation.createPosition',
   'Mutation.updatePosition',
   'Mutation.deletePosition',
+  'Mutation.resetEmployeePassword',
+  'Mutation.unlockEmployee',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

@@ -119,6 +119,20 @@ test('admin01 builds departments, corrects a refused name at its field, deletes 
   await expect(admin.getByRole('row').filter({ hasText: /emp018[12]/ })).toHaveCount(2);
   await expect(admin.getByRole('row')).toHaveCount(3);
 
+  // A new password for one of them: a weak one refused at the field, then set.
+  const someone = admin.getByRole('row').filter({ hasText: employee(181).account });
+  const someoneName = (await someone.getByRole('cell').nth(2).textContent())!;
+  await someone.getByRole('button', { name: `Set password ${someoneName}` }).click();
+  const passwordDialog = admin.getByRole('dialog');
+  await passwordDialog.getByLabel('New password').fill('12345678');
+  await passwordDialog.getByRole('button', { name: T.save }).click();
+  await expect(passwordDialog.locator('.bp6-form-helper-text')).toHaveText('The password must be 8-16 characters with at least two of digits, letters and symbols');
+  await passwordDialog.getByLabel('New password').fill('Reset@2026x');
+  await passwordDialog.getByRole('button', { name: T.save }).click();
+  await expect(admin.locator('.bp6-toast').filter({ hasText: `New password set for “${someoneName}”` })).toBeVisible();
+  await someone.getByRole('button', { name: `Unlock ${someoneName}` }).click();
+  await expect(admin.locator('.bp6-toast').filter({ hasText: `“${someoneName}” is not locked` })).toBeVisible();
+
   await admin.getByRole('link', { name: T.audit }).click();
   await expect(admin.getByRole('row').filter({ hasText: T.mergedAction }).first()).toContainText(`Merged into: none → ${top}`);
   await expect(admin.getByRole('row').filter({ hasText: T.createdAction }).filter({ hasText: top }).first()).toContainText(ADMIN.name!);

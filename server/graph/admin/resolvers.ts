@@ -22,6 +22,8 @@ const ROUTES = {
   merge: '/api/admin/departments/:id/merge',
   moveEmployees: '/api/admin/employees/department',
   positions: '/api/admin/positions',
+  password: '/api/admin/employees/:id/password',
+  lock: '/api/admin/employees/:id/lock',
   position: '/api/admin/positions/:id',
 } as const;
 
@@ -164,6 +166,14 @@ export const adminResolvers = {
     moveEmployees: async (_: unknown, { input }: { input: { employeeIds: string[]; departmentId: string } }, { rest }: GraphContext) => {
       const moved = await rest.send<{ department_id: number; moved: number }>('PUT', ROUTES.moveEmployees, {}, { user_ids: input.employeeIds.map(Number), department_id: Number(input.departmentId) });
       return { department: await changed(rest, moved.department_id), movedCount: moved.moved };
+    },
+    resetEmployeePassword: async (_: unknown, { input }: { input: { employeeId: string; password: string } }, { rest }: GraphContext) => {
+      const reset = await rest.send<{ sessions_ended: number }>('PUT', ROUTES.password, { id: input.employeeId }, { password: input.password });
+      return { employee: await rest.send<EmployeeData>('GET', ROUTES.employee, { id: input.employeeId }), sessionsEnded: reset.sessions_ended };
+    },
+    unlockEmployee: async (_: unknown, { input }: { input: { employeeId: string } }, { rest }: GraphContext) => {
+      const unlocked = await rest.send<{ unlocked_addresses: number }>('DELETE', ROUTES.lock, { id: input.employeeId });
+      return { employee: await rest.send<EmployeeData>('GET', ROUTES.employee, { id: input.employeeId }), unlockedAddresses: unlocked.unlocked_addresses };
     },
     createPosition: async (_: unknown, { input }: { input: { name: string } }, { rest }: GraphContext) => {
       const { id } = await rest.send<{ id: number }>('POST', ROUTES.positions, {}, { name: input.name });

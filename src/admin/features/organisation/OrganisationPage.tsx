@@ -5,16 +5,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { OrganisationDocument } from '../../../graphql/generated/admin';
-import { organisationEditMachine, type OrganisationChange, type OrganisationChangeKind } from '../../../machines/organisation-edit';
+import { backOfficeChangeMachine, type BackOfficeChange, type BackOfficeChangeKind } from '../../../machines/back-office-change';
 import { withServerMessage } from '../../../shared/api-errors';
 import { ErrorState, LoadingState } from '../../../shared/state/LoadState';
 import { toast } from '../../../shared/toaster';
-import { DepartmentOptions, ordered, saveOrganisationChange, subtreeOf } from './organisation-changes';
+import { DepartmentOptions, ordered, saveBackOfficeChange, subtreeOf } from './organisation-changes';
 
 /**
  * The back office's organisation: the department tree (create, rename, move, merge, disable,
  * enable, delete) and the positions (create, rename, disable, enable, delete). Every change is one
- * run of the organisation-edit machine: a form where there is something to fill, a confirmation
+ * run of the back-office-change machine: a form where there is something to fill, a confirmation
  * before what removes or hides, the server's refusal shown at its field.
  */
 export function OrganisationPage() {
@@ -25,9 +25,12 @@ export function OrganisationPage() {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
   const [state, send] = useMachine(
-    organisationEditMachine.provide({
+    backOfficeChangeMachine.provide({
       actors: {
-        save: fromPromise<void, OrganisationChange>(({ input }) => withServerMessage(() => saveOrganisationChange(client, input))),
+        save: fromPromise<string | undefined, BackOfficeChange>(({ input }) => withServerMessage(async () => {
+          await saveBackOfficeChange(client, input);
+          return undefined;
+        })),
       },
       actions: {
         announce: (_, { change }) => toast.success(t(`admin.organisation.done.${change.kind}`, { name: change.values.name || change.targetName })),
@@ -45,7 +48,7 @@ export function OrganisationPage() {
   /** The people of a department and of every department below it (the tree shows these; the server counts each department's own). */
   const totalOf = (id: string) => units.filter((unit) => subtreeOf(units, id).has(unit.id)).reduce((sum, unit) => sum + unit.employeeCount, 0);
   const pathOf = (id: string | null | undefined) => tree.find((entry) => entry.unit.id === id)?.path ?? '';
-  const open = (kind: OrganisationChangeKind, target: { id: string; name: string } | null, values: Record<string, string> = {}) =>
+  const open = (kind: BackOfficeChangeKind, target: { id: string; name: string } | null, values: Record<string, string> = {}) =>
     send({ type: 'edit.open', change: { kind, targetId: target?.id ?? null, targetName: target?.name ?? '', values } });
 
   const nodesUnder = (parent: string | null): TreeNodeInfo<string>[] =>
@@ -246,12 +249,12 @@ export function OrganisationPage() {
 }
 
 /** The changes whose dialog is their form (a merge's form gives way to its confirmation once sent). */
-type FormKind = 'createDepartment' | 'renameDepartment' | 'moveDepartment' | 'createPosition' | 'renamePosition' | 'moveEmployees';
-const FORM_KINDS: ReadonlySet<OrganisationChangeKind> = new Set<FormKind>(['createDepartment', 'renameDepartment', 'moveDepartment', 'createPosition', 'renamePosition', 'moveEmployees']);
-function hasForm(kind: OrganisationChangeKind): kind is FormKind {
+type FormKind = 'createDepartment' | 'renameDepartment' | 'moveDepartment' | 'createPosition' | 'renamePosition' | 'moveEmployees' | 'resetPassword';
+const FORM_KINDS: ReadonlySet<BackOfficeChangeKind> = new Set<FormKind>(['createDepartment', 'renameDepartment', 'moveDepartment', 'createPosition', 'renamePosition', 'moveEmployees', 'resetPassword']);
+function hasForm(kind: BackOfficeChangeKind): kind is FormKind {
   return FORM_KINDS.has(kind);
 }
 /** The changes with a form to fill: those above and the merge. */
-function isFilled(kind: OrganisationChangeKind): kind is FormKind | 'mergeDepartment' {
+function isFilled(kind: BackOfficeChangeKind): kind is FormKind | 'mergeDepartment' {
   return hasForm(kind) || kind === 'mergeDepartment';
 }

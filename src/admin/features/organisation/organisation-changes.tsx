@@ -11,7 +11,7 @@ import {
   UpdatePositionDocument,
   type DepartmentNodeFragment,
 } from '../../../graphql/generated/admin';
-import type { OrganisationChange } from '../../../machines/organisation-edit';
+import type { BackOfficeChange } from '../../../machines/back-office-change';
 
 type Unit = DepartmentNodeFragment;
 
@@ -67,7 +67,7 @@ export function DepartmentOptions({ units, without = null }: { units: readonly U
 }
 
 /** The mutation of each change. */
-export async function saveOrganisationChange(client: ReturnType<typeof useApolloClient>, change: OrganisationChange): Promise<void> {
+export async function saveBackOfficeChange(client: ReturnType<typeof useApolloClient>, change: BackOfficeChange): Promise<void> {
   const id = change.targetId ?? '';
   const { values } = change;
   const context = { handlesErrors: true };

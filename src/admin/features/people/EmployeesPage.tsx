@@ -1,13 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { EmployeesDocument, OrganisationDocument, SetEmployeeStatusDocument, type EmployeeRowFragment, type EmployeeOrderField, type AccountStatus } from '../../../graphql/generated/admin';
+import { EmployeesDocument, OrganisationDocument, ResetEmployeePasswordDocument, SetEmployeeStatusDocument, UnlockEmployeeDocument, type EmployeeRowFragment, type EmployeeOrderField, type AccountStatus } from '../../../graphql/generated/admin';
 import { employeeStatusMachine, type StatusTarget } from '../../../machines/employee-status';
-import { organisationEditMachine, type OrganisationChange } from '../../../machines/organisation-edit';
-import { DepartmentOptions, saveOrganisationChange } from '../organisation/organisation-changes';
+import { backOfficeChangeMachine, type BackOfficeChange } from '../../../machines/back-office-change';
+import { DepartmentOptions, saveBackOfficeChange } from '../organisation/organisation-changes';
 import { withServerMessage } from '../../../shared/api-errors';
 import { formatDate } from '../../../shared/dates';
 import { Pager } from '../../../shared/grid/Pager';
@@ -56,12 +56,32 @@ export function EmployeesPage() {
   );
   const target = state.context.target;
 
-  // Moving the chosen people into a department: a change of the organisation, its machine's form.
+  // The chosen people into a department, a new password, an unlock: each a run of the back-office change machine.
   const [move, sendMove] = useMachine(
-    organisationEditMachine.provide({
-      actors: { save: fromPromise<void, OrganisationChange>(({ input }) => withServerMessage(() => saveOrganisationChange(client, input))) },
+    backOfficeChangeMachine.provide({
+      actors: {
+        save: fromPromise<string | undefined, BackOfficeChange>(({ input }) =>
+          withServerMessage(async () => {
+            const context = { handlesErrors: true };
+            if (input.kind === 'resetPassword') {
+              await client.mutate({ mutation: ResetEmployeePasswordDocument, variables: { input: { employeeId: input.targetId!, password: input.values.password ?? '' } }, context });
+              return undefined;
+            }
+            if (input.kind === 'unlockEmployee') {
+              const { data } = await client.mutate({ mutation: UnlockEmployeeDocument, variables: { input: { employeeId: input.targetId! } }, context });
+              return t(data?.unlockEmployee.unlockedAddresses ? 'admin.organisation.done.unlockEmployee' : 'admin.people.notLocked', { name: input.targetName });
+            }
+            await saveBackOfficeChange(client, input);
+            return undefined;
+          }),
+        ),
+      },
       actions: {
-        announce: (_, { change }) => toast.success(t('admin.organisation.done.moveEmployees', { count: change.values.employeeIds!.split(',').length, name: units.find((unit) => unit.id === change.values.departmentId)?.name ?? '' })),
+        announce: (_, { change, report }) => {
+          if (report) toast.success(report);
+          else if (change.kind === 'resetPassword') toast.success(t('admin.organisation.done.resetPassword', { name: change.targetName }));
+          else toast.success(t('admin.organisation.done.moveEmployees', { count: change.values.employeeIds!.split(',').length, name: units.find((unit) => unit.id === change.values.departmentId)?.name ?? '' }));
+        },
         refresh: () => {
           setSelected(new Set());
           void refetch();
@@ -114,15 +134,20 @@ export function EmployeesPage() {
       label: t('admin.people.column.actions'),
       cell: (row) => {
         const next: AccountStatus = row.status === 'ACTIVE' ? 'DISABLED' : 'ACTIVE';
+        const person = { kind: 'resetPassword' as const, targetId: row.id, targetName: row.name };
         return (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={next === 'DISABLED' ? 'danger' : 'success'}
-            text={t(next === 'DISABLED' ? 'admin.people.disable' : 'admin.people.enable')}
-            aria-label={`${t(next === 'DISABLED' ? 'admin.people.disable' : 'admin.people.enable')} ${row.name}`}
-            onClick={() => send({ type: 'change.ask', target: { id: row.id, name: row.name, status: next } })}
-          />
+          <span className="admin-row-actions">
+            <Button
+              size="small"
+              variant="minimal"
+              intent={next === 'DISABLED' ? 'danger' : 'success'}
+              text={t(next === 'DISABLED' ? 'admin.people.disable' : 'admin.people.enable')}
+              aria-label={`${t(next === 'DISABLED' ? 'admin.people.disable' : 'admin.people.enable')} ${row.name}`}
+              onClick={() => send({ type: 'change.ask', target: { id: row.id, name: row.name, status: next } })}
+            />
+            <Button size="small" variant="minimal" text={t('admin.people.setPassword')} aria-label={`${t('admin.people.setPassword')} ${row.name}`} onClick={() => sendMove({ type: 'edit.open', change: { ...person, values: { password: '' } } })} />
+            <Button size="small" variant="minimal" text={t('admin.people.unlock')} aria-label={`${t('admin.people.unlock')} ${row.name}`} onClick={() => sendMove({ type: 'edit.open', change: { ...person, kind: 'unlockEmployee', values: {} } })} />
+          </span>
         );
       },
     },
@@ -217,7 +242,37 @@ export function EmployeesPage() {
           </p>
         )}
       </Alert>
-      <Dialog isOpen={moving !== null} onClose={() => sendMove({ type: 'edit.cancel' })} title={t('admin.organisation.form.moveEmployees')}>
+      <Dialog isOpen={moving?.kind === 'resetPassword'} onClose={() => sendMove({ type: 'edit.cancel' })} title={moving ? t('admin.organisation.form.resetPassword', { name: moving.targetName }) : ''}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            sendMove({ type: 'edit.submit' });
+          }}
+        >
+          <DialogBody>
+            <FormGroup
+              label={t('admin.people.newPassword')}
+              labelFor="new-password"
+              intent={move.context.refusal ? 'danger' : 'none'}
+              helperText={move.context.refusal?.message ?? t('admin.people.passwordRule')}
+            >
+              <InputGroup id="new-password" type="password" autoComplete="new-password" autoFocus maxLength={64} value={moving?.values.password ?? ''} intent={move.context.refusal ? 'danger' : 'none'} onValueChange={(value) => sendMove({ type: 'edit.change', field: 'password', value })} required />
+            </FormGroup>
+            <Callout intent="warning" icon="log-out">
+              {t('admin.people.passwordEndsSessions')}
+            </Callout>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={t('admin.people.cancel')} onClick={() => sendMove({ type: 'edit.cancel' })} />
+                <Button type="submit" intent="primary" loading={move.matches('saving')} text={t('admin.organisation.save')} />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+      <Dialog isOpen={moving?.kind === 'moveEmployees'} onClose={() => sendMove({ type: 'edit.cancel' })} title={t('admin.organisation.form.moveEmployees')}>
         <form
           onSubmit={(event) => {
             event.preventDefault();

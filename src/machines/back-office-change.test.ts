@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { organisationEditMachine, type OrganisationChange } from './organisation-edit';
-import { organisationEditModel } from './organisation-edit.model';
+import { backOfficeChangeMachine, type BackOfficeChange } from './back-office-change';
+import { backOfficeChangeModel } from './back-office-change.model';
 import { controlledPromise, expectSameState } from './testing/model';
 import { describeModelPaths } from './testing/expectations';
 
 /** The real machine with a controllable save and recorded effects. */
 function drive() {
-  const save = controlledPromise<void, OrganisationChange>();
+  const save = controlledPromise<string | undefined, BackOfficeChange>();
   const effects: string[] = [];
-  const machine = organisationEditMachine.provide({
+  const machine = backOfficeChangeMachine.provide({
     actors: { save: save.logic },
-    actions: { announce: (_, params) => effects.push(`announce:${params.change.kind}`), refresh: () => effects.push('refresh') },
+    actions: { announce: (_, params) => effects.push(`announce:${params.change.kind}${params.report ? `:${params.report}` : ''}`), refresh: () => effects.push('refresh') },
   });
   const actor = createActor(machine).start();
   return { actor, save, effects };
 }
 
-describeModelPaths('organisation edit machine: every path of the model', organisationEditModel, drive);
+describeModelPaths('back-office change machine: every path of the model', backOfficeChangeModel, drive);
 
-describe('organisation edit machine: journeys', () => {
-  const create: OrganisationChange = { kind: 'createDepartment', targetId: null, targetName: '', values: { name: '培训中心', parentId: '' } };
+describe('back-office change machine: journeys', () => {
+  const create: BackOfficeChange = { kind: 'createDepartment', targetId: null, targetName: '', values: { name: '培训中心', parentId: '' } };
 
   it("keeps a field's refusal next to the form; correcting the field clears it and the corrected form is saved", async () => {
     const sut = drive();
@@ -55,5 +55,10 @@ describe('organisation edit machine: journeys', () => {
     sut.save.resolve(undefined);
     await expectSameState(sut.actor, 'idle');
     expect(sut.effects).toEqual(['announce:enableDepartment', 'refresh']);
+    // What a save reports is announced (an unlock of an account that was not locked says so).
+    sut.actor.send({ type: 'edit.open', change: { kind: 'unlockEmployee', targetId: '31', targetName: '员工31', values: {} } });
+    sut.save.resolve('“员工31”没有被锁定');
+    await expectSameState(sut.actor, 'idle');
+    expect(sut.effects.at(-2)).toBe('announce:unlockEmployee:“员工31”没有被锁定');
   });
 });

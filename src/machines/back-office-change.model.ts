@@ -1,7 +1,7 @@
-import { organisationEditMachine } from './organisation-edit';
+import { backOfficeChangeMachine } from './back-office-change';
 import { machineModel } from './testing/model';
 
-export const organisationEditModel = machineModel(organisationEditMachine, {
+export const backOfficeChangeModel = machineModel(backOfficeChangeMachine, {
   inputs: [undefined],
   // A cancel ends where the machine began: its transition is taken from every state on the way.
   extendEveryState: true,

@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
-/** What the organisation page changes (and the employee list's move of the chosen people into a department). */
-export type OrganisationChangeKind =
+/** What the back office changes through this machine: the organisation (departments, positions, the people's departments) and an employee's way in. */
+export type BackOfficeChangeKind =
   | 'createDepartment'
   | 'renameDepartment'
   | 'moveDepartment'
@@ -15,20 +15,22 @@ export type OrganisationChangeKind =
   | 'disablePosition'
   | 'enablePosition'
   | 'deletePosition'
-  | 'moveEmployees';
+  | 'moveEmployees'
+  | 'resetPassword'
+  | 'unlockEmployee';
 
 /** The changes a person fills a form for (the others are one click, confirmed or not). */
-const WITH_FORM: ReadonlySet<OrganisationChangeKind> = new Set(['createDepartment', 'renameDepartment', 'moveDepartment', 'mergeDepartment', 'createPosition', 'renamePosition', 'moveEmployees']);
+const WITH_FORM: ReadonlySet<BackOfficeChangeKind> = new Set(['createDepartment', 'renameDepartment', 'moveDepartment', 'mergeDepartment', 'createPosition', 'renamePosition', 'moveEmployees', 'resetPassword']);
 /** The changes that remove or hide something: confirmed first (a merge also removes the department it merges). */
-const DESTRUCTIVE: ReadonlySet<OrganisationChangeKind> = new Set(['mergeDepartment', 'disableDepartment', 'deleteDepartment', 'disablePosition', 'deletePosition']);
+const DESTRUCTIVE: ReadonlySet<BackOfficeChangeKind> = new Set(['mergeDepartment', 'disableDepartment', 'deleteDepartment', 'disablePosition', 'deletePosition']);
 
-export interface OrganisationChange {
-  kind: OrganisationChangeKind;
+export interface BackOfficeChange {
+  kind: BackOfficeChangeKind;
   /** The department or position the change is about (none for a creation). */
   targetId: string | null;
   /** Its name, for the confirmation and the announcement. */
   targetName: string;
-  /** The form's values by field (name, parentId, intoId, departmentId; employeeIds: the chosen employees' ids, comma-separated). */
+  /** The form's values by field (name, parentId, intoId, departmentId, password; employeeIds: the chosen employees' ids, comma-separated). */
   values: Record<string, string>;
 }
 
@@ -38,13 +40,13 @@ export interface Refusal {
   field: string | null;
 }
 
-export interface OrganisationEditContext {
-  change: OrganisationChange | null;
+export interface BackOfficeChangeContext {
+  change: BackOfficeChange | null;
   refusal: Refusal | null;
 }
 
-export type OrganisationEditEvent =
-  | { type: 'edit.open'; change: OrganisationChange }
+export type BackOfficeChangeEvent =
+  | { type: 'edit.open'; change: BackOfficeChange }
   | { type: 'edit.change'; field: string; value: string }
   | { type: 'edit.submit' }
   | { type: 'edit.confirm' }
@@ -57,23 +59,25 @@ export function refusalOf(error: unknown): Refusal {
 }
 
 /**
- * A change of the back office's organisation (departments and positions): nothing open; a form
- * being filled (create, rename, move, merge); a confirmation before anything that removes or
- * hides (merge, disable, delete; a merge is confirmed after its form); saving; refused (the
- * server's message, shown next to its field when it names one, the form kept to correct and
- * send again). On success the dialog closes, the change is announced and the page reads again.
+ * A change made in the back office (the organisation: departments, positions, who is in which
+ * department; an employee's password and lock): nothing open; a form being filled (create,
+ * rename, move, merge, a new password); a confirmation before anything that removes or hides
+ * (merge, disable, delete; a merge is confirmed after its form); saving; refused (the server's
+ * message, shown next to its field when it names one, the form kept to correct and send again).
+ * On success the dialog closes, the change is announced and the page reads again.
  */
-export const organisationEditMachine = setup({
+export const backOfficeChangeMachine = setup({
   types: {
-    context: {} as OrganisationEditContext,
-    events: {} as OrganisationEditEvent,
+    context: {} as BackOfficeChangeContext,
+    events: {} as BackOfficeChangeEvent,
   },
   actors: {
-    save: providedByTheApp<void, OrganisationChange>('save'),
+    /** Saves the change; answers what it reports for the announcement (a message), or nothing (the page's own words). */
+    save: providedByTheApp<string | undefined, BackOfficeChange>('save'),
   },
   actions: {
-    /** The change is announced (a toast naming it). */
-    announce: (_, _params: { change: OrganisationChange }) => {},
+    /** The change is announced (a toast naming it; `report`: what the save reported, if anything). */
+    announce: (_, _params: { change: BackOfficeChange; report: string | undefined }) => {},
     /** The page reads the tree again. */
     refresh: () => {},
     open: assign(({ event }) => {
@@ -93,7 +97,7 @@ export const organisationEditMachine = setup({
     destructive: ({ context }) => context.change !== null && DESTRUCTIVE.has(context.change.kind),
   },
 }).createMachine({
-  id: 'organisationEdit',
+  id: 'backOfficeChange',
   context: { change: null, refusal: null },
   initial: 'idle',
   states: {
@@ -124,7 +128,7 @@ export const organisationEditMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ context }) => context.change!,
-        onDone: { target: 'idle', actions: [{ type: 'announce', params: ({ context }) => ({ change: context.change! }) }, 'refresh', 'clear'] },
+        onDone: { target: 'idle', actions: [{ type: 'announce', params: ({ context, event }) => ({ change: context.change!, report: event.output }) }, 'refresh', 'clear'] },
         onError: { target: 'refused', actions: { type: 'keepRefusal', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -140,4 +144,4 @@ export const organisationEditMachine = setup({
   },
 });
 
-export type OrganisationEditMachine = typeof organisationEditMachine;
+export type BackOfficeChangeMachine = typeof backOfficeChangeMachine;
