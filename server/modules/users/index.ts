@@ -1,5 +1,5 @@
 import { addMessages } from '../../core/i18n.js';
-import type { Module, ModuleDeps } from '../../core/module.js';
+import { requireCollaborators, type Module, type ModuleDeps } from '../../core/module.js';
 import type { Areas } from '../areas/index.js';
 import type { AuditTrail } from '../audit/index.js';
 import type { ConfigService } from '../config/index.js';
@@ -9,6 +9,7 @@ import messages from './messages.json' with { type: 'json' };
 import { RankingsRepo } from './rankings-repo.js';
 import { employeeAdminRoutes } from './admin-routes.js';
 import { EmployeesAdmin } from './employees-admin.js';
+import { EmployeeImport, type HashPassword } from './employee-import.js';
 import { userRoutes } from './routes.js';
 import { UsersRepo } from './users-repo.js';
 import { UsersService } from './users-service.js';
@@ -35,8 +36,9 @@ export interface UsersServices {
   ledger: CreditLedger;
 }
 
-/** People: profiles, departments, the back office's employees (admin-routes.ts), user info with the month's credits, study time and ranks; the credit rules and the ledger every credit is earned through. */
-export function createUsersModule(deps: ModuleDeps & { config: ConfigService; areas: Areas; audit: AuditTrail }): Module<UsersServices> {
+/** People: profiles, departments, the back office's employees and their import (admin-routes.ts), user info with the month's credits, study time and ranks; the credit rules and the ledger every credit is earned through. */
+export function createUsersModule(deps: ModuleDeps & { config: ConfigService; areas: Areas; audit: AuditTrail; hashPassword: HashPassword }): Module<UsersServices> {
+  requireCollaborators('users', deps, ['hashPassword']);
   addMessages(messages);
   const accounts = new UsersRepo(deps.db);
   const credits = new CreditsRepo(deps.db);
@@ -44,10 +46,11 @@ export function createUsersModule(deps: ModuleDeps & { config: ConfigService; ar
   const ledger = new CreditLedger(credits, deps.calendar, () => deps.config.dailyLoginPoints());
   const users = new UsersService(accounts, ledger, rankings, deps.calendar, deps.areas, deps.storage);
   const employees = new EmployeesAdmin(deps.db, deps.audit);
+  const employeeImport = new EmployeeImport(deps.db, deps.audit, deps.hashPassword);
   return {
     routes: (scopes) => {
       userRoutes(scopes, { users });
-      employeeAdminRoutes(scopes, { employees });
+      employeeAdminRoutes(scopes, { employees, employeeImport });
     },
     services: { users, accounts, rankings, credits, ledger },
   };
