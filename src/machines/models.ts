@@ -16,6 +16,7 @@ import { forumModerationModel } from './forum-moderation.model';
 import { forumPostEditorModel } from './forum-post-editor.model';
 import { forumReportModel } from './forum-report.model';
 import { employeeStatusModel } from './employee-status.model';
+import { employeeImportModel } from './employee-import.model';
 import { coursewareUploadModel } from './courseware-upload.model';
 import { quickMarkingModel } from './quick-marking.model';
 import { recorderModel } from './recorder.model';
@@ -25,4 +26,4 @@ import type { AnyStateMachine } from 'xstate';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<AnyStateMachine>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel, coursewareUploadModel, quickMarkingModel, recorderModel, defenceSessionModel, assessmentReviewModel, employeeStatusModel];
+export const machineModels: MachineModel<AnyStateMachine>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel, coursewareUploadModel, quickMarkingModel, recorderModel, defenceSessionModel, assessmentReviewModel, employeeStatusModel, employeeImportModel];
