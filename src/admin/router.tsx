@@ -4,6 +4,7 @@ import { LoadingState } from '../shared/state/LoadState';
 import { AdminShell } from './AdminShell';
 import { AuditPage } from './features/audit/AuditPage';
 import { EmployeesPage } from './features/people/EmployeesPage';
+import { ImportPage } from './features/people/ImportPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -22,9 +23,10 @@ const indexRoute = createRoute({
 });
 
 export const employeesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/employees', component: EmployeesPage });
+export const importRoute = createRoute({ getParentRoute: () => rootRoute, path: '/people/import', component: ImportPage });
 export const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, auditRoute]);
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, auditRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

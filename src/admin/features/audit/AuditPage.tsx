@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../shared/DataTable';
 type Entry = AuditEntriesQuery['auditEntries']['nodes'][number];
 
 /** The actions the filter offers (the ones the back office records today). */
-const ACTIONS = ['employee.disable', 'employee.enable'] as const;
+const ACTIONS = ['employee.disable', 'employee.enable', 'employee.import'] as const;
 
 /**
  * The audit trail: every change made in the back office, newest first: when, by whom, what
