@@ -61,7 +61,7 @@ test('admin01 opens the back office from the portal, disables an employee whose 
   await expect(admin).toHaveURL(/\/admin\/employees$/);
   await expect(admin).toHaveTitle(t.title);
   await expect(admin.getByRole('heading', { level: 1, name: t.people })).toBeVisible();
-  await expect(admin.getByRole('link', { name: t.people })).toHaveAttribute('aria-current', 'page');
+  await expect(admin.getByRole('link', { name: t.people, exact: true })).toHaveAttribute('aria-current', 'page');
 
   await admin.getByTestId('employee-search').fill(worker.account);
   await admin.getByTestId('employee-search').press('Enter');
@@ -90,7 +90,7 @@ test('admin01 opens the back office from the portal, disables an employee whose 
   await expect(entry).toContainText(t.statusChange);
   expect(await axeViolations(admin, ['.bp6-toast-container']), 'axe-core WCAG A/AA on the audit trail').toEqual([]);
 
-  await admin.getByRole('link', { name: t.people }).click();
+  await admin.getByRole('link', { name: t.people, exact: true }).click();
   await admin.getByTestId('employee-search').fill(worker.account);
   await admin.getByTestId('employee-search').press('Enter');
   await row.getByRole('button', { name: `${t.enable} ${name}` }).click();
