@@ -112,7 +112,7 @@ export function ImportPage() {
         {t('admin.import.title')}
       </h1>
       <p>{t('admin.import.intro')}</p>
-      <p>{t('admin.import.limits', { rows: EMPLOYEE_IMPORT_MAX_ROWS, mb: EMPLOYEE_IMPORT_MAX_MB })}</p>
+      <p>{t('admin.import.limits', { count: EMPLOYEE_IMPORT_MAX_ROWS, mb: EMPLOYEE_IMPORT_MAX_MB })}</p>
       <FormGroup label={t('admin.import.template')}>
         <ButtonGroup>
           {(['xlsx', 'csv'] as const).map((format) => (
@@ -175,7 +175,7 @@ export function ImportPage() {
 
       {state.matches('reviewed') && report && (
         <>
-          {report.valid > 0 && <Button className="admin-import__start" intent="primary" icon="import" text={t('admin.import.start', { valid: report.valid })} onClick={() => send({ type: 'import.start' })} />}
+          {report.valid > 0 && <Button className="admin-import__start" intent="primary" icon="import" text={t('admin.import.start', { count: report.valid })} onClick={() => send({ type: 'import.start' })} />}
           {report.problems.length > 0 && <ProblemTable problems={report.problems} caption={t('admin.import.problems')} />}
         </>
       )}
