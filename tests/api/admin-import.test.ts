@@ -179,7 +179,7 @@ describe.each(databaseKinds())('the employee import of the back office on %s', (
     expect(await usersLike('nobody')).toEqual([]);
   });
 
-  it("reads a CSV with a BOM and Chinese headers, and one without a BOM with English headers, answering in the reader's language", async () => {
+  it("reads a CSV with a BOM and Chinese headers, one without a BOM with English headers and one in GB18030, answering in the reader's language", async () => {
     const token = await officeToken();
     const data = rows('csvz', 3, 13720000000);
     data[2]![8] = '2026-02-30';
@@ -191,6 +191,12 @@ describe.each(databaseKinds())('the employee import of the back office on %s', (
     const en = rows('csve', 2, 13730000000);
     expectOk(await send(csv(EN_HEADERS, en, false), 'staff.csv', false, { token }), '导入完成');
     expect(await usersLike('csve')).toEqual(['csve001', 'csve002']);
+
+    // What Excel saves as CSV on a Chinese Windows: GB18030, no BOM. These are the bytes of
+    // "账号,姓名,手机号,部门\r\ngbk001,国标员工,13750000001,培训中心\r\n" in it.
+    const gb18030 = Buffer.from('1cu6xSzQ1cP7LMrWu/q6xSyyv8PFDQpnYmswMDEsufqx6tSxuaQsMTM3NTAwMDAwMDEsxeDRtdbQ0MQNCg==', 'base64');
+    expect(expectOk(await send(gb18030, 'gb.csv', false, { token }), '导入完成')).toMatchObject({ added: 1, problems: [] });
+    expect((await userByAccount(suite.server.db, 'gbk001')).name).toBe('国标员工');
   });
 
   it('refuses a file over the row limit, one without the required columns and one it cannot read, changing nothing', async () => {
