@@ -43,7 +43,7 @@ import { createLiveModule } from './modules/live/index.js';
 import { createMapsModule } from './modules/maps/index.js';
 import { createNotifyModule } from './modules/notify/index.js';
 import { createQuestionnairesModule } from './modules/questionnaires/index.js';
-import { createSessionModule, type CodeSender } from './modules/session/index.js';
+import { createSessionModule, hashPassword, type CodeSender } from './modules/session/index.js';
 import { createDingTalkModule, type DingTalkSettings } from './modules/dingtalk/index.js';
 import { createStudyCalendarModule } from './modules/study-calendar/index.js';
 import { createStudyRecordsModule } from './modules/study-records/index.js';
@@ -139,7 +139,8 @@ function createModules(options: AppOptions) {
   const config = createConfigModule(deps);
   const areas = createAreasModule(deps);
   const audit = createAuditModule(deps);
-  const users = createUsersModule({ ...deps, config: config.services.config, areas: areas.services.areas, audit: audit.services.audit });
+  // The session module builds on this one: the password hash reaches the import as a function.
+  const users = createUsersModule({ ...deps, config: config.services.config, areas: areas.services.areas, audit: audit.services.audit, hashPassword });
   const session = createSessionModule({
     ...deps,
     accounts: users.services.accounts,

@@ -5,6 +5,7 @@ import { AdminShell } from './AdminShell';
 import { AuditPage } from './features/audit/AuditPage';
 import { OrganisationPage } from './features/organisation/OrganisationPage';
 import { EmployeesPage } from './features/people/EmployeesPage';
+import { ImportPage } from './features/people/ImportPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -23,10 +24,11 @@ const indexRoute = createRoute({
 });
 
 export const employeesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/employees', component: EmployeesPage });
+export const importRoute = createRoute({ getParentRoute: () => rootRoute, path: '/people/import', component: ImportPage });
 export const organisationRoute = createRoute({ getParentRoute: () => rootRoute, path: '/organisation', component: OrganisationPage });
 export const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, organisationRoute, auditRoute]);
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

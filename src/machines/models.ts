@@ -17,6 +17,7 @@ import { forumPostEditorModel } from './forum-post-editor.model';
 import { forumReportModel } from './forum-report.model';
 import { employeeStatusModel } from './employee-status.model';
 import { backOfficeChangeModel } from './back-office-change.model';
+import { employeeImportModel } from './employee-import.model';
 import { coursewareUploadModel } from './courseware-upload.model';
 import { quickMarkingModel } from './quick-marking.model';
 import { recorderModel } from './recorder.model';
@@ -26,4 +27,4 @@ import type { AnyStateMachine } from 'xstate';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<AnyStateMachine>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel, coursewareUploadModel, quickMarkingModel, recorderModel, defenceSessionModel, assessmentReviewModel, employeeStatusModel, backOfficeChangeModel];
+export const machineModels: MachineModel<AnyStateMachine>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel, coursewareUploadModel, quickMarkingModel, recorderModel, defenceSessionModel, assessmentReviewModel, employeeStatusModel, backOfficeChangeModel, employeeImportModel];

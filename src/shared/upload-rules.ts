@@ -66,3 +66,15 @@ export const MEDIA_STATUS = { queued: 1, transcoding: 2, ready: 3, failed: 4 } a
  * storage path changed": cannot play). A document is ready as soon as it is registered.
  */
 export const WORK_STATUS = { ...MEDIA_STATUS, missing: 5 } as const;
+
+/**
+ * What the back office's employee import takes (the server decides; the admin site says so
+ * before sending a file the server would refuse). Our choice: 10,000 rows is a large company's
+ * whole staff in one file, and 5 MB holds that many rows in XLSX or CSV with room to spare while
+ * bounding what one request makes the server read.
+ */
+export const EMPLOYEE_IMPORT_MAX_ROWS = 10_000;
+export const EMPLOYEE_IMPORT_MAX_MB = 5;
+/** The file formats of the import and of its template. */
+export const EMPLOYEE_IMPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type EmployeeImportFormat = (typeof EMPLOYEE_IMPORT_FORMATS)[number];

@@ -23,8 +23,8 @@ interface OpenApiDoc {
   paths: Record<string, Record<string, Operation>>;
 }
 
-/** Routes the server has on purpose outside the document (the document itself, the reference page, a certificate's PDF file). */
-const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/, /^\/api\/userCertificate\/\{id\}\/pdf$/, /^\/api\/add_watermark$/];
+/** Routes the server has on purpose outside the document (the document itself, the reference page, a certificate's PDF file, the employee import's template file). */
+const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/, /^\/api\/userCertificate\/\{id\}\/pdf$/, /^\/api\/add_watermark$/, /^\/api\/admin\/employees\/import-template$/];
 
 /** "GET /api/users" lines from Fastify's route tree (HEAD is implied by GET and left out). */
 function registeredApiRoutes(tree: string): string[] {

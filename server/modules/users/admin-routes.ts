@@ -1,7 +1,12 @@
+import multipart from '@fastify/multipart';
 import { Type, type TLiteral } from 'typebox';
+import { EMPLOYEE_IMPORT_FORMATS, EMPLOYEE_IMPORT_MAX_MB, EMPLOYEE_IMPORT_MAX_ROWS, type EmployeeImportFormat } from '../../../src/shared/upload-rules.js';
+import { DomainError } from '../../core/errors.js';
 import type { RouteScopes } from '../../core/http/auth.js';
-import { routes } from '../../core/http/route.js';
+import { routes, withMessage } from '../../core/http/route.js';
 import { GridPaging, Id, IdParams, Keywords, PageOf, Unix } from '../../core/http/schema-kit.js';
+import { EMPLOYEE_FIELDS } from './employee-records.js';
+import type { EmployeeImport } from './employee-import.js';
 import { EMPLOYEE_SORTS, type EmployeeSort, type EmployeeStatus, type EmployeesAdmin } from './employees-admin.js';
 
 const Status = Type.Integer({ minimum: 1, maximum: 2, description: '1 active, 2 disabled (the next request of a disabled employee is a forced logout)' });
@@ -36,7 +41,7 @@ const EmployeesQuery = Type.Object({
 });
 
 /** The back office's routes of the people module (/api/admin/..., behind the back office's guard). */
-export function employeeAdminRoutes(scopes: RouteScopes, { employees }: { employees: EmployeesAdmin }) {
+export function employeeAdminRoutes(scopes: RouteScopes, { employees, employeeImport }: { employees: EmployeesAdmin; employeeImport: EmployeeImport }) {
   const route = routes(scopes, ['admin']);
   route.get(
     '/api/admin/employees',
@@ -61,5 +66,91 @@ export function employeeAdminRoutes(scopes: RouteScopes, { employees }: { employ
       data: Type.Object({ id: Id(), status: Status }, { title: 'EmployeeStatusChange' }),
     },
     ({ userId, params, body }) => employees.setStatus(userId, params.id, body.status as EmployeeStatus),
+  );
+  employeeImportRoutes(scopes, employeeImport);
+}
+
+const ImportProblem = Type.Object(
+  {
+    row: Type.Integer({ description: "The row's number in the sheet (the header is row 1)" }),
+    field: Type.Union(EMPLOYEE_FIELDS.map((field) => Type.Literal(field)) as [TLiteral<string>]),
+    code: Type.String({ description: 'required, tooLong, badAccount, badMobile, badMail, badDate, badPassword, unknownDepartment, unknownPosition, unknownRole, duplicateAccount, duplicateMobile or duplicateMail' }),
+    message: Type.String({ description: "The problem in the reader's language" }),
+  },
+  { title: 'EmployeeImportProblem' },
+);
+
+const ImportResult = Type.Object(
+  {
+    dry_run: Type.Boolean(),
+    file_name: Type.String(),
+    total: Type.Integer({ description: 'Rows with any text below the header' }),
+    valid: Type.Integer(),
+    invalid: Type.Integer(),
+    problems: Type.Array(ImportProblem, { description: 'Every problem of every row, by row' }),
+    added: Type.Integer({ description: 'Employees added (0 on a dry run)' }),
+    refused: Type.Integer({ description: 'Rows not added, each named in problems' }),
+    generated_password: Type.Union([Type.String(), Type.Null()], { description: 'The initial password of the added rows that left theirs empty, shown this once' }),
+  },
+  { title: 'EmployeeImportResult' },
+);
+
+/**
+ * The import's two routes. The file goes over REST, not the graph: a multipart upload, sent by
+ * the admin site with its back-office token (as the portal sends its uploads), answered with the
+ * result the page shows as it is. They sit in a child of the guarded scope with a multipart
+ * parser of their own (the import's size cap), marked for the back office's guard by the route
+ * helper, as the uploads module's routes are for the portal's.
+ */
+function employeeImportRoutes(scopes: RouteScopes, employeeImport: EmployeeImport) {
+  const maxBytes = EMPLOYEE_IMPORT_MAX_MB * 1024 * 1024;
+  void scopes.guarded.register(async (scope) => {
+    // throwFileSizeLimit: a file past the cap is refused with the import's own message, below.
+    await scope.register(multipart, { limits: { files: 1, fileSize: maxBytes, fields: 5, parts: 6 } });
+    const route = routes({ ...scopes, guarded: scope }, ['admin']);
+    route.post(
+      '/api/admin/employees/import',
+      {
+        operationId: 'adminImportEmployees',
+        summary: `Check (dry_run=1) or import (dry_run=0) employees from an XLSX or CSV file (multipart/form-data, field "file"), at most ${EMPLOYEE_IMPORT_MAX_ROWS} rows and ${EMPLOYEE_IMPORT_MAX_MB} MB`,
+        description:
+          "The first row names the columns, in Chinese or English (the template's). A dry run lists every row's problems and changes nothing; an import checks everything again and adds the valid rows in batches, each in one transaction with its audit entry (employee.import), never half a row. More rows than the limit, a larger file, an unreadable one or one without the required columns is refused (422) with nothing changed.",
+        admin: true,
+        query: Type.Object({ dry_run: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, default: 1, description: '1 checks only (the default), 0 imports' })) }),
+        data: ImportResult,
+      },
+      async ({ userId, request, query, locale }) => {
+        if (!request.isMultipart()) throw new DomainError('invalid', 'importMissingFile');
+        const part = await request.file();
+        if (!part) throw new DomainError('invalid', 'importMissingFile');
+        let bytes: Buffer;
+        try {
+          bytes = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('invalid', 'importTooLarge', { mb: EMPLOYEE_IMPORT_MAX_MB });
+          throw error;
+        }
+        const dryRun = (query.dry_run ?? 1) === 1;
+        const result = await employeeImport.run(userId, { bytes, name: part.filename ?? '' }, dryRun, locale);
+        return withMessage(result, dryRun ? 'importChecked' : 'importDone');
+      },
+    );
+  });
+
+  // A file, not an envelope: left out of the API reference (and so of the graph); the admin site downloads it.
+  scopes.guarded.get<{ Querystring: { format?: EmployeeImportFormat } }>(
+    '/api/admin/employees/import-template',
+    {
+      schema: { hide: true, querystring: Type.Object({ format: Type.Optional(Type.Union(EMPLOYEE_IMPORT_FORMATS.map((format) => Type.Literal(format)) as [TLiteral<EmployeeImportFormat>], { default: 'xlsx' })) }) },
+      config: { guarded: 'admin' },
+    },
+    async (request, reply) => {
+      const file = await employeeImport.template(request.query.format ?? 'xlsx', request.locale);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
   );
 }

@@ -1,5 +1,5 @@
 import { addMessages } from '../../core/i18n.js';
-import type { Module, ModuleDeps } from '../../core/module.js';
+import { requireCollaborators, type Module, type ModuleDeps } from '../../core/module.js';
 import type { Areas } from '../areas/index.js';
 import type { AuditTrail } from '../audit/index.js';
 import type { ConfigService } from '../config/index.js';
@@ -11,6 +11,7 @@ import { employeeAdminRoutes } from './admin-routes.js';
 import { EmployeesAdmin } from './employees-admin.js';
 import { OrganisationAdmin } from './organisation-admin.js';
 import { organisationAdminRoutes } from './organisation-routes.js';
+import { EmployeeImport, type HashPassword } from './employee-import.js';
 import { userRoutes } from './routes.js';
 import { UsersRepo } from './users-repo.js';
 import { UsersService } from './users-service.js';
@@ -37,8 +38,9 @@ export interface UsersServices {
   ledger: CreditLedger;
 }
 
-/** People: profiles, departments, the back office's employees (admin-routes.ts) and organisation (organisation-routes.ts: departments and positions), user info with the month's credits, study time and ranks; the credit rules and the ledger every credit is earned through. */
-export function createUsersModule(deps: ModuleDeps & { config: ConfigService; areas: Areas; audit: AuditTrail }): Module<UsersServices> {
+/** People: profiles, departments, the back office's employees and their import (admin-routes.ts) and organisation (organisation-routes.ts: departments and positions), user info with the month's credits, study time and ranks; the credit rules and the ledger every credit is earned through. */
+export function createUsersModule(deps: ModuleDeps & { config: ConfigService; areas: Areas; audit: AuditTrail; hashPassword: HashPassword }): Module<UsersServices> {
+  requireCollaborators('users', deps, ['hashPassword']);
   addMessages(messages);
   const accounts = new UsersRepo(deps.db);
   const credits = new CreditsRepo(deps.db);
@@ -47,10 +49,11 @@ export function createUsersModule(deps: ModuleDeps & { config: ConfigService; ar
   const users = new UsersService(accounts, ledger, rankings, deps.calendar, deps.areas, deps.storage);
   const employees = new EmployeesAdmin(deps.db, deps.audit);
   const organisation = new OrganisationAdmin(deps.db, deps.audit);
+  const employeeImport = new EmployeeImport(deps.db, deps.audit, deps.hashPassword);
   return {
     routes: (scopes) => {
       userRoutes(scopes, { users });
-      employeeAdminRoutes(scopes, { employees });
+      employeeAdminRoutes(scopes, { employees, employeeImport });
       organisationAdminRoutes(scopes, { organisation });
     },
     services: { users, accounts, rankings, credits, ledger },

@@ -15,6 +15,7 @@ const ACTIONS = [
   'employee.disable',
   'employee.enable',
   'employee.move',
+  'employee.import',
   'department.create',
   'department.update',
   'department.move',

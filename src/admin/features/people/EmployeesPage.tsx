@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,9 +156,14 @@ export function EmployeesPage() {
 
   return (
     <section aria-labelledby="admin-people-title">
-      <h1 id="admin-people-title" className="admin-page__title">
-        {t('admin.people.title')}
-      </h1>
+      <div className="admin-page__head">
+        <h1 id="admin-people-title" className="admin-page__title">
+          {t('admin.people.title')}
+        </h1>
+        <Link to={'/people/import' as never} className="bp6-button bp6-intent-primary" data-testid="employee-import">
+          {t('admin.people.import')}
+        </Link>
+      </div>
       <form
         className="admin-toolbar"
         role="search"
