@@ -221,4 +221,15 @@ describe.each(databaseKinds())('the employee import of the back office on %s', (
     expect(loser.refused).toBe(30);
     expect(new Set(loser.problems.filter((p) => p.code === 'duplicateAccount').map((p) => p.row)).size).toBe(30);
   });
+
+  it('takes no one into a disabled department or position', async () => {
+    const token = await officeToken();
+    const [department] = await suite.server.db.insertInto('departments').values({ name: `停用部门${Date.now() % 100000}`, parent_id: null, status: 2 }).returning(['name']).execute();
+    const [position] = await suite.server.db.insertInto('positions').values({ name: `停用岗位${Date.now() % 100000}`, status: 2 }).returning(['name']).execute();
+    const data = rows('offdept', 2, 13750000000);
+    data[0]![5] = department!.name;
+    data[1]![6] = position!.name;
+    const answer = expectOk(await send(csv(ZH_HEADERS, data), 'off.csv', true, { token }), '检查完成');
+    expect(answer.problems.map((p) => `${p.row}:${p.field}:${p.code}`)).toEqual(['2:department:unknownDepartment', '3:position:unknownPosition']);
+  });
 });

@@ -94,7 +94,7 @@ function pathKey(path: string): string {
 
 /** The departments and positions a row may name, read once per check (not once per row). */
 export async function loadDirectory(db: Db): Promise<Directory> {
-  const [departments, positions] = await Promise.all([db.selectFrom('departments').select(['id', 'parent_id', 'name']).execute(), db.selectFrom('positions').select(['id', 'name']).execute()]);
+  const [departments, positions] = await Promise.all([db.selectFrom('departments').select(['id', 'parent_id', 'name', 'status']).execute(), db.selectFrom('positions').select(['id', 'name']).where('status', '=', 1).execute()]);
   const byId = new Map(departments.map((d) => [d.id, d]));
   const pathOf = (id: number): string => {
     const names: string[] = [];
@@ -106,8 +106,10 @@ export async function loadDirectory(db: Db): Promise<Directory> {
   const nameCount = new Map<string, number>();
   for (const d of departments) nameCount.set(d.name.trim(), (nameCount.get(d.name.trim()) ?? 0) + 1);
   // A bare name stands for its department only when no other has it (else the path is needed).
-  for (const d of departments) if (nameCount.get(d.name.trim()) === 1) found.set(d.name.trim(), d.id);
-  for (const d of departments) found.set(pathKey(pathOf(d.id)), d.id);
+  // A disabled department or position is offered for nothing new: a row naming one names an unknown one.
+  const active = departments.filter((d) => d.status === 1);
+  for (const d of active) if (nameCount.get(d.name.trim()) === 1) found.set(d.name.trim(), d.id);
+  for (const d of active) found.set(pathKey(pathOf(d.id)), d.id);
   const positionIds = new Map<string, number>();
   // Two positions of one name: the first (lowest id) answers to it, as the list shows names only.
   for (const p of [...positions].sort((a, b) => b.id - a.id)) positionIds.set(p.name.trim(), p.id);
