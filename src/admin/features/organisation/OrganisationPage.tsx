@@ -46,7 +46,10 @@ export function OrganisationPage() {
 
   const selected = units.find((unit) => unit.id === selectedId) ?? null;
   /** The people of a department and of every department below it (the tree shows these; the server counts each department's own). */
-  const totalOf = (id: string) => units.filter((unit) => subtreeOf(units, id).has(unit.id)).reduce((sum, unit) => sum + unit.employeeCount, 0);
+  const totalOf = (id: string) => {
+    const below = subtreeOf(units, id);
+    return units.reduce((sum, unit) => sum + (below.has(unit.id) ? unit.employeeCount : 0), 0);
+  };
   const pathOf = (id: string | null | undefined) => tree.find((entry) => entry.unit.id === id)?.path ?? '';
   const open = (kind: BackOfficeChangeKind, target: { id: string; name: string } | null, values: Record<string, string> = {}) =>
     send({ type: 'edit.open', change: { kind, targetId: target?.id ?? null, targetName: target?.name ?? '', values } });
