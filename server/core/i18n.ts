@@ -33,7 +33,8 @@ export const coreMessages = {
 
 export type Locale = 'zh-CN' | 'en-US';
 export type Messages = Record<string, Record<Locale, string>>;
-export type MessageParams = Record<string, string | number>;
+/** Values put into a message; a value given in both languages (a field's label) is put in the reader's. */
+export type MessageParams = Record<string, string | number | Readonly<Record<Locale, string>>>;
 
 /**
  * The message catalogues by owner: core's here, and each module's messages.json, which its entry adds
@@ -62,5 +63,8 @@ export function pickLocale(acceptLanguage: string | undefined): Locale {
 export function translate(key: MessageKey, locale: Locale, params: MessageParams = {}): string {
   const message = catalog[key];
   if (!message) throw new Error(`message ${key} belongs to a module that was not created`);
-  return message[locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return message[locale].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    return typeof value === 'object' ? value[locale] : String(value);
+  });
 }

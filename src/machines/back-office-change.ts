@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
-/** What the back office changes through this machine: the organisation (departments, positions, the people's departments) and an employee's way in. */
+/** What the back office changes through this machine: the organisation (departments, positions, the people's departments), an employee's record and their way in. */
 export type BackOfficeChangeKind =
   | 'createDepartment'
   | 'renameDepartment'
@@ -17,10 +17,17 @@ export type BackOfficeChangeKind =
   | 'deletePosition'
   | 'moveEmployees'
   | 'resetPassword'
-  | 'unlockEmployee';
+  | 'unlockEmployee'
+  | 'createEmployee'
+  | 'editEmployee';
 
 /** The changes a person fills a form for (the others are one click, confirmed or not). */
-const WITH_FORM: ReadonlySet<BackOfficeChangeKind> = new Set(['createDepartment', 'renameDepartment', 'moveDepartment', 'mergeDepartment', 'createPosition', 'renamePosition', 'moveEmployees', 'resetPassword']);
+export type FormKind = 'createDepartment' | 'renameDepartment' | 'moveDepartment' | 'mergeDepartment' | 'createPosition' | 'renamePosition' | 'moveEmployees' | 'resetPassword' | 'createEmployee' | 'editEmployee';
+const WITH_FORM: ReadonlySet<BackOfficeChangeKind> = new Set<FormKind>(['createDepartment', 'renameDepartment', 'moveDepartment', 'mergeDepartment', 'createPosition', 'renamePosition', 'moveEmployees', 'resetPassword', 'createEmployee', 'editEmployee']);
+/** Whether a change starts with a form to fill (the machine's `editing`). */
+export function hasForm(kind: BackOfficeChangeKind): kind is FormKind {
+  return WITH_FORM.has(kind);
+}
 /** The changes that remove or hide something: confirmed first (a merge also removes the department it merges). */
 const DESTRUCTIVE: ReadonlySet<BackOfficeChangeKind> = new Set(['mergeDepartment', 'disableDepartment', 'deleteDepartment', 'disablePosition', 'deletePosition']);
 
@@ -92,7 +99,7 @@ export const backOfficeChangeMachine = setup({
     keepRefusal: assign({ refusal: (_, { error }: { error: unknown }) => refusalOf(error) }),
   },
   guards: {
-    withForm: ({ event }) => event.type === 'edit.open' && WITH_FORM.has(event.change.kind),
+    withForm: ({ event }) => event.type === 'edit.open' && hasForm(event.change.kind),
     destructiveOpen: ({ event }) => event.type === 'edit.open' && DESTRUCTIVE.has(event.change.kind),
     destructive: ({ context }) => context.change !== null && DESTRUCTIVE.has(context.change.kind),
   },

@@ -232,6 +232,8 @@ const ADMIN_FIELDS = [
   'Mutation.deletePosition',
   'Mutation.resetEmployeePassword',
   'Mutation.unlockEmployee',
+  'Mutation.createEmployee',
+  'Mutation.updateEmployee',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

@@ -137,3 +137,51 @@ test('admin01 builds departments, corrects a refused name at its field, deletes 
   await expect(admin.getByRole('row').filter({ hasText: T.mergedAction }).first()).toContainText(`Merged into: none → ${top}`);
   await expect(admin.getByRole('row').filter({ hasText: T.createdAction }).filter({ hasText: top }).first()).toContainText(ADMIN.name!);
 });
+
+test('admin01 adds an employee through the form, corrects a refused mobile at its field, hands out the generated password, and makes them a lecturer', async ({ page, signInViaApi }) => {
+  const stamp = Date.now() % 100000000;
+  const account = `hire.${stamp}`;
+  await signInViaApi(ADMIN);
+  await page.goto('/home');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByTestId('admin-link').click();
+  const admin = await popupPromise;
+  await expect(admin.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+
+  await admin.getByTestId('employee-add').click();
+  const form = admin.getByRole('dialog');
+  await expect(form).toContainText('Add an employee');
+  await form.getByLabel('Account').fill(account);
+  await form.getByLabel(/^Name/).fill('Nora Hire');
+  await form.getByLabel('Mobile').fill('139123');
+  await form.getByLabel('Department').selectOption({ index: 1 });
+  await form.getByRole('button', { name: T.save }).click();
+  // The server's refusal at its field; the form stays to correct it.
+  const mobileGroup = form.locator('.bp6-form-group').filter({ has: admin.getByLabel('Mobile') });
+  await expect(mobileGroup.locator('.bp6-form-helper-text')).toHaveText('Mobile must be 11 digits');
+  expect(await axeViolations(admin, ['.bp6-toast-container']), 'axe-core WCAG A/AA on the refused employee form').toEqual([]);
+  await form.getByLabel('Mobile').fill(`139${String(stamp).padStart(8, '0')}`);
+  await form.getByRole('button', { name: T.save }).click();
+  await expect(admin.locator('.bp6-toast').filter({ hasText: 'Nora Hire added' })).toBeVisible();
+  // The generated password, shown this once, signs the new employee in.
+  const issued = (await admin.getByTestId('issued-password').textContent())!.trim();
+  expect(issued).toMatch(/^\S{8,16}$/);
+  await admin.getByRole('button', { name: 'Done' }).click();
+
+  await admin.getByTestId('employee-search').fill(account);
+  await admin.getByTestId('employee-search').press('Enter');
+  const row = admin.getByRole('row').filter({ hasText: account });
+  await expect(row).toContainText('Learner');
+  await row.getByRole('button', { name: 'Edit Nora Hire' }).click();
+  await expect(form.getByLabel('Account')).toHaveValue(account);
+  await form.getByLabel('Role').selectOption('LECTURER');
+  await form.getByLabel('Employee type').selectOption('INTERN');
+  await form.getByRole('button', { name: T.save }).click();
+  await expect(admin.locator('.bp6-toast').filter({ hasText: 'Nora Hire saved' })).toBeVisible();
+  await expect(row).toContainText('Lecturer');
+
+  const signIn = await page.request.post('/api/login', { data: { account, password: issued } });
+  expect((await signIn.json()).code).toBe(200);
+  await admin.getByRole('link', { name: T.audit }).click();
+  await expect(admin.getByRole('row').filter({ hasText: 'Employee changed' }).first()).toContainText('Role: Learner → Lecturer');
+});

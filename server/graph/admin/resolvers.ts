@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { Static } from 'typebox';
 import type { AuditItem } from '../../modules/audit/routes.js';
 import type { AdminEmployee } from '../../modules/users/admin-routes.js';
@@ -101,6 +102,62 @@ async function changedPosition(rest: GraphContext['rest'], id: number | string):
   return found;
 }
 
+/** What the employee form sends (REST: POST and PUT /api/admin/employees). */
+interface EmployeeInput {
+  account: string;
+  name: string;
+  mobile: string;
+  mail?: string | null;
+  workNumber?: string | null;
+  entryDay?: string | null;
+  departmentId?: string | null;
+  positionId?: string | null;
+  /** REST's role_id (the Role enum's values). */
+  role: 1 | 2 | 3;
+}
+interface CreateEmployeeInput extends EmployeeInput {
+  isAdmin?: boolean | null;
+  password?: string | null;
+}
+interface UpdateEmployeeInput extends EmployeeInput {
+  employeeId: string;
+  isAdmin: boolean;
+  employmentStatus: number;
+  employmentType: number;
+  supervisor?: string | null;
+  positionLevel?: number | null;
+}
+
+/** The fields a new employee and an edit share, as REST names them. */
+function employeeBody(input: EmployeeInput) {
+  const id = (value: string | null | undefined) => (value == null ? null : Number(value));
+  return {
+    account: input.account,
+    name: input.name,
+    mobile: input.mobile,
+    mail: input.mail ?? null,
+    work_number: input.workNumber ?? null,
+    entry_time: input.entryDay ?? null,
+    department_id: id(input.departmentId),
+    position_id: id(input.positionId),
+    role_id: input.role,
+  };
+}
+
+/** A refused field as the employee inputs name it, where REST's name differs (REST's `entry_time` is the input's `entryDay`). */
+const EMPLOYEE_INPUT_FIELD: Record<string, string> = { entryTime: 'entryDay', roleId: 'role', userType: 'employmentStatus', employeeType: 'employmentType' };
+
+/** The employee form's call, its refusal naming the input's field (`extensions.field`). */
+async function asEmployeeInput<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const field = error instanceof GraphQLError ? error.extensions.field : undefined;
+    if (typeof field === 'string' && EMPLOYEE_INPUT_FIELD[field]) (error as GraphQLError).extensions.field = EMPLOYEE_INPUT_FIELD[field];
+    throw error;
+  }
+}
+
 export const adminResolvers = {
   Query: {
     employees: async (_: unknown, args: EmployeesArgs, { rest }: GraphContext) => {
@@ -171,6 +228,22 @@ export const adminResolvers = {
       const reset = await rest.send<{ sessions_ended: number }>('PUT', ROUTES.password, { id: input.employeeId }, { password: input.password });
       return { employee: await rest.send<EmployeeData>('GET', ROUTES.employee, { id: input.employeeId }), sessionsEnded: reset.sessions_ended };
     },
+    createEmployee: async (_: unknown, { input }: { input: CreateEmployeeInput }, { rest }: GraphContext) => {
+      const body = { ...employeeBody(input), is_admin: input.isAdmin ? 1 : 0, password: input.password ?? null };
+      const { generated_password: generatedPassword, ...employee } = await asEmployeeInput(rest.send<EmployeeData & { generated_password: string | null }>('POST', ROUTES.employees, {}, body));
+      return { employee, generatedPassword };
+    },
+    updateEmployee: async (_: unknown, { input }: { input: UpdateEmployeeInput }, { rest }: GraphContext) => {
+      const body = {
+        ...employeeBody(input),
+        is_admin: input.isAdmin ? 1 : 0,
+        user_type: input.employmentStatus,
+        employee_type: input.employmentType,
+        supervisor: input.supervisor ?? null,
+        position_level: input.positionLevel ?? null,
+      };
+      return { employee: await asEmployeeInput(rest.send<EmployeeData>('PUT', ROUTES.employee, { id: input.employeeId }, body)) };
+    },
     unlockEmployee: async (_: unknown, { input }: { input: { employeeId: string } }, { rest }: GraphContext) => {
       const unlocked = await rest.send<{ unlocked_addresses: number }>('DELETE', ROUTES.lock, { id: input.employeeId });
       return { employee: await rest.send<EmployeeData>('GET', ROUTES.employee, { id: input.employeeId }), unlockedAddresses: unlocked.unlocked_addresses };
@@ -208,7 +281,13 @@ export const adminResolvers = {
     workNumber: (employee: EmployeeData) => orNull(employee.work_number),
     departmentId: (employee: EmployeeData) => (employee.department_id === null ? null : String(employee.department_id)),
     department: (employee: EmployeeData) => (employee.department_name ? { name: employee.department_name } : null),
+    positionId: (employee: EmployeeData) => (employee.position_id === null ? null : String(employee.position_id)),
     positionName: (employee: EmployeeData) => orNull(employee.position_name),
+    entryDay: (employee: EmployeeData) => orNull(employee.entry_time),
+    employmentStatus: (employee: EmployeeData) => employee.user_type,
+    employmentType: (employee: EmployeeData) => employee.employee_type,
+    supervisor: (employee: EmployeeData) => orNull(employee.supervisor),
+    positionLevel: (employee: EmployeeData) => employee.position_level,
     role: (employee: EmployeeData) => employee.role_id,
     isAdmin: (employee: EmployeeData) => flag(employee.is_admin),
     entryDate: (employee: EmployeeData, _: unknown, { zone }: GraphContext) => fromDateText(employee.entry_time, zone),

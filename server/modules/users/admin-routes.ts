@@ -7,9 +7,32 @@ import { routes, withMessage } from '../../core/http/route.js';
 import { GridPaging, Id, IdParams, Keywords, PageOf, Unix } from '../../core/http/schema-kit.js';
 import { EMPLOYEE_FIELDS } from './employee-records.js';
 import type { EmployeeImport } from './employee-import.js';
-import { EMPLOYEE_SORTS, type EmployeeSort, type EmployeeStatus, type EmployeesAdmin } from './employees-admin.js';
+import { EMPLOYEE_SORTS, type EmployeeEdit, type EmployeeSort, type EmployeeStatus, type EmployeesAdmin } from './employees-admin.js';
+
+type RoleIdValue = 1 | 2 | 3;
 
 const Status = Type.Integer({ minimum: 1, maximum: 2, description: '1 active, 2 disabled (the next request of a disabled employee is a forced logout)' });
+
+const RoleId = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], { description: '1 learner, 2 lecturer, 3 examiner' });
+const AdminFlag = Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 may open the back office' });
+const UserType = Type.Integer({ minimum: 1, maximum: 2, description: 'Employee status (spec: user type): 1 probation, 2 official' });
+const EmployeeType = Type.Integer({ minimum: 0, maximum: 5, description: '0 none, 1 full-time, 2 part-time, 3 intern, 4 re-employed retiree, 5 labour dispatch' });
+const PositionLevel = Type.Union([Type.Integer(), Type.Null()], { description: '1 junior manager, 3 senior manager, null none' });
+const PositionLevelIn = Type.Union([Type.Literal(1), Type.Literal(3), Type.Null()], { description: '1 junior manager, 3 senior manager, null none' });
+const Text = (maxLength: number, description: string) => Type.Union([Type.String({ maxLength }), Type.Null()], { description });
+
+/** What the form sends of a new employee and of an edit (the rule's text fields are checked by employee-records.ts, which words the refusals). */
+const EmployeeFields = {
+  account: Type.String({ maxLength: 200, description: 'The sign-in account: letters, digits and . _ - @, unique' }),
+  name: Type.String({ maxLength: 200 }),
+  mobile: Type.String({ maxLength: 40, description: '11 digits, unique' }),
+  mail: Type.Optional(Text(400, 'Unique when given')),
+  work_number: Type.Optional(Text(200, 'The work number HR gives')),
+  entry_time: Type.Optional(Text(40, 'Day of entry, YYYY-MM-DD')),
+  department_id: Type.Union([Id(), Type.Null()], { description: 'An active department (an edit may keep a disabled one the employee is in)' }),
+  position_id: Type.Optional(Type.Union([Id(), Type.Null()], { description: 'An active position, or none' })),
+  role_id: RoleId,
+};
 
 export const AdminEmployee = Type.Object(
   {
@@ -21,11 +44,16 @@ export const AdminEmployee = Type.Object(
     work_number: Type.Union([Type.String(), Type.Null()]),
     department_id: Type.Union([Id(), Type.Null()]),
     department_name: Type.Union([Type.String(), Type.Null()]),
+    position_id: Type.Union([Id(), Type.Null()]),
     position_name: Type.Union([Type.String(), Type.Null()]),
     role_id: Type.Integer({ description: '1 learner, 2 lecturer, 3 examiner' }),
     is_admin: Type.Integer({ description: '1 may open the back office' }),
     status: Status,
     entry_time: Type.Union([Type.String(), Type.Null()], { description: 'Day of entry, YYYY-MM-DD' }),
+    user_type: UserType,
+    employee_type: EmployeeType,
+    supervisor: Type.Union([Type.String(), Type.Null()], { description: "The supervisor's name" }),
+    position_level: PositionLevel,
     created_at: Unix('When the account was made, unix seconds'),
   },
   { title: 'AdminEmployee' },
@@ -53,6 +81,44 @@ export function employeeAdminRoutes(scopes: RouteScopes, { employees, employeeIm
     '/api/admin/employees/:id',
     { operationId: 'adminEmployee', summary: 'One employee', admin: true, params: IdParams, data: AdminEmployee, envelope: 'AdminEmployeeEnvelope' },
     ({ params }) => employees.one(params.id),
+  );
+  route.post(
+    '/api/admin/employees',
+    {
+      operationId: 'adminCreateEmployee',
+      summary: 'Add an employee',
+      description:
+        "The rule of the import's rows (required account, name, mobile and department; formats; account, mobile and mail unique; an active department and position), refused at its field (422 with `field`). Without a password one is generated and answered this once in generated_password. Recorded in the audit trail (employee.create).",
+      admin: true,
+      body: Type.Object({ ...EmployeeFields, password: Type.Optional(Text(40, 'The initial password (the password rule); empty: one is generated')), is_admin: Type.Optional(AdminFlag) }),
+      data: Type.Object({ ...AdminEmployee.properties, generated_password: Type.Union([Type.String(), Type.Null()], { description: 'The generated initial password, shown this once' }) }, { title: 'CreatedEmployee' }),
+    },
+    async ({ userId, body }) => withMessage(await employees.create(userId, { ...body, role_id: body.role_id as RoleIdValue, is_admin: body.is_admin as 0 | 1 | undefined }), 'employeeCreated'),
+  );
+  route.put(
+    '/api/admin/employees/:id',
+    {
+      operationId: 'adminUpdateEmployee',
+      summary: 'Change what HR keeps of an employee',
+      description:
+        "Every field is sent (the form's whole state). The new-employee rule applies, except that the employee may stay in a department or position since disabled. An administrator cannot take away their own administrator flag (422 on is_admin). The password has its own route. Recorded in the audit trail (employee.update) with the fields that changed.",
+      admin: true,
+      params: IdParams,
+      body: Type.Object({ ...EmployeeFields, is_admin: AdminFlag, user_type: UserType, employee_type: EmployeeType, supervisor: Type.Optional(Text(64, "The supervisor's name")), position_level: Type.Optional(PositionLevelIn) }),
+      data: AdminEmployee,
+    },
+    async ({ userId, params, body }) =>
+      withMessage(
+        await employees.update(userId, params.id, {
+          ...body,
+          role_id: body.role_id as RoleIdValue,
+          is_admin: body.is_admin as 0 | 1,
+          user_type: body.user_type as 1 | 2,
+          employee_type: body.employee_type as EmployeeEdit['employee_type'],
+          position_level: body.position_level as 1 | 3 | null | undefined,
+        }),
+        'employeeUpdated',
+      ),
   );
   route.put(
     '/api/admin/employees/:id/status',

@@ -1,14 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { EMPLOYEE_IMPORT_MAX_MB, EMPLOYEE_IMPORT_MAX_ROWS, type EmployeeImportFormat } from '../../../src/shared/upload-rules.js';
-import { isValidPassword } from '../../../src/shared/validators.js';
 import type { Db } from '../../core/db/database.js';
 import { DomainError } from '../../core/errors.js';
 import { translate, type Locale, type MessageKey } from '../../core/i18n.js';
 import { plainText } from '../../core/text.js';
 import type { AuditTrail } from '../audit/index.js';
-import { checkAll, EMPLOYEE_FIELDS, insertEmployees, REQUIRED_FIELDS, takenValues, UNIQUE_FIELDS, type EmployeeDraft, type EmployeeField, type EmployeeProblemCode, type NewEmployee } from './employee-records.js';
+import { checkAll, EMPLOYEE_FIELD_LABELS, EMPLOYEE_FIELDS, generatedPassword, insertEmployees, REQUIRED_FIELDS, takenValues, UNIQUE_FIELDS, type EmployeeDraft, type EmployeeField, type EmployeeProblemCode, type NewEmployee } from './employee-records.js';
 
 /** Hashes a password as every stored password is (the session module's argon2id, given by the app). */
 export type HashPassword = (password: string) => Promise<string>;
@@ -22,25 +20,11 @@ export const IMPORT_BATCH = 500;
  */
 const HASH_CONCURRENCY = 4;
 
-/** The column headers either language writes (the template's are the reader's language; both are read). */
-const HEADERS: Record<EmployeeField, { 'zh-CN': string; 'en-US': string; also?: string[] }> = {
-  account: { 'zh-CN': '账号', 'en-US': 'Account', also: ['帐号'] },
-  name: { 'zh-CN': '姓名', 'en-US': 'Name' },
-  mobile: { 'zh-CN': '手机号', 'en-US': 'Mobile', also: ['手机', '手机号码'] },
-  mail: { 'zh-CN': '邮箱', 'en-US': 'Mail', also: ['email', 'e-mail', '电子邮箱'] },
-  work_number: { 'zh-CN': '工号', 'en-US': 'Work number' },
-  department: { 'zh-CN': '部门', 'en-US': 'Department' },
-  position: { 'zh-CN': '岗位', 'en-US': 'Position', also: ['职位'] },
-  role: { 'zh-CN': '角色', 'en-US': 'Role' },
-  entry_time: { 'zh-CN': '入职日期', 'en-US': 'Entry date' },
-  password: { 'zh-CN': '初始密码', 'en-US': 'Initial password' },
-};
-
 /** A header as compared: no spaces, underscores, required marks or case. */
 const headerKey = (text: string) => text.replace(/[\s_*＊]/g, '').toLowerCase();
 
 const FIELD_OF_HEADER = new Map<string, EmployeeField>(
-  EMPLOYEE_FIELDS.flatMap((field) => [field, HEADERS[field]['zh-CN'], HEADERS[field]['en-US'], ...(HEADERS[field].also ?? [])].map((header) => [headerKey(header), field] as const)),
+  EMPLOYEE_FIELDS.flatMap((field) => [field, EMPLOYEE_FIELD_LABELS[field]['zh-CN'], EMPLOYEE_FIELD_LABELS[field]['en-US'], ...(EMPLOYEE_FIELD_LABELS[field].also ?? [])].map((header) => [headerKey(header), field] as const)),
 );
 
 /** One problem of a row as the back office shows it: the spreadsheet's row number (the header is row 1). */
@@ -72,27 +56,8 @@ interface ReadRow {
   draft: EmployeeDraft;
 }
 
-const fieldLabel = (field: EmployeeField, locale: Locale) => HEADERS[field][locale];
-
 function problemOf(row: number, field: EmployeeField, code: EmployeeProblemCode, locale: Locale): RowProblem {
-  return { row, field, code, message: translate(`employeeProblem.${code}` as MessageKey, locale, { field: fieldLabel(field, locale) }) };
-}
-
-/**
- * An initial password for the rows that leave theirs empty: one per import, random, passing the
- * password rule, shown once in the import's answer for the admin to hand out (each employee then
- * sets their own). Chosen over a fixed default, which anyone who read the manual would know, and
- * over one password per row, which would need 10,000 argon2 hashes (about 100 s on two cores)
- * where one is enough.
- */
-function generatedPassword(): string {
-  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  const digits = '23456789';
-  for (;;) {
-    const pick = (from: string, n: number) => Array.from({ length: n }, () => from[randomInt(from.length)]).join('');
-    const password = `${pick(letters, 6)}${pick(digits, 4)}@`;
-    if (isValidPassword(password)) return password;
-  }
+  return { row, field, code, message: translate(`employeeProblem.${code}` as MessageKey, locale, { field: EMPLOYEE_FIELD_LABELS[field][locale] }) };
 }
 
 /** Runs `work` over `items`, at most `width` at once. */
@@ -165,7 +130,7 @@ export async function readEmployeeFile(bytes: Buffer): Promise<ReadRow[]> {
   if (!header) throw new DomainError('invalid', 'importEmpty');
   const columns = header.cells.map((cell) => FIELD_OF_HEADER.get(headerKey(plainText(cell))) ?? null);
   const missing = REQUIRED_FIELDS.filter((field) => !columns.includes(field));
-  if (missing.length > 0) throw new DomainError('invalid', 'importColumnsMissing', { columns: missing.map((field) => `${HEADERS[field]['zh-CN']} / ${HEADERS[field]['en-US']}`).join(', ') });
+  if (missing.length > 0) throw new DomainError('invalid', 'importColumnsMissing', { columns: missing.map((field) => `${EMPLOYEE_FIELD_LABELS[field]['zh-CN']} / ${EMPLOYEE_FIELD_LABELS[field]['en-US']}`).join(', ') });
   const rows = table.filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   // Counted before any row is checked: a file over the limit costs no lookups.
   if (rows.length > EMPLOYEE_IMPORT_MAX_ROWS) throw new DomainError('invalid', 'importTooManyRows', { limit: EMPLOYEE_IMPORT_MAX_ROWS, rows: rows.length });
@@ -274,7 +239,7 @@ export class EmployeeImport {
 
   /** The template: the header row in the reader's language (both are read back), as XLSX or CSV. */
   async template(format: EmployeeImportFormat, locale: Locale): Promise<{ bytes: Buffer; fileName: string; contentType: string }> {
-    const headers = EMPLOYEE_FIELDS.map((field) => HEADERS[field][locale]);
+    const headers = EMPLOYEE_FIELDS.map((field) => EMPLOYEE_FIELD_LABELS[field][locale]);
     const base = locale === 'zh-CN' ? '员工导入模板' : 'employee-import-template';
     if (format === 'csv') {
       // A BOM first: Excel opens UTF-8 Chinese without it as garbled text.
@@ -293,7 +258,7 @@ export class EmployeeImport {
 
   private instructions(locale: Locale): string[] {
     return ['importNoteRequired', 'importNoteDepartment', 'importNoteRole', 'importNoteDate', 'importNotePassword', 'importNoteLimit'].map((key) =>
-      translate(key as MessageKey, locale, { limit: EMPLOYEE_IMPORT_MAX_ROWS, mb: EMPLOYEE_IMPORT_MAX_MB, required: REQUIRED_FIELDS.map((field) => HEADERS[field][locale]).join(locale === 'zh-CN' ? '、' : ', ') }),
+      translate(key as MessageKey, locale, { limit: EMPLOYEE_IMPORT_MAX_ROWS, mb: EMPLOYEE_IMPORT_MAX_MB, required: REQUIRED_FIELDS.map((field) => EMPLOYEE_FIELD_LABELS[field][locale]).join(locale === 'zh-CN' ? '、' : ', ') }),
     );
   }
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { isValidMail, isValidMobile, isValidPassword } from '../../../src/shared/validators.js';
 import type { Db } from '../../core/db/database.js';
@@ -12,6 +13,20 @@ import { plainText } from '../../core/text.js';
 export const EMPLOYEE_FIELDS = ['account', 'name', 'mobile', 'mail', 'work_number', 'department', 'position', 'role', 'entry_time', 'password'] as const;
 export type EmployeeField = (typeof EMPLOYEE_FIELDS)[number];
 export type EmployeeDraft = Record<EmployeeField, string>;
+
+/** Each field's name in either language: the import's column headers (the template's are the reader's language; both are read) and the form's labels in refusals. */
+export const EMPLOYEE_FIELD_LABELS: Record<EmployeeField, { 'zh-CN': string; 'en-US': string; also?: string[] }> = {
+  account: { 'zh-CN': '账号', 'en-US': 'Account', also: ['帐号'] },
+  name: { 'zh-CN': '姓名', 'en-US': 'Name' },
+  mobile: { 'zh-CN': '手机号', 'en-US': 'Mobile', also: ['手机', '手机号码'] },
+  mail: { 'zh-CN': '邮箱', 'en-US': 'Mail', also: ['email', 'e-mail', '电子邮箱'] },
+  work_number: { 'zh-CN': '工号', 'en-US': 'Work number' },
+  department: { 'zh-CN': '部门', 'en-US': 'Department' },
+  position: { 'zh-CN': '岗位', 'en-US': 'Position', also: ['职位'] },
+  role: { 'zh-CN': '角色', 'en-US': 'Role' },
+  entry_time: { 'zh-CN': '入职日期', 'en-US': 'Entry date' },
+  password: { 'zh-CN': '初始密码', 'en-US': 'Initial password' },
+};
 
 /**
  * Required: the account and the name sign in and name the person; the mobile is how the portal
@@ -71,16 +86,38 @@ export interface NewEmployee {
   password: string | null;
 }
 
+/**
+ * An initial password for the new employees given none: one per import (or per form), random, passing the
+ * password rule, shown once in the import's answer for the admin to hand out (each employee then
+ * sets their own). Chosen over a fixed default, which anyone who read the manual would know, and
+ * over one password per row, which would need 10,000 argon2 hashes (about 100 s on two cores)
+ * where one is enough.
+ */
+export function generatedPassword(): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  const digits = '23456789';
+  for (;;) {
+    const pick = (from: string, n: number) => Array.from({ length: n }, () => from[randomInt(from.length)]).join('');
+    const password = `${pick(letters, 6)}${pick(digits, 4)}@`;
+    if (isValidPassword(password)) return password;
+  }
+}
+
 /** A checked draft: the employee, or why not. */
 export type Checked = { employee: NewEmployee; problems: [] } | { employee: null; problems: EmployeeProblem[] };
 
 /** Longest text a field keeps (the account as sign-in takes it, names as the profile does). */
 const MAX_LENGTH: Record<EmployeeField, number> = { account: 64, name: 64, mobile: 11, mail: 254, work_number: 32, department: 200, position: 64, role: 32, entry_time: 10, password: 16 };
 
-/** Departments by their path from the root (`总部/销售部`) and by a name no other department has. */
+/**
+ * Departments by their path from the root (`总部/销售部`) and by a name no other department has,
+ * positions by name, and the ids of both that are active (what a form may pick).
+ */
 export interface Directory {
   departments: Map<string, number>;
   positions: Map<string, number>;
+  activeDepartmentIds: Set<number>;
+  activePositionIds: Set<number>;
 }
 
 /** A department path as written, with spaces around the slashes or none: `总部 / 销售部` is `总部/销售部`. */
@@ -113,7 +150,7 @@ export async function loadDirectory(db: Db): Promise<Directory> {
   const positionIds = new Map<string, number>();
   // Two positions of one name: the first (lowest id) answers to it, as the list shows names only.
   for (const p of [...positions].sort((a, b) => b.id - a.id)) positionIds.set(p.name.trim(), p.id);
-  return { departments: found, positions: positionIds };
+  return { departments: found, positions: positionIds, activeDepartmentIds: new Set(active.map((d) => d.id)), activePositionIds: new Set(positions.map((p) => p.id)) };
 }
 
 /** A day written YYYY-MM-DD that exists in the calendar (2026-02-30 does not). */
@@ -124,24 +161,39 @@ function isDay(text: string): boolean {
 /** Accounts sign in as typed: letters, digits and . _ - @ only, so no look-alike spaces or markup. */
 const ACCOUNT = /^[A-Za-z0-9._@-]+$/;
 
+/** The fields written as text in both the import's rows and the back office's form (the others are picked there). */
+export const TEXT_FIELDS = ['account', 'name', 'mobile', 'mail', 'work_number', 'entry_time', 'password'] as const satisfies readonly EmployeeField[];
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** Text as a field keeps it: markup and control characters out, trimmed. */
+const cleaned = (text: string | null | undefined) => plainText(text ?? '').trim();
+
+/** The problems of the text fields `fields` of `value` (cleaned): required, length and format. */
+function textProblems(value: Partial<Record<EmployeeField, string>>, fields: readonly EmployeeField[]): EmployeeProblem[] {
+  const problems: EmployeeProblem[] = [];
+  const text = (field: EmployeeField) => value[field] ?? '';
+  for (const field of fields) {
+    if (text(field) === '' && REQUIRED_FIELDS.includes(field)) problems.push({ field, code: 'required' });
+    else if (text(field).length > MAX_LENGTH[field] && field !== 'mobile' && field !== 'password') problems.push({ field, code: 'tooLong' });
+  }
+  const checks = (field: EmployeeField) => fields.includes(field) && !problems.some((p) => p.field === field);
+  if (checks('account') && !ACCOUNT.test(text('account'))) problems.push({ field: 'account', code: 'badAccount' });
+  if (checks('mobile') && !isValidMobile(text('mobile'))) problems.push({ field: 'mobile', code: 'badMobile' });
+  if (checks('mail') && text('mail') !== '' && !isValidMail(text('mail'))) problems.push({ field: 'mail', code: 'badMail' });
+  if (checks('entry_time') && text('entry_time') !== '' && !isDay(text('entry_time'))) problems.push({ field: 'entry_time', code: 'badDate' });
+  // Every password that is set passes the one password rule, an initial one too.
+  if (checks('password') && text('password') !== '' && !isValidPassword(text('password'))) problems.push({ field: 'password', code: 'badPassword' });
+  return problems;
+}
+
 /**
  * Checks one draft on its own (fields, formats, names of the directory); uniqueness, which
  * needs the other rows and the database, is `checkAll`'s.
  */
 export function checkDraft(draft: EmployeeDraft, directory: Directory): Checked {
-  const problems: EmployeeProblem[] = [];
-  const value = Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, plainText(draft[field] ?? '').trim()])) as EmployeeDraft;
-  for (const field of EMPLOYEE_FIELDS) {
-    if (value[field] === '' && REQUIRED_FIELDS.includes(field)) problems.push({ field, code: 'required' });
-    else if (value[field].length > MAX_LENGTH[field] && field !== 'mobile' && field !== 'password') problems.push({ field, code: 'tooLong' });
-  }
+  const value = Object.fromEntries(EMPLOYEE_FIELDS.map((field) => [field, cleaned(draft[field])])) as EmployeeDraft;
+  const problems = textProblems(value, EMPLOYEE_FIELDS);
   const bad = (field: EmployeeField) => problems.some((p) => p.field === field);
-  if (!bad('account') && !ACCOUNT.test(value.account)) problems.push({ field: 'account', code: 'badAccount' });
-  if (!bad('mobile') && !isValidMobile(value.mobile)) problems.push({ field: 'mobile', code: 'badMobile' });
-  if (!bad('mail') && value.mail !== '' && !isValidMail(value.mail)) problems.push({ field: 'mail', code: 'badMail' });
-  if (!bad('entry_time') && value.entry_time !== '' && !isDay(value.entry_time)) problems.push({ field: 'entry_time', code: 'badDate' });
-  // Every password that is set passes the one password rule, an initial one too.
-  if (value.password !== '' && !isValidPassword(value.password)) problems.push({ field: 'password', code: 'badPassword' });
   const departmentId = directory.departments.get(pathKey(value.department));
   if (!bad('department') && departmentId === undefined) problems.push({ field: 'department', code: 'unknownDepartment' });
   const positionId = value.position === '' ? null : directory.positions.get(value.position);
@@ -149,26 +201,61 @@ export function checkDraft(draft: EmployeeDraft, directory: Directory): Checked 
   const roleId = value.role === '' ? 1 : ROLE_WORDS[value.role.toLowerCase()];
   if (!bad('role') && roleId === undefined) problems.push({ field: 'role', code: 'unknownRole' });
   if (problems.length > 0) return { employee: null, problems };
+  return { employee: employeeOf(value, departmentId!, positionId ?? null, roleId!), problems: [] };
+}
+
+/** The new employee of cleaned text fields and the directory's ids. */
+function employeeOf(value: Record<TextField, string>, departmentId: number, positionId: number | null, roleId: 1 | 2 | 3): NewEmployee {
   return {
-    employee: {
-      account: value.account,
-      name: value.name,
-      mobile: value.mobile,
-      mail: value.mail || null,
-      work_number: value.work_number || null,
-      department_id: departmentId!,
-      position_id: positionId ?? null,
-      role_id: roleId!,
-      entry_time: value.entry_time || null,
-      password: value.password || null,
-    },
-    problems: [],
+    account: value.account,
+    name: value.name,
+    mobile: value.mobile,
+    mail: value.mail || null,
+    work_number: value.work_number || null,
+    department_id: departmentId,
+    position_id: positionId,
+    role_id: roleId,
+    entry_time: value.entry_time || null,
+    password: value.password || null,
   };
+}
+
+/** An employee as the back office's form sends them: text as typed, the department and position picked by id. */
+export interface EmployeeForm {
+  account: string;
+  name: string;
+  mobile: string;
+  mail?: string | null;
+  work_number?: string | null;
+  entry_time?: string | null;
+  /** Empty on a new employee: one is generated and shown once. Not part of an edit. */
+  password?: string | null;
+  department_id: number | null;
+  position_id?: number | null;
+  role_id: 1 | 2 | 3;
+}
+
+/**
+ * Checks the back office's form by the same rule as an imported row: the text fields alike; the
+ * department and position must be active ones, except that an edit may keep the one the
+ * employee already has (`kept`: a disabled department stays on the people in it, but nobody new
+ * goes there). `fields` leaves out what the form does not send (the password of an edit).
+ */
+export function checkForm(form: EmployeeForm, directory: Directory, kept: { department_id?: number | null; position_id?: number | null } = {}, fields: readonly TextField[] = TEXT_FIELDS): Checked {
+  const value = Object.fromEntries(TEXT_FIELDS.map((field) => [field, fields.includes(field) ? cleaned(form[field]) : ''])) as Record<TextField, string>;
+  const problems = textProblems(value, fields);
+  const departmentId = form.department_id;
+  if (departmentId === null) problems.push({ field: 'department', code: 'required' });
+  else if (!directory.activeDepartmentIds.has(departmentId) && departmentId !== kept.department_id) problems.push({ field: 'department', code: 'unknownDepartment' });
+  const positionId = form.position_id ?? null;
+  if (positionId !== null && !directory.activePositionIds.has(positionId) && positionId !== kept.position_id) problems.push({ field: 'position', code: 'unknownPosition' });
+  if (problems.length > 0) return { employee: null, problems };
+  return { employee: employeeOf(value, departmentId!, positionId, form.role_id), problems: [] };
 }
 
 /** The unique columns of users a new employee must not share with anyone (in the file or already stored). */
 export const UNIQUE_FIELDS = ['account', 'mobile', 'mail'] as const;
-type UniqueField = (typeof UNIQUE_FIELDS)[number];
+export type UniqueField = (typeof UNIQUE_FIELDS)[number];
 const DUPLICATE: Record<UniqueField, EmployeeProblemCode> = { account: 'duplicateAccount', mobile: 'duplicateMobile', mail: 'duplicateMail' };
 
 /** Values to look up per query: well under either driver's limit of bound parameters. */
@@ -183,6 +270,21 @@ export async function takenValues(db: Db, field: UniqueField, values: string[]):
     for (const row of rows) if (row[field] !== null) taken.add(row[field]);
   }
   return taken;
+}
+
+/**
+ * The first unique field of `employee` (in UNIQUE_FIELDS' order) that someone other than
+ * `exceptId` already holds: the form's check (an import checks its rows at once, `checkAll`).
+ */
+export async function firstTaken(db: Db, employee: Pick<NewEmployee, UniqueField>, exceptId: number | null): Promise<UniqueField | null> {
+  for (const field of UNIQUE_FIELDS) {
+    const value = employee[field];
+    if (!value) continue;
+    let taken = db.selectFrom('users').select('id').where(field, '=', value);
+    if (exceptId !== null) taken = taken.where('id', '<>', exceptId);
+    if (await taken.executeTakeFirst()) return field;
+  }
+  return null;
 }
 
 /**

@@ -47,7 +47,7 @@ export function createUsersModule(deps: ModuleDeps & { config: ConfigService; ar
   const rankings = new RankingsRepo(deps.db);
   const ledger = new CreditLedger(credits, deps.calendar, () => deps.config.dailyLoginPoints());
   const users = new UsersService(accounts, ledger, rankings, deps.calendar, deps.areas, deps.storage);
-  const employees = new EmployeesAdmin(deps.db, deps.audit);
+  const employees = new EmployeesAdmin(deps.db, deps.audit, deps.hashPassword);
   const organisation = new OrganisationAdmin(deps.db, deps.audit);
   const employeeImport = new EmployeeImport(deps.db, deps.audit, deps.hashPassword);
   return {

@@ -12,6 +12,10 @@ type Entry = AuditEntriesQuery['auditEntries']['nodes'][number];
 
 /** The actions the filter offers (the ones the back office records today). */
 const ACTIONS = [
+  'employee.create',
+  'employee.update',
+  'employee.password_reset',
+  'employee.unlock',
   'employee.disable',
   'employee.enable',
   'employee.move',

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { OrganisationDocument } from '../../../graphql/generated/admin';
-import { backOfficeChangeMachine, type BackOfficeChange, type BackOfficeChangeKind } from '../../../machines/back-office-change';
+import { backOfficeChangeMachine, hasForm, type BackOfficeChange, type BackOfficeChangeKind, type FormKind } from '../../../machines/back-office-change';
 import { withServerMessage } from '../../../shared/api-errors';
 import { ErrorState, LoadingState } from '../../../shared/state/LoadState';
 import { toast } from '../../../shared/toaster';
@@ -85,8 +85,8 @@ export function OrganisationPage() {
 
   const change = state.context.change;
   const refusal = state.context.refusal;
-  const formOpen = state.matches('editing') || ((state.matches('saving') || state.matches('refused')) && change !== null && hasForm(change.kind));
-  const confirmOpen = state.matches('confirming') || ((state.matches('saving') || state.matches('refused')) && change !== null && !hasForm(change.kind));
+  const formOpen = state.matches('editing') || ((state.matches('saving') || state.matches('refused')) && change !== null && dialogIsForm(change.kind));
+  const confirmOpen = state.matches('confirming') || ((state.matches('saving') || state.matches('refused')) && change !== null && !dialogIsForm(change.kind));
   const fieldError = (field: string) => (refusal?.field === field ? refusal.message : undefined);
 
   return (
@@ -183,7 +183,7 @@ export function OrganisationPage() {
         </tbody>
       </HTMLTable>
 
-      <Dialog isOpen={formOpen} onClose={() => send({ type: 'edit.cancel' })} title={change && isFilled(change.kind) ? t(`admin.organisation.form.${change.kind}`, { name: change.targetName }) : ''}>
+      <Dialog isOpen={formOpen} onClose={() => send({ type: 'edit.cancel' })} title={change && hasForm(change.kind) ? t(`admin.organisation.form.${change.kind}`, { name: change.targetName }) : ''}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -240,7 +240,7 @@ export function OrganisationPage() {
         onConfirm={() => send({ type: 'edit.confirm' })}
         onCancel={() => send({ type: 'edit.cancel' })}
       >
-        <p>{change && !hasForm(change.kind) && t(`admin.organisation.ask.${change.kind}`, { name: change.targetName, into: pathOf(change.values.intoId) })}</p>
+        <p>{change && !dialogIsForm(change.kind) && t(`admin.organisation.ask.${change.kind}`, { name: change.targetName, into: pathOf(change.values.intoId) })}</p>
         {refusal && (
           <p className="bp6-text-danger" role="alert">
             {refusal.message}
@@ -251,13 +251,7 @@ export function OrganisationPage() {
   );
 }
 
-/** The changes whose dialog is their form (a merge's form gives way to its confirmation once sent). */
-type FormKind = 'createDepartment' | 'renameDepartment' | 'moveDepartment' | 'createPosition' | 'renamePosition' | 'moveEmployees' | 'resetPassword';
-const FORM_KINDS: ReadonlySet<BackOfficeChangeKind> = new Set<FormKind>(['createDepartment', 'renameDepartment', 'moveDepartment', 'createPosition', 'renamePosition', 'moveEmployees', 'resetPassword']);
-function hasForm(kind: BackOfficeChangeKind): kind is FormKind {
-  return FORM_KINDS.has(kind);
-}
-/** The changes with a form to fill: those above and the merge. */
-function isFilled(kind: BackOfficeChangeKind): kind is FormKind | 'mergeDepartment' {
-  return hasForm(kind) || kind === 'mergeDepartment';
+/** The changes whose dialog is their form: a merge's form gives way to its confirmation once sent. */
+function dialogIsForm(kind: BackOfficeChangeKind): kind is Exclude<FormKind, 'mergeDepartment'> {
+  return hasForm(kind) && kind !== 'mergeDepartment';
 }

@@ -5,7 +5,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import { EmployeesDocument, OrganisationDocument, ResetEmployeePasswordDocument, SetEmployeeStatusDocument, UnlockEmployeeDocument, type EmployeeRowFragment, type EmployeeOrderField, type AccountStatus } from '../../../graphql/generated/admin';
+import { EmployeesDocument, OrganisationDocument, ResetEmployeePasswordDocument, SetEmployeeStatusDocument, UnlockEmployeeDocument, type EmployeeFormFragment, type EmployeeOrderField, type AccountStatus } from '../../../graphql/generated/admin';
 import { employeeStatusMachine, type StatusTarget } from '../../../machines/employee-status';
 import { backOfficeChangeMachine, type BackOfficeChange } from '../../../machines/back-office-change';
 import { DepartmentOptions, saveBackOfficeChange } from '../organisation/organisation-changes';
@@ -15,6 +15,7 @@ import { Pager } from '../../../shared/grid/Pager';
 import { ErrorState, LoadingState } from '../../../shared/state/LoadState';
 import { toast } from '../../../shared/toaster';
 import { DataTable, type Column, type Sort } from '../../shared/DataTable';
+import { EmployeeFormDialog, employeeValues, newEmployeeValues, saveEmployee } from './EmployeeFormDialog';
 
 /** The columns a reader may hide, shown at first. */
 const HIDEABLE = ['mobile', 'workNumber', 'department', 'position', 'role', 'entryDate'];
@@ -35,6 +36,8 @@ export function EmployeesPage() {
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set(HIDEABLE));
   const [departmentId, setDepartmentId] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The initial password a new employee was given, shown once after the save.
+  const [issued, setIssued] = useState<{ name: string; password: string } | null>(null);
   const organisation = useQuery(OrganisationDocument, { fetchPolicy: 'cache-and-network' });
   const units = organisation.data?.departments ?? [];
   const variables = { keyword: keyword || null, departmentId: departmentId || null, status: status || null, orderBy: sort.key, direction: sort.direction, page: paging.page, pageSize: paging.pageSize };
@@ -64,6 +67,12 @@ export function EmployeesPage() {
         save: fromPromise<string | undefined, BackOfficeChange>(({ input }) =>
           withServerMessage(async () => {
             const context = { handlesErrors: true };
+            if (input.kind === 'createEmployee' || input.kind === 'editEmployee') {
+              const password = await saveEmployee(client, input);
+              const name = input.values.name ?? '';
+              if (password) setIssued({ name, password });
+              return t(`admin.organisation.done.${input.kind}`, { name });
+            }
             if (input.kind === 'resetPassword') {
               await client.mutate({ mutation: ResetEmployeePasswordDocument, variables: { input: { employeeId: input.targetId!, password: input.values.password ?? '' } }, context });
               return undefined;
@@ -98,7 +107,7 @@ export function EmployeesPage() {
   if (!shownData) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const { nodes, totalCount } = shownData.employees;
 
-  const columns: Column<EmployeeRowFragment, EmployeeOrderField>[] = [
+  const columns: Column<EmployeeFormFragment, EmployeeOrderField>[] = [
     { key: 'account', label: t('admin.people.column.account'), cell: (row) => row.account, sortKey: 'ACCOUNT' },
     { key: 'name', label: t('admin.people.column.name'), cell: (row) => row.name, sortKey: 'NAME' },
     { key: 'mobile', label: t('admin.people.column.mobile'), cell: (row) => row.mobile ?? '', hideable: true },
@@ -146,6 +155,7 @@ export function EmployeesPage() {
               aria-label={`${t(next === 'DISABLED' ? 'admin.people.disable' : 'admin.people.enable')} ${row.name}`}
               onClick={() => send({ type: 'change.ask', target: { id: row.id, name: row.name, status: next } })}
             />
+            <Button size="small" variant="minimal" text={t('admin.people.edit')} aria-label={`${t('admin.people.edit')} ${row.name}`} onClick={() => sendMove({ type: 'edit.open', change: { kind: 'editEmployee', targetId: row.id, targetName: row.name, values: employeeValues(row) } })} />
             <Button size="small" variant="minimal" text={t('admin.people.setPassword')} aria-label={`${t('admin.people.setPassword')} ${row.name}`} onClick={() => sendMove({ type: 'edit.open', change: { ...person, values: { password: '' } } })} />
             <Button size="small" variant="minimal" text={t('admin.people.unlock')} aria-label={`${t('admin.people.unlock')} ${row.name}`} onClick={() => sendMove({ type: 'edit.open', change: { ...person, kind: 'unlockEmployee', values: {} } })} />
           </span>
@@ -160,9 +170,12 @@ export function EmployeesPage() {
         <h1 id="admin-people-title" className="admin-page__title">
           {t('admin.people.title')}
         </h1>
-        <Link to={'/people/import' as never} className="bp6-button bp6-intent-primary" data-testid="employee-import">
-          {t('admin.people.import')}
-        </Link>
+        <span className="admin-page__actions">
+          <Button icon="add" intent="primary" text={t('admin.people.add')} onClick={() => sendMove({ type: 'edit.open', change: { kind: 'createEmployee', targetId: null, targetName: '', values: newEmployeeValues() } })} data-testid="employee-add" />
+          <Link to={'/people/import' as never} className="bp6-button" data-testid="employee-import">
+            {t('admin.people.import')}
+          </Link>
+        </span>
       </div>
       <form
         className="admin-toolbar"
@@ -308,6 +321,27 @@ export function EmployeesPage() {
             }
           />
         </form>
+      </Dialog>
+      <EmployeeFormDialog
+        change={moving}
+        refusal={move.context.refusal}
+        saving={move.matches('saving')}
+        units={units}
+        positions={organisation.data?.positions ?? []}
+        onChange={(field, value) => sendMove({ type: 'edit.change', field, value })}
+        onSubmit={() => sendMove({ type: 'edit.submit' })}
+        onCancel={() => sendMove({ type: 'edit.cancel' })}
+      />
+      <Dialog isOpen={issued !== null} onClose={() => setIssued(null)} title={t('admin.people.form.issuedTitle', { name: issued?.name ?? '' })}>
+        <DialogBody>
+          <p>{t('admin.people.form.issuedBody', { name: issued?.name ?? '' })}</p>
+          <p>
+            <code className="admin-issued-password" data-testid="issued-password">
+              {issued?.password}
+            </code>
+          </p>
+        </DialogBody>
+        <DialogFooter actions={<Button intent="primary" text={t('admin.people.form.done')} onClick={() => setIssued(null)} />} />
       </Dialog>
     </section>
   );
