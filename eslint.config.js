@@ -51,9 +51,10 @@ const VALUE_TYPES = [
   'AuditChange',
   // a department as a user's answer names it (no id in REST);
   'Department',
-  // the site's one configuration with its one DingTalk app;
+  // the site's one configuration with its one DingTalk app, and the back office's view of it;
   'SiteConfig',
   'DingTalkApp',
+  'SiteSettings',
   // a document's preview (signed for one reader) and a user's unread counts;
   'DocumentPreview',
   'UnreadNotificationCounts',

@@ -136,9 +136,9 @@ function createModules(options: AppOptions) {
     storage: options.filesDir ? new LocalFileStorage(options.filesDir) : undefined,
     files: fileAddresses(options.db),
   };
-  const config = createConfigModule(deps);
-  const areas = createAreasModule(deps);
   const audit = createAuditModule(deps);
+  const config = createConfigModule({ ...deps, audit: audit.services.audit });
+  const areas = createAreasModule(deps);
   // The session module builds on this one: the password hash reaches the import as a function.
   const users = createUsersModule({ ...deps, config: config.services.config, areas: areas.services.areas, audit: audit.services.audit, hashPassword });
   const session = createSessionModule({
@@ -160,7 +160,7 @@ function createModules(options: AppOptions) {
   const studyRecords = createStudyRecordsModule(deps);
   const { ledger } = users.services;
   const courses = createCoursesModule({ ...deps, ...studyRecords.services, ledger });
-  const certificates = createCertificatesModule(deps);
+  const certificates = createCertificatesModule({ ...deps, config: config.services.config });
   const tasks = createTasksModule({ ...deps, ...studyRecords.services, courses: courses.services.courses, certificates: certificates.services.certificates });
   // Maps and exams call each other (a stage exam runs on the exam engine; the engine asks the
   // maps, through exam-progress, whether it may start and tells them of a pass): the maps read

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../core/db/database.js';
-import { CertificatesRepo } from '../modules/certificates/certificates-repo.js';
+import { CertificateRule, CertificatesRepo } from '../modules/certificates/certificates-repo.js';
 import { documentPdf } from './courses.js';
 import { demoClock } from './home.js';
 import { cardCoverSvg } from './svg.js';
@@ -147,5 +147,6 @@ export async function seedLearning(db: Db, filesDir: string): Promise<void> {
 
   // Keep the stored progress of learner01's tasks in step with the missions' facts is the task
   // module's job at read time; the certificates already earned are issued here.
-  await new CertificatesRepo(db).issueEarned(learner);
+  // The demo company issues by every rule (the site setting's default).
+  await new CertificatesRepo(db).issueEarned(learner, new Set(Object.values(CertificateRule)));
 }

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
-/** What the back office changes through this machine: the organisation (departments, positions, the people's departments), an employee's record and their way in. */
+/** What the back office changes through this machine: the organisation (departments, positions, the people's departments), an employee's record and their way in, the site settings. */
 export type BackOfficeChangeKind =
   | 'createDepartment'
   | 'renameDepartment'
@@ -19,7 +19,8 @@ export type BackOfficeChangeKind =
   | 'resetPassword'
   | 'unlockEmployee'
   | 'createEmployee'
-  | 'editEmployee';
+  | 'editEmployee'
+  | 'updateSettings';
 
 /** The changes a person fills a form for (the others are one click, confirmed or not). */
 export type FormKind = 'createDepartment' | 'renameDepartment' | 'moveDepartment' | 'mergeDepartment' | 'createPosition' | 'renamePosition' | 'moveEmployees' | 'resetPassword' | 'createEmployee' | 'editEmployee';

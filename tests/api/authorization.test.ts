@@ -234,6 +234,8 @@ const ADMIN_FIELDS = [
   'Mutation.unlockEmployee',
   'Mutation.createEmployee',
   'Mutation.updateEmployee',
+  'Mutation.updateSiteSettings',
+  'Query.siteSettings',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

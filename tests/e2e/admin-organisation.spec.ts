@@ -185,3 +185,34 @@ test('admin01 adds an employee through the form, corrects a refused mobile at it
   await admin.getByRole('link', { name: T.audit }).click();
   await expect(admin.getByRole('row').filter({ hasText: 'Employee changed' }).first()).toContainText('Role: Learner → Lecturer');
 });
+
+test('admin01 changes a site setting: a bad icon is refused at its field, the saved copyright is what the portal shows on its next page', async ({ page, signInViaApi }) => {
+  await signInViaApi(ADMIN);
+  await page.goto('/home');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByTestId('admin-link').click();
+  const admin = await popupPromise;
+  await admin.getByRole('link', { name: 'Site settings' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Site settings' })).toBeVisible();
+  const copyright = admin.getByLabel('Copyright (English)');
+  const was = await copyright.inputValue();
+
+  await admin.getByLabel('Icon').fill('javascript:alert(1)');
+  await admin.getByTestId('settings-save').click();
+  const iconGroup = admin.locator('.bp6-form-group').filter({ has: admin.getByLabel('Icon') });
+  await expect(iconGroup.locator('.bp6-form-helper-text')).toHaveText('A picture path on this site (starting with /)');
+  expect(await axeViolations(admin, ['.bp6-toast-container']), 'axe-core WCAG A/AA on the refused settings').toEqual([]);
+  await admin.getByRole('button', { name: 'Discard changes' }).click();
+
+  const line = `© Starlight Academy ${Date.now() % 100000}`;
+  await copyright.fill(line);
+  await admin.getByTestId('settings-save').click();
+  await expect(admin.locator('.bp6-toast').filter({ hasText: 'Site settings saved' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('footer')).toHaveText(line);
+
+  // What the other journeys of this portal expect stays as it was.
+  await copyright.fill(was);
+  await admin.getByTestId('settings-save').click();
+  await expect.poll(async () => ((await (await page.request.get('/api/config/system_webConfig')).json()) as { data: { copyright_en: string } }).data.copyright_en).toBe(was);
+});

@@ -26,6 +26,7 @@ const ROUTES = {
   password: '/api/admin/employees/:id/password',
   lock: '/api/admin/employees/:id/lock',
   position: '/api/admin/positions/:id',
+  settings: '/api/admin/settings',
 } as const;
 
 /** A department as the back office's REST answers it (`GET /api/admin/departments`). */
@@ -158,6 +159,56 @@ async function asEmployeeInput<T>(call: Promise<T>): Promise<T> {
   }
 }
 
+/** The site settings as REST keeps them (`GET /api/admin/settings`), every value text. */
+type SettingsData = Record<string, string>;
+
+/** Each graph field of SiteSettings and the REST setting behind it, with how its text reads. */
+const SETTINGS: Record<string, { key: string; kind: 'text' | 'switch' | 'number' | 'rules' }> = {
+  webTitle: { key: 'web_title', kind: 'text' },
+  webTitleEn: { key: 'web_title_en', kind: 'text' },
+  icon: { key: 'web_ico', kind: 'text' },
+  logo: { key: 'web_logo', kind: 'text' },
+  logoEn: { key: 'web_logo_en', kind: 'text' },
+  copyright: { key: 'copyright', kind: 'text' },
+  copyrightEn: { key: 'copyright_en', kind: 'text' },
+  downloadUrl: { key: 'download_url', kind: 'text' },
+  downloadUrlEn: { key: 'download_url_en', kind: 'text' },
+  shopOpen: { key: 'shop_status', kind: 'switch' },
+  chatAppLogin: { key: 'dd_login', kind: 'switch' },
+  chatAppCorpId: { key: 'dd_corp_id', kind: 'text' },
+  chatAppAgentId: { key: 'dd_agent_id', kind: 'text' },
+  dailySignInCredits: { key: 'daily_login_points', kind: 'number' },
+  courseCompleteCredits: { key: 'credits_course_complete', kind: 'number' },
+  examPassCredits: { key: 'credits_exam_pass', kind: 'number' },
+  mapPunchInCredits: { key: 'credits_map_sign_in', kind: 'number' },
+  studyCreditsMax: { key: 'credits_study_max', kind: 'number' },
+  defenceEarlyMinutes: { key: 'defence_early_minutes', kind: 'number' },
+  certificateRules: { key: 'certificate_rules', kind: 'rules' },
+};
+const SETTING_FIELD = Object.fromEntries(Object.entries(SETTINGS).map(([field, { key }]) => [key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()), field]));
+
+/** The settings as the graph answers them (the CertificateRule enum's values are REST's numbers). */
+function settingsOf(data: SettingsData) {
+  return Object.fromEntries(
+    Object.entries(SETTINGS).map(([field, { key, kind }]) => {
+      const text = data[key] ?? '';
+      const value = kind === 'switch' ? text === '1' : kind === 'number' ? Number(text) || 0 : kind === 'rules' ? text.split(',').filter(Boolean).map(Number) : text;
+      return [field, value];
+    }),
+  );
+}
+
+/** The input's settings as REST takes them (text), only those given. */
+function settingsBody(input: Record<string, unknown>): SettingsData {
+  const body: SettingsData = {};
+  for (const [field, value] of Object.entries(input)) {
+    const setting = SETTINGS[field];
+    if (!setting || value === null || value === undefined) continue;
+    body[setting.key] = setting.kind === 'switch' ? (value ? '1' : '0') : setting.kind === 'rules' ? (value as number[]).join(',') : String(value);
+  }
+  return body;
+}
+
 export const adminResolvers = {
   Query: {
     employees: async (_: unknown, args: EmployeesArgs, { rest }: GraphContext) => {
@@ -175,6 +226,7 @@ export const adminResolvers = {
     employee: (_: unknown, { id }: { id: string }, { rest }: GraphContext) => rest.get<EmployeeData>(ROUTES.employee, { id }),
     departments: async (_: unknown, __: unknown, { rest }: GraphContext) => tree(rest),
     positions: async (_: unknown, __: unknown, { rest }: GraphContext) => (await rest.get<{ list: PositionData[] }>(ROUTES.positions)).list,
+    siteSettings: async (_: unknown, __: unknown, { rest }: GraphContext) => settingsOf(await rest.get<SettingsData>(ROUTES.settings)),
     auditEntries: async (_: unknown, args: AuditArgs, { rest }: GraphContext) => {
       const page = pageOf(args);
       const query = {
@@ -227,6 +279,16 @@ export const adminResolvers = {
     resetEmployeePassword: async (_: unknown, { input }: { input: { employeeId: string; password: string } }, { rest }: GraphContext) => {
       const reset = await rest.send<{ sessions_ended: number }>('PUT', ROUTES.password, { id: input.employeeId }, { password: input.password });
       return { employee: await rest.send<EmployeeData>('GET', ROUTES.employee, { id: input.employeeId }), sessionsEnded: reset.sessions_ended };
+    },
+    updateSiteSettings: async (_: unknown, { input }: { input: Record<string, unknown> }, { rest }: GraphContext) => {
+      try {
+        return { siteSettings: settingsOf(await rest.send<SettingsData>('PUT', ROUTES.settings, {}, settingsBody(input))) };
+      } catch (error) {
+        // The refused setting as the input names it (REST's `web_ico` is the input's `icon`).
+        const field = error instanceof GraphQLError ? error.extensions.field : undefined;
+        if (typeof field === 'string' && SETTING_FIELD[field]) (error as GraphQLError).extensions.field = SETTING_FIELD[field];
+        throw error;
+      }
     },
     createEmployee: async (_: unknown, { input }: { input: CreateEmployeeInput }, { rest }: GraphContext) => {
       const body = { ...employeeBody(input), is_admin: input.isAdmin ? 1 : 0, password: input.password ?? null };

@@ -36,33 +36,41 @@ const LABELS = {
  * Choice: issuing is idempotent and also runs before the learner's list is read, so a rule
  * met through any path (a course finished from the catalogue, a task whose last mission was
  * an exam) yields its certificate, dated when the rule was met, exactly once.
+ *
+ * The back office switches rules off and on (site setting certificate_rules): a rule switched
+ * off issues nothing new; certificates already issued stay valid (their number still verifies).
+ * Switched on again, what was met meanwhile is issued by the list's catch-up (issueEarned) for
+ * the rules it covers; a map completed meanwhile is not (its hook fired while the rule was off).
  */
 export class CertificateService {
   constructor(
     private readonly certificates: CertificatesRepo,
     private readonly calendar: CompanyCalendar,
+    private readonly enabledRules: () => Promise<Set<number>>,
   ) {}
 
-  issueEarned(userId: number) {
-    return this.certificates.issueEarned(userId);
+  async issueEarned(userId: number) {
+    await this.certificates.issueEarned(userId, await this.enabledRules());
   }
 
-  issue(userId: number, ruleType: number, refId: number, title: string, issuedAt = new Date()) {
+  /** Issues one certificate when its rule is switched on; true when issued now. */
+  async issue(userId: number, ruleType: number, refId: number, title: string, issuedAt = new Date()): Promise<boolean> {
+    if (!(await this.enabledRules()).has(ruleType)) return false;
     return this.certificates.issue(userId, ruleType, refId, title, issuedAt);
   }
 
   /** A task's or online training's last mission is finished: its certificate, once. */
   async taskCompleted(userId: number, task: { id: number; kind: number; name: string }): Promise<void> {
-    await this.certificates.issue(userId, taskCertificateRule(task.kind), task.id, task.name, new Date());
+    await this.issue(userId, taskCertificateRule(task.kind), task.id, task.name, new Date());
   }
 
   /** A learning map is complete: its certificate, once. */
   async mapCompleted(userId: number, map: { id: number; title: string }): Promise<void> {
-    await this.certificates.issue(userId, CertificateRule.map, map.id, map.title, new Date());
+    await this.issue(userId, CertificateRule.map, map.id, map.title, new Date());
   }
 
   async list(userId: number, page: number, limit: number, keywords?: string) {
-    await this.certificates.issueEarned(userId);
+    await this.issueEarned(userId);
     const { rows, total } = await this.certificates.list(userId, page, limit, keywords);
     return { list: rows.map((r) => ({ ...r, issued_at: unixSeconds(r.issued_at) })), total, current_page: page };
   }

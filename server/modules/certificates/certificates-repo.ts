@@ -35,23 +35,29 @@ export class CertificatesRepo {
   /**
    * Issues what the learner's recorded facts already earn and no certificate holds yet:
    * completed required courses, completed tasks and online trainings, passed official
-   * exams. The certificate carries the day the rule was met. One statement per rule, each
-   * idempotent (on conflict do nothing), so concurrent calls issue each certificate once.
+   * exams, of the rules in `enabled`. The certificate carries the day the rule was met. One
+   * statement per rule, each idempotent (on conflict do nothing), so concurrent calls issue
+   * each certificate once.
    */
-  async issueEarned(userId: number): Promise<void> {
-    await sql`
+  async issueEarned(userId: number, enabled: Set<number>): Promise<void> {
+    if (enabled.has(CertificateRule.requiredCourse))
+      await sql`
       insert into certificates (user_id, rule_type, ref_id, title, issued_at)
       select cu.user_id, ${CertificateRule.requiredCourse}::smallint, c.id, c.title, cu.completed_at
       from course_users cu join courses c on c.id = cu.course_id
       where cu.user_id = ${userId} and cu.completed_at is not null and c.is_required = 1
       on conflict (user_id, rule_type, ref_id) do nothing`.execute(this.db);
-    await sql`
+    const taskRules = [CertificateRule.task, CertificateRule.onlineTraining].filter((rule) => enabled.has(rule));
+    if (taskRules.length > 0)
+      await sql`
       insert into certificates (user_id, rule_type, ref_id, title, issued_at)
       select tu.user_id, (case when t.kind = ${ONLINE_TRAINING_KIND} then ${CertificateRule.onlineTraining}::int else ${CertificateRule.task}::int end)::smallint, t.id, t.name, tu.completed_at
       from task_users tu join tasks t on t.id = tu.task_id
       where tu.user_id = ${userId} and tu.completed_at is not null
+        and (case when t.kind = ${ONLINE_TRAINING_KIND} then ${CertificateRule.onlineTraining}::int else ${CertificateRule.task}::int end) in (${sql.join(taskRules)})
       on conflict (user_id, rule_type, ref_id) do nothing`.execute(this.db);
-    await sql`
+    if (enabled.has(CertificateRule.officialExam))
+      await sql`
       insert into certificates (user_id, rule_type, ref_id, title, issued_at)
       select a.user_id, ${CertificateRule.officialExam}::smallint, e.id, e.title, min(a.submitted_at)
       from exam_attempts a join exams e on e.id = a.exam_id

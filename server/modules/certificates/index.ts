@@ -1,5 +1,6 @@
 import { addMessages } from '../../core/i18n.js';
-import type { Module, ModuleDeps } from '../../core/module.js';
+import { requireCollaborators, type Module, type ModuleDeps } from '../../core/module.js';
+import type { ConfigService } from '../config/index.js';
 import { CertificateService } from './certificate-service.js';
 import { CertificatesRepo } from './certificates-repo.js';
 import messages from './messages.json' with { type: 'json' };
@@ -10,9 +11,10 @@ export { CertificateRule } from './certificates-repo.js';
 export type { CertificateService } from './certificate-service.js';
 
 /** Certificates: issued by the server once per rule met, listed, rendered as PDF, verified by number. */
-export function createCertificatesModule(deps: ModuleDeps): Module<{ certificates: CertificateService }> {
+export function createCertificatesModule(deps: ModuleDeps & { config: Pick<ConfigService, 'certificateRules'> }): Module<{ certificates: CertificateService }> {
+  requireCollaborators('certificates', deps, ['config']);
   addMessages(messages);
-  const certificates = new CertificateService(new CertificatesRepo(deps.db), deps.calendar);
+  const certificates = new CertificateService(new CertificatesRepo(deps.db), deps.calendar, () => deps.config.certificateRules());
   return { routes: (scopes) => certificateRoutes(scopes, { certificates }), services: { certificates } };
 }
 

@@ -25,9 +25,20 @@ export const siteDefaults = {
   daily_login_points: '2',
   /** Minutes a defence may be entered before its start (spec section 9: configurable). */
   defence_early_minutes: '15',
+  /** Credits of the rules the ledger applies (users module, credit-rules.ts), set in the back office. */
+  credits_course_complete: '10',
+  credits_exam_pass: '20',
+  credits_map_sign_in: '1',
+  /** The study-time rule's most credits for one lesson (1 per full minute studied). */
+  credits_study_max: '5',
+  /** The certificate rules that issue certificates (certificates module: 1 required course, 2 task, 3 online training, 4 official exam, 5 learning map). */
+  certificate_rules: '1,2,3,4,5',
 } satisfies Record<string, string>;
 
 export type SiteSettings = typeof siteDefaults;
+
+/** The settings of the credit rules. */
+export type CreditSettingKey = 'daily_login_points' | 'credits_course_complete' | 'credits_exam_pass' | 'credits_map_sign_in' | 'credits_study_max';
 
 export class ConfigService {
   constructor(
@@ -68,7 +79,18 @@ export class ConfigService {
   }
 
   async dailyLoginPoints(): Promise<number> {
-    return Number((await this.settings()).daily_login_points) || 0;
+    return this.creditSetting('daily_login_points');
+  }
+
+  /** A credit rule's setting (points, or the study rule's most per lesson): 0 when unset or not a number. */
+  async creditSetting(key: CreditSettingKey): Promise<number> {
+    return Math.max(0, Number((await this.settings())[key]) || 0);
+  }
+
+  /** The certificate rules (their numbers) that issue certificates now. */
+  async certificateRules(): Promise<Set<number>> {
+    const value = (await this.settings()).certificate_rules;
+    return new Set(value.split(',').filter(Boolean).map(Number));
   }
 
   /** Minutes a defence session may be entered before its start (defence_early_minutes): 0 when unset, not a number or negative. */

@@ -7,7 +7,7 @@ import { DomainError } from '../../core/errors.js';
 import { translate, type Locale, type MessageKey } from '../../core/i18n.js';
 import { unixSeconds } from '../../core/unix-time.js';
 import type { CreditsRepo } from './credits-repo.js';
-import { CREDIT_RULES, STUDY_CREDITS_MAX, type CreditReason } from '../users/index.js';
+import { CREDIT_RULES, STUDY_CREDITS_MAX_SETTING, type CreditReason, type CreditSettings } from '../users/index.js';
 import { GOODS_ON_SALE, REDEMPTION_COLLECTABLE, REDEMPTION_COLLECTED, type ShopRepo } from './shop-repo.js';
 
 /**
@@ -34,7 +34,7 @@ export class CreditsService {
     private readonly credits: CreditsRepo,
     private readonly shop: ShopRepo,
     private readonly calendar: CompanyCalendar,
-    private readonly dailyLoginPoints: () => Promise<number>,
+    private readonly setting: CreditSettings,
   ) {}
 
   private async departmentOf(userId: number) {
@@ -94,19 +94,21 @@ export class CreditsService {
   }
 
   /**
-   * The rules as the ledger applies them: points (the daily sign-in's from the site setting,
-   * the study-time rule's maximum per lesson, null for a map's own credits) and how many times
-   * a day each is given (0: no daily limit; once-per-thing rules say so in their text).
+   * The rules as the ledger applies them: points (each from its site setting, the study-time
+   * rule's most per lesson, null for a map's own credits) and how many times a day each is
+   * given (0: no daily limit; once-per-thing rules say so in their text).
    */
   async rules(locale: Locale) {
-    const daily = await this.dailyLoginPoints();
-    return CREDIT_RULES.map((r) => ({
-      type: r.reason,
-      name: translate(RULE_TEXTS[r.reason].name, locale),
-      description: translate(RULE_TEXTS[r.reason].rule, locale, { max: STUDY_CREDITS_MAX }),
-      points: r.points === 'setting' ? daily : r.points === 'per minute' ? STUDY_CREDITS_MAX : r.points === 'per map' ? null : r.points,
-      per_day: r.once === 'day' ? 1 : 0,
-    }));
+    const studyMax = await this.setting(STUDY_CREDITS_MAX_SETTING);
+    return Promise.all(
+      CREDIT_RULES.map(async (r) => ({
+        type: r.reason,
+        name: translate(RULE_TEXTS[r.reason].name, locale),
+        description: translate(RULE_TEXTS[r.reason].rule, locale, { max: studyMax }),
+        points: r.points === 'per minute' ? studyMax : r.points === 'per map' ? null : await this.setting(r.points.setting),
+        per_day: r.once === 'day' ? 1 : 0,
+      })),
+    );
   }
 
   async entries(userId: number, page: number, limit: number, locale: Locale) {

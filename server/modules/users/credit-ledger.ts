@@ -1,6 +1,6 @@
 import type { CompanyCalendar } from '../../core/calendar.js';
 import type { Db } from '../../core/db/database.js';
-import { creditRule, studyCredits, type CreditReason } from './credit-rules.js';
+import { creditRule, STUDY_CREDITS_MAX_SETTING, studyCredits, type CreditReason, type CreditSettings } from './credit-rules.js';
 import type { CreditsRepo } from './credits-repo.js';
 
 export interface EarnInput {
@@ -23,16 +23,15 @@ export class CreditLedger {
   constructor(
     private readonly credits: CreditsRepo,
     private readonly calendar: CompanyCalendar,
-    private readonly dailyLoginPoints: () => Promise<number>,
+    private readonly setting: CreditSettings,
   ) {}
 
   /** The points of a rule for this action. */
   async pointsOf(reason: CreditReason, input: EarnInput = {}): Promise<number> {
     const rule = creditRule(reason);
-    if (rule.points === 'setting') return this.dailyLoginPoints();
     if (rule.points === 'per map') return Math.max(0, input.points ?? 0);
-    if (rule.points === 'per minute') return studyCredits(input.creditedSeconds ?? 0);
-    return rule.points;
+    if (rule.points === 'per minute') return studyCredits(input.creditedSeconds ?? 0, await this.setting(STUDY_CREDITS_MAX_SETTING));
+    return this.setting(rule.points.setting);
   }
 
   /** Earns a rule's credits; false when its limit was already reached (or it gives none). */

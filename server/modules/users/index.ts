@@ -21,7 +21,7 @@ export { PasswordField, UserInfo } from './schemas.js';
 export type { UsersService } from './users-service.js';
 export type { RankedBy } from './rankings-repo.js';
 export type { CreditLedger, EarnInput } from './credit-ledger.js';
-export { CREDIT_RULES, STUDY_CREDITS_MAX, type CreditReason, type CreditRule } from './credit-rules.js';
+export { CREDIT_RULES, STUDY_CREDITS_MAX_SETTING, type CreditReason, type CreditRule, type CreditSettings } from './credit-rules.js';
 
 /** Account lookups the session module signs people in with. */
 export type Accounts = Pick<UsersRepo, 'findByAccount' | 'findById' | 'findByMobileOrMail' | 'setPasswordHash'>;
@@ -45,7 +45,7 @@ export function createUsersModule(deps: ModuleDeps & { config: ConfigService; ar
   const accounts = new UsersRepo(deps.db);
   const credits = new CreditsRepo(deps.db);
   const rankings = new RankingsRepo(deps.db);
-  const ledger = new CreditLedger(credits, deps.calendar, () => deps.config.dailyLoginPoints());
+  const ledger = new CreditLedger(credits, deps.calendar, (key) => deps.config.creditSetting(key));
   const users = new UsersService(accounts, ledger, rankings, deps.calendar, deps.areas, deps.storage);
   const employees = new EmployeesAdmin(deps.db, deps.audit, deps.hashPassword);
   const organisation = new OrganisationAdmin(deps.db, deps.audit);
