@@ -1,3 +1,4 @@
+import type { Db } from '../../core/db/database.js';
 import { DomainError } from '../../core/errors.js';
 import type { ConfigRepo } from './config-repo.js';
 
@@ -47,8 +48,9 @@ export class ConfigService {
     private readonly zone: string,
   ) {}
 
-  async settings(): Promise<SiteSettings> {
-    return { ...siteDefaults, ...(await this.repo.all()) } as SiteSettings;
+  /** Every setting, stored or default; `db`: a transaction to read in. */
+  async settings(db?: Db): Promise<SiteSettings> {
+    return { ...siteDefaults, ...(await this.repo.all(db)) } as SiteSettings;
   }
 
   async webConfig() {
@@ -83,8 +85,8 @@ export class ConfigService {
   }
 
   /** A credit rule's setting (points, or the study rule's most per lesson): 0 when unset or not a number. */
-  async creditSetting(key: CreditSettingKey): Promise<number> {
-    return Math.max(0, Number((await this.settings())[key]) || 0);
+  async creditSetting(key: CreditSettingKey, db?: Db): Promise<number> {
+    return Math.max(0, Number((await this.settings(db))[key]) || 0);
   }
 
   /** The certificate rules (their numbers) that issue certificates now. */

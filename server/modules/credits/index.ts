@@ -13,7 +13,7 @@ export type { CreditsService } from './credits-service.js';
 /** Credits: the summary, history and rankings read from the ledger, the rules, and the credits mall with its redemptions. */
 export function createCreditsModule(deps: ModuleDeps & { config: ConfigService }): Module<{ credits: CreditsService }> {
   addMessages(messages);
-  const credits = new CreditsService(deps.db, new CreditsRepo(deps.db), new ShopRepo(deps.db), deps.calendar, (key) => deps.config.creditSetting(key));
+  const credits = new CreditsService(deps.db, new CreditsRepo(deps.db), new ShopRepo(deps.db), deps.calendar, (key, db) => deps.config.creditSetting(key, db));
   return { routes: (scopes) => creditRoutes(scopes, { credits }), services: { credits } };
 }
 

@@ -30,8 +30,8 @@ export class CreditLedger {
   async pointsOf(reason: CreditReason, input: EarnInput = {}): Promise<number> {
     const rule = creditRule(reason);
     if (rule.points === 'per map') return Math.max(0, input.points ?? 0);
-    if (rule.points === 'per minute') return studyCredits(input.creditedSeconds ?? 0, await this.setting(STUDY_CREDITS_MAX_SETTING));
-    return this.setting(rule.points.setting);
+    if (rule.points === 'per minute') return studyCredits(input.creditedSeconds ?? 0, await this.setting(STUDY_CREDITS_MAX_SETTING, input.db));
+    return this.setting(rule.points.setting, input.db);
   }
 
   /** Earns a rule's credits; false when its limit was already reached (or it gives none). */

@@ -9,6 +9,7 @@
  * - once: 'day' at most once a company day (a unique index per reason and day), 'thing' at
  *   most once per thing (lesson, course, exam, map: credit_ledger_once_idx on ref_id).
  */
+import type { Db } from '../../core/db/database.js';
 import type { CreditSettingKey } from '../config/index.js';
 
 export type CreditReason = 'daily_login' | 'course_study' | 'course_complete' | 'exam_pass' | 'map_sign_in' | 'map_complete';
@@ -39,8 +40,12 @@ export function studyCredits(creditedSeconds: number, max: number): number {
   return Math.min(Math.max(1, max), Math.max(1, Math.floor(Math.max(0, creditedSeconds) / 60)));
 }
 
-/** Reads a credit rule's setting (the config module's ConfigService.creditSetting). */
-export type CreditSettings = (key: CreditSettingKey) => Promise<number>;
+/**
+ * Reads a credit rule's setting (the config module's ConfigService.creditSetting); `db`: the
+ * transaction the credit is earned in (the embedded database has one connection: a read beside
+ * an open transaction would wait for it forever).
+ */
+export type CreditSettings = (key: CreditSettingKey, db?: Db) => Promise<number>;
 
 export function creditRule(reason: CreditReason): CreditRule {
   return CREDIT_RULES.find((r) => r.reason === reason)!;

@@ -45,7 +45,7 @@ export function createUsersModule(deps: ModuleDeps & { config: ConfigService; ar
   const accounts = new UsersRepo(deps.db);
   const credits = new CreditsRepo(deps.db);
   const rankings = new RankingsRepo(deps.db);
-  const ledger = new CreditLedger(credits, deps.calendar, (key) => deps.config.creditSetting(key));
+  const ledger = new CreditLedger(credits, deps.calendar, (key, db) => deps.config.creditSetting(key, db));
   const users = new UsersService(accounts, ledger, rankings, deps.calendar, deps.areas, deps.storage);
   const employees = new EmployeesAdmin(deps.db, deps.audit, deps.hashPassword);
   const organisation = new OrganisationAdmin(deps.db, deps.audit);
