@@ -232,6 +232,10 @@ const ADMIN_FIELDS = [
   'Mutation.deletePosition',
   'Mutation.resetEmployeePassword',
   'Mutation.unlockEmployee',
+  'Query.announcements',
+  'Mutation.createAnnouncement',
+  'Mutation.updateAnnouncement',
+  'Mutation.cancelAnnouncement',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];
