@@ -294,8 +294,9 @@ export const adminResolvers = {
   AccountStatus: STATUS,
   Announcement: {
     id: (announcement: AnnouncementData) => String(announcement.id),
-    link: (announcement: AnnouncementData) =>
-      announcement.link_kind === null || announcement.link_id === null ? null : { kind: announcement.link_kind, targetId: String(announcement.link_id), title: announcement.link_title },
+    linkKind: (announcement: AnnouncementData) => announcement.link_kind,
+    linkId: (announcement: AnnouncementData) => (announcement.link_id === null ? null : String(announcement.link_id)),
+    linkTitle: (announcement: AnnouncementData) => announcement.link_title,
     sendAt: (announcement: AnnouncementData) => fromUnixSeconds(announcement.send_at),
     deliveredAt: (announcement: AnnouncementData) => fromUnixSeconds(announcement.delivered_at),
     cancelledAt: (announcement: AnnouncementData) => fromUnixSeconds(announcement.cancelled_at),
