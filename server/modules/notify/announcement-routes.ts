@@ -25,11 +25,12 @@ const Body = Type.Object(
     title: Type.String({ maxLength: TITLE_MAX * 4, description: `At most ${TITLE_MAX} characters. ${PLAIN_TEXT_NOTE}` }),
     body: Type.String({ maxLength: BODY_MAX * 4, description: `At most ${BODY_MAX} characters. ${PLAIN_TEXT_NOTE}` }),
     audience: AudienceKind,
-    department_ids: Type.Optional(Nullable(Type.Array(Id(), { maxItems: DEPARTMENTS_MAX, description: 'With audience departments: 1 or more active departments' }))),
-    employee_ids: Type.Optional(Nullable(Type.Array(Id(), { maxItems: PEOPLE_MAX, description: 'With audience people: 1 or more active employees' }))),
-    link_kind: Type.Optional(Nullable(LinkKind)),
-    link_id: Type.Optional(Nullable(Id({ description: 'The id of what link_kind names' }))),
-    send_at: Type.Optional(Nullable(Unix('When to send it, unix seconds in the future; absent or null: at once'))),
+    department_ids: Type.Optional(Type.Union([Type.Null(), Type.Array(Id(), { maxItems: DEPARTMENTS_MAX, description: 'With audience departments: 1 or more active departments' })])),
+    employee_ids: Type.Optional(Type.Union([Type.Null(), Type.Array(Id(), { maxItems: PEOPLE_MAX, description: 'With audience people: 1 or more active employees' })])),
+    link_kind: Type.Optional(Type.Union([Type.Null(), LinkKind])),
+    link_id: Type.Optional(Type.Union([Type.Null(), Id({ description: 'The id of what link_kind names' })])),
+    // null first: the body's types are coerced, and null tried as an integer first would become 0 (a past time).
+    send_at: Type.Optional(Type.Union([Type.Null(), Unix('When to send it, unix seconds in the future; absent or null: at once')])),
   },
   { additionalProperties: false },
 );
