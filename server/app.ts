@@ -166,7 +166,7 @@ function createModules(options: AppOptions) {
   // maps, through exam-progress, whether it may start and tells them of a pass): the maps read
   // the exams through a getter, at call time (server/modules/maps/map-service.ts, MapHooks).
   const maps = createMapsModule({ ...deps, ...studyRecords.services, ledger, certificates: certificates.services.certificates, exams: () => exams.services.exams });
-  const notify = createNotifyModule(deps);
+  const notify = createNotifyModule({ ...deps, audit: audit.services.audit });
   const examProgress = createExamProgressModule({ tasks: tasks.services.tasks, maps: maps.services.maps, certificates: certificates.services.certificates, ledger });
   const exams = createExamsModule({
     ...deps,

@@ -12,6 +12,7 @@ const SECTIONS = [
   { path: '/organisation', key: 'organisation' },
   { path: '/audit', key: 'audit' },
   { path: '/settings', key: 'settings' },
+  { path: '/announcements', key: 'announcements' },
 ] as const;
 
 /**

@@ -7,6 +7,7 @@ import { OrganisationPage } from './features/organisation/OrganisationPage';
 import { EmployeesPage } from './features/people/EmployeesPage';
 import { ImportPage } from './features/people/ImportPage';
 import { SettingsPage } from './features/settings/SettingsPage';
+import { AnnouncementsPage } from './features/announcements/AnnouncementsPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -30,7 +31,9 @@ export const organisationRoute = createRoute({ getParentRoute: () => rootRoute, 
 export const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditPage });
 export const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/settings', component: SettingsPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute]);
+export const announcementsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/announcements', component: AnnouncementsPage });
+
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

@@ -107,7 +107,7 @@ export const enUSPortal: Omit<Messages, 'common' | 'lang' | 'auth' | 'login' | '
       '12': 'Map exam',
       '13': 'Training exam',
     },
-    systemTypes: { '1': 'Mute reminder' },
+    systemTypes: { '1': 'Mute reminder', '2': 'Announcement' },
     systemLabel: 'System notice',
   },
   grid: {

@@ -107,7 +107,7 @@ export const zhCNPortal = {
       '12': '地图考试',
       '13': '培训考试',
     },
-    systemTypes: { '1': '静音提醒' },
+    systemTypes: { '1': '静音提醒', '2': '公告' },
     systemLabel: '系统通知',
   },
   grid: {

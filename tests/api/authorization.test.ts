@@ -236,6 +236,10 @@ const ADMIN_FIELDS = [
   'Mutation.updateEmployee',
   'Mutation.updateSiteSettings',
   'Query.siteSettings',
+  'Query.announcements',
+  'Mutation.createAnnouncement',
+  'Mutation.updateAnnouncement',
+  'Mutation.cancelAnnouncement',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

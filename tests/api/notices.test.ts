@@ -26,7 +26,7 @@ interface ListedNotice {
   target_id: number | null;
 }
 
-const ZERO = { courses: 0, tasks: 0, maps: 0, exams: 0, lives: 0, trainings: 0 };
+const ZERO = { courses: 0, tasks: 0, maps: 0, exams: 0, lives: 0, trainings: 0, announcements: 0 };
 
 describe.each(databaseKinds())('notice producer on %s', (kind) => {
   const suite = suiteServer(kind);

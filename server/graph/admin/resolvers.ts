@@ -209,6 +209,65 @@ function settingsBody(input: Record<string, unknown>): SettingsData {
   return body;
 }
 
+/** The announcements' REST routes (server/modules/notify/announcement-routes.ts). */
+const ANNOUNCEMENT_ROUTES = { list: '/api/admin/announcements', one: '/api/admin/announcements/:id' } as const;
+
+/** An announcement as REST answers it. */
+interface AnnouncementData {
+  id: number;
+  title: string;
+  body: string;
+  audience: string;
+  departments: { id: number; name: string }[];
+  people: { id: number; name: string; account: string }[];
+  link_kind: string | null;
+  link_id: number | null;
+  link_title: string | null;
+  send_at: number;
+  state: string;
+  delivered_at: number | null;
+  cancelled_at: number | null;
+  recipient_count: number | null;
+  read_count: number;
+  author_name: string;
+  created_at: number;
+}
+
+/** REST's audience, link kind and state (the enums' internal values). */
+const AUDIENCE = { EVERYONE: 'everyone', DEPARTMENTS: 'departments', PEOPLE: 'people' } as const;
+const LINK_KIND = { COURSE: 'course', LEARNING_MAP: 'map', OFFLINE_TRAINING: 'training', FORMAL_EXAM: 'exam' } as const;
+const ANNOUNCEMENT_STATE = { SCHEDULED: 'scheduled', DELIVERED: 'delivered', CANCELLED: 'cancelled' } as const;
+
+interface AnnouncementArgs {
+  title: string;
+  body: string;
+  audience: (typeof AUDIENCE)[keyof typeof AUDIENCE];
+  departmentIds?: string[] | null;
+  employeeIds?: string[] | null;
+  linkKind?: (typeof LINK_KIND)[keyof typeof LINK_KIND] | null;
+  linkId?: string | null;
+  sendAt?: Date | null;
+}
+
+/** The REST body of an announcement's input. */
+function announcementBody(input: AnnouncementArgs) {
+  return {
+    title: input.title,
+    body: input.body,
+    audience: input.audience,
+    department_ids: input.departmentIds?.map(Number) ?? null,
+    employee_ids: input.employeeIds?.map(Number) ?? null,
+    link_kind: input.linkKind ?? null,
+    link_id: input.linkId == null ? null : Number(input.linkId),
+    send_at: toUnixSeconds(input.sendAt) ?? null,
+  };
+}
+
+/** An announcement as a change left it, and how many it was delivered to by the change. */
+async function announcementPayload(rest: GraphContext['rest'], change: { id: number; recipients: number | null }) {
+  return { announcement: await rest.send<AnnouncementData>('GET', ANNOUNCEMENT_ROUTES.one, { id: change.id }), deliveredTo: change.recipients };
+}
+
 export const adminResolvers = {
   Query: {
     employees: async (_: unknown, args: EmployeesArgs, { rest }: GraphContext) => {
@@ -239,6 +298,10 @@ export const adminResolvers = {
         until: toUnixSeconds(args.until),
       };
       return connection(await rest.get<RestPage<AuditData>>(ROUTES.audit, {}, query), page);
+    },
+    announcements: async (_: unknown, args: PageArgs, { rest }: GraphContext) => {
+      const page = pageOf(args);
+      return connection(await rest.get<RestPage<AnnouncementData>>(ANNOUNCEMENT_ROUTES.list, {}, restPaging(page)), page);
     },
   },
   Mutation: {
@@ -323,6 +386,12 @@ export const adminResolvers = {
       const { id } = await rest.send<{ id: number }>('DELETE', ROUTES.position, { id: input.positionId });
       return { deletedId: String(id) };
     },
+    createAnnouncement: async (_: unknown, { input }: { input: AnnouncementArgs }, { rest }: GraphContext) =>
+      announcementPayload(rest, await rest.send<{ id: number; recipients: number | null }>('POST', ANNOUNCEMENT_ROUTES.list, {}, announcementBody(input))),
+    updateAnnouncement: async (_: unknown, { input }: { input: AnnouncementArgs & { announcementId: string } }, { rest }: GraphContext) =>
+      announcementPayload(rest, await rest.send<{ id: number; recipients: number | null }>('PUT', ANNOUNCEMENT_ROUTES.one, { id: input.announcementId }, announcementBody(input))),
+    cancelAnnouncement: async (_: unknown, { input }: { input: { announcementId: string } }, { rest }: GraphContext) =>
+      announcementPayload(rest, await rest.send<{ id: number; recipients: number | null }>('DELETE', ANNOUNCEMENT_ROUTES.one, { id: input.announcementId })),
   },
   OrganisationUnit: {
     id: (unit: DepartmentData) => String(unit.id),
@@ -364,4 +433,22 @@ export const adminResolvers = {
   },
   /** REST's status. */
   AccountStatus: STATUS,
+  Announcement: {
+    id: (announcement: AnnouncementData) => String(announcement.id),
+    linkKind: (announcement: AnnouncementData) => announcement.link_kind,
+    linkId: (announcement: AnnouncementData) => (announcement.link_id === null ? null : String(announcement.link_id)),
+    linkTitle: (announcement: AnnouncementData) => announcement.link_title,
+    sendAt: (announcement: AnnouncementData) => fromUnixSeconds(announcement.send_at),
+    deliveredAt: (announcement: AnnouncementData) => fromUnixSeconds(announcement.delivered_at),
+    cancelledAt: (announcement: AnnouncementData) => fromUnixSeconds(announcement.cancelled_at),
+    recipientCount: (announcement: AnnouncementData) => announcement.recipient_count,
+    readCount: (announcement: AnnouncementData) => announcement.read_count,
+    authorName: (announcement: AnnouncementData) => announcement.author_name,
+    createdAt: (announcement: AnnouncementData) => fromUnixSeconds(announcement.created_at),
+  },
+  AnnouncementDepartment: { id: (unit: { id: number }) => String(unit.id) },
+  AnnouncementPerson: { id: (person: { id: number }) => String(person.id) },
+  AnnouncementAudience: AUDIENCE,
+  AnnouncementLinkKind: LINK_KIND,
+  AnnouncementState: ANNOUNCEMENT_STATE,
 };

@@ -50,8 +50,9 @@ const KINDS = [
   'TRAINING_EXAM',
 ] as const;
 
-/** A system notification's item type (spec section 3: 1 mute reminder). */
+/** A system notification's item type (spec section 3: 1 mute reminder; 2 an announcement of the back office's without a link). */
 const SYSTEM_MUTE_REMINDER = 1;
+const SYSTEM_ANNOUNCEMENT = 2;
 
 /** The REST `notify_type` text of some categories: "1,3,4", or "0" (every type) for none. */
 function notifyTypes(categories: readonly Category[] | null | undefined): string {
@@ -93,7 +94,10 @@ export const notifyResolvers = {
     id: (notification: NotificationData) => String(notification.id),
     category: (notification: NotificationData) => notification.notify_type,
     kind: (notification: NotificationData) => {
-      if (notification.notify_type === NOTIFY_TYPE.SYSTEM) return notification.type === SYSTEM_MUTE_REMINDER ? 'MUTE_REMINDER' : 'SYSTEM_NOTICE';
+      if (notification.notify_type === NOTIFY_TYPE.SYSTEM) {
+        if (notification.type === SYSTEM_MUTE_REMINDER) return 'MUTE_REMINDER';
+        return notification.type === SYSTEM_ANNOUNCEMENT ? 'ANNOUNCEMENT' : 'SYSTEM_NOTICE';
+      }
       const kind = KINDS[notification.type - 1];
       if (kind) return kind;
       // An interaction without an item type: a reply in a course's Q&A (the spec's item types name none for it).

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/database.js';
 import { claimJob } from '../../core/db/job-claims.js';
+import type { AnnouncementsRepo } from './announcements-repo.js';
 import type { NoticeRulesRepo } from './notice-rules-repo.js';
 import { LISTED_EXAM_TYPES } from '../../../src/shared/spec-codes.js';
 
@@ -8,12 +9,13 @@ export const LIVE_NOTICE_MINUTES = 15;
 /** main.ts sweeps at start and then this often. */
 export const SWEEP_EVERY_MS = 60_000;
 
-export type SweepCounts = Record<'courses' | 'tasks' | 'maps' | 'exams' | 'lives' | 'trainings', number>;
+export type SweepCounts = Record<'courses' | 'tasks' | 'maps' | 'exams' | 'lives' | 'trainings' | 'announcements', number>;
 
 /**
  * Produces the notices nobody sends by hand (spec 3, notify item types): a required course
  * published, a task or online training or a map assigned, an exam published, a live class
- * about to start, an offline training opening its enrolment. Each rule is one set-based
+ * about to start, an offline training opening its enrolment; and the back office's scheduled
+ * announcements whose time has come (announcements-repo.ts). Each rule is one set-based
  * statement in its own transaction that marks what it announced, so a sweep never announces
  * anything twice, whenever and however often it runs.
  */
@@ -24,6 +26,7 @@ export class NoticeProducer {
     private readonly db: Db,
     private readonly rules: NoticeRulesRepo,
     private readonly zone: string,
+    private readonly announcements: AnnouncementsRepo,
   ) {}
 
   /** Runs every rule once as of `now`; answers the notices each rule sent. */
@@ -37,6 +40,7 @@ export class NoticeProducer {
       exams: await rule((trx) => this.rules.publishedExams(trx, now, this.zone, LISTED_EXAM_TYPES)),
       lives: await rule((trx) => this.rules.liveSoon(trx, now, liveUntil, this.zone)),
       trainings: await rule((trx) => this.rules.trainingEnrolment(trx, now)),
+      announcements: await rule((trx) => this.announcements.deliver(trx, now)),
     };
   }
 

@@ -22,6 +22,7 @@ describe('notification targets', () => {
   });
   it('system notices open nothing', () => {
     expect(notifyTarget('MUTE_REMINDER', '5')).toBeNull();
+    expect(notifyTarget('ANNOUNCEMENT', null)).toBeNull();
     expect(notifyTarget('SYSTEM_NOTICE', null)).toBeNull();
   });
   it("a reply in a course's Q&A opens that course's Q&A and is tagged as an interaction", () => {
@@ -30,6 +31,7 @@ describe('notification targets', () => {
     expect(notifyKindKey('COURSE_QUESTION_REPLY')).toBe('notify.tabs.2');
     expect(notifyKindKey('INTERACTIVE_DEFENCE')).toBe('notify.types.8');
     expect(notifyKindKey('MUTE_REMINDER')).toBe('notify.systemTypes.1');
+    expect(notifyKindKey('ANNOUNCEMENT')).toBe('notify.systemTypes.2');
     expect(notifyKindKey('SYSTEM_NOTICE')).toBe('notify.systemLabel');
   });
 });

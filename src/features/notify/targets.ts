@@ -4,7 +4,8 @@ import type { NotificationKind } from '../../graphql/generated/notify';
 /**
  * Where a notification opens, by its kind (spec section 3's notify item types: course, map,
  * online and offline training, live reminder, the four defences, formal exam, class test, map
- * exam, training exam; and a reply in a course's Q&A). System notices open nothing. Without a
+ * exam, training exam; and a reply in a course's Q&A). System notices (and an announcement
+ * without a link) open nothing. Without a
  * target id an item opens the list page of its kind. The router builds the address from the
  * options.
  */
@@ -36,6 +37,7 @@ export function notifyTarget(kind: NotificationKind, targetId: string | null) {
       return id !== null ? linkOptions({ to: '/course/question-show/$id', params: { id } }) : linkOptions({ to: '/member/member-question' });
     case 'MUTE_REMINDER':
     case 'SYSTEM_NOTICE':
+    case 'ANNOUNCEMENT':
       return null;
   }
 }
@@ -58,6 +60,7 @@ const KIND_KEYS = {
   COURSE_QUESTION_REPLY: 'notify.tabs.2',
   MUTE_REMINDER: 'notify.systemTypes.1',
   SYSTEM_NOTICE: 'notify.systemLabel',
+  ANNOUNCEMENT: 'notify.systemTypes.2',
 } as const satisfies Record<NotificationKind, string>;
 
 /** The translation key of a notification's tag. */

@@ -18,6 +18,8 @@ export type NotificationCategory =
 export type NotificationKind =
   /** An AI defence. */
   | 'AI_DEFENCE'
+  /** An announcement of the company (the back office's), without a link: its text is the notice. */
+  | 'ANNOUNCEMENT'
   /** A class test of a course. */
   | 'CLASS_TEST'
   /** A course. */

@@ -30,6 +30,9 @@ const ACTIONS = [
   'position.create',
   'position.update',
   'position.delete',
+  'announcement.create',
+  'announcement.update',
+  'announcement.cancel',
 ] as const;
 
 /**
