@@ -232,6 +232,9 @@ const ADMIN_FIELDS = [
   'Mutation.deletePosition',
   'Mutation.resetEmployeePassword',
   'Mutation.unlockEmployee',
+  'Query.dingTalkSync',
+  'Mutation.startDingTalkSync',
+  'Mutation.setDingTalkSyncSchedule',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];
