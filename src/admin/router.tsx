@@ -6,6 +6,7 @@ import { AuditPage } from './features/audit/AuditPage';
 import { OrganisationPage } from './features/organisation/OrganisationPage';
 import { EmployeesPage } from './features/people/EmployeesPage';
 import { ImportPage } from './features/people/ImportPage';
+import { DingTalkSyncPage } from './features/dingtalk/DingTalkSyncPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -27,8 +28,9 @@ export const employeesRoute = createRoute({ getParentRoute: () => rootRoute, pat
 export const importRoute = createRoute({ getParentRoute: () => rootRoute, path: '/people/import', component: ImportPage });
 export const organisationRoute = createRoute({ getParentRoute: () => rootRoute, path: '/organisation', component: OrganisationPage });
 export const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditPage });
+export const dingTalkRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dingtalk', component: DingTalkSyncPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute]);
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, dingTalkRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

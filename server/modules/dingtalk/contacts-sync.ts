@@ -524,7 +524,7 @@ export class ContactsSync {
     const counts = noCounts();
     const problems: SyncProblem[] = [];
     const changes: string[] = [];
-    const summary = { added: [] as string[], updated: [] as { account: string; fields: string[] }[], bound: [] as string[] };
+    const summary = { accounts: [] as string[], updated: [] as { account: string; fields: string[] }[], bound: [] as string[] };
     if (members.length === 0) return { counts, problems, changes, summary };
     const problem = (member: DingTalkMember, reason: MessageKey, field?: string) => {
       problems.push({ dingtalk_user_id: member.userId, name: member.name, reason, ...(field ? { field } : {}) });
@@ -641,7 +641,7 @@ export class ContactsSync {
         }
         await trx.insertInto('dingtalk_accounts').values({ user_id: id, dingtalk_user_id: member.userId }).execute();
         counts.added += 1;
-        summary.added.push(employee.account);
+        summary.accounts.push(employee.account);
         changes.push(employee.account);
       }
     }

@@ -26,6 +26,9 @@ const ACTIONS = [
   'position.create',
   'position.update',
   'position.delete',
+  'dingtalk.departments',
+  'dingtalk.sync',
+  'dingtalk.schedule',
 ] as const;
 
 /**
