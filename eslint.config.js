@@ -99,6 +99,10 @@ const VALUE_TYPES = [
   'DefenceDayItem',
   'PunchInsDue',
   'PunchInDue',
+  // the DingTalk contacts sync's one state, its schedule and a member it skipped (a run has the id).
+  'DingTalkSync',
+  'DingTalkSyncSchedule',
+  'DingTalkSyncProblem',
 ];
 
 export default tseslint.config(

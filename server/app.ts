@@ -155,6 +155,8 @@ function createModules(options: AppOptions) {
     accounts: users.services.accounts,
     users: users.services.users,
     auth: session.services.auth,
+    audit: audit.services.audit,
+    hashPassword,
     dingTalk: options.dingTalk,
   });
   const studyRecords = createStudyRecordsModule(deps);

@@ -91,6 +91,8 @@ async function serve(db: Db, onListening: () => void) {
   const stopNotices = app.services.notify.notices.start((err) => logger.error({ err }, 'notice sweep failed'));
   // Uploaded media transcoded in the background; each process claims its own jobs from the queue.
   app.services.media.pipeline?.start();
+  // The DingTalk contacts sync's schedule (and runs a dead process left): every minute, by whichever process claims the turn.
+  const stopDingTalkSync = app.services.dingTalk.sync.startSchedule((err) => logger.error({ err }, 'DingTalk sync schedule failed'));
 
   let closing = false;
   async function shutdown(signal: string) {
@@ -98,6 +100,7 @@ async function serve(db: Db, onListening: () => void) {
     closing = true;
     logger.info({ signal }, 'shutting down: finishing requests');
     await stopNotices();
+    await stopDingTalkSync();
     await app.services.media.pipeline?.stop();
     await app.close();
     await db.destroy();

@@ -13,6 +13,7 @@ const SECTIONS = [
   { path: '/audit', key: 'audit' },
   { path: '/settings', key: 'settings' },
   { path: '/announcements', key: 'announcements' },
+  { path: '/dingtalk', key: 'dingtalk' },
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import { EmployeesPage } from './features/people/EmployeesPage';
 import { ImportPage } from './features/people/ImportPage';
 import { SettingsPage } from './features/settings/SettingsPage';
 import { AnnouncementsPage } from './features/announcements/AnnouncementsPage';
+import { DingTalkSyncPage } from './features/dingtalk/DingTalkSyncPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -30,10 +31,11 @@ export const importRoute = createRoute({ getParentRoute: () => rootRoute, path: 
 export const organisationRoute = createRoute({ getParentRoute: () => rootRoute, path: '/organisation', component: OrganisationPage });
 export const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditPage });
 export const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/settings', component: SettingsPage });
+export const dingTalkRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dingtalk', component: DingTalkSyncPage });
 
 export const announcementsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/announcements', component: AnnouncementsPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute]);
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

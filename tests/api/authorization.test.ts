@@ -240,6 +240,9 @@ const ADMIN_FIELDS = [
   'Mutation.createAnnouncement',
   'Mutation.updateAnnouncement',
   'Mutation.cancelAnnouncement',
+  'Query.dingTalkSync',
+  'Mutation.startDingTalkSync',
+  'Mutation.setDingTalkSyncSchedule',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

@@ -21,6 +21,7 @@
  * DingTalk's open API, which the chat-app sign-in calls, is stood in for by a fake on
  * loopback (tests/support/fake-dingtalk.ts): the DingTalk accounts of learner01 and admin01
  * (by their mobiles) and one no employee matches; the browser tests stub DingTalk's page API to hand out their codes.
+ * Its contacts, for the back office's contacts sync, are a small company of people of their own.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,11 +64,30 @@ if (workers > 1 && !adminUrl) {
 const onPostgres = workers > 1 || (Boolean(adminUrl) && process.env.E2E_DATABASE !== 'pglite');
 const scratch = onPostgres ? await createScratchDatabase(adminUrl!, 'portal_e2e') : null;
 
-const dingTalk = await startFakeDingTalk([
-  { userid: 'dt-learner01', name: '李明', mobile: '13800000001' },
-  { userid: 'dt-admin01', name: '陈静', mobile: '13800000004' },
-  { userid: 'dt-stranger', name: '访客', mobile: '13999999999' },
-]);
+// Its contacts (what the back office's DingTalk sync reads) are people of their own: a sync
+// never changes an account another spec uses.
+const dingTalk = await startFakeDingTalk(
+  [
+    { userid: 'dt-learner01', name: '李明', mobile: '13800000001' },
+    { userid: 'dt-admin01', name: '陈静', mobile: '13800000004' },
+    { userid: 'dt-stranger', name: '访客', mobile: '13999999999' },
+  ],
+  {
+    contacts: {
+      departments: [
+        { dept_id: 1, name: '钉钉同步演示公司' },
+        { dept_id: 2, name: '同步研发部', parent_id: 1 },
+        { dept_id: 3, name: '同步销售部', parent_id: 1 },
+      ],
+      members: [
+        { userid: 'dtsync01', name: '钉钉甲', mobile: '13700000001', title: '工程师', dept_id_list: [2] },
+        { userid: 'dtsync02', name: '钉钉乙', mobile: '13700000002', title: '工程师', dept_id_list: [2] },
+        { userid: 'dtsync03', name: '钉钉丙', mobile: '13700000003', title: '销售', dept_id_list: [3] },
+        { userid: 'dtsync04', name: '钉钉丁', dept_id_list: [3] },
+      ],
+    },
+  },
+);
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { Static } from 'typebox';
 import type { AuditItem } from '../../modules/audit/routes.js';
 import type { AdminEmployee } from '../../modules/users/admin-routes.js';
+import type { SyncRun } from '../../modules/dingtalk/sync-routes.js';
 import type { GraphContext } from '../context.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { flag, fromDateText, fromUnixSeconds, orNull, toUnixSeconds } from '../scalars.js';
@@ -10,6 +11,16 @@ import { flag, fromDateText, fromUnixSeconds, orNull, toUnixSeconds } from '../s
 type EmployeeData = Static<typeof AdminEmployee>;
 /** An audit entry as REST answers it (`GET /api/admin/audit`). */
 type AuditData = Static<typeof AuditItem>;
+
+/** A run of the DingTalk contacts sync as REST answers it (`GET /api/admin/dingtalk/sync`). */
+type SyncRunData = Static<typeof SyncRun>;
+/** The sync's overview as REST answers it. */
+interface SyncOverviewData {
+  configured: boolean;
+  schedule: { every_hours: number | null; updated_at: number | null };
+  current: SyncRunData | null;
+  runs: SyncRunData[];
+}
 
 /** The back office's REST routes (the back-office token the request carries goes with each). */
 const ROUTES = {
@@ -27,6 +38,8 @@ const ROUTES = {
   lock: '/api/admin/employees/:id/lock',
   position: '/api/admin/positions/:id',
   settings: '/api/admin/settings',
+  dingTalkSync: '/api/admin/dingtalk/sync',
+  dingTalkSchedule: '/api/admin/dingtalk/sync/schedule',
 } as const;
 
 /** A department as the back office's REST answers it (`GET /api/admin/departments`). */
@@ -303,6 +316,7 @@ export const adminResolvers = {
       const page = pageOf(args);
       return connection(await rest.get<RestPage<AnnouncementData>>(ANNOUNCEMENT_ROUTES.list, {}, restPaging(page)), page);
     },
+    dingTalkSync: (_: unknown, __: unknown, { rest }: GraphContext) => rest.get<SyncOverviewData>(ROUTES.dingTalkSync),
   },
   Mutation: {
     setEmployeeStatus: async (_: unknown, { input }: { input: { employeeId: string; status: (typeof STATUS)[keyof typeof STATUS] } }, { rest }: GraphContext) => {
@@ -392,6 +406,10 @@ export const adminResolvers = {
       announcementPayload(rest, await rest.send<{ id: number; recipients: number | null }>('PUT', ANNOUNCEMENT_ROUTES.one, { id: input.announcementId }, announcementBody(input))),
     cancelAnnouncement: async (_: unknown, { input }: { input: { announcementId: string } }, { rest }: GraphContext) =>
       announcementPayload(rest, await rest.send<{ id: number; recipients: number | null }>('DELETE', ANNOUNCEMENT_ROUTES.one, { id: input.announcementId })),
+    startDingTalkSync: (_: unknown, __: unknown, { rest }: GraphContext) => rest.send<{ run: SyncRunData; started: boolean }>('POST', ROUTES.dingTalkSync),
+    setDingTalkSyncSchedule: async (_: unknown, { input }: { input: { everyHours?: number | null } }, { rest }: GraphContext) => ({
+      schedule: await rest.send<SyncOverviewData['schedule']>('PUT', ROUTES.dingTalkSchedule, {}, { every_hours: input.everyHours ?? 0 }),
+    }),
   },
   OrganisationUnit: {
     id: (unit: DepartmentData) => String(unit.id),
@@ -451,4 +469,27 @@ export const adminResolvers = {
   AnnouncementAudience: AUDIENCE,
   AnnouncementLinkKind: LINK_KIND,
   AnnouncementState: ANNOUNCEMENT_STATE,
+  DingTalkSync: {
+    runs: (sync: SyncOverviewData) => sync.runs,
+  },
+  DingTalkSyncSchedule: {
+    everyHours: (schedule: SyncOverviewData['schedule']) => schedule.every_hours,
+    updatedAt: (schedule: SyncOverviewData['schedule']) => fromUnixSeconds(schedule.updated_at),
+  },
+  DingTalkSyncRun: {
+    id: (run: SyncRunData) => String(run.id),
+    startedByName: (run: SyncRunData) => run.started_by_name,
+    resumedFrom: (run: SyncRunData) => (run.resumed_from === null ? null : String(run.resumed_from)),
+    departmentsTotal: (run: SyncRunData) => run.departments_total,
+    departmentsDone: (run: SyncRunData) => run.departments_done,
+    createdAt: (run: SyncRunData) => fromUnixSeconds(run.created_at),
+    finishedAt: (run: SyncRunData) => fromUnixSeconds(run.finished_at),
+  },
+  DingTalkSyncProblem: {
+    dingTalkUserId: (problem: SyncRunData['problems'][number]) => problem.dingtalk_user_id,
+  },
+  /** REST's words. */
+  DingTalkSyncStatus: { QUEUED: 'queued', RUNNING: 'running', DONE: 'done', FAILED: 'failed' },
+  DingTalkSyncOrigin: { MANUAL: 'manual', SCHEDULE: 'schedule' },
+  DingTalkSyncPhase: { DEPARTMENTS: 'departments', USERS: 'users', DISABLE: 'disable' },
 };

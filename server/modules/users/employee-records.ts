@@ -290,11 +290,14 @@ export async function firstTaken(db: Db, employee: Pick<NewEmployee, UniqueField
 /**
  * Checks every draft: each on its own, then against the others (the first row with an
  * account, mobile or mail keeps it; a later one is the duplicate) and against the users
- * already stored. The answer is in the drafts' order.
+ * already stored. The answer is in the drafts' order. `directory`: the departments and
+ * positions the drafts may name, when the caller has read them (the DingTalk sync adds its
+ * departments under their DingTalk keys); read here otherwise.
  */
-export async function checkAll(db: Db, drafts: EmployeeDraft[]): Promise<Checked[]> {
-  const directory = await loadDirectory(db);
-  const checked = drafts.map((draft) => checkDraft(draft, directory));
+export async function checkAll(db: Db, drafts: EmployeeDraft[], directory?: Directory): Promise<Checked[]> {
+  directory ??= await loadDirectory(db);
+  const known = directory;
+  const checked = drafts.map((draft) => checkDraft(draft, known));
   const problemsOf = checked.map((c) => [...c.problems]);
   for (const field of UNIQUE_FIELDS) {
     const firstRow = new Map<string, number>();

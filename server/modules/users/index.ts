@@ -22,6 +22,9 @@ export type { UsersService } from './users-service.js';
 export type { RankedBy } from './rankings-repo.js';
 export type { CreditLedger, EarnInput } from './credit-ledger.js';
 export { CREDIT_RULES, STUDY_CREDITS_MAX_SETTING, type CreditReason, type CreditRule, type CreditSettings } from './credit-rules.js';
+/** The one rule of a valid new employee and their insert (the import's, and the DingTalk contacts sync's). */
+export { checkAll as checkNewEmployees, EMPLOYEE_FIELDS, insertEmployees, loadDirectory, type Directory, type EmployeeDraft, type EmployeeField } from './employee-records.js';
+export type { HashPassword } from './employee-import.js';
 
 /** Account lookups the session module signs people in with. */
 export type Accounts = Pick<UsersRepo, 'findByAccount' | 'findById' | 'findByMobileOrMail' | 'setPasswordHash'>;

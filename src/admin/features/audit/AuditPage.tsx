@@ -33,6 +33,9 @@ const ACTIONS = [
   'announcement.create',
   'announcement.update',
   'announcement.cancel',
+  'dingtalk.departments',
+  'dingtalk.sync',
+  'dingtalk.schedule',
 ] as const;
 
 /**
