@@ -21,6 +21,7 @@ export { PasswordField, UserInfo } from './schemas.js';
 export type { UsersService } from './users-service.js';
 export type { RankedBy } from './rankings-repo.js';
 export type { CreditLedger, EarnInput } from './credit-ledger.js';
+export { inDepartmentTree } from './department-tree.js';
 export { CREDIT_RULES, STUDY_CREDITS_MAX, type CreditReason, type CreditRule } from './credit-rules.js';
 
 /** Account lookups the session module signs people in with. */
