@@ -98,6 +98,10 @@ const VALUE_TYPES = [
   'DefenceDayItem',
   'PunchInsDue',
   'PunchInDue',
+  // the back office's report dashboard: its figures and months (sums of report rows, of one filter).
+  'ReportDashboard',
+  'ReportMonth',
+  'CompletionFigures',
 ];
 
 export default tseslint.config(

@@ -11,6 +11,7 @@ const SECTIONS = [
   { path: '/employees', key: 'people' },
   { path: '/organisation', key: 'organisation' },
   { path: '/audit', key: 'audit' },
+  { path: '/reports', key: 'reports' },
 ] as const;
 
 /**

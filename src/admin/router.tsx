@@ -6,6 +6,9 @@ import { AuditPage } from './features/audit/AuditPage';
 import { OrganisationPage } from './features/organisation/OrganisationPage';
 import { EmployeesPage } from './features/people/EmployeesPage';
 import { ImportPage } from './features/people/ImportPage';
+import { CompletionReportPage } from './features/reports/CompletionReportPage';
+import { ReportsPage } from './features/reports/ReportsPage';
+import { reportSearch } from './features/reports/search';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -27,8 +30,10 @@ export const employeesRoute = createRoute({ getParentRoute: () => rootRoute, pat
 export const importRoute = createRoute({ getParentRoute: () => rootRoute, path: '/people/import', component: ImportPage });
 export const organisationRoute = createRoute({ getParentRoute: () => rootRoute, path: '/organisation', component: OrganisationPage });
 export const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditPage });
+export const reportsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports', validateSearch: reportSearch, component: ReportsPage });
+export const completionReportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports/completion', validateSearch: reportSearch, component: CompletionReportPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute]);
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, reportsRoute, completionReportRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

@@ -23,8 +23,9 @@ import { quickMarkingModel } from './quick-marking.model';
 import { recorderModel } from './recorder.model';
 import { defenceSessionModel } from './defence-session.model';
 import { assessmentReviewModel } from './assessment-review.model';
+import { reportExportModel } from './report-export.model';
 import type { AnyStateMachine } from 'xstate';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<AnyStateMachine>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel, coursewareUploadModel, quickMarkingModel, recorderModel, defenceSessionModel, assessmentReviewModel, employeeStatusModel, backOfficeChangeModel, employeeImportModel];
+export const machineModels: MachineModel<AnyStateMachine>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel, coursewareUploadModel, quickMarkingModel, recorderModel, defenceSessionModel, assessmentReviewModel, employeeStatusModel, backOfficeChangeModel, employeeImportModel, reportExportModel];

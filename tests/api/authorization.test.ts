@@ -232,6 +232,10 @@ const ADMIN_FIELDS = [
   'Mutation.deletePosition',
   'Mutation.resetEmployeePassword',
   'Mutation.unlockEmployee',
+  // The back office's reports (server/graph/reports).
+  'Query.completionReport',
+  'Query.studyReport',
+  'Query.reportDashboard',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];
