@@ -37,8 +37,25 @@ export function csvLine(cells: Cell[]): string {
 /** Waits until the output has taken what it holds (a slow reader) or has closed. */
 async function drained(out: PassThrough): Promise<void> {
   if (out.destroyed) throw new Error('the export was cancelled');
-  if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  if (out.writableNeedDrain) {
+    const controller = new AbortController();
+    // The listener not fired goes with the other (no listener left behind per batch).
+    await Promise.race([once(out, 'drain', { signal: controller.signal }), once(out, 'close', { signal: controller.signal })]).finally(() => controller.abort());
+  }
   if (out.destroyed) throw new Error('the export was cancelled');
+}
+
+/** Bytes of sheet XML the zip stream may hold before the rows wait for it (its deflate is slower than the rows come). */
+const ZIP_BACKLOG_BYTES = 1024 * 1024;
+
+/**
+ * What the sheet's XML holds that the zip stream has not compressed yet: exceljs's sheet stream
+ * (a StreamBuf) hands its buffers to the zip entry without waiting, so without this the whole
+ * sheet could pile up in memory when the rows come faster than deflate takes them.
+ */
+function zipBacklog(sheet: unknown): number {
+  const stream = (sheet as { stream?: { pipes?: { writableLength?: number }[]; buffers?: unknown[]; bufSize?: number } }).stream;
+  return (stream?.pipes?.[0]?.writableLength ?? 0) + (stream?.buffers?.length ?? 0) * (stream?.bufSize ?? 65536);
 }
 
 /**
@@ -59,7 +76,8 @@ export function streamReport(format: ExportFormat, sheetName: string, headers: s
       out.end();
       return;
     }
-    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    // Deflate at its fastest: the rows are written as fast as it compresses them.
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
     const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
     const head = sheet.addRow(headers);
     head.font = { bold: true };
@@ -67,7 +85,8 @@ export function streamReport(format: ExportFormat, sheetName: string, headers: s
     await fill(async (rows) => {
       for (const row of rows) sheet.addRow(row).commit();
       // Let the zip stream take the rows, then wait for the reader.
-      await new Promise((resolve) => setImmediate(resolve));
+      do await new Promise((resolve) => setTimeout(resolve, zipBacklog(sheet) > ZIP_BACKLOG_BYTES ? 5 : 0));
+      while (zipBacklog(sheet) > ZIP_BACKLOG_BYTES && !out.destroyed);
       await drained(out);
     });
     sheet.commit();

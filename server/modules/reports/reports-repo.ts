@@ -152,6 +152,8 @@ export class ReportsRepo {
       .transaction()
       .setAccessMode('read only')
       .execute(async (trx) => {
+        // The whole result is read: plan for all of it, not for its first rows (a cursor's default).
+        await sql`set local cursor_tuple_fraction = 1`.execute(trx);
         await sql`declare report_rows no scroll cursor for select * from (${query.rows}) r order by ${query.order}`.execute(trx);
         let count = 0;
         for (;;) {
