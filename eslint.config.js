@@ -103,6 +103,10 @@ const VALUE_TYPES = [
   'DingTalkSync',
   'DingTalkSyncSchedule',
   'DingTalkSyncProblem',
+  // the back office's report dashboard: its figures and months (sums of report rows, of one filter).
+  'ReportDashboard',
+  'ReportMonth',
+  'CompletionFigures',
 ];
 
 export default tseslint.config(

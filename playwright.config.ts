@@ -36,7 +36,7 @@ type Lang = (typeof LANGS)[number];
 const BOTH = ['accessibility', 'language'];
 /** The language each journey runs in (its tests tagged @both run in the other as well). */
 const JOURNEYS: Record<Lang, string[]> = {
-  'zh-CN': ['admin', 'courses', 'credits', 'delivery', 'dingtalk', 'forgot-password', 'forum', 'header', 'home', 'learning', 'live', 'maps', 'navigation', 'search'],
+  'zh-CN': ['admin', 'courses', 'credits', 'delivery', 'dingtalk', 'forgot-password', 'forum', 'header', 'home', 'learning', 'live', 'maps', 'navigation', 'search', 'admin-reports'],
   'en-US': ['admin-organisation', 'assess', 'consistency', 'courseware', 'defences', 'exams', 'generic', 'library', 'login', 'member', 'notify', 'session', 'admin-announcements', 'admin-dingtalk'],
 };
 const named = new Set([...BOTH, ...Object.values(JOURNEYS).flat()]);

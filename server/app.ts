@@ -56,6 +56,7 @@ import { createCertificatesModule } from './modules/certificates/index.js';
 import { createMyCoursesModule } from './modules/my-courses/index.js';
 import { createTasksModule } from './modules/tasks/index.js';
 import { createTrainingsModule } from './modules/trainings/index.js';
+import { createReportsModule } from './modules/reports/index.js';
 import { mountGraph, type GraphSettings } from './graph/mount.js';
 
 export interface AppOptions {
@@ -211,10 +212,11 @@ function createModules(options: AppOptions) {
     notifications: notify.services.notifications,
   });
   const courseware = createCoursewareModule({ ...deps, uploads: uploads.services.uploads, media: media.services.media, previews: library.services.previews });
+  const reports = createReportsModule(deps);
   return {
     calendar: deps.calendar,
     files: deps.files,
-    modules: { config, audit, users, session, dingTalk, courses, examProgress, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media, courseware, defences },
+    modules: { config, audit, users, session, dingTalk, courses, examProgress, exams, questionnaires, courseQa, lecturers, studyCalendar, maps, home, notify, live, uploads, forum, certificates, tasks, trainings, myCourses, areas, credits, library, search, media, courseware, defences, reports },
     // Routes in the order of the API reference (the OpenAPI document lists paths as they are registered).
     routes: [
       config.routes,
@@ -246,6 +248,7 @@ function createModules(options: AppOptions) {
       credits.routes,
       areas.routes,
       audit.routes,
+      reports.routes,
     ],
   };
 }

@@ -22,6 +22,7 @@ import { graphqlJs } from './graphql-js.js';
 import { DateTimeScalar } from './scalars.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { usersResolvers } from './users/resolvers.js';
+import { reportsResolvers } from './reports/resolvers.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,6 +48,7 @@ const DOMAINS = [
   { folder: 'recovery', resolvers: recoveryResolvers },
   { folder: 'search', resolvers: searchResolvers },
   { folder: 'session', resolvers: sessionResolvers },
+  { folder: 'reports', resolvers: reportsResolvers },
 ];
 
 /** The SDL files of the graph: the shared types first, then one file per domain. */

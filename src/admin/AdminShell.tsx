@@ -14,6 +14,7 @@ const SECTIONS = [
   { path: '/settings', key: 'settings' },
   { path: '/announcements', key: 'announcements' },
   { path: '/dingtalk', key: 'dingtalk' },
+  { path: '/reports', key: 'reports' },
 ] as const;
 
 /**

@@ -9,6 +9,9 @@ import { ImportPage } from './features/people/ImportPage';
 import { SettingsPage } from './features/settings/SettingsPage';
 import { AnnouncementsPage } from './features/announcements/AnnouncementsPage';
 import { DingTalkSyncPage } from './features/dingtalk/DingTalkSyncPage';
+import { CompletionReportPage } from './features/reports/CompletionReportPage';
+import { ReportsPage } from './features/reports/ReportsPage';
+import { reportSearch } from './features/reports/search';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -32,10 +35,12 @@ export const organisationRoute = createRoute({ getParentRoute: () => rootRoute, 
 export const auditRoute = createRoute({ getParentRoute: () => rootRoute, path: '/audit', component: AuditPage });
 export const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/settings', component: SettingsPage });
 export const dingTalkRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dingtalk', component: DingTalkSyncPage });
+export const reportsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports', validateSearch: reportSearch, component: ReportsPage });
+export const completionReportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports/completion', validateSearch: reportSearch, component: CompletionReportPage });
 
 export const announcementsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/announcements', component: AnnouncementsPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute]);
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

@@ -25,8 +25,9 @@ import { defenceSessionModel } from './defence-session.model';
 import { assessmentReviewModel } from './assessment-review.model';
 import { announcementComposeModel } from './announcement-compose.model';
 import { dingTalkSyncModel } from './dingtalk-sync.model';
+import { reportExportModel } from './report-export.model';
 import type { AnyStateMachine } from 'xstate';
 import type { MachineModel } from './testing/model';
 
 /** Every machine's test model; the coverage command reports on each. */
-export const machineModels: MachineModel<AnyStateMachine>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel, coursewareUploadModel, quickMarkingModel, recorderModel, defenceSessionModel, assessmentReviewModel, employeeStatusModel, backOfficeChangeModel, employeeImportModel, announcementComposeModel, dingTalkSyncModel];
+export const machineModels: MachineModel<AnyStateMachine>[] = [authModel, passwordRecoveryModel, electiveJoinModel, studyProgressModel, examAttemptModel, liveEntryModel, liveRoomModel, taskOrderModel, trainingEnrolmentModel, forumPostEditorModel, forumReportModel, forumModerationModel, mapUnlockModel, areaPickerModel, passwordChangeModel, contactBindingModel, goodsRedemptionModel, coursewareUploadModel, quickMarkingModel, recorderModel, defenceSessionModel, assessmentReviewModel, employeeStatusModel, backOfficeChangeModel, employeeImportModel, announcementComposeModel, dingTalkSyncModel, reportExportModel];

@@ -243,6 +243,10 @@ const ADMIN_FIELDS = [
   'Query.dingTalkSync',
   'Mutation.startDingTalkSync',
   'Mutation.setDingTalkSyncSchedule',
+  // The back office's reports (server/graph/reports).
+  'Query.completionReport',
+  'Query.studyReport',
+  'Query.reportDashboard',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { pageAndTotal } from '../../core/db/paging.js';
@@ -8,6 +7,7 @@ import { unixSeconds } from '../../core/unix-time.js';
 import type { AuditTrail } from '../audit/index.js';
 import type { HashPassword } from './employee-import.js';
 import { checkForm, EMPLOYEE_FIELD_LABELS, firstTaken, generatedPassword, insertEmployees, loadDirectory, type EmployeeField, type EmployeeForm, type EmployeeProblem, type NewEmployee } from './employee-records.js';
+import { inDepartmentTree } from './department-tree.js';
 
 /** An employee's status: 1 active, 2 disabled by an admin (their next request is a forced logout). */
 export type EmployeeStatus = 1 | 2;
@@ -168,8 +168,7 @@ export class EmployeesAdmin {
     }
     if (filter.departmentId !== undefined) {
       // A department's people with those of every department below it (a division shows its teams' people).
-      const departmentId = filter.departmentId;
-      rows = rows.where(sql<boolean>`u.department_id in (with recursive below(id) as (select id from departments where id = ${departmentId} union all select d.id from departments d join below on d.parent_id = below.id) select id from below)`);
+      rows = rows.where(inDepartmentTree('u.department_id', filter.departmentId));
     }
     if (filter.status !== undefined) rows = rows.where('u.status', '=', filter.status);
     const column = filter.sort === 'department' ? 'd.name' : (`u.${filter.sort}` as const);

@@ -25,6 +25,7 @@ export { CREDIT_RULES, STUDY_CREDITS_MAX_SETTING, type CreditReason, type Credit
 /** The one rule of a valid new employee and their insert (the import's, and the DingTalk contacts sync's). */
 export { checkAll as checkNewEmployees, EMPLOYEE_FIELDS, insertEmployees, loadDirectory, type Directory, type EmployeeDraft, type EmployeeField } from './employee-records.js';
 export type { HashPassword } from './employee-import.js';
+export { inDepartmentTree } from './department-tree.js';
 
 /** Account lookups the session module signs people in with. */
 export type Accounts = Pick<UsersRepo, 'findByAccount' | 'findById' | 'findByMobileOrMail' | 'setPasswordHash'>;

@@ -1,0 +1,127 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What a person is assigned. */
+export type AssignmentKind =
+  /** A required course (every employee's). */
+  | 'COURSE'
+  /** A learning map. */
+  | 'MAP'
+  /** An online training. */
+  | 'ONLINE_TRAINING'
+  /** A learning task. */
+  | 'TASK'
+  /** An offline training (finished once enrolled and held). */
+  | 'TRAINING';
+
+/** The columns the completion report sorts by. */
+export type CompletionReportOrderField =
+  /** The person's account. */
+  | 'ACCOUNT'
+  /** The deadline (none last). */
+  | 'DEADLINE'
+  /** The person's department. */
+  | 'DEPARTMENT'
+  /** When it was finished (not finished last). */
+  | 'FINISHED_AT'
+  /** The assignment's title. */
+  | 'ITEM'
+  /** The kind of assignment. */
+  | 'KIND'
+  /** The person's name. */
+  | 'NAME'
+  /** The progress. */
+  | 'PROGRESS'
+  /** Finished or not. */
+  | 'STATUS';
+
+/** Where an assignment stands. */
+export type CompletionStatus =
+  /** Finished. */
+  | 'FINISHED'
+  /** Not finished and past its deadline. */
+  | 'OVERDUE'
+  /** Not finished (overdue or not). */
+  | 'UNFINISHED';
+
+/** Whether a department or position is offered for new people. */
+export type OrganisationStatus =
+  /** Offered in pickers; people can be moved into it. */
+  | 'ACTIVE'
+  /** Kept for those who name it; offered for nothing new. */
+  | 'DISABLED';
+
+/** The direction of a sort. */
+export type SortDirection =
+  /** Smallest first (A to Z, oldest first). */
+  | 'ASC'
+  /** Largest first (Z to A, newest first). */
+  | 'DESC';
+
+/** The columns the study report sorts by. */
+export type StudyReportOrderField =
+  /** Credits. */
+  | 'CREDITS'
+  /** The department's name. */
+  | 'DEPARTMENT'
+  /** People who studied. */
+  | 'LEARNERS'
+  /** The company month. */
+  | 'MONTH'
+  /** People with a month score. */
+  | 'PEOPLE'
+  /** Study time. */
+  | 'STUDY_TIME';
+
+export type ReportDashboardQueryVariables = Exact<{
+  departmentId?: string | null | undefined;
+  fromMonth?: string | null | undefined;
+  toMonth?: string | null | undefined;
+}>;
+
+
+export type ReportDashboardQuery = { reportDashboard: { fromMonth: string, toMonth: string, studySeconds: number, credits: number, months: Array<{ month: string, studySeconds: number, credits: number, learners: number }>, completion: { assigned: number, finished: number, unfinished: number, overdue: number, people: number } } };
+
+export type StudyReportLineFragment = { id: string, month: string, departmentId: string | null, departmentName: string | null, people: number, learners: number, studySeconds: number, credits: number };
+
+export type StudyReportQueryVariables = Exact<{
+  departmentId?: string | null | undefined;
+  fromMonth?: string | null | undefined;
+  toMonth?: string | null | undefined;
+  orderBy?: StudyReportOrderField | null | undefined;
+  direction?: SortDirection | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type StudyReportQuery = { studyReport: { totalCount: number, fromMonth: string, toMonth: string, pageInfo: { page: number, pageSize: number, hasNextPage: boolean }, nodes: Array<{ id: string, month: string, departmentId: string | null, departmentName: string | null, people: number, learners: number, studySeconds: number, credits: number }> } };
+
+export type CompletionReportLineFragment = { id: string, userId: string, account: string, name: string, departmentName: string | null, kind: AssignmentKind, itemId: string, itemTitle: string, finished: boolean, overdue: boolean, progress: number, finishedAt: string | null, deadline: string | null };
+
+export type CompletionReportQueryVariables = Exact<{
+  departmentId?: string | null | undefined;
+  kind?: AssignmentKind | null | undefined;
+  status?: CompletionStatus | null | undefined;
+  orderBy?: CompletionReportOrderField | null | undefined;
+  direction?: SortDirection | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type CompletionReportQuery = { completionReport: { totalCount: number, pageInfo: { page: number, pageSize: number, hasNextPage: boolean }, nodes: Array<{ id: string, userId: string, account: string, name: string, departmentName: string | null, kind: AssignmentKind, itemId: string, itemTitle: string, finished: boolean, overdue: boolean, progress: number, finishedAt: string | null, deadline: string | null }> } };
+
+export type ReportDepartmentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportDepartmentsQuery = { departments: Array<{ id: string, name: string, parentId: string | null, status: OrganisationStatus, employeeCount: number, sort: number }> };
+
+export const StudyReportLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudyReportLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudyReportRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"learners"}},{"kind":"Field","name":{"kind":"Name","value":"studySeconds"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}}]}}]} as unknown as DocumentNode<StudyReportLineFragment, unknown>;
+export const CompletionReportLineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompletionReportLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionReportRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemTitle"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}}]}}]} as unknown as DocumentNode<CompletionReportLineFragment, unknown>;
+export const ReportDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportDashboard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromMonth"}}},{"kind":"Argument","name":{"kind":"Name","value":"toMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toMonth"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fromMonth"}},{"kind":"Field","name":{"kind":"Name","value":"toMonth"}},{"kind":"Field","name":{"kind":"Name","value":"studySeconds"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"studySeconds"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}},{"kind":"Field","name":{"kind":"Name","value":"learners"}}]}},{"kind":"Field","name":{"kind":"Name","value":"completion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"unfinished"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"people"}}]}}]}}]}}]} as unknown as DocumentNode<ReportDashboardQuery, ReportDashboardQueryVariables>;
+export const StudyReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StudyReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fromMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toMonth"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StudyReportOrderField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"studyReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fromMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fromMonth"}}},{"kind":"Argument","name":{"kind":"Name","value":"toMonth"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toMonth"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"fromMonth"}},{"kind":"Field","name":{"kind":"Name","value":"toMonth"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StudyReportLine"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudyReportLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudyReportRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"departmentId"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"learners"}},{"kind":"Field","name":{"kind":"Name","value":"studySeconds"}},{"kind":"Field","name":{"kind":"Name","value":"credits"}}]}}]} as unknown as DocumentNode<StudyReportQuery, StudyReportQueryVariables>;
+export const CompletionReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompletionReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignmentKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionReportOrderField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"direction"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortDirection"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completionReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"departmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"departmentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"direction"},"value":{"kind":"Variable","name":{"kind":"Name","value":"direction"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompletionReportLine"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompletionReportLine"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompletionReportRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"account"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"departmentName"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"itemId"}},{"kind":"Field","name":{"kind":"Name","value":"itemTitle"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"overdue"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}}]}}]} as unknown as DocumentNode<CompletionReportQuery, CompletionReportQueryVariables>;
+export const ReportDepartmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportDepartments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"departments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"employeeCount"}},{"kind":"Field","name":{"kind":"Name","value":"sort"}}]}}]}}]} as unknown as DocumentNode<ReportDepartmentsQuery, ReportDepartmentsQueryVariables>;
