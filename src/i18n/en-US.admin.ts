@@ -239,6 +239,7 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
         'position.create': 'Position created',
         'position.update': 'Position changed',
         'position.delete': 'Position deleted',
+        'settings.update': 'Site settings changed',
         'announcement.create': 'Announcement created',
         'announcement.update': 'Announcement changed',
         'announcement.cancel': 'Announcement cancelled',
@@ -246,7 +247,7 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
         'dingtalk.sync': 'DingTalk employees synced',
         'dingtalk.schedule': 'DingTalk sync schedule set',
       },
-      entityName: { user: 'Employee', department: 'Department', position: 'Position', announcement: 'Announcement', dingtalk_sync: 'DingTalk sync' },
+      entityName: { settings: 'Site settings', user: 'Employee', department: 'Department', position: 'Position', announcement: 'Announcement', dingtalk_sync: 'DingTalk sync' },
       entityField: {
         department: { name: 'Name', parent_id: 'Parent department id', sort: 'Order', into_id: 'Merged into (id)', into_name: 'Merged into', employees_moved: 'People moved', employee_count: 'People' },
         position: { name: 'Name' },

@@ -237,6 +237,7 @@ export const zhCNAdmin = {
         'position.create': '新建岗位',
         'position.update': '修改岗位',
         'position.delete': '删除岗位',
+        'settings.update': '修改站点设置',
         'announcement.create': '发布公告',
         'announcement.update': '修改公告',
         'announcement.cancel': '取消公告',
@@ -244,7 +245,7 @@ export const zhCNAdmin = {
         'dingtalk.sync': '钉钉同步员工',
         'dingtalk.schedule': '钉钉定时同步设置',
       },
-      entityName: { user: '员工', department: '部门', position: '岗位', announcement: '公告', dingtalk_sync: '钉钉同步' },
+      entityName: { settings: '站点设置', user: '员工', department: '部门', position: '岗位', announcement: '公告', dingtalk_sync: '钉钉同步' },
       entityField: {
         department: { name: '名称', parent_id: '上级部门编号', sort: '排序', into_id: '并入部门编号', into_name: '并入部门', employees_moved: '移过去的员工数', employee_count: '员工数' },
         position: { name: '名称' },

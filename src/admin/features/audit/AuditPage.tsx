@@ -30,6 +30,7 @@ const ACTIONS = [
   'position.create',
   'position.update',
   'position.delete',
+  'settings.update',
   'announcement.create',
   'announcement.update',
   'announcement.cancel',
