@@ -283,7 +283,7 @@ describe.each(databaseKinds())('credited study time and credit rules on %s', (ki
 
     // The ledger's once-per-thing limit holds for parallel duplicates (the exam pass hook called at once).
     const calendar = new CompanyCalendar('Asia/Shanghai');
-    const direct = new CreditLedger(new CreditsRepo(db()), calendar, async () => 2);
+    const direct = new CreditLedger(new CreditsRepo(db()), calendar, async (key) => (key === 'credits_exam_pass' ? 20 : 2));
     const other = await freshLearner('credit06');
     const earned = await Promise.all(Array.from({ length: 10 }, () => direct.earn(other.id, 'exam_pass', { refId: examId })));
     expect(earned.filter((e) => e.earned)).toEqual([{ earned: true, points: 20 }]);
