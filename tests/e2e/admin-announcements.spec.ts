@@ -50,7 +50,7 @@ test('admin01 sends an announcement to a new department and its employee sees it
   await dialog.getByLabel(T.body).fill(body);
   await dialog.getByText(T.departments).click();
   await dialog.getByTestId('announce-departments').getByText(department, { exact: true }).click();
-  await expect(dialog.getByText('1 departments chosen')).toBeVisible();
+  await expect(dialog.getByText('1 department chosen')).toBeVisible();
   expect(await axeViolations(admin, ['.bp6-toast-container']), 'axe-core WCAG A/AA on the compose dialog').toEqual([]);
   await dialog.getByRole('button', { name: T.send }).click();
   await expect(admin.locator('.bp6-toast').filter({ hasText: T.sent })).toBeVisible();
