@@ -108,3 +108,8 @@ export async function databaseNow(db: Db): Promise<Date> {
 export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
+
+/** Whether a statement failed on a unique index (PostgreSQL's unique_violation, 23505; PGlite reports the same code). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}

@@ -161,13 +161,16 @@ function employeeBody(input: EmployeeInput) {
 /** A refused field as the employee inputs name it, where REST's name differs (REST's `entry_time` is the input's `entryDay`). */
 const EMPLOYEE_INPUT_FIELD: Record<string, string> = { entryTime: 'entryDay', roleId: 'role', userType: 'employmentStatus', employeeType: 'employmentType' };
 
-/** The employee form's call, its refusal naming the input's field (`extensions.field`). */
-async function asEmployeeInput<T>(call: Promise<T>): Promise<T> {
+/**
+ * A REST call whose refusal names the input's field (`extensions.field`) where the input's name
+ * is not REST's camel-cased (`inputField`: REST's camel-cased name to the input's).
+ */
+async function namingInputField<T>(call: Promise<T>, inputField: Record<string, string>): Promise<T> {
   try {
     return await call;
   } catch (error) {
     const field = error instanceof GraphQLError ? error.extensions.field : undefined;
-    if (typeof field === 'string' && EMPLOYEE_INPUT_FIELD[field]) (error as GraphQLError).extensions.field = EMPLOYEE_INPUT_FIELD[field];
+    if (typeof field === 'string' && inputField[field]) (error as GraphQLError).extensions.field = inputField[field];
     throw error;
   }
 }
@@ -358,18 +361,12 @@ export const adminResolvers = {
       return { employee: await rest.send<EmployeeData>('GET', ROUTES.employee, { id: input.employeeId }), sessionsEnded: reset.sessions_ended };
     },
     updateSiteSettings: async (_: unknown, { input }: { input: Record<string, unknown> }, { rest }: GraphContext) => {
-      try {
-        return { siteSettings: settingsOf(await rest.send<SettingsData>('PUT', ROUTES.settings, {}, settingsBody(input))) };
-      } catch (error) {
-        // The refused setting as the input names it (REST's `web_ico` is the input's `icon`).
-        const field = error instanceof GraphQLError ? error.extensions.field : undefined;
-        if (typeof field === 'string' && SETTING_FIELD[field]) (error as GraphQLError).extensions.field = SETTING_FIELD[field];
-        throw error;
-      }
+      // The refused setting as the input names it (REST's `web_ico` is the input's `icon`).
+      return { siteSettings: settingsOf(await namingInputField(rest.send<SettingsData>('PUT', ROUTES.settings, {}, settingsBody(input)), SETTING_FIELD)) };
     },
     createEmployee: async (_: unknown, { input }: { input: CreateEmployeeInput }, { rest }: GraphContext) => {
       const body = { ...employeeBody(input), is_admin: input.isAdmin ? 1 : 0, password: input.password ?? null };
-      const { generated_password: generatedPassword, ...employee } = await asEmployeeInput(rest.send<EmployeeData & { generated_password: string | null }>('POST', ROUTES.employees, {}, body));
+      const { generated_password: generatedPassword, ...employee } = await namingInputField(rest.send<EmployeeData & { generated_password: string | null }>('POST', ROUTES.employees, {}, body), EMPLOYEE_INPUT_FIELD);
       return { employee, generatedPassword };
     },
     updateEmployee: async (_: unknown, { input }: { input: UpdateEmployeeInput }, { rest }: GraphContext) => {
@@ -381,7 +378,7 @@ export const adminResolvers = {
         supervisor: input.supervisor ?? null,
         position_level: input.positionLevel ?? null,
       };
-      return { employee: await asEmployeeInput(rest.send<EmployeeData>('PUT', ROUTES.employee, { id: input.employeeId }, body)) };
+      return { employee: await namingInputField(rest.send<EmployeeData>('PUT', ROUTES.employee, { id: input.employeeId }, body), EMPLOYEE_INPUT_FIELD) };
     },
     unlockEmployee: async (_: unknown, { input }: { input: { employeeId: string } }, { rest }: GraphContext) => {
       const unlocked = await rest.send<{ unlocked_addresses: number }>('DELETE', ROUTES.lock, { id: input.employeeId });

@@ -1,4 +1,4 @@
-import type { Db } from '../../core/db/database.js';
+import { isUniqueViolation, type Db } from '../../core/db/database.js';
 import { containsPattern } from '../../core/db/like.js';
 import { pageAndTotal } from '../../core/db/paging.js';
 import { DomainError } from '../../core/errors.js';
@@ -69,9 +69,6 @@ function taken(field: 'account' | 'mobile' | 'mail'): DomainError {
   return new DomainError('invalid', 'employeeValueTaken', { field: EMPLOYEE_FIELD_LABELS[field] }, field);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown }).code === '23505';
-}
 
 /**
  * The back office's people: the employee list with its filters and sorting, and the changes an

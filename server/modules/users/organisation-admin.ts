@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../core/db/database.js';
+import { isUniqueViolation, type Db } from '../../core/db/database.js';
 import { DomainError } from '../../core/errors.js';
 import type { AuditTrail } from '../audit/index.js';
 
@@ -38,10 +38,6 @@ function nameOf(name: string): string {
   return trimmed;
 }
 
-/** Whether a database error is the violation of a unique index (both drivers carry PostgreSQL's SQLSTATE). */
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown }).code === '23505';
-}
 
 /**
  * The back office's organisation: the department tree and the positions. Every change runs in a
