@@ -182,7 +182,7 @@ export const memberResolvers = {
       const converted = await rest.send<Credits['Converted']>('POST', ROUTES.convert, {}, { goods_id: numberOf(input.goodsId), quantity: input.quantity ?? 1 });
       // The goods as they are after the write (stock, the user's count): read outside the loader.
       const goods = await rest.send<Credits['Goods']>('GET', ROUTES.goods, { id: input.goodsId });
-      return { redemptionId: String(converted.id), creditsSpent: converted.points, balance: converted.remaining, goods, viewer: viewerOf(rest) };
+      return { redemptionId: String(converted.id), creditsSpent: converted.points, balance: converted.remaining, goods, viewer: await viewerOf(rest) };
     },
   },
   Area: {

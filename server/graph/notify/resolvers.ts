@@ -83,11 +83,12 @@ export const notifyResolvers = {
     markNotificationRead: async (_: unknown, { input }: { input: { id: string } }, { rest }: GraphContext) => {
       // REST refuses an id that is not a positive integer (BAD_USER_INPUT) and another user's (NOT_FOUND).
       await rest.send('PUT', ROUTES.read, {}, { id: Number(input.id) });
-      return { notification: rest.send<NotificationData>('GET', ROUTES.one, { id: input.id }), viewer: viewerOf(rest) };
+      const [notification, viewer] = await Promise.all([rest.send<NotificationData>('GET', ROUTES.one, { id: input.id }), viewerOf(rest)]);
+      return { notification, viewer };
     },
     markAllNotificationsRead: async (_: unknown, { input }: { input: { categories?: Category[] | null } }, { rest }: GraphContext) => {
       const { updated } = await rest.send<{ updated: number }>('PUT', ROUTES.read, {}, { notify_type: notifyTypes(input.categories), is_all: 1 });
-      return { markedCount: updated, viewer: viewerOf(rest) };
+      return { markedCount: updated, viewer: await viewerOf(rest) };
     },
   },
   Notification: {
