@@ -73,13 +73,15 @@ export function AdminShell() {
           <NavbarDivider />
           <nav aria-label={t('admin.title')} className="admin-navbar__nav">
             {SECTIONS.map((section) => {
-              const current = pathname.endsWith(section.path);
+              // The section's own page, or a page inside it (a report below the reports, the import below the people).
+              const exact = pathname.endsWith(section.path);
+              const current = exact || pathname.includes(`${section.path}/`);
               return (
                 <a
                   key={section.path}
                   href={`/admin${section.path}`}
                   className={`bp6-button bp6-minimal${current ? ' bp6-active' : ''}`}
-                  aria-current={current ? 'page' : undefined}
+                  aria-current={exact ? 'page' : current ? 'true' : undefined}
                   onClick={(event) => {
                     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                     event.preventDefault();

@@ -66,7 +66,9 @@ export function AnnouncementsPage() {
     const names = row.audience === 'DEPARTMENTS' ? row.departments.map((d) => d.name) : row.audience === 'PEOPLE' ? row.people.map((p) => p.name) : [];
     if (row.audience === 'EVERYONE') return t('admin.announcements.everyoneShort');
     if (names.length <= 2) return names.join(i18n.language === 'en-US' ? ', ' : '、');
-    return t('admin.announcements.andMore', { first: names.slice(0, 2).join(i18n.language === 'en-US' ? ', ' : '、'), count: names.length - 2 });
+    const first = names.slice(0, 2).join(i18n.language === 'en-US' ? ', ' : '、');
+    // Chinese counts people and departments with their own measure words (人, 个部门).
+    return t(row.audience === 'PEOPLE' ? 'admin.announcements.andMorePeople' : 'admin.announcements.andMoreDepartments', { first, count: names.length - 2 });
   };
   const columns: Column<Row, never>[] = [
     {
