@@ -7,14 +7,15 @@
  * department and day filters leave them out). The list, one exam's figures, its score
  * distribution, each question's correct rate and discrimination index (ties broken by the
  * shorter time), the exports (XLSX read back with exceljs, CSV parsed), a learner refused,
- * a missing exam refused with 404.
+ * a missing exam refused with 404; the graph's fields answer the same figures (NOT_FOUND for
+ * the missing exam).
  */
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldRefusal, expectOk, expectRefusal, userByAccount } from '../support/assertions.js';
 import { backOfficeTokens } from '../support/back-office.js';
-import { databaseKinds, DEMO, employee, suiteServer } from '../support/test-server.js';
+import { databaseKinds, DEMO, employee, graphql, suiteServer } from '../support/test-server.js';
 
 interface ExamItem {
   exam_id: number;
@@ -67,7 +68,8 @@ const BEST: { right: number[]; minutes: number }[] = [
 ];
 
 describe.each(databaseKinds())('the exam results report of the back office on %s', (kind) => {
-  const suite = suiteServer(kind);
+  // With the graph: its exam results fields read these routes in process.
+  const suite = suiteServer(kind, { graph: true });
   let office = '';
   let learner = '';
   let exam = 0;
@@ -302,5 +304,35 @@ describe.each(databaseKinds())('the exam results report of the back office on %s
       [3, '判断题', 66.7, 0.5],
       [4, '简答题', 50, 1],
     ]);
+  });
+
+  it("answers the same figures on the graph, the question type as the exams' enum, NOT_FOUND for a missing exam", async () => {
+    const query = `query ($examId: ID!, $departmentId: ID) {
+      examResultsReport(departmentId: $departmentId) { totalCount nodes { examId attempts examinees passRate averageScore averageSeconds } }
+      examResultReport(examId: $examId, departmentId: $departmentId, questionOrderBy: DISCRIMINATION, questionDirection: DESC) {
+        examId examinees passRate averageScore medianSeconds highestScore lowestScore
+        distribution { band fromScore toScore count }
+        questions { questionId position type correctRate discrimination }
+      }
+    }`;
+    const answer = await graphql<{
+      examResultsReport: { totalCount: number; nodes: Record<string, unknown>[] };
+      examResultReport: { distribution: { count: number }[]; questions: Record<string, unknown>[] } & Record<string, unknown>;
+    }>(suite.server.url, { query, variables: { examId: String(exam), departmentId: String(top) } }, { token: office });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.examResultsReport).toEqual({ totalCount: 1, nodes: [{ examId: String(exam), attempts: 7, examinees: 6, passRate: 0.5, averageScore: 58.33, averageSeconds: 1120 }] });
+    const report = answer.data!.examResultReport;
+    expect(report).toMatchObject({ examId: String(exam), examinees: 6, passRate: 0.5, averageScore: 58.33, medianSeconds: 1050, highestScore: 100, lowestScore: 25 });
+    expect(report.distribution.map((band) => band.count)).toEqual([0, 0, 2, 0, 0, 1, 0, 2, 0, 1]);
+    expect(report.distribution[7]).toEqual({ band: 7, fromScore: 70, toScore: 80, count: 2 });
+    expect(report.questions).toEqual([
+      { questionId: String(questions[0]), position: 1, type: 'SINGLE_CHOICE', correctRate: 0.6667, discrimination: 1 },
+      { questionId: String(questions[3]), position: 4, type: 'SHORT_ANSWER', correctRate: 0.5, discrimination: 1 },
+      { questionId: String(questions[2]), position: 3, type: 'TRUE_FALSE', correctRate: 0.6667, discrimination: 0.5 },
+      { questionId: String(questions[1]), position: 2, type: 'MULTIPLE_CHOICE', correctRate: 0.5, discrimination: 0 },
+    ]);
+    const missing = await graphql<{ examResultReport: unknown }>(suite.server.url, { query: 'query { examResultReport(examId: "999999") { examId } }' }, { token: office });
+    expect(missing.data?.examResultReport ?? null).toBeNull();
+    expect(missing.errors?.map((error) => error.extensions?.code)).toEqual(['NOT_FOUND']);
   });
 });
