@@ -43,8 +43,10 @@ export class ExamReportRepo {
     if (filter.since) where.push(sql`a.submitted_at >= ${filter.since}`);
     if (filter.until) where.push(sql`a.submitted_at < ${filter.until}`);
     const people = filter.departmentId === undefined ? sql`` : sql`join users u on u.id = a.user_id and ${inDepartmentTree('u.department_id', filter.departmentId)}`;
+    // The count's window is ordered as the rows are picked (its frame the whole partition): one sort serves both.
     return sql`select distinct on (a.exam_id, a.user_id) a.id, a.exam_id, a.user_id, a.score, a.passed,
-        extract(epoch from a.submitted_at - a.started_at)::float8 as seconds, count(*) over (partition by a.exam_id, a.user_id) as tries
+        extract(epoch from a.submitted_at - a.started_at)::float8 as seconds,
+        count(*) over (partition by a.exam_id, a.user_id order by a.score desc, a.submitted_at - a.started_at, a.id rows between unbounded preceding and unbounded following) as tries
       from exam_attempts a ${people}
       where ${sql.join(where, sql` and `)}
       order by a.exam_id, a.user_id, a.score desc, a.submitted_at - a.started_at, a.id`;
