@@ -7,7 +7,7 @@ import { formatDate } from '../../../shared/dates';
 import { Pager } from '../../../shared/grid/Pager';
 import { ErrorState, LoadingState } from '../../../shared/state/LoadState';
 import { DataTable, type Column, type Sort } from '../../shared/DataTable';
-import { examReportFilters, examReportSearch, type ExamReportSearch } from './exam-report-search';
+import { examExportFilters, examReportFilters, examReportSearch, type ExamReportSearch } from './exam-report-search';
 import { ExamReportFilters } from './ExamReportFilters';
 import { ExportButtons } from './ExportButtons';
 
@@ -22,11 +22,6 @@ const REST_SORT: Record<ExamResultsReportOrderField, string> = {
   PASS_RATE: 'pass_rate',
   AVERAGE_TIME: 'average_seconds',
 };
-
-/** The exam results report's filters as the export's query takes them. */
-export function examExportFilters(search: ExamReportSearch): Record<string, string | undefined> {
-  return { department_id: search.department ? String(search.department) : undefined, from: search.from, to: search.to };
-}
 
 /**
  * The exam results report: each exam with marked attempts, its attempts, examinees, average

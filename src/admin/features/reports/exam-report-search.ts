@@ -23,3 +23,8 @@ export function examReportSearch(search: Record<string, unknown>): ExamReportSea
 export function examReportFilters(search: ExamReportSearch): ExamReportSearch {
   return { department: search.department, from: search.from, to: search.to };
 }
+
+/** The filters as the exports' query takes them (department_id, from, to). */
+export function examExportFilters(search: ExamReportSearch): Record<string, string | undefined> {
+  return { department_id: search.department ? String(search.department) : undefined, from: search.from, to: search.to };
+}
