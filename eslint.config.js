@@ -107,6 +107,12 @@ const VALUE_TYPES = [
   'ReportDashboard',
   'ReportMonth',
   'CompletionFigures',
+  // the exam results report: an exam's row, one exam's results, a score band and a question's
+  // figures (each of one filter: the exam's and the question's ids are fields of them).
+  'ExamResultsReportRow',
+  'ExamResultReport',
+  'ExamScoreBand',
+  'ExamQuestionResult',
 ];
 
 export default tseslint.config(

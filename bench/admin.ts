@@ -1,13 +1,15 @@
 /**
  * What the back office's reports cost over the large company, on PostgreSQL:
  *
- *   npm run bench:admin -- [--rounds 30] [--users 10000] [--records 1000000] [--exports-only]
+ *   npm run bench:admin -- [--rounds 30] [--users 10000] [--records 1000000] [--exams 20] [--exports-only]
  *
  * The database: the existing one named by BENCH_PG_DATABASE (kept; the large company generated
  * into it the first time), else a scratch database on the server of BENCH_DATABASE_URL or
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), the large company
  * generated (`npm run generate:company`) and dropped at the end. The demo's tasks are assigned to
- * every generated employee, so the completion report holds more than 100,000 rows.
+ * every generated employee, so the completion report holds more than 100,000 rows; --exams marked
+ * exams taken by half the employees give the exam results report about 110,000 attempts and
+ * 2.2 million answers (generateExamResults).
  *
  * The app listens on a loopback port; admin01 signs in to the back office. Each report endpoint
  * is asked --rounds times one after the other (after 3 warm-up calls): p50 and p95 in ms. Then
@@ -24,7 +26,7 @@ import pino from 'pino';
 import { buildApp } from '../server/app.js';
 import { openDatabase, type Db } from '../server/core/db/database.js';
 import { migrateToLatest } from '../server/core/db/migrate.js';
-import { analyze, generateCompany, generatedCompany } from '../server/seed/large-company.js';
+import { analyze, generateCompany, generatedCompany, generateExamResults, generatedExamResults } from '../server/seed/large-company.js';
 import { seedDemo } from '../server/seed/seed.js';
 import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
 
@@ -37,6 +39,7 @@ function option(name: string, fallback: number): number {
 const ROUNDS = option('rounds', 30);
 const USERS = option('users', 10_000);
 const RECORDS = option('records', 1_000_000);
+const EXAMS = option('exams', 20);
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const kept = process.env.BENCH_PG_DATABASE;
@@ -67,6 +70,13 @@ try {
       from tasks t cross join users u where t.publish_status = 1 and u.account ~ '^user[0-9]{6}$'
       on conflict (task_id, user_id) do nothing`.execute(db);
   if (Number(assigned.numAffectedRows ?? 0) > 0) await sql`analyze task_users`.execute(db);
+  // The exam results report's data (once): --exams marked exams, each taken by half the employees.
+  if (!(await generatedExamResults(db))) {
+    console.log(`generating the results of ${EXAMS} exams ...`);
+    const exams = await generateExamResults(db, { exams: EXAMS, takers: 50 });
+    await sql`vacuum analyze exam_attempts, exam_answers, exam_questions, questions, exams`.execute(db);
+    console.log(`  ${exams.attempts.toLocaleString('en-US')} attempts and ${exams.answers.toLocaleString('en-US')} answers in ${exams.seconds.toFixed(1)} s`);
+  }
 
   const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -89,6 +99,8 @@ try {
     };
 
     const division = await db.selectFrom('departments').select(['id', 'name']).where('parent_id', 'is', null).where('sort', '>', 10000).orderBy('id').executeTakeFirstOrThrow();
+    // The exam with the most attempts (a generated one).
+    const exam = await db.selectFrom('exam_attempts').select(['exam_id as id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('exam_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
     const people = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const total = (await get('/api/admin/reports/completion?limit=1')).total!;
     console.log(`PostgreSQL, ${os.cpus().length} cores; ${Number(people.n).toLocaleString('en-US')} people; completion report ${total.toLocaleString('en-US')} rows; ${ROUNDS} calls each (after 3 warm-up)`);
@@ -104,6 +116,10 @@ try {
       ['completion summary', '/api/admin/reports/completion/summary'],
       ['study (12 months) by month', '/api/admin/reports/study?limit=20'],
       ['study division by study time', `/api/admin/reports/study?limit=20&department_id=${division.id}&sort=study_seconds`],
+      ['exams p1', '/api/admin/reports/exams?limit=20'],
+      ['exams division by pass rate', `/api/admin/reports/exams?limit=20&department_id=${division.id}&sort=pass_rate`],
+      ['one exam', `/api/admin/reports/exams/${exam.id}`],
+      ['exam division by discrimination', `/api/admin/reports/exams/${exam.id}?department_id=${division.id}&sort=discrimination&order=desc`],
     ];
     console.log('');
     console.log(`${'endpoint'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`);

@@ -3,7 +3,8 @@
  * the configured database (DATABASE_URL, else the embedded one under DATA_DIR, ./data):
  * departments, users (password Employee@2026, accounts user000001 ...), a year of study
  * records, the course enrolments behind them, this month's credits and study time and the
- * month scores. Migrates and loads the demo company first when the database is new. A
+ * month scores, and `--exams` (20) official exams marked, each taken by `--exam-takers` percent (50)
+ * of the employees. Migrates and loads the demo company first when the database is new. A
  * database holds one generated company; generate into a fresh one to change the sizes.
  */
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { readConfig } from '../config.js';
 import { exitWhenLocked } from '../core/db/data-dir-lock.js';
 import { openDatabase } from '../core/db/database.js';
 import { migrateToLatest } from '../core/db/migrate.js';
-import { analyze, generateCompany, generatedCompany } from '../seed/large-company.js';
+import { analyze, generateCompany, generatedCompany, generateExamResults, generatedExamResults } from '../seed/large-company.js';
 import { seedDemo } from '../seed/seed.js';
 
 function arg(name: string, fallback: number): number {
@@ -48,6 +49,12 @@ try {
     console.log(`  course enrolments  ${result.courseUsers.toLocaleString('en-US')} (${result.courses} new courses)`);
     console.log(`  credits            ${result.credits.toLocaleString('en-US')} this month`);
     console.log(`  study days         ${result.studyDays.toLocaleString('en-US')} this month`);
+  }
+  // The exam results (the back office's exam results report): --exams official exams, each taken by --exam-takers percent of the employees.
+  if (!(await generatedExamResults(db))) {
+    const exams = await generateExamResults(db, { exams: arg('exams', 20), takers: arg('exam-takers', 50), log: (line) => console.log(line) });
+    await analyze(db);
+    console.log(`  exam results       ${exams.attempts.toLocaleString('en-US')} attempts, ${exams.answers.toLocaleString('en-US')} answers in ${exams.exams} exams (${exams.seconds.toFixed(1)} s)`);
   }
 } finally {
   await db.destroy();

@@ -278,3 +278,139 @@ export async function generateCompany(db: Db, options: GenerateOptions): Promise
 export async function analyze(db: Kysely<Database>): Promise<void> {
   await sql`vacuum analyze`.execute(db);
 }
+
+// -- exam results ------------------------------------------------------------------------------
+
+export const GENERATED_EXAM_RESULTS_MARK = 'generated:exam-results';
+
+export interface ExamResultsOptions {
+  /** Exams to add (20 questions of 5 points each: a full score of 100, 60 to pass). */
+  exams: number;
+  /** Percent of the generated employees who take each exam. */
+  takers: number;
+  log?: (line: string) => void;
+}
+
+export interface ExamResultsResult {
+  exams: number;
+  attempts: number;
+  answers: number;
+  seconds: number;
+}
+
+/** The exam results added to the generated company, if any. */
+export async function generatedExamResults(db: Db): Promise<ExamResultsResult | null> {
+  const row = await db.selectFrom('site_config').select('value').where('key', '=', GENERATED_EXAM_RESULTS_MARK).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as ExamResultsResult) : null;
+}
+
+/** The question types of each generated exam, in order: 6 single, 4 multiple, 4 true/false, 3 fill-in, 2 indefinite, 1 short answer. */
+const EXAM_PAPER_TYPES = [1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 6, 6, 5];
+
+/**
+ * Official exams taken by the generated employees, marked (the exam results report's data,
+ * and bench:admin's): each exam has its 20 questions; each employee takes it with a chance of
+ * `takers` percent, some of those who failed try once more (their attempt 2). Every question of
+ * every attempt has its marked answer: right with a chance that grows with the employee's
+ * ability and falls with the question's difficulty (one question in ten is a poor one: its
+ * chance does not depend on the ability), so the scores spread and the questions discriminate
+ * as in a real exam. Set-based like generateCompany, pseudo-random from hashtext(); with 10,000
+ * employees, 20 exams and 50%: about 110,000 attempts and 2.2 million answers.
+ */
+export async function generateExamResults(db: Db, options: ExamResultsOptions): Promise<ExamResultsResult> {
+  const log = options.log ?? (() => undefined);
+  if (await generatedExamResults(db)) throw new Error('this database already holds the generated exam results');
+  const exams = Math.max(1, Math.floor(options.exams));
+  const takers = Math.min(100, Math.max(1, Math.floor(options.takers)));
+  const started = Date.now();
+  const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
+  const now = demoClock().now.toJSDate();
+
+  return db.transaction().execute(async (trx) => {
+    const run = async (phase: string, query: ReturnType<typeof sql>) => {
+      const rows = Number((await query.execute(trx)).numAffectedRows ?? 0);
+      log(`  ${phase}: ${rows.toLocaleString('en-US')} rows (${elapsed()} s)`);
+      return rows;
+    };
+    // The exams: one every ~18 days over the last year, open for two weeks, 60 minutes, two tries.
+    await sql`create temporary table gen_exams (n integer primary key, id integer) on commit drop`.execute(trx);
+    await run(
+      'exams (results)',
+      sql`with added as (
+            insert into exams (title, description, exam_type, source, exam_start, exam_end, exam_long, pass_score, total_score, attempt_limit, created_at, published_at, notified_at)
+            select (${pgArray(topics)}::text[])[1 + g % ${topics.length}] || '能力考核 第 ' || g || ' 期', '<p>年度能力考核。</p>', 2, 2,
+                   ${now}::timestamptz - make_interval(days => 365 - (g - 1) * 360 / ${exams}::integer), ${now}::timestamptz - make_interval(days => 351 - (g - 1) * 360 / ${exams}::integer),
+                   60, 60, ${EXAM_PAPER_TYPES.length * 5}, 2,
+                   ${now}::timestamptz - make_interval(days => 370 - (g - 1) * 360 / ${exams}::integer), ${now}::timestamptz - make_interval(days => 370 - (g - 1) * 360 / ${exams}::integer), ${now}::timestamptz
+            from generate_series(1, ${exams}::integer) g
+            returning id)
+          insert into gen_exams select row_number() over (order by id), id from added`,
+    );
+    // Their questions, 20 each, in the paper's order of types.
+    await run(
+      'questions (results)',
+      sql`with paper(k, type) as (select k::integer, t::smallint from unnest(${`{${EXAM_PAPER_TYPES.join(',')}}`}::int[]) with ordinality as p(t, k)),
+          added as (
+            insert into questions (type, content, options, answer, analysis)
+            select p.type, '<p>' || (${pgArray(topics)}::text[])[1 + (e.n + p.k) % ${topics.length}] || '考核题：第 ' || e.n || ' 期第 ' || p.k || ' 题</p>',
+                   case when p.type in (4, 5) then '[]'::jsonb else '[{"id":1,"content":"选项一"},{"id":2,"content":"选项二"},{"id":3,"content":"选项三"},{"id":4,"content":"选项四"}]'::jsonb end,
+                   case p.type when 4 then '{"blanks":[["答案"]]}'::jsonb when 5 then '{"reference":"参考答案"}'::jsonb when 2 then '{"option_ids":[1,3]}'::jsonb else '{"option_ids":[1]}'::jsonb end,
+                   'e' || e.id || ':' || p.k
+            from gen_exams e cross join paper p
+            returning id, analysis)
+          insert into exam_questions (exam_id, question_id, sort, score)
+          select split_part(substr(a.analysis, 2), ':', 1)::integer, a.id, split_part(a.analysis, ':', 2)::integer - 1, 5 from added a`,
+    );
+    await sql`update questions q set analysis = '' from exam_questions eq join gen_exams e on e.id = eq.exam_id where eq.question_id = q.id`.execute(trx);
+
+    // First attempts: each taker once, on a day of the exam's two weeks, 15 to 60 minutes.
+    await run(
+      'attempts (first)',
+      sql`insert into exam_attempts (exam_id, user_id, attempt_no, started_at, deadline, submitted_at, review_status)
+          select e.id, u.id, 1, s.at, s.at + interval '60 minutes', s.at + make_interval(mins => s.minutes), 2
+          from exams e join gen_exams g on g.id = e.id
+          cross join users u
+          cross join lateral (select abs(hashtext(u.id || '@' || e.id)::bigint) as h) x
+          cross join lateral (select e.exam_start + make_interval(mins => (x.h / 101 % (13 * 24 * 60))::integer) as at, 15 + (x.h / 7 % 46)::integer as minutes) s
+          where u.account ~ '^user[0-9]{6}$' and x.h % 100 < ${takers}`,
+    );
+    /**
+     * The answers of the attempts of one try, marked: right when a draw (0 to 999) falls below
+     * the chance 1000 × (0.35 + 0.6 × ability − 0.3 × (difficulty − 0.5)), kept within 5% and
+     * 98% (a poor question: 60% for anyone); a second try adds 0.1 to the ability.
+     */
+    const answers = (no: number) => sql`
+      insert into exam_answers (attempt_id, question_id, answer, score, is_correct, review_status)
+      select a.id, eq.question_id, '{}'::jsonb, case when r.correct then eq.score else 0 end, r.correct::integer, case when q.type = 5 then 2 end
+      from exam_attempts a join gen_exams g on g.id = a.exam_id
+      join exam_questions eq on eq.exam_id = a.exam_id join questions q on q.id = eq.question_id
+      cross join lateral (
+        select (abs(hashtext(a.id || '/' || eq.question_id)::bigint) % 1000) <
+          case when q.id % 10 = 0 then 600
+               else 1000 * least(0.98, greatest(0.05, 0.35 + 0.6 * (least(1.0, (abs(hashtext('ability' || a.user_id)::bigint) % 1000) / 1000.0 + ${no - 1} * 0.1))
+                                                     - 0.3 * ((abs(hashtext('difficulty' || q.id)::bigint) % 1000) / 1000.0 - 0.5))) end as correct) r
+      where a.attempt_no = ${no}`;
+    const scores = (no: number) => sql`
+      update exam_attempts a set objective_score = s.total, score = s.total, passed = (s.total >= 60)::integer, reviewed_at = a.submitted_at
+      from (select x.attempt_id, sum(x.score) as total from exam_answers x join exam_attempts b on b.id = x.attempt_id join gen_exams g on g.id = b.exam_id
+            where b.attempt_no = ${no} group by x.attempt_id) s
+      where s.attempt_id = a.id`;
+    let answerRows = await run('answers (first attempts)', answers(1));
+    await run('scores (first attempts)', scores(1));
+    // A third of those who failed try again two days later.
+    await run(
+      'attempts (second)',
+      sql`insert into exam_attempts (exam_id, user_id, attempt_no, started_at, deadline, submitted_at, review_status)
+          select a.exam_id, a.user_id, 2, a.started_at + interval '2 days', a.started_at + interval '2 days 60 minutes', a.submitted_at + interval '2 days' - interval '5 minutes', 2
+          from exam_attempts a join gen_exams g on g.id = a.exam_id
+          where a.attempt_no = 1 and a.passed = 0 and abs(hashtext('retry' || a.id)::bigint) % 3 = 0`,
+    );
+    answerRows += await run('answers (second attempts)', answers(2));
+    await run('scores (second attempts)', scores(2));
+
+    const attempts = Number((await sql<{ n: string }>`select count(*) as n from exam_attempts a join gen_exams g on g.id = a.exam_id`.execute(trx)).rows[0]?.n ?? 0);
+    const result = { exams, attempts, answers: answerRows, seconds: (Date.now() - started) / 1000 };
+    await trx.insertInto('site_config').values({ key: GENERATED_EXAM_RESULTS_MARK, value: JSON.stringify(result) }).execute();
+    return result;
+  });
+}

@@ -12,6 +12,9 @@ import { DingTalkSyncPage } from './features/dingtalk/DingTalkSyncPage';
 import { CompletionReportPage } from './features/reports/CompletionReportPage';
 import { ReportsPage } from './features/reports/ReportsPage';
 import { reportSearch } from './features/reports/search';
+import { examReportSearch } from './features/reports/exam-report-search';
+import { ExamResultPage } from './features/reports/ExamResultPage';
+import { ExamResultsPage } from './features/reports/ExamResultsPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -37,10 +40,12 @@ export const settingsRoute = createRoute({ getParentRoute: () => rootRoute, path
 export const dingTalkRoute = createRoute({ getParentRoute: () => rootRoute, path: '/dingtalk', component: DingTalkSyncPage });
 export const reportsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports', validateSearch: reportSearch, component: ReportsPage });
 export const completionReportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports/completion', validateSearch: reportSearch, component: CompletionReportPage });
+export const examResultsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports/exams', validateSearch: examReportSearch, component: ExamResultsPage });
+export const examResultRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports/exams/$examId', validateSearch: examReportSearch, component: ExamResultPage });
 
 export const announcementsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/announcements', component: AnnouncementsPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute]);
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute, examResultsRoute, examResultRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

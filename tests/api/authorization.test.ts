@@ -247,6 +247,8 @@ const ADMIN_FIELDS = [
   'Query.completionReport',
   'Query.studyReport',
   'Query.reportDashboard',
+  'Query.examResultsReport',
+  'Query.examResultReport',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

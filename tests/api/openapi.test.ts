@@ -24,7 +24,7 @@ interface OpenApiDoc {
 }
 
 /** Routes the server has on purpose outside the document (the document itself, the reference page, a certificate's PDF file, the employee import's template file, the reports' exported files). */
-const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/, /^\/api\/userCertificate\/\{id\}\/pdf$/, /^\/api\/add_watermark$/, /^\/api\/admin\/employees\/import-template$/, /^\/api\/admin\/reports\/[a-z]+\/export$/];
+const UNDOCUMENTED = [/^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/, /^\/api\/userCertificate\/\{id\}\/pdf$/, /^\/api\/add_watermark$/, /^\/api\/admin\/employees\/import-template$/, /^\/api\/admin\/reports\/[a-z-]+\/export$/];
 
 /** "GET /api/users" lines from Fastify's route tree (HEAD is implied by GET and left out). */
 function registeredApiRoutes(tree: string): string[] {

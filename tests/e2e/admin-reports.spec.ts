@@ -3,6 +3,8 @@
  * navigation, sees the overview's figures and chart, opens the completion report, filters it by
  * a department (kept in the address), exports it to XLSX and the downloaded file, opened with
  * exceljs, holds the Chinese headers and only people of that department and those below it.
+ * Then the exam results report, opened from the overview: one exam's figures, its score
+ * distribution chart and its question table, sorted by discrimination.
  * One language (zh-CN); the English texts are checked by the type of the texts.
  */
 import ExcelJS from 'exceljs';
@@ -51,4 +53,43 @@ test('admin01 opens the completion report, filters it by a department and export
   // The table's first page is the file's first rows, in the same order.
   const accounts = await admin.locator('.admin-table tbody tr td:nth-child(2)').allTextContents();
   expect(values.slice(1, 1 + accounts.length).map((row) => row[0])).toEqual(accounts);
+});
+
+test('admin01 opens the exam results report from the overview, then one exam: its score distribution and question table', async ({ page, signInViaApi }) => {
+  await signInViaApi(ADMIN);
+  await page.goto('/home');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByTestId('admin-link').click();
+  const admin = await popupPromise;
+  await admin.getByRole('link', { name: '报表' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: '报表概览' })).toBeVisible();
+  await admin.getByTestId('open-exams').click();
+  await expect(admin).toHaveURL(/\/admin\/reports\/exams$/);
+  await expect(admin.getByRole('heading', { level: 1, name: '考试成绩报表' })).toBeVisible();
+  // The demo's contest: thirty employees took it last week.
+  const contest = admin.getByTestId('exam-report-open').filter({ hasText: /^全员安全知识竞赛$/ });
+  await expect(contest).toBeVisible();
+  await contest.click();
+
+  await expect(admin).toHaveURL(/\/admin\/reports\/exams\/\d+$/);
+  await expect(admin.getByRole('heading', { level: 1, name: '全员安全知识竞赛' })).toBeVisible();
+  await expect(admin.getByTestId('figure-examinees')).toContainText(/\d+/);
+  await expect(admin.getByTestId('figure-pass-rate')).toContainText('%');
+  await expect(admin.getByTestId('exam-distribution-chart')).toHaveAttribute('data-ready', 'true');
+  // Its twenty questions in their order, each with a correct rate and a discrimination index.
+  const rows = admin.locator('.admin-table tbody tr');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first().locator('td').first()).toHaveText('1');
+  await expect(rows.first().locator('td').nth(5)).toContainText('%');
+  // Sorted by discrimination, highest first.
+  await admin.getByRole('button', { name: '按区分度排序' }).click();
+  await admin.getByRole('button', { name: '按区分度排序' }).click();
+  await expect(admin.getByRole('columnheader', { name: '区分度' })).toHaveAttribute('aria-sort', 'descending');
+  await expect
+    .poll(async () => {
+      const shown = (await rows.locator('td:nth-child(7)').allTextContents()).map(Number);
+      return shown.every((value, index) => index === 0 || value <= shown[index - 1]!);
+    })
+    .toBe(true);
+  expect(await axeViolations(admin, ['.bp6-toast-container']), "axe-core WCAG A/AA on an exam's results").toEqual([]);
 });

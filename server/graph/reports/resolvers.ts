@@ -1,6 +1,7 @@
 import type { GraphContext } from '../context.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { fromUnixSeconds } from '../scalars.js';
+import { examReportQueries, examReportTypes } from './exam-resolvers.js';
 
 /** The back office's report routes (the back-office token the request carries goes with each). */
 const ROUTES = {
@@ -103,6 +104,7 @@ export const reportsResolvers = {
         completion: answer.completion,
       };
     },
+    ...examReportQueries,
   },
   CompletionReportRow: {
     id: (row: CompletionData) => `${row.user_id}:${row.kind}:${row.item_id}`,
@@ -123,4 +125,5 @@ export const reportsResolvers = {
   /** REST's kind. */
   AssignmentKind: KIND,
   CompletionStatus: STATUS,
+  ...examReportTypes,
 };

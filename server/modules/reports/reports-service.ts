@@ -9,16 +9,18 @@ import { unixSeconds } from '../../core/unix-time.js';
 import { EXPORT_CONTENT_TYPES, streamReport, type Cell, type ExportFormat } from './report-export.js';
 import type { CompletionFilter, CompletionRow, CompletionSort, Direction, StudyFilter, StudyRow, StudySort } from './report-shapes.js';
 import type { ReportQuery, ReportsRepo } from './reports-repo.js';
+import { ExamReport, type ExamExportRequest } from './exam-report.js';
+import { ExamReportRepo } from './exam-report-repo.js';
 
 /** The reports there are. */
-export const REPORTS = ['completion', 'study'] as const;
+export const REPORTS = ['completion', 'study', 'exams', 'exam-questions'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 /** A month as the reports take it: 'YYYY-MM'. */
 export const MONTH_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])$';
 
 /** A report's column in an export: its header (in the reader's language) and its cell. */
-interface ExportColumn<Row> {
+export interface ExportColumn<Row> {
   header: MessageKey;
   cell: (row: Row, locale: Locale) => Cell;
 }
@@ -34,7 +36,8 @@ export interface StudyInput {
 
 export type ExportRequest =
   | { report: 'completion'; filter: CompletionFilter; sort: CompletionSort; order: Direction }
-  | { report: 'study'; filter: StudyInput; sort: StudySort; order: Direction };
+  | { report: 'study'; filter: StudyInput; sort: StudySort; order: Direction }
+  | ExamExportRequest;
 
 /**
  * The back office's reports: pages of each report's rows, the dashboard's figures (sums of the
@@ -93,9 +96,11 @@ export class ReportsService {
       await this.checkDepartment(request.filter.departmentId);
       query = this.repo.completion(request.filter, request.sort, request.order);
       columns = this.completionColumns() as ExportColumn<never>[];
-    } else {
+    } else if (request.report === 'study') {
       query = this.repo.study(await this.studyFilter(request.filter), request.sort, request.order);
       columns = this.studyColumns() as ExportColumn<never>[];
+    } else {
+      ({ query, columns } = await this.exams.exportOf(request));
     }
     const headers = columns.map((column) => translate(column.header, locale));
     const stream = streamReport(format, translate(`reportSheet.${request.report}`, locale), headers, async (write) => {
@@ -129,6 +134,16 @@ export class ReportsService {
       { header: 'reportColumn.studyHours', cell: (row) => hours(toNumber(row.study_seconds)) },
       { header: 'reportColumn.credits', cell: (row) => toNumber(row.credits) },
     ];
+  }
+
+  // -- exam results (exam-report.ts) ----------------------------------------------------------
+
+  private examReport?: ExamReport;
+
+  /** The exam results report: the exams' figures, one exam's distribution and question analysis. */
+  get exams(): ExamReport {
+    this.examReport ??= new ExamReport(new ExamReportRepo(this.db), this.repo, this.calendar, (departmentId) => this.checkDepartment(departmentId));
+    return this.examReport;
   }
 
   // -- inputs -----------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { GridPaging, Id, Int, Nullable, PageOf, Unix } from '../../core/http/sch
 import { EXPORT_FORMATS, type ExportFormat } from './report-export.js';
 import { ASSIGNMENT_KINDS, COMPLETION_SORTS, STUDY_SORTS, type AssignmentKind, type CompletionFilter, type CompletionSort, type Direction, type StudySort } from './report-shapes.js';
 import { MONTH_PATTERN, type ExportRequest, type ReportsService, type StudyInput } from './reports-service.js';
+import { examReportRoutes } from './exam-report-routes.js';
 
 const literals = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) => Type.Union(values.map((value) => Type.Literal(value)) as [TLiteral<T>], options);
 
@@ -156,7 +157,7 @@ export function reportRoutes(scopes: RouteScopes, { reports }: { reports: Report
   );
 
   // Files, not envelopes: left out of the API reference (each report's description names its export).
-  const exportRoute = <Q extends TSchema>(report: 'completion' | 'study', filters: Q, request: (query: Record<string, unknown>) => ExportRequest) => {
+  const exportRoute = <Q extends TSchema>(report: ExportRequest['report'], filters: Q, request: (query: Record<string, unknown>) => ExportRequest) => {
     scopes.guarded.get<{ Querystring: Record<string, unknown> & { format?: ExportFormat } }>(
       `/api/admin/reports/${report}/export`,
       {
@@ -185,4 +186,7 @@ export function reportRoutes(scopes: RouteScopes, { reports }: { reports: Report
     sort: (query.sort ?? 'month') as StudySort,
     order: direction(query.order as string | undefined, 'desc'),
   }));
+
+  // The exam results report (exam-report-routes.ts).
+  examReportRoutes(route, reports, { exportRoute, literals, direction, DepartmentFilter });
 }

@@ -63,6 +63,8 @@ export const PERSISTED_OPERATIONS: Readonly<Record<string, string>> = {
   ExamAttempt: '4115d79b2444b499d527d66e31e8d4fb119b3f47fa98824782613d8b4d91822b',
   ExamRanking: '2f94617fea5d87aedcae4ff2d628b33cc99f2f2c88db4b5f99dd9c1547ddc0a5',
   ExamResult: '186170df8f80222255773aa6cd08439207ff4cdd24a97d9947ceffa8a76f2039',
+  ExamResultReport: '2eaf7f20d4b68d7f57a4cd13feb1d9419dfc037e514a571ae50a8e107a740429',
+  ExamResultsReport: 'a0991c6f7691a070e11714b73a8fdb44788dab404b72b7eb54cec01624e5616d',
   ExamReview: 'a4d0e53f555bed2ed79b0844c9831659436db40539e75c9dc63eafba69925090',
   ExamReviews: '2f98c5b37e67ec404231e96a23bd3f0c4727a226752aa2dbd693ab96e9bef90d',
   ForumBans: 'd05f1b24bfd9b9fd6905472be5bc2708f522f40a04a3bb9c95709b2f74817d74',

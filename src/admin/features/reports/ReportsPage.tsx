@@ -15,7 +15,7 @@ import { hours, StudyChart } from './StudyChart';
 const REST_SORT: Record<StudyReportOrderField, string> = { MONTH: 'month', DEPARTMENT: 'department', PEOPLE: 'people', LEARNERS: 'learners', STUDY_TIME: 'study_seconds', CREDITS: 'credits' };
 
 /** A headline figure: its label, its number and a line under it. */
-function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
+export function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
   return (
     <Card elevation={Elevation.ONE} className="admin-report-figure" data-testid={testId}>
       <div className="admin-report-figure__label">{label}</div>
@@ -65,9 +65,14 @@ export function ReportsPage() {
         <h1 id="admin-reports-title" className="admin-page__title">
           {t('admin.reports.dashboard')}
         </h1>
-        <Link to={'/reports/completion' as never} search={(search.department ? { department: search.department } : {}) as never} className="bp6-button bp6-intent-primary" data-testid="open-completion">
-          {t('admin.reports.openCompletion')}
-        </Link>
+        <div className="admin-report-links">
+          <Link to={'/reports/completion' as never} search={(search.department ? { department: search.department } : {}) as never} className="bp6-button bp6-intent-primary" data-testid="open-completion">
+            {t('admin.reports.openCompletion')}
+          </Link>
+          <Link to={'/reports/exams' as never} search={(search.department ? { department: search.department } : {}) as never} className="bp6-button" data-testid="open-exams">
+            {t('admin.examReport.open')}
+          </Link>
+        </div>
       </div>
       <div className="admin-toolbar" role="search">
         <DepartmentFilter
