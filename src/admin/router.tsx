@@ -12,6 +12,7 @@ import { DingTalkSyncPage } from './features/dingtalk/DingTalkSyncPage';
 import { CompletionReportPage } from './features/reports/CompletionReportPage';
 import { ReportsPage } from './features/reports/ReportsPage';
 import { reportSearch } from './features/reports/search';
+import { BannersPage } from './features/settings/BannersPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -40,7 +41,9 @@ export const completionReportRoute = createRoute({ getParentRoute: () => rootRou
 
 export const announcementsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/announcements', component: AnnouncementsPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute]);
+export const bannersRoute = createRoute({ getParentRoute: () => rootRoute, path: '/banners', component: BannersPage });
+
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute, bannersRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });
