@@ -194,6 +194,7 @@ function createModules(options: AppOptions) {
     lecturers: lecturers.services.queries,
     library: library.services.library,
     cacheTtlMs: options.homeCacheTtlMs,
+    audit: audit.services.audit,
   });
   // Live and defences call each other (a remote defence hands out live room tokens; its people
   // enter the room as guests): live reads the defences through a getter, at each room entry.

@@ -15,6 +15,7 @@ const SECTIONS = [
   { path: '/announcements', key: 'announcements' },
   { path: '/dingtalk', key: 'dingtalk' },
   { path: '/reports', key: 'reports' },
+  { path: '/banners', key: 'banners' },
 ] as const;
 
 /**

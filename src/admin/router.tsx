@@ -15,6 +15,7 @@ import { reportSearch } from './features/reports/search';
 import { examReportSearch } from './features/reports/exam-report-search';
 import { ExamResultPage } from './features/reports/ExamResultPage';
 import { ExamResultsPage } from './features/reports/ExamResultsPage';
+import { BannersPage } from './features/settings/BannersPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -45,7 +46,9 @@ export const examResultRoute = createRoute({ getParentRoute: () => rootRoute, pa
 
 export const announcementsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/announcements', component: AnnouncementsPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute, examResultsRoute, examResultRoute]);
+export const bannersRoute = createRoute({ getParentRoute: () => rootRoute, path: '/banners', component: BannersPage });
+
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute, examResultsRoute, examResultRoute, bannersRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

@@ -61,4 +61,20 @@ describe('back-office change machine: journeys', () => {
     await expectSameState(sut.actor, 'idle');
     expect(sut.effects.at(-2)).toBe('announce:unlockEmployee:“员工31”没有被锁定');
   });
+
+  it('opens a banner form, asks before deleting a banner, and saves a banner move at once', async () => {
+    const sut = drive();
+    sut.actor.send({ type: 'edit.open', change: { kind: 'createBanner', targetId: null, targetName: '', values: { title: '', image: '', linkKind: 'NONE', url: '', targetId: '' } } });
+    expect(sut.actor.getSnapshot().value).toBe('editing');
+    sut.actor.send({ type: 'edit.cancel' });
+    sut.actor.send({ type: 'edit.open', change: { kind: 'deleteBanner', targetId: '4', targetName: '学习节', values: { title: '学习节' } } });
+    expect(sut.actor.getSnapshot().value).toBe('confirming');
+    sut.actor.send({ type: 'edit.cancel' });
+    expect(sut.save.pending).toEqual([]);
+    sut.actor.send({ type: 'edit.open', change: { kind: 'moveBanner', targetId: '4', targetName: '学习节', values: { bannerIds: '4,1,2', position: '1' } } });
+    expect(sut.save.pending[0]?.input.values.bannerIds).toBe('4,1,2');
+    sut.save.resolve(undefined);
+    await expectSameState(sut.actor, 'idle');
+    expect(sut.effects).toEqual(['announce:moveBanner', 'refresh']);
+  });
 });

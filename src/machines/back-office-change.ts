@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { messageOf, providedByTheApp } from './provided';
 
-/** What the back office changes through this machine: the organisation (departments, positions, the people's departments), an employee's record and their way in, the site settings. */
+/** What the back office changes through this machine: the organisation (departments, positions, the people's departments), an employee's record and their way in, the site settings, the home page's banners. */
 export type BackOfficeChangeKind =
   | 'createDepartment'
   | 'renameDepartment'
@@ -20,17 +20,21 @@ export type BackOfficeChangeKind =
   | 'unlockEmployee'
   | 'createEmployee'
   | 'editEmployee'
-  | 'updateSettings';
+  | 'updateSettings'
+  | 'createBanner'
+  | 'editBanner'
+  | 'deleteBanner'
+  | 'moveBanner';
 
 /** The changes a person fills a form for (the others are one click, confirmed or not). */
-export type FormKind = 'createDepartment' | 'renameDepartment' | 'moveDepartment' | 'mergeDepartment' | 'createPosition' | 'renamePosition' | 'moveEmployees' | 'resetPassword' | 'createEmployee' | 'editEmployee';
-const WITH_FORM: ReadonlySet<BackOfficeChangeKind> = new Set<FormKind>(['createDepartment', 'renameDepartment', 'moveDepartment', 'mergeDepartment', 'createPosition', 'renamePosition', 'moveEmployees', 'resetPassword', 'createEmployee', 'editEmployee']);
+export type FormKind = 'createDepartment' | 'renameDepartment' | 'moveDepartment' | 'mergeDepartment' | 'createPosition' | 'renamePosition' | 'moveEmployees' | 'resetPassword' | 'createEmployee' | 'editEmployee' | 'createBanner' | 'editBanner';
+const WITH_FORM: ReadonlySet<BackOfficeChangeKind> = new Set<FormKind>(['createDepartment', 'renameDepartment', 'moveDepartment', 'mergeDepartment', 'createPosition', 'renamePosition', 'moveEmployees', 'resetPassword', 'createEmployee', 'editEmployee', 'createBanner', 'editBanner']);
 /** Whether a change starts with a form to fill (the machine's `editing`). */
 export function hasForm(kind: BackOfficeChangeKind): kind is FormKind {
   return WITH_FORM.has(kind);
 }
 /** The changes that remove or hide something: confirmed first (a merge also removes the department it merges). */
-const DESTRUCTIVE: ReadonlySet<BackOfficeChangeKind> = new Set(['mergeDepartment', 'disableDepartment', 'deleteDepartment', 'disablePosition', 'deletePosition']);
+const DESTRUCTIVE: ReadonlySet<BackOfficeChangeKind> = new Set(['mergeDepartment', 'disableDepartment', 'deleteDepartment', 'disablePosition', 'deletePosition', 'deleteBanner']);
 
 export interface BackOfficeChange {
   kind: BackOfficeChangeKind;
@@ -38,7 +42,7 @@ export interface BackOfficeChange {
   targetId: string | null;
   /** Its name, for the confirmation and the announcement. */
   targetName: string;
-  /** The form's values by field (name, parentId, intoId, departmentId, password; employeeIds: the chosen employees' ids, comma-separated). */
+  /** The form's values by field (name, parentId, intoId, departmentId, password; employeeIds: the chosen employees' ids, comma-separated; a banner's title, image, linkKind, url, targetId; bannerIds: a new order, comma-separated). */
   values: Record<string, string>;
 }
 

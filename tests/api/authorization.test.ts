@@ -249,6 +249,12 @@ const ADMIN_FIELDS = [
   'Query.reportDashboard',
   'Query.examResultsReport',
   'Query.examResultReport',
+  // The home page's banners (server/graph/admin).
+  'Query.banners',
+  'Mutation.createBanner',
+  'Mutation.updateBanner',
+  'Mutation.deleteBanner',
+  'Mutation.reorderBanners',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

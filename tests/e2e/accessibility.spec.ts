@@ -7,13 +7,17 @@
  * Every route the router declares (src/app/routes/*.tsx) must be in PAGES or in NOT_SWEPT
  * with the reason: a new page fails the first test below until it is swept, so it gets the
  * check for free. Beyond this sweep, every e2e test checks the page it ends on (fixtures.ts).
+ *
+ * The back office (src/admin, at /admin/) is swept the same way, as admin01 with one
+ * back-office token: every route of src/admin/router.tsx must be in ADMIN_PAGES, so a new
+ * back-office page fails the check until it is added there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations, settleTransitions, type Network } from './axe';
-import { ADMIN, LEARNER, expect, restData, signInAs, test, type Account } from './fixtures';
+import { ADMIN, LEARNER, apiLogin, expect, restData, signInAs, test, type Account } from './fixtures';
 
 const EXAMINER: Account = { account: 'examiner01', password: 'Examiner@2026', name: '张伟' };
 
@@ -219,3 +223,71 @@ for (const { who, first, pages } of runs) {
     expect(failures, 'axe-core WCAG A/AA violations').toEqual([]);
   });
 }
+
+/** The back office's pages (paths below /admin, as src/admin/router.tsx declares them), each opened at `url`. */
+const ADMIN_PAGES: { route: string; url: string | ((ids: AdminIds) => string) }[] = [
+  { route: '/employees', url: '/employees' },
+  { route: '/people/import', url: '/people/import' },
+  { route: '/organisation', url: '/organisation' },
+  { route: '/audit', url: '/audit' },
+  { route: '/settings', url: '/settings' },
+  { route: '/announcements', url: '/announcements' },
+  { route: '/dingtalk', url: '/dingtalk' },
+  { route: '/reports', url: '/reports' },
+  { route: '/reports/completion', url: '/reports/completion' },
+  { route: '/banners', url: '/banners' },
+  { route: '/reports/exams', url: '/reports/exams' },
+  { route: '/reports/exams/$examId', url: (ids) => `/reports/exams/${ids.reportedExam}` },
+];
+
+/** Ids of the demo data the back office's pages open. */
+interface AdminIds {
+  /** The first exam of the exam results report (one with marked attempts). */
+  reportedExam: string;
+}
+
+/** Every route path the back office's router declares (the index, a redirect, aside). */
+function declaredAdminRoutes(): string[] {
+  const source = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/admin/router.tsx'), 'utf8');
+  return [...new Set([...source.matchAll(/\bpath:\s*'([^']+)'/g)].map((match) => match[1]!))].filter((route) => route !== '/').sort();
+}
+
+test('every route of the back office is swept here', () => {
+  const declared = declaredAdminRoutes();
+  const listed = ADMIN_PAGES.map((p) => p.route);
+  expect(declared.filter((route) => !listed.includes(route)), 'back-office routes with no accessibility sweep: add them to ADMIN_PAGES').toEqual([]);
+  expect(listed.filter((route) => !declared.includes(route)), 'ADMIN_PAGES names routes src/admin/router.tsx no longer declares').toEqual([]);
+});
+
+test.describe(() => {
+  // The last page was checked by the sweep itself.
+  test.use({ axeSkipReason: 'every page of the back office is checked by the sweep' });
+
+  test('WCAG A/AA on every page of the back office, admin01', async ({ page, request, network }) => {
+    test.setTimeout(120_000);
+    // One back-office token, as the portal's link gets it (adminUser/login), kept where the link keeps it.
+    const { token, user } = await apiLogin(request, ADMIN);
+    const issued = await request.post('/api/adminUser/login', { data: { user_id: user.id }, headers: { Authorization: `Bearer ${token}`, DeviceType: 'PC' } });
+    const office = ((await issued.json()) as { data: { remember_token: string; user_id: number; name: string; photo: string } }).data;
+    await page.goto('/404.html');
+    await page.evaluate((admin) => {
+      localStorage.setItem('adminToken', admin.remember_token);
+      localStorage.setItem('adminInfo', JSON.stringify({ user_id: admin.user_id, name: admin.name, photo: admin.photo }));
+    }, office);
+    await page.goto(`/admin${ADMIN_PAGES[0]!.url as string}`);
+    await settle(page, network);
+    // Signed in: the back office's sections, not the page that says how to come in.
+    await expect(page.locator('.admin-navbar')).toBeVisible();
+    const reported = await request.get('/api/admin/reports/exams?limit=1', { headers: { Authorization: `Bearer ${office.remember_token}`, DeviceType: 'PC' } });
+    const ids: AdminIds = { reportedExam: String(((await reported.json()) as { data: { list: { exam_id: number }[] } }).data.list[0]!.exam_id) };
+    const failures: { url: string; violations: Awaited<ReturnType<typeof axeViolations>> }[] = [];
+    for (const [index, swept] of ADMIN_PAGES.entries()) {
+      const url = typeof swept.url === 'string' ? swept.url : swept.url(ids);
+      if (index > 0) await openInApp(page, network, `/admin${url}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const violations = await axeViolations(page, ['.bp6-toast-container']);
+      if (violations.length) failures.push({ url: `/admin${url} -> ${new URL(page.url()).pathname}`, violations });
+    }
+    expect(failures, 'axe-core WCAG A/AA violations in the back office').toEqual([]);
+  });
+});

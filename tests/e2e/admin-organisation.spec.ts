@@ -216,3 +216,55 @@ test('admin01 changes a site setting: a bad icon is refused at its field, the sa
   await admin.getByTestId('settings-save').click();
   await expect.poll(async () => ((await (await page.request.get('/api/config/system_webConfig')).json()) as { data: { copyright_en: string } }).data.copyright_en).toBe(was);
 });
+
+/** A 2×1 PNG: the smallest picture the back office's upload takes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGPQLbr0//9/AAyRBG+JI46aAAAAAElFTkSuQmCC', 'base64');
+
+test('admin01 adds a home banner with an uploaded picture and no link, moves it up by keyboard, the portal shows it after a reload, then deletes it', async ({ page, signInViaApi }) => {
+  const title = `Summer of learning ${Date.now() % 100000}`;
+  await signInViaApi(ADMIN);
+  await page.goto('/home');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByTestId('admin-link').click();
+  const admin = await popupPromise;
+  await admin.getByRole('link', { name: 'Home banners' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Home banners' })).toBeVisible();
+  const before = await admin.getByTestId('banner-row').count();
+
+  await admin.getByTestId('banner-add').click();
+  const form = admin.getByRole('dialog');
+  await form.getByLabel('Title').fill(title);
+  await form.getByTestId('banner-upload-input').setInputFiles({ name: 'summer.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByLabel('Picture')).toHaveValue(/^\/files\/uploads\/.+\.png$/);
+  const picture = await form.getByLabel('Picture').inputValue();
+  await expect(form.getByTestId('banner-preview')).toBeVisible();
+  await expect(form.getByLabel('Opens')).toHaveValue('NONE');
+  expect(await axeViolations(admin, ['.bp6-toast-container']), 'axe-core WCAG A/AA on the banner form').toEqual([]);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.locator('.bp6-toast').filter({ hasText: `Banner “${title}” added` })).toBeVisible();
+  const row = admin.getByTestId('banner-row').filter({ hasText: title });
+  await expect(admin.getByTestId('banner-row')).toHaveCount(before + 1);
+  await expect(row.getByRole('img', { name: title })).toHaveAttribute('src', picture);
+
+  // One place up by keyboard: the moved banner's button keeps the focus.
+  const up = admin.getByRole('button', { name: `Move “${title}” up` });
+  await up.focus();
+  await admin.keyboard.press('Enter');
+  await expect(admin.locator('.bp6-toast').filter({ hasText: `“${title}” moved to place ${before}` })).toBeVisible();
+  await expect(admin.getByTestId('banner-row').nth(before - 1)).toContainText(title);
+  await expect(up).toBeFocused();
+
+  // The portal's home page, loaded again, has it in that place (a picture without a link).
+  await page.reload();
+  const slides = page.getByTestId('banner-slide');
+  await expect(slides).toHaveCount(before + 1);
+  await expect(slides.nth(before - 1).getByRole('img', { name: title, includeHidden: true })).toHaveAttribute('src', picture);
+  await expect(slides.nth(before - 1).getByTestId('banner-link')).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Delete “${title}”` }).click();
+  const ask = admin.getByRole('alertdialog');
+  await expect(ask).toContainText(`Delete the banner “${title}”?`);
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.locator('.bp6-toast').filter({ hasText: `Banner “${title}” deleted` })).toBeVisible();
+  await expect(admin.getByTestId('banner-row')).toHaveCount(before);
+});

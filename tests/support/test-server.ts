@@ -44,6 +44,8 @@ export interface TestServerOptions {
   trustedProxies?: string[];
   /** The library's office-to-PDF converter (LibreOffice by default). */
   officeToPdf?: OfficeToPdf;
+  /** How long the home page's company-wide blocks are reused (0 by default: nothing is); a suite of the cache's invalidation sets production's. */
+  homeCacheTtlMs?: number;
 }
 
 /** Limits no suite meets unless it means to. */
@@ -144,7 +146,7 @@ export async function startTestServer(kind: DatabaseKind, options: TestServerOpt
       adminUrl: options.adminUrl ?? TEST_ADMIN_URL,
       filesDir,
       // Suites read right after they write (rankings, banners, the feed): nothing is reused.
-      homeCacheTtlMs: 0,
+      homeCacheTtlMs: options.homeCacheTtlMs ?? 0,
       dingTalk: typeof options.dingTalk === 'function' ? options.dingTalk() : options.dingTalk,
       rateLimits: options.rateLimits ?? GENEROUS_RATE_LIMITS,
       trustedProxies: options.trustedProxies,

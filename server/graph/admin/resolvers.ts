@@ -1,9 +1,9 @@
-import { GraphQLError } from 'graphql';
 import type { Static } from 'typebox';
 import type { AuditItem } from '../../modules/audit/routes.js';
 import type { AdminEmployee } from '../../modules/users/admin-routes.js';
 import type { SyncRun } from '../../modules/dingtalk/sync-routes.js';
 import type { GraphContext } from '../context.js';
+import { GraphQLError } from '../graphql-js.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { flag, fromDateText, fromUnixSeconds, orNull, toUnixSeconds } from '../scalars.js';
 
@@ -284,6 +284,42 @@ async function announcementPayload(rest: GraphContext['rest'], change: { id: num
   return { announcement: await rest.send<AnnouncementData>('GET', ANNOUNCEMENT_ROUTES.one, { id: change.id }), deliveredTo: change.recipients };
 }
 
+/** The home banners' REST routes (server/modules/home/banners-routes.ts). */
+const BANNER_ROUTES = { list: '/api/admin/banners', one: '/api/admin/banners/:id', order: '/api/admin/banners/order' } as const;
+
+/** A banner as REST answers it (`GET /api/admin/banners`). */
+interface BannerData {
+  id: number;
+  title: string;
+  pc_banner_img: string;
+  jump_type: number;
+  jump_content: string;
+  target_title: string | null;
+  shown: boolean;
+}
+
+/** REST's jump_type (BannerLinkKind's internal values, server/graph/home/resolvers.ts): an address, a library document, a news item. */
+const BANNER_EXTERNAL = 2;
+const BANNER_TARGETS: readonly number[] = [3, 4];
+
+interface BannerArgs {
+  title: string;
+  image: string;
+  linkKind: number;
+  url?: string | null;
+  targetId?: string | null;
+}
+
+/** The REST body of a banner's input: jump_content is the address or the id its kind takes. */
+function bannerBody(input: BannerArgs) {
+  return { title: input.title, pc_banner_img: input.image, jump_type: input.linkKind, jump_content: input.linkKind === BANNER_EXTERNAL ? (input.url ?? '') : BANNER_TARGETS.includes(input.linkKind) ? (input.targetId ?? '') : '' };
+}
+
+/** A refused banner field as the inputs name it (REST's jump_content is the address or the target). */
+function bannerInputField(input: BannerArgs): Record<string, string> {
+  return { pcBannerImg: 'image', jumpType: 'linkKind', jumpContent: input.linkKind === BANNER_EXTERNAL ? 'url' : 'targetId' };
+}
+
 export const adminResolvers = {
   Query: {
     employees: async (_: unknown, args: EmployeesArgs, { rest }: GraphContext) => {
@@ -320,6 +356,7 @@ export const adminResolvers = {
       return connection(await rest.get<RestPage<AnnouncementData>>(ANNOUNCEMENT_ROUTES.list, {}, restPaging(page)), page);
     },
     dingTalkSync: (_: unknown, __: unknown, { rest }: GraphContext) => rest.get<SyncOverviewData>(ROUTES.dingTalkSync),
+    banners: async (_: unknown, __: unknown, { rest }: GraphContext) => (await rest.get<{ list: BannerData[] }>(BANNER_ROUTES.list)).list,
   },
   Mutation: {
     setEmployeeStatus: async (_: unknown, { input }: { input: { employeeId: string; status: (typeof STATUS)[keyof typeof STATUS] } }, { rest }: GraphContext) => {
@@ -407,6 +444,18 @@ export const adminResolvers = {
     setDingTalkSyncSchedule: async (_: unknown, { input }: { input: { everyHours?: number | null } }, { rest }: GraphContext) => ({
       schedule: await rest.send<SyncOverviewData['schedule']>('PUT', ROUTES.dingTalkSchedule, {}, { every_hours: input.everyHours ?? 0 }),
     }),
+    createBanner: async (_: unknown, { input }: { input: BannerArgs }, { rest }: GraphContext) => ({
+      banner: await namingInputField(rest.send<BannerData>('POST', BANNER_ROUTES.list, {}, bannerBody(input)), bannerInputField(input)),
+    }),
+    updateBanner: async (_: unknown, { input }: { input: BannerArgs & { bannerId: string } }, { rest }: GraphContext) => ({
+      banner: await namingInputField(rest.send<BannerData>('PUT', BANNER_ROUTES.one, { id: input.bannerId }, bannerBody(input)), bannerInputField(input)),
+    }),
+    deleteBanner: async (_: unknown, { input }: { input: { bannerId: string } }, { rest }: GraphContext) => ({
+      deletedId: String((await rest.send<{ id: number }>('DELETE', BANNER_ROUTES.one, { id: input.bannerId })).id),
+    }),
+    reorderBanners: async (_: unknown, { input }: { input: { bannerIds: string[] } }, { rest }: GraphContext) => ({
+      banners: (await namingInputField(rest.send<{ list: BannerData[] }>('PUT', BANNER_ROUTES.order, {}, { ids: input.bannerIds.map(Number) }), { ids: 'bannerIds' })).list,
+    }),
   },
   OrganisationUnit: {
     id: (unit: DepartmentData) => String(unit.id),
@@ -489,4 +538,12 @@ export const adminResolvers = {
   DingTalkSyncStatus: { QUEUED: 'queued', RUNNING: 'running', DONE: 'done', FAILED: 'failed' },
   DingTalkSyncOrigin: { MANUAL: 'manual', SCHEDULE: 'schedule' },
   DingTalkSyncPhase: { DEPARTMENTS: 'departments', USERS: 'users', DISABLE: 'disable' },
+  Banner: {
+    id: (banner: BannerData) => String(banner.id),
+    image: (banner: BannerData) => banner.pc_banner_img,
+    linkKind: (banner: BannerData) => banner.jump_type,
+    url: (banner: BannerData) => (banner.jump_type === BANNER_EXTERNAL ? orNull(banner.jump_content) : null),
+    targetId: (banner: BannerData) => (BANNER_TARGETS.includes(banner.jump_type) ? orNull(banner.jump_content) : null),
+    targetTitle: (banner: BannerData) => banner.target_title,
+  },
 };

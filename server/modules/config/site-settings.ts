@@ -1,3 +1,4 @@
+import { SITE_PICTURE_PATH, WEB_ADDRESS } from '../../../src/shared/site-addresses.js';
 import type { Db } from '../../core/db/database.js';
 import { DomainError } from '../../core/errors.js';
 import { plainText } from '../../core/text.js';
@@ -41,14 +42,9 @@ export const EDITABLE_KEYS = Object.keys(EDITABLE_SETTINGS) as EditableSetting[]
 /** The certificate rules a company may switch off (certificates module: 1 required course ... 5 learning map). */
 const CERTIFICATE_RULES = ['1', '2', '3', '4', '5'];
 
-/**
- * A picture is a path the portal serves (`/favicon.svg`, `/uploads/...`): the portal's content
- * security policy loads pictures from its own origin only, so another site's address would show
- * nothing. An address (the client download) is an http(s) one. Anything else (javascript:,
- * data:, //host) is refused.
- */
-const PICTURE = /^\/(?!\/)[A-Za-z0-9._~\-/%]{1,300}$/;
-const ADDRESS = /^https?:\/\/[^\s<>"']{1,400}$/;
+/** A picture is a path the portal serves, an address an http(s) one (src/shared/site-addresses.ts). */
+const PICTURE = SITE_PICTURE_PATH;
+const ADDRESS = WEB_ADDRESS;
 
 /** A setting's value as stored, or the message key of what is wrong with it. */
 function checked(key: EditableSetting, raw: string): { value: string } | { problem: 'settingRequired' | 'settingTooLong' | 'settingPicture' | 'settingAddress' | 'settingSwitch' | 'settingNumber' | 'settingRules' | 'settingDigits'; params?: Record<string, number> } {

@@ -84,6 +84,8 @@ export const HOME_CACHE_TTL_MS = 5_000;
  */
 export class HomeService {
   private readonly companyBlocks: ShortCache<Awaited<ReturnType<HomeService['loadCompanyBlocks']>>>;
+  /** The banners on their own: a change in the back office drops them (bannersChanged). */
+  private readonly bannerBlock: ShortCache<Awaited<ReturnType<HomeRepo['banners']>>>;
   private readonly infoBlock: ShortCache<Awaited<ReturnType<HomeService['loadInfo']>>>;
   private readonly rankingBlocks: ShortCache<RankList>;
   private readonly trendPages: ShortCache<Awaited<ReturnType<HomeService['loadStudyTrends']>>>;
@@ -101,28 +103,37 @@ export class HomeService {
     cacheTtlMs: number = HOME_CACHE_TTL_MS,
   ) {
     this.companyBlocks = new ShortCache(cacheTtlMs);
+    this.bannerBlock = new ShortCache(cacheTtlMs);
     this.infoBlock = new ShortCache(cacheTtlMs);
     this.rankingBlocks = new ShortCache(cacheTtlMs);
     this.trendPages = new ShortCache(cacheTtlMs);
   }
 
-  /** The pcHome parts that are the same for every caller. */
+  /** The pcHome parts that are the same for every caller (the banners aside: bannerBlock). */
   private async loadCompanyBlocks() {
-    const [banners, credits, lecturers, news] = await Promise.all([
-      this.home.banners(HOME_LIMITS.banners),
+    const [credits, lecturers, news] = await Promise.all([
       this.credits.newest(HOME_LIMITS.newestCredits),
       this.lecturers.page(undefined, 1, HOME_LIMITS.lecturers),
       this.library.newestNews(HOME_LIMITS.news),
     ]);
-    return { banners, credits, lecturers, news };
+    return { credits, lecturers, news };
+  }
+
+  /**
+   * The back office changed the banners (committed): this process's next home page reads them
+   * again. Another process of the portal reuses its own for at most two HOME_CACHE_TTL_MS.
+   */
+  bannersChanged() {
+    this.bannerBlock.clear();
   }
 
   /** departmentId: the caller's department (null without one), as the session lookup read it. */
   async pcHome(userId: number, departmentId: number | null, locale: Locale) {
-    const [userInfo, { studying, last }, exams, { banners, credits, lecturers, news }] = await Promise.all([
+    const [userInfo, { studying, last }, exams, banners, { credits, lecturers, news }] = await Promise.all([
       this.usersService.userInfo(userId, departmentId),
       this.home.studiedCourses(userId, HOME_LIMITS.studyingCourses),
       this.home.openExamsNotTaken(userId, LISTED_EXAM_TYPES, HOME_LIMITS.exams),
+      this.bannerBlock.get('banners', () => this.home.banners(HOME_LIMITS.banners)),
       this.companyBlocks.get('pcHome', () => this.loadCompanyBlocks()),
     ]);
     return {

@@ -11,8 +11,8 @@ export { LIBRARY_SUFFIXES, type DocumentPreviews } from './document-preview.js';
 export type { LibraryService } from './library-service.js';
 export { LibraryCategory, LibraryItem, LibraryItemDetail, LibraryPreview, NewsDetail, NewsItem } from './routes.js';
 
-/** What the home page reads of the library and the news. */
-export type LibraryQueries = Pick<LibraryService, 'newestItems' | 'newestNews'>;
+/** What the home page reads of the library and the news (and what its banners may open). */
+export type LibraryQueries = Pick<LibraryService, 'newestItems' | 'newestNews' | 'shownTitles'>;
 
 export interface LibraryDeps extends ModuleDeps {
   /** The office-to-PDF converter (LibreOffice by default). */

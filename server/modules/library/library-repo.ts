@@ -100,6 +100,13 @@ export class LibraryRepo {
   newestNews(limit: number) {
     return this.shownNews().select(['id', 'title', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
   }
+
+  /** The shown library documents or news among `ids`, with their titles. */
+  async shownTitles(kind: 'document' | 'news', ids: number[]): Promise<{ id: number; title: string }[]> {
+    if (ids.length === 0) return [];
+    if (kind === 'news') return this.shownNews().select(['id', 'title']).where('id', 'in', ids).execute();
+    return this.db.selectFrom('library_items').select(['id', 'name as title']).where('status', '=', SHOWN).where('id', 'in', ids).execute();
+  }
 }
 
 /** Who a watermark names. */

@@ -117,4 +117,10 @@ export class LibraryService {
   async newestNews(limit: number) {
     return (await this.repo.newestNews(limit)).map((r) => ({ id: r.id, title: r.title, updated_at: unixSeconds(r.updated_at) }));
   }
+
+  /** The titles of the shown (readable) library documents or news among `ids`, by id: what a home banner may open. */
+  async shownTitles(kind: 'document' | 'news', ids: readonly number[]): Promise<Map<number, string>> {
+    const rows = await this.repo.shownTitles(kind, [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row.title]));
+  }
 }

@@ -81,6 +81,25 @@ export function uploadsRoutes(scopes: RouteScopes, { uploads, files }: { uploads
     ),
   );
 
+  // The back office's own image upload (its token, not the portal's): pictures it then names by path, such as a home banner's.
+  uploadRoutes(scopes, 'image', ['admin'], (route) =>
+    route.post(
+      '/api/admin/uploads/image',
+      {
+        operationId: 'adminUploadImage',
+        summary: `Upload one image for the back office (multipart/form-data, field "file"): JPG, PNG, WebP or GIF by content, at most ${UPLOAD_KINDS.image.maxMb} MB`,
+        description: 'The answer\'s path is a public picture of this site (what a home banner\'s pc_banner_img takes).',
+        admin: true,
+        data: StoredImage,
+        msg: 'uploaded',
+      },
+      async ({ userId, request }) => {
+        const part = await uploadedFile(request);
+        return uploads.storeImage(userId, part.file, part.filename ?? '');
+      },
+    ),
+  );
+
   uploadRoutes(scopes, 'document', tags, (route) =>
     route.post(
       '/api/app/public/document/',

@@ -5,13 +5,13 @@ import { readToken } from '../local-session';
  * Sends one file to a REST upload path (multipart, field `file`, with the bearer header and the
  * reader's language), reporting the percent sent. Files do not go through GraphQL: the answer's
  * data (its id above all) is what a GraphQL mutation then references. XMLHttpRequest, because
- * fetch reports no upload progress. `abort` stops it (the promise then never settles).
+ * fetch reports no upload progress. `abort` stops it (the promise then never settles). `token`:
+ * the portal's session by default (the back office sends its own).
  */
-export function sendFile<T>(path: string, file: File, onProgress: (percent: number) => void): { done: Promise<T>; abort: () => void } {
+export function sendFile<T>(path: string, file: File, onProgress: (percent: number) => void, token: string | null = readToken()): { done: Promise<T>; abort: () => void } {
   const request = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
     request.open('POST', path);
-    const token = readToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('DeviceType', 'PC');
     request.setRequestHeader('Accept-Language', i18next.language);

@@ -37,6 +37,10 @@ const ACTIONS = [
   'dingtalk.departments',
   'dingtalk.sync',
   'dingtalk.schedule',
+  'banner.create',
+  'banner.update',
+  'banner.delete',
+  'banner.reorder',
 ] as const;
 
 /**
