@@ -11,9 +11,10 @@
  * exams taken by half the employees give the exam results report about 110,000 attempts and
  * 2.2 million answers (generateExamResults).
  *
- * The app listens on a loopback port; admin01 signs in to the back office. Each report endpoint
- * is asked --rounds times one after the other (after 3 warm-up calls): p50 and p95 in ms. Then
- * the whole completion report is exported to XLSX and to CSV, and one division's to XLSX: rows,
+ * The app listens on a loopback port, serving the SPA's persisted documents only, as in
+ * production; admin01 signs in to the back office. Each report is asked as its page asks it (the
+ * SPA's operation by its hash through /graphql) --rounds times one after the other (after 3
+ * warm-up calls): p50 and p95 in ms. Then the whole completion report is exported to XLSX and to CSV, and one division's to XLSX: rows,
  * size, seconds, and the peak of this process's resident memory over what it was before each
  * export (the server streams the rows from a cursor as the client reads them; a flat memory is
  * the same peak for the division's rows as for the whole company's).
@@ -29,6 +30,8 @@ import { migrateToLatest } from '../server/core/db/migrate.js';
 import { analyze, generateCompany, generatedCompany, generateExamResults, generatedExamResults } from '../server/seed/large-company.js';
 import { seedDemo } from '../server/seed/seed.js';
 import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
+import { spaOperation } from '../tests/support/spa-operations.js';
+import { benchGraph } from './graph-settings.js';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -78,7 +81,7 @@ try {
     console.log(`  ${exams.attempts.toLocaleString('en-US')} attempts and ${exams.answers.toLocaleString('en-US')} answers in ${exams.seconds.toFixed(1)} s`);
   }
 
-  const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
+  const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, graph: benchGraph(), rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const post = async <T>(route: string, body: unknown, token?: string) => {
@@ -105,30 +108,44 @@ try {
     const total = (await get('/api/admin/reports/completion?limit=1')).total!;
     console.log(`PostgreSQL, ${os.cpus().length} cores; ${Number(people.n).toLocaleString('en-US')} people; completion report ${total.toLocaleString('en-US')} rows; ${ROUNDS} calls each (after 3 warm-up)`);
 
-    const endpoints: [string, string][] = [
-      ['dashboard (company)', '/api/admin/reports/dashboard'],
-      ['dashboard (division)', `/api/admin/reports/dashboard?department_id=${division.id}`],
-      ['completion p1 by name', '/api/admin/reports/completion?limit=20'],
-      ['completion p1 by deadline desc', '/api/admin/reports/completion?limit=20&sort=deadline&order=desc'],
-      ['completion p200 by department', '/api/admin/reports/completion?limit=20&page=200&sort=department'],
-      ['completion division, unfinished', `/api/admin/reports/completion?limit=20&department_id=${division.id}&status=unfinished`],
-      ['completion one course', '/api/admin/reports/completion?limit=20&kind=course&item_id=1'],
-      ['completion summary', '/api/admin/reports/completion/summary'],
-      ['study (12 months) by month', '/api/admin/reports/study?limit=20'],
-      ['study division by study time', `/api/admin/reports/study?limit=20&department_id=${division.id}&sort=study_seconds`],
-      ['exams p1', '/api/admin/reports/exams?limit=20'],
-      ['exams division by pass rate', `/api/admin/reports/exams?limit=20&department_id=${division.id}&sort=pass_rate`],
-      ['one exam', `/api/admin/reports/exams/${exam.id}`],
-      ['exam division by discrimination', `/api/admin/reports/exams/${exam.id}?department_id=${division.id}&sort=discrimination&order=desc`],
+    // Each report as the back office asks for it: the SPA's own operation (src/graphql/reports.graphql)
+    // by its persisted hash through /graphql, with the variables its page sends.
+    const operation = async (name: string, variables: Record<string, unknown>) => {
+      const { hash } = spaOperation(name);
+      const response = await fetch(new URL('/graphql', base), {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+      });
+      const answer = (await response.json()) as { data?: unknown; errors?: unknown[] };
+      if (!response.ok || answer.errors) throw new Error(`${name}: ${JSON.stringify(answer).slice(0, 300)}`);
+      return answer.data;
+    };
+    const departmentId = String(division.id);
+    const page = { pageSize: 20 };
+    const operations: [string, string, Record<string, unknown>][] = [
+      ['dashboard (company)', 'ReportDashboard', {}],
+      ['dashboard (division)', 'ReportDashboard', { departmentId }],
+      ['completion p1 by name', 'CompletionReport', page],
+      ['completion p1 by deadline desc', 'CompletionReport', { ...page, orderBy: 'DEADLINE', direction: 'DESC' }],
+      ['completion p200 by department', 'CompletionReport', { ...page, page: 200, orderBy: 'DEPARTMENT' }],
+      ['completion division, unfinished', 'CompletionReport', { ...page, departmentId, status: 'UNFINISHED' }],
+      ['completion courses, overdue', 'CompletionReport', { ...page, kind: 'COURSE', status: 'OVERDUE' }],
+      ['study (12 months) by month', 'StudyReport', page],
+      ['study division by study time', 'StudyReport', { ...page, departmentId, orderBy: 'STUDY_TIME', direction: 'DESC' }],
+      ['exams p1', 'ExamResultsReport', page],
+      ['exams division by pass rate', 'ExamResultsReport', { ...page, departmentId, orderBy: 'PASS_RATE' }],
+      ['one exam', 'ExamResultReport', { examId: String(exam.id) }],
+      ['exam division by discrimination', 'ExamResultReport', { examId: String(exam.id), departmentId, questionOrderBy: 'DISCRIMINATION', questionDirection: 'DESC' }],
     ];
     console.log('');
-    console.log(`${'endpoint'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`);
-    for (const [name, route] of process.argv.includes('--exports-only') ? [] : endpoints) {
-      for (let i = 0; i < 3; i += 1) await get(route);
+    console.log(`${'operation (through /graphql)'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`);
+    for (const [name, operationName, variables] of process.argv.includes('--exports-only') ? [] : operations) {
+      for (let i = 0; i < 3; i += 1) await operation(operationName, variables);
       const times: number[] = [];
       for (let i = 0; i < ROUNDS; i += 1) {
         const started = performance.now();
-        await get(route);
+        await operation(operationName, variables);
         times.push(performance.now() - started);
       }
       times.sort((a, b) => a - b);
