@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApolloClient } from '../app/apollo';
+import { createApolloClient, type OperationType } from '../app/apollo';
 import { currentLanguage, initI18n, loadAdminTexts, loadPortalTexts } from '../i18n/i18n';
 import type { ApiProblem } from '../shared/api-errors';
 import { companyZoneReady } from '../shared/company-zone-ready';
@@ -25,10 +25,10 @@ await Promise.all([loadPortalTexts(), loadAdminTexts(), companyZoneReady()]);
 /**
  * What the back office does with a failed call: a refused or expired back-office token, or a
  * user who is no longer an admin (403: the back office's guard is its only refusal of that
- * code), ends its session here (the signed-out page says how to come back); anything else is a
- * toast, and the page keeps what it showed.
+ * code), ends its session here (the signed-out page says how to come back); a page's read of
+ * something gone is the page's to show; anything else is a toast, and the page keeps what it showed.
  */
-function handleProblem(problem: ApiProblem) {
+function handleProblem(problem: ApiProblem, _operationName: string, operationType: OperationType | undefined) {
   switch (problem.kind) {
     case 'expired':
     case 'forced':
@@ -39,7 +39,8 @@ function handleProblem(problem: ApiProblem) {
       else toast.error(problem.message);
       return;
     case 'notFound':
-      toast.error(problem.message);
+      // A page that reads something gone says so in place (its not-found state); a change to it is told here.
+      if (operationType !== 'query') toast.error(problem.message);
       return;
     case 'network':
       toast.error(i18next.t('common.networkError'), 'network');

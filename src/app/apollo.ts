@@ -28,11 +28,14 @@ export function dataIdOf(object: Readonly<StoreObject>, entityTypes: GraphTables
   return typeof typename === 'string' && entityTypes.has(typename) && typeof id === 'string' ? `${typename}:${id}` : false;
 }
 
+/** What an operation does: reads (query), changes (mutation), or follows (subscription). */
+export type OperationType = 'query' | 'mutation' | 'subscription';
+
 export interface ApolloOptions {
   token: () => string | null;
   language: () => string;
-  /** Every failed call, classified (spec section 8); the app decides what the user sees. */
-  onProblem: (problem: ApiProblem, operationName: string) => void;
+  /** Every failed call, classified (spec section 8), with its operation's name and type; the app decides what the user sees. */
+  onProblem: (problem: ApiProblem, operationName: string, operationType: OperationType | undefined) => void;
   /** The graph's tables (the generated ones by default). */
   graph?: GraphTables;
 }
@@ -54,14 +57,16 @@ export function createApolloClient(options: ApolloOptions) {
 
   const errors = new ErrorLink(({ error, operation }) => {
     const handlesErrors = Boolean(operation.getContext().handlesErrors);
+    const main = getMainDefinition(operation.query);
+    const type = 'operation' in main ? main.operation : undefined;
     if (CombinedGraphQLErrors.is(error)) {
       const problem = classifyGraphQLErrors(error.errors);
       if (problem.kind === 'message' && handlesErrors) return;
-      options.onProblem(problem, operation.operationName ?? '');
+      options.onProblem(problem, operation.operationName ?? '', type);
       return;
     }
     console.error(`[network] ${operation.operationName ?? ''}`, error);
-    options.onProblem({ kind: 'network', message: error.message }, operation.operationName ?? '');
+    options.onProblem({ kind: 'network', message: error.message }, operation.operationName ?? '', type);
   });
 
   const timedFetch: typeof fetch = (input, init) => {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExamResultReportDocument, type ExamQuestionOrderField, type ExamQuestionResultLineFragment } from '../../../graphql/generated/reports';
+import { isRefusal } from '../../../shared/api-errors';
 import { EmptyState, ErrorState, LoadingState, NotFoundState } from '../../../shared/state/LoadState';
 import { DataTable, type Column, type Sort } from '../../shared/DataTable';
 import { examExportFilters, examReportFilters, examReportSearch, type ExamReportSearch } from './exam-report-search';
@@ -83,7 +84,7 @@ export function ExamResultPage() {
         </h1>
         {back}
       </div>
-      {!valid ? (
+      {!valid || (!report && isRefusal(error)) ? (
         <NotFoundState action={back} />
       ) : (
         <>
