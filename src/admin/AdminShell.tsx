@@ -74,7 +74,7 @@ export function AdminShell() {
           <NavbarDivider />
           <nav aria-label={t('admin.title')} className="admin-navbar__nav">
             {SECTIONS.map((section) => {
-              // The section's own page, or a page inside it (a report below the reports, the import below the people).
+              // The section's own page, or a page inside it (a report below the reports).
               const exact = pathname.endsWith(section.path);
               const current = exact || pathname.includes(`${section.path}/`);
               return (
