@@ -34,7 +34,7 @@ export function BannersPage() {
   const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(BannersDocument, { fetchPolicy: 'cache-and-network' });
   /** The move button to focus again once the list is read in its new order. */
-  const refocus = useRef<{ id: string; by: -1 | 1 } | null>(null);
+  const refocus = useRef<{ id: string; by: -1 | 1; order: string } | null>(null);
 
   const [state, send] = useMachine(
     backOfficeChangeMachine.provide({
@@ -62,6 +62,14 @@ export function BannersPage() {
   useEffect(() => {
     const wanted = refocus.current;
     if (!wanted || !banners || state.matches('saving')) return;
+    // A refused move leaves the focus where it is; an accepted one waits for the list in its new
+    // order (the answer and the list's new rows may come in either order: a row moved after the
+    // focus was set would drop it again).
+    if (state.matches('refused')) {
+      refocus.current = null;
+      return;
+    }
+    if (banners.map((banner) => banner.id).join(',') !== wanted.order) return;
     refocus.current = null;
     const button = (by: number) => document.querySelector<HTMLButtonElement>(`[data-move="${by}:${wanted.id}"]`);
     const target = button(wanted.by);
@@ -93,7 +101,7 @@ export function BannersPage() {
       by,
     );
     if (!order) return;
-    refocus.current = { id: banner.id, by };
+    refocus.current = { id: banner.id, by, order: order.join(',') };
     open('moveBanner', banner, { title: banner.title, bannerIds: order.join(','), position: String(order.indexOf(banner.id) + 1) });
   };
   const busy = state.matches('saving');
