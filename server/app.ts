@@ -201,7 +201,7 @@ function createModules(options: AppOptions) {
   const live = createLiveModule({ ...deps, remoteDefences: () => defences.services.repo });
   const uploads = createUploadsModule({ ...deps, audioSeconds });
   const forum = createForumModule({ ...deps, uploads: uploads.services.uploads, notifications: notify.services.notifications });
-  const credits = createCreditsModule({ ...deps, config: config.services.config });
+  const credits = createCreditsModule({ ...deps, config: config.services.config, audit: audit.services.audit });
   const search = createSearchModule(deps);
   const media = createMediaModule({ ...deps, uploads: uploads.services.uploads, lessonMedia: courses.services.lessonMedia });
   const defences = createDefencesModule({
