@@ -113,6 +113,8 @@ const VALUE_TYPES = [
   'ExamResultReport',
   'ExamScoreBand',
   'ExamQuestionResult',
+  // the defence results report's totals (of one filter).
+  'DefenceResultsTotals',
 ];
 
 export default tseslint.config(

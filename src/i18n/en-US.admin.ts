@@ -527,5 +527,15 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
       save: 'Save',
       cancel: 'Cancel',
     },
+    defenceReport: {
+      title: 'Defence results report',
+      open: 'Open the defence results report',
+      counted: 'One row per participant of the defences starting in the days chosen. The pass rate is of those assessed.',
+      column: { name: 'Person', department: 'Department', title: 'Defence', startsAt: 'Date', score: 'Score', result: 'Result' },
+      result: { PASSED: 'Passed', FAILED: 'Failed', NOT_ASSESSED: 'Absent or not assessed' },
+      totals: { participants: 'Participants', assessed: 'Assessed', passed: 'Passed', passRate: 'Pass rate' },
+      outOf: '{{score}} / {{full}}',
+      noDepartment: '(no department)',
+    },
   },
 };

@@ -255,6 +255,7 @@ const ADMIN_FIELDS = [
   'Mutation.updateBanner',
   'Mutation.deleteBanner',
   'Mutation.reorderBanners',
+  'Query.defenceResultsReport',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

@@ -50,6 +50,7 @@ export const PERSISTED_OPERATIONS: Readonly<Record<string, string>> = {
   DefenceAssessments: 'e194697b099279f69980c62a5b5f9661de12aab56cc8b24bca7ded52e3c13f20',
   DefenceLiveRoom: '60b375efe97209b867db077d456a11f23ed2cea562f7eee31caebfc2247e1819',
   DefenceReport: '0570271c664a190d4166fe05e3f8ce15f2dd91eda9cf6ff0e094e14ad79a49a9',
+  DefenceResultsReport: '61aa26e6047db1bcb1f6cc13675b055ce53aa4564ff54f90950c2b46e1d20724',
   DeleteBanner: '2e03b36176c43c04f84386dae040a4964561debfec08841161d84c499a493d47',
   DeleteDepartment: 'f61b16d1bd1b0b5f808d67f0c79f3c67280cba5c4b49f50891af68f655a479e0',
   DeleteForumComment: 'e77c41c4ec6167ff12225dea95d2ab284e8c132377f092a3b3b5703dede10ed2',
