@@ -115,6 +115,8 @@ const VALUE_TYPES = [
   'ExamQuestionResult',
   // the defence results report's totals (of one filter).
   'DefenceResultsTotals',
+  // the mall redemptions report's totals (of one filter).
+  'RedemptionReportTotals',
 ];
 
 export default tseslint.config(

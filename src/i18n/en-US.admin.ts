@@ -537,5 +537,13 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
       outOf: '{{score}} / {{full}}',
       noDepartment: '(no department)',
     },
+    redemptionReport: {
+      title: 'Mall redemptions report',
+      open: 'Open the mall redemptions report',
+      column: { name: 'Person', department: 'Department', goods: 'Goods', quantity: 'Quantity', points: 'Points', status: 'Status', redeemedAt: 'Redeemed on' },
+      status: { WAITING: 'Waiting', COLLECTED: 'Collected' },
+      totals: { redemptions: 'Redemptions', points: 'Points spent', people: 'People' },
+      noDepartment: '(no department)',
+    },
   },
 };

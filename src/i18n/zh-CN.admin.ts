@@ -534,5 +534,13 @@ export const zhCNAdmin = {
       outOf: '{{score}} / {{full}}',
       noDepartment: '（无部门）',
     },
+    redemptionReport: {
+      title: '积分兑换报表',
+      open: '查看积分兑换报表',
+      column: { name: '人员', department: '部门', goods: '商品', quantity: '数量', points: '消耗积分', status: '状态', redeemedAt: '兑换日期' },
+      status: { WAITING: '待领取', COLLECTED: '已领取' },
+      totals: { redemptions: '兑换次数', points: '消耗积分', people: '兑换人数' },
+      noDepartment: '（无部门）',
+    },
   },
 };

@@ -256,6 +256,7 @@ const ADMIN_FIELDS = [
   'Mutation.deleteBanner',
   'Mutation.reorderBanners',
   'Query.defenceResultsReport',
+  'Query.redemptionReport',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

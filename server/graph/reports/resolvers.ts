@@ -3,6 +3,7 @@ import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '..
 import { fromUnixSeconds } from '../scalars.js';
 import { examReportQueries, examReportTypes } from './exam-resolvers.js';
 import { defenceReportQueries, defenceReportTypes } from './defence-resolvers.js';
+import { redemptionReportQueries, redemptionReportTypes } from './redemption-resolvers.js';
 
 /** The back office's report routes (the back-office token the request carries goes with each). */
 const ROUTES = {
@@ -107,6 +108,7 @@ export const reportsResolvers = {
     },
     ...examReportQueries,
     ...defenceReportQueries,
+    ...redemptionReportQueries,
   },
   CompletionReportRow: {
     id: (row: CompletionData) => `${row.user_id}:${row.kind}:${row.item_id}`,
@@ -129,4 +131,5 @@ export const reportsResolvers = {
   CompletionStatus: STATUS,
   ...examReportTypes,
   ...defenceReportTypes,
+  ...redemptionReportTypes,
 };

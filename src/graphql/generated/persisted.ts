@@ -148,6 +148,7 @@ export const PERSISTED_OPERATIONS: Readonly<Record<string, string>> = {
   RecordLessonStudy: 'c9f98a1ef0c0db765fb5eb0ebcbc8b185c0dbc6c295e59b742f55727e9f02875',
   RecordTaskStudy: '0aa028846eca18c316f9a0b3e95a657e4849678e88aa2824cdec80064770c54b',
   RedeemGoods: 'a758d546177d8b88ce75ce644712fe03122ce904cbbfb9d7d69d64602e946320',
+  RedemptionReport: '90ae46afc2b1471e68cd7758465343c5b90d70a1cdaa3a2d3848ac908a3432f2',
   RemoveWrongQuestion: '3a32dec7301e76604e546607aec2915bfa3a8759e710a93903894dfd6f5c04a6',
   ReorderBanners: 'd4b9db8fdfadbfea9ce23e469660a42492f29e0b7bc31d5dccddbc5ca085209f',
   ReplyToForumComment: '2d95614bfe4774a15884566b88f43edbf19b0dd410c092fac1678b4a91d147a6',
