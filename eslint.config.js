@@ -113,6 +113,10 @@ const VALUE_TYPES = [
   'ExamResultReport',
   'ExamScoreBand',
   'ExamQuestionResult',
+  // the defence results report's totals (of one filter).
+  'DefenceResultsTotals',
+  // the mall redemptions report's totals (of one filter).
+  'RedemptionReportTotals',
 ];
 
 export default tseslint.config(

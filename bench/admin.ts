@@ -137,6 +137,10 @@ try {
       ['exams division by pass rate', 'ExamResultsReport', { ...page, departmentId, orderBy: 'PASS_RATE' }],
       ['one exam', 'ExamResultReport', { examId: String(exam.id) }],
       ['exam division by discrimination', 'ExamResultReport', { examId: String(exam.id), departmentId, questionOrderBy: 'DISCRIMINATION', questionDirection: 'DESC' }],
+      ['defences p1', 'DefenceResultsReport', page],
+      ['defences division by score', 'DefenceResultsReport', { ...page, departmentId, orderBy: 'SCORE' }],
+      ['redemptions p1', 'RedemptionReport', page],
+      ['redemptions division by points', 'RedemptionReport', { ...page, departmentId, orderBy: 'POINTS' }],
     ];
     console.log('');
     console.log(`${'operation (through /graphql)'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`);

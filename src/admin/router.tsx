@@ -15,6 +15,9 @@ import { reportSearch } from './features/reports/search';
 import { examReportSearch } from './features/reports/exam-report-search';
 import { ExamResultPage } from './features/reports/ExamResultPage';
 import { ExamResultsPage } from './features/reports/ExamResultsPage';
+import { defenceReportSearch } from './features/reports/defence-report-search';
+import { DefenceResultsPage } from './features/reports/DefenceResultsPage';
+import { RedemptionReportPage } from './features/reports/RedemptionReportPage';
 import { BannersPage } from './features/settings/BannersPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
@@ -48,7 +51,10 @@ export const announcementsRoute = createRoute({ getParentRoute: () => rootRoute,
 
 export const bannersRoute = createRoute({ getParentRoute: () => rootRoute, path: '/banners', component: BannersPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute, examResultsRoute, examResultRoute, bannersRoute]);
+export const defenceResultsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports/defences', validateSearch: defenceReportSearch, component: DefenceResultsPage });
+export const redemptionReportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports/redemptions', validateSearch: examReportSearch, component: RedemptionReportPage });
+
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute, examResultsRoute, examResultRoute, bannersRoute, defenceResultsRoute, redemptionReportRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

@@ -527,5 +527,23 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
       save: 'Save',
       cancel: 'Cancel',
     },
+    defenceReport: {
+      title: 'Defence results report',
+      open: 'Open the defence results report',
+      counted: 'One row per participant of the defences starting in the days chosen. The pass rate is of those assessed.',
+      column: { name: 'Person', department: 'Department', title: 'Defence', startsAt: 'Date', score: 'Score', result: 'Result' },
+      result: { PASSED: 'Passed', FAILED: 'Failed', NOT_ASSESSED: 'Absent or not assessed' },
+      totals: { participants: 'Participants', assessed: 'Assessed', passed: 'Passed', passRate: 'Pass rate' },
+      outOf: '{{score}} / {{full}}',
+      noDepartment: '(no department)',
+    },
+    redemptionReport: {
+      title: 'Mall redemptions report',
+      open: 'Open the mall redemptions report',
+      column: { name: 'Person', department: 'Department', goods: 'Goods', quantity: 'Quantity', points: 'Points', status: 'Status', redeemedAt: 'Redeemed on' },
+      status: { WAITING: 'Waiting', COLLECTED: 'Collected' },
+      totals: { redemptions: 'Redemptions', points: 'Points spent', people: 'People' },
+      noDepartment: '(no department)',
+    },
   },
 };

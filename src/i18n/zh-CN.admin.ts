@@ -524,5 +524,23 @@ export const zhCNAdmin = {
       save: '保存',
       cancel: '取消',
     },
+    defenceReport: {
+      title: '答辩成绩报表',
+      open: '查看答辩成绩报表',
+      counted: '所选日期内开始的答辩，每位参与人一行；通过率按已评审人数计算。',
+      column: { name: '人员', department: '部门', title: '答辩', startsAt: '日期', score: '成绩', result: '结果' },
+      result: { PASSED: '通过', FAILED: '未通过', NOT_ASSESSED: '缺考或未评审' },
+      totals: { participants: '参与人数', assessed: '已评审', passed: '通过人数', passRate: '通过率' },
+      outOf: '{{score}} / {{full}}',
+      noDepartment: '（无部门）',
+    },
+    redemptionReport: {
+      title: '积分兑换报表',
+      open: '查看积分兑换报表',
+      column: { name: '人员', department: '部门', goods: '商品', quantity: '数量', points: '消耗积分', status: '状态', redeemedAt: '兑换日期' },
+      status: { WAITING: '待领取', COLLECTED: '已领取' },
+      totals: { redemptions: '兑换次数', points: '消耗积分', people: '兑换人数' },
+      noDepartment: '（无部门）',
+    },
   },
 };

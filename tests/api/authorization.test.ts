@@ -255,6 +255,8 @@ const ADMIN_FIELDS = [
   'Mutation.updateBanner',
   'Mutation.deleteBanner',
   'Mutation.reorderBanners',
+  'Query.defenceResultsReport',
+  'Query.redemptionReport',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

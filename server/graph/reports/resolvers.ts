@@ -2,6 +2,8 @@ import type { GraphContext } from '../context.js';
 import { connection, pageOf, restPaging, type PageArgs, type RestPage } from '../paging.js';
 import { fromUnixSeconds } from '../scalars.js';
 import { examReportQueries, examReportTypes } from './exam-resolvers.js';
+import { defenceReportQueries, defenceReportTypes } from './defence-resolvers.js';
+import { redemptionReportQueries, redemptionReportTypes } from './redemption-resolvers.js';
 
 /** The back office's report routes (the back-office token the request carries goes with each). */
 const ROUTES = {
@@ -105,6 +107,8 @@ export const reportsResolvers = {
       };
     },
     ...examReportQueries,
+    ...defenceReportQueries,
+    ...redemptionReportQueries,
   },
   CompletionReportRow: {
     id: (row: CompletionData) => `${row.user_id}:${row.kind}:${row.item_id}`,
@@ -126,4 +130,6 @@ export const reportsResolvers = {
   AssignmentKind: KIND,
   CompletionStatus: STATUS,
   ...examReportTypes,
+  ...defenceReportTypes,
+  ...redemptionReportTypes,
 };

@@ -11,9 +11,13 @@ import type { CompletionFilter, CompletionRow, CompletionSort, Direction, StudyF
 import type { ReportQuery, ReportsRepo } from './reports-repo.js';
 import { ExamReport, type ExamExportRequest } from './exam-report.js';
 import { ExamReportRepo } from './exam-report-repo.js';
+import { DefenceReport, type DefenceExportRequest } from './defence-report.js';
+import { DefenceReportRepo } from './defence-report-repo.js';
+import { RedemptionReport, type RedemptionExportRequest } from './redemption-report.js';
+import { RedemptionReportRepo } from './redemption-report-repo.js';
 
 /** The reports there are. */
-export const REPORTS = ['completion', 'study', 'exams', 'exam-questions'] as const;
+export const REPORTS = ['completion', 'study', 'exams', 'exam-questions', 'defences', 'redemptions'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 /** A month as the reports take it: 'YYYY-MM'. */
@@ -37,7 +41,9 @@ export interface StudyInput {
 export type ExportRequest =
   | { report: 'completion'; filter: CompletionFilter; sort: CompletionSort; order: Direction }
   | { report: 'study'; filter: StudyInput; sort: StudySort; order: Direction }
-  | ExamExportRequest;
+  | ExamExportRequest
+  | DefenceExportRequest
+  | RedemptionExportRequest;
 
 /**
  * The back office's reports: pages of each report's rows, the dashboard's figures (sums of the
@@ -99,6 +105,10 @@ export class ReportsService {
     } else if (request.report === 'study') {
       query = this.repo.study(await this.studyFilter(request.filter), request.sort, request.order);
       columns = this.studyColumns() as ExportColumn<never>[];
+    } else if (request.report === 'redemptions') {
+      ({ query, columns } = await this.redemptions.exportOf(request));
+    } else if (request.report === 'defences') {
+      ({ query, columns } = await this.defences.exportOf(request));
     } else {
       ({ query, columns } = await this.exams.exportOf(request));
     }
@@ -144,6 +154,26 @@ export class ReportsService {
   get exams(): ExamReport {
     this.examReport ??= new ExamReport(new ExamReportRepo(this.db), this.repo, this.calendar, (departmentId) => this.checkDepartment(departmentId));
     return this.examReport;
+  }
+
+  // -- defence results (defence-report.ts) -----------------------------------------------------
+
+  private defenceReport?: DefenceReport;
+
+  /** The defence results report: each participant's score and result, with the totals. */
+  get defences(): DefenceReport {
+    this.defenceReport ??= new DefenceReport(new DefenceReportRepo(this.db), this.repo, this.calendar, (departmentId) => this.checkDepartment(departmentId));
+    return this.defenceReport;
+  }
+
+  // -- mall redemptions (redemption-report.ts) ------------------------------------------------
+
+  private redemptionReport?: RedemptionReport;
+
+  /** The mall redemptions report: each redemption with the totals. */
+  get redemptions(): RedemptionReport {
+    this.redemptionReport ??= new RedemptionReport(new RedemptionReportRepo(this.db), this.repo, this.calendar, (departmentId) => this.checkDepartment(departmentId));
+    return this.redemptionReport;
   }
 
   // -- inputs -----------------------------------------------------------------------------------

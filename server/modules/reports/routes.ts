@@ -6,6 +6,8 @@ import { EXPORT_FORMATS, type ExportFormat } from './report-export.js';
 import { ASSIGNMENT_KINDS, COMPLETION_SORTS, STUDY_SORTS, type AssignmentKind, type CompletionFilter, type CompletionSort, type Direction, type StudySort } from './report-shapes.js';
 import { MONTH_PATTERN, type ExportRequest, type ReportsService, type StudyInput } from './reports-service.js';
 import { examReportRoutes } from './exam-report-routes.js';
+import { defenceReportRoutes } from './defence-report-routes.js';
+import { redemptionReportRoutes } from './redemption-report-routes.js';
 
 const literals = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) => Type.Union(values.map((value) => Type.Literal(value)) as [TLiteral<T>], options);
 
@@ -189,4 +191,8 @@ export function reportRoutes(scopes: RouteScopes, { reports }: { reports: Report
 
   // The exam results report (exam-report-routes.ts).
   examReportRoutes(route, reports, { exportRoute, literals, direction, DepartmentFilter });
+  // The defence results report (defence-report-routes.ts).
+  defenceReportRoutes(route, reports, { exportRoute, literals, direction, DepartmentFilter });
+  // The mall redemptions report (redemption-report-routes.ts).
+  redemptionReportRoutes(route, reports, { exportRoute, literals, direction, DepartmentFilter });
 }

@@ -72,6 +72,12 @@ export function ReportsPage() {
           <Link to={'/reports/exams' as never} search={(search.department ? { department: search.department } : {}) as never} className="bp6-button" data-testid="open-exams">
             {t('admin.examReport.open')}
           </Link>
+          <Link to={'/reports/defences' as never} search={(search.department ? { department: search.department } : {}) as never} className="bp6-button" data-testid="open-defences">
+            {t('admin.defenceReport.open')}
+          </Link>
+          <Link to={'/reports/redemptions' as never} search={(search.department ? { department: search.department } : {}) as never} className="bp6-button" data-testid="open-redemptions">
+            {t('admin.redemptionReport.open')}
+          </Link>
         </div>
       </div>
       <div className="admin-toolbar" role="search">
