@@ -237,7 +237,8 @@ const ADMIN_PAGES: { route: string; url: string | ((ids: AdminIds) => string) }[
   { route: '/reports/completion', url: '/reports/completion' },
   { route: '/banners', url: '/banners' },
   { route: '/reports/exams', url: '/reports/exams' },
-  { route: '/reports/exams/$examId', url: (ids) => `/reports/exams/${ids.reportedExam}` },  { route: '/reports/defences', url: '/reports/defences' },
+  { route: '/reports/exams/$examId', url: (ids) => `/reports/exams/${ids.reportedExam}` },
+  { route: '/reports/defences', url: '/reports/defences' },
   { route: '/reports/redemptions', url: '/reports/redemptions' },
 ];
 
