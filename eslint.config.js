@@ -117,6 +117,9 @@ const VALUE_TYPES = [
   'DefenceResultsTotals',
   // the mall redemptions report's totals (of one filter).
   'RedemptionReportTotals',
+  // the forum activity report's totals and a top poster's figures (of one filter: the person's id is a field of them).
+  'ForumActivityTotals',
+  'ForumTopPoster',
 ];
 
 export default tseslint.config(

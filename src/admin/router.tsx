@@ -19,6 +19,8 @@ import { defenceReportSearch } from './features/reports/defence-report-search';
 import { DefenceResultsPage } from './features/reports/DefenceResultsPage';
 import { RedemptionReportPage } from './features/reports/RedemptionReportPage';
 import { BannersPage } from './features/settings/BannersPage';
+import { forumReportSearch } from './features/reports/forum-report-search';
+import { ForumActivityPage } from './features/reports/ForumActivityPage';
 
 /** What every back-office page gets: the Apollo client that carries the back-office token. */
 export interface AdminRouterContext {
@@ -53,8 +55,9 @@ export const bannersRoute = createRoute({ getParentRoute: () => rootRoute, path:
 
 export const defenceResultsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports/defences', validateSearch: defenceReportSearch, component: DefenceResultsPage });
 export const redemptionReportRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports/redemptions', validateSearch: examReportSearch, component: RedemptionReportPage });
+export const forumActivityRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reports/forum', validateSearch: forumReportSearch, component: ForumActivityPage });
 
-export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute, examResultsRoute, examResultRoute, bannersRoute, defenceResultsRoute, redemptionReportRoute]);
+export const adminRouteTree = rootRoute.addChildren([indexRoute, employeesRoute, importRoute, organisationRoute, auditRoute, settingsRoute, announcementsRoute, dingTalkRoute, reportsRoute, completionReportRoute, examResultsRoute, examResultRoute, bannersRoute, defenceResultsRoute, redemptionReportRoute, forumActivityRoute]);
 
 export function createAdminRouter(apollo: ApolloClient) {
   return createRouter({ routeTree: adminRouteTree, basepath: '/admin', context: { apollo }, defaultPendingComponent: LoadingState, defaultPendingMs: 300 });

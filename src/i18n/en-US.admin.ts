@@ -545,5 +545,23 @@ export const enUSAdmin: Pick<Messages, 'admin'> = {
       totals: { redemptions: 'Redemptions', points: 'Points spent', people: 'People' },
       noDepartment: '(no department)',
     },
+    forumReport: {
+      title: 'Forum activity',
+      open: 'Open the forum activity report',
+      counted: 'By department (its own people, not those of the departments below it) and the month things were written in: posts, comments and replies still shown, and the likes those posts have. Active people posted or commented in the month.',
+      fromMonth: 'First month',
+      toMonth: 'Last month',
+      tableTitle: 'By department and month',
+      column: { month: 'Month', department: 'Department', posts: 'Posts', comments: 'Comments and replies', likesReceived: 'Likes received', activePeople: 'Active people', name: 'Name' },
+      figure: {
+        posts: 'Posts',
+        comments: 'Comments and replies',
+        likesReceived: 'Likes received',
+        activePeople: 'Active people',
+        activePeopleDetail: 'People who posted or commented in these months, each once',
+      },
+      topPosters: 'Top posters',
+      noPosters: 'Nobody posted in this range',
+    },
   },
 };

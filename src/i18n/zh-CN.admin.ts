@@ -542,5 +542,23 @@ export const zhCNAdmin = {
       totals: { redemptions: '兑换次数', points: '消耗积分', people: '兑换人数' },
       noDepartment: '（无部门）',
     },
+    forumReport: {
+      title: '论坛活跃度报表',
+      open: '查看论坛活跃度报表',
+      counted: '按部门（只含本部门人员，不含下级部门）与发表月份统计仍在显示的帖子、评论与回复，以及这些帖子获得的点赞；活跃人数为当月发帖或评论的人。',
+      fromMonth: '起始月份',
+      toMonth: '结束月份',
+      tableTitle: '各部门每月活跃度',
+      column: { month: '月份', department: '部门', posts: '发帖数', comments: '评论与回复', likesReceived: '获赞数', activePeople: '活跃人数', name: '姓名' },
+      figure: {
+        posts: '发帖数',
+        comments: '评论与回复',
+        likesReceived: '获赞数',
+        activePeople: '活跃人数',
+        activePeopleDetail: '所选月份内发帖或评论的人，每人计一次',
+      },
+      topPosters: '发帖最多的人',
+      noPosters: '所选范围内没有人发帖',
+    },
   },
 };

@@ -257,6 +257,7 @@ const ADMIN_FIELDS = [
   'Mutation.reorderBanners',
   'Query.defenceResultsReport',
   'Query.redemptionReport',
+  'Query.forumActivityReport',
 ];
 /** Lecturers, examiners and administrators: courseware (server/graph/courseware). */
 const COURSEWARE_FIELDS = ['Mutation.createCourseware', 'User.coursewares'];

@@ -4,6 +4,7 @@ import { fromUnixSeconds } from '../scalars.js';
 import { examReportQueries, examReportTypes } from './exam-resolvers.js';
 import { defenceReportQueries, defenceReportTypes } from './defence-resolvers.js';
 import { redemptionReportQueries, redemptionReportTypes } from './redemption-resolvers.js';
+import { forumReportQueries, forumReportTypes } from './forum-resolvers.js';
 
 /** The back office's report routes (the back-office token the request carries goes with each). */
 const ROUTES = {
@@ -54,9 +55,11 @@ const STUDY_ORDER = { MONTH: 'month', DEPARTMENT: 'department', PEOPLE: 'people'
 
 interface CompletionArgs extends PageArgs {
   departmentId?: string | null;
-  kind?: keyof typeof KIND | null;
+  /** AssignmentKind's internal value (REST's kind: the enum's resolver maps it). */
+  kind?: (typeof KIND)[keyof typeof KIND] | null;
   itemId?: string | null;
-  status?: keyof typeof STATUS | null;
+  /** CompletionStatus's internal value (REST's status). */
+  status?: (typeof STATUS)[keyof typeof STATUS] | null;
   orderBy: keyof typeof COMPLETION_ORDER;
   direction: 'ASC' | 'DESC';
 }
@@ -81,9 +84,9 @@ export const reportsResolvers = {
       const query = {
         ...restPaging(page),
         department_id: args.departmentId ?? undefined,
-        kind: args.kind ? KIND[args.kind] : undefined,
+        kind: args.kind ?? undefined,
         item_id: args.itemId ?? undefined,
-        status: args.status ? STATUS[args.status] : undefined,
+        status: args.status ?? undefined,
         sort: COMPLETION_ORDER[args.orderBy],
         order: args.direction === 'DESC' ? 'desc' : 'asc',
       };
@@ -109,6 +112,7 @@ export const reportsResolvers = {
     ...examReportQueries,
     ...defenceReportQueries,
     ...redemptionReportQueries,
+    ...forumReportQueries,
   },
   CompletionReportRow: {
     id: (row: CompletionData) => `${row.user_id}:${row.kind}:${row.item_id}`,
@@ -132,4 +136,5 @@ export const reportsResolvers = {
   ...examReportTypes,
   ...defenceReportTypes,
   ...redemptionReportTypes,
+  ...forumReportTypes,
 };

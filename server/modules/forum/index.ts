@@ -12,6 +12,8 @@ import './tables.js';
 
 /** The REST answers' schemas, which the domain graph's forum resolvers are typed by. */
 export { AuditRow, BanRow, BanStatus, Comment, Like, MyComment, Plate, PlateInfo, Post, Posted, QueueItem, Reply, Summary } from './routes.js';
+/** The stored state of posts and comments (the back office's forum activity report counts those shown). */
+export { POST_STATUS } from './forum-codes.js';
 
 type NotificationsService = ReturnType<typeof createNotifyModule>['services']['notifications'];
 

@@ -15,9 +15,11 @@ import { DefenceReport, type DefenceExportRequest } from './defence-report.js';
 import { DefenceReportRepo } from './defence-report-repo.js';
 import { RedemptionReport, type RedemptionExportRequest } from './redemption-report.js';
 import { RedemptionReportRepo } from './redemption-report-repo.js';
+import { ForumReport, type ForumExportRequest } from './forum-report.js';
+import { ForumReportRepo } from './forum-report-repo.js';
 
 /** The reports there are. */
-export const REPORTS = ['completion', 'study', 'exams', 'exam-questions', 'defences', 'redemptions'] as const;
+export const REPORTS = ['completion', 'study', 'exams', 'exam-questions', 'defences', 'redemptions', 'forum'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
 /** A month as the reports take it: 'YYYY-MM'. */
@@ -43,7 +45,8 @@ export type ExportRequest =
   | { report: 'study'; filter: StudyInput; sort: StudySort; order: Direction }
   | ExamExportRequest
   | DefenceExportRequest
-  | RedemptionExportRequest;
+  | RedemptionExportRequest
+  | ForumExportRequest;
 
 /**
  * The back office's reports: pages of each report's rows, the dashboard's figures (sums of the
@@ -109,6 +112,8 @@ export class ReportsService {
       ({ query, columns } = await this.redemptions.exportOf(request));
     } else if (request.report === 'defences') {
       ({ query, columns } = await this.defences.exportOf(request));
+    } else if (request.report === 'forum') {
+      ({ query, columns } = await this.forum.exportOf(request));
     } else {
       ({ query, columns } = await this.exams.exportOf(request));
     }
@@ -174,6 +179,16 @@ export class ReportsService {
   get redemptions(): RedemptionReport {
     this.redemptionReport ??= new RedemptionReport(new RedemptionReportRepo(this.db), this.repo, this.calendar, (departmentId) => this.checkDepartment(departmentId));
     return this.redemptionReport;
+  }
+
+  // -- forum activity (forum-report.ts) --------------------------------------------------------
+
+  private forumReport?: ForumReport;
+
+  /** The forum activity report: posts, comments, likes received and active people by department and month, the top posters. */
+  get forum(): ForumReport {
+    this.forumReport ??= new ForumReport(new ForumReportRepo(this.db), this.repo, this.calendar, (input) => this.studyFilter(input));
+    return this.forumReport;
   }
 
   // -- inputs -----------------------------------------------------------------------------------

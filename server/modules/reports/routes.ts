@@ -8,6 +8,7 @@ import { MONTH_PATTERN, type ExportRequest, type ReportsService, type StudyInput
 import { examReportRoutes } from './exam-report-routes.js';
 import { defenceReportRoutes } from './defence-report-routes.js';
 import { redemptionReportRoutes } from './redemption-report-routes.js';
+import { forumReportRoutes } from './forum-report-routes.js';
 
 const literals = <T extends string>(values: readonly T[], options: Record<string, unknown> = {}) => Type.Union(values.map((value) => Type.Literal(value)) as [TLiteral<T>], options);
 
@@ -195,4 +196,6 @@ export function reportRoutes(scopes: RouteScopes, { reports }: { reports: Report
   defenceReportRoutes(route, reports, { exportRoute, literals, direction, DepartmentFilter });
   // The mall redemptions report (redemption-report-routes.ts).
   redemptionReportRoutes(route, reports, { exportRoute, literals, direction, DepartmentFilter });
+  // The forum activity report (forum-report-routes.ts).
+  forumReportRoutes(route, reports, { exportRoute, literals, direction, DepartmentFilter });
 }

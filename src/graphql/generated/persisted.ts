@@ -71,6 +71,7 @@ export const PERSISTED_OPERATIONS: Readonly<Record<string, string>> = {
   ExamResultsReport: 'a0991c6f7691a070e11714b73a8fdb44788dab404b72b7eb54cec01624e5616d',
   ExamReview: 'a4d0e53f555bed2ed79b0844c9831659436db40539e75c9dc63eafba69925090',
   ExamReviews: '2f98c5b37e67ec404231e96a23bd3f0c4727a226752aa2dbd693ab96e9bef90d',
+  ForumActivityReport: '448e49091d3fb0a983e1e9ba90074924e70c44cd90486e5545422db8e5cc4863',
   ForumBans: 'd05f1b24bfd9b9fd6905472be5bc2708f522f40a04a3bb9c95709b2f74817d74',
   ForumHome: 'bdaccc1e7b262179dc80de3e13c8b7424d936f882c5e71ca74987cd6a2484dbe',
   ForumModerationLog: '7936700e2acb40a6f2190a41772903d04cd1b7467c73fb6288a0be804757bcdf',

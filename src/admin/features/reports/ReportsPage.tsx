@@ -78,6 +78,9 @@ export function ReportsPage() {
           <Link to={'/reports/redemptions' as never} search={(search.department ? { department: search.department } : {}) as never} className="bp6-button" data-testid="open-redemptions">
             {t('admin.redemptionReport.open')}
           </Link>
+          <Link to={'/reports/forum' as never} search={(search.department ? { department: search.department } : {}) as never} className="bp6-button" data-testid="open-forum">
+            {t('admin.forumReport.open')}
+          </Link>
         </div>
       </div>
       <div className="admin-toolbar" role="search">

@@ -4,7 +4,7 @@ import { readAdminToken } from '../../../shared/local-session';
 import { adminSession } from '../../session';
 
 /** The reports the server exports (GET /api/admin/reports/<report>/export). */
-export type ExportedReport = 'completion' | 'study' | 'exams' | 'exam-questions' | 'defences' | 'redemptions';
+export type ExportedReport = 'completion' | 'study' | 'exams' | 'exam-questions' | 'defences' | 'redemptions' | 'forum';
 
 /** A byte count as people read it: 12.3 KB, 4.5 MB. */
 export function fileSize(bytes: number, language: string): string {
