@@ -9,7 +9,8 @@
  * generated (`npm run generate:company`) and dropped at the end. The demo's tasks are assigned to
  * every generated employee, so the completion report holds more than 100,000 rows; --exams marked
  * exams taken by half the employees give the exam results report about 110,000 attempts and
- * 2.2 million answers (generateExamResults).
+ * 2.2 million answers (generateExamResults); a year of defences, forum and mall (generateActivity) gives the
+ * defence results, forum activity and mall redemptions reports theirs.
  *
  * The app listens on a loopback port, serving the SPA's persisted documents only, as in
  * production; admin01 signs in to the back office. Each report is asked as its page asks it (the
@@ -28,6 +29,7 @@ import { buildApp } from '../server/app.js';
 import { openDatabase, type Db } from '../server/core/db/database.js';
 import { migrateToLatest } from '../server/core/db/migrate.js';
 import { analyze, generateCompany, generatedCompany, generateExamResults, generatedExamResults } from '../server/seed/large-company.js';
+import { generateActivity, generatedActivity } from '../server/seed/large-company.js';
 import { seedDemo } from '../server/seed/seed.js';
 import { createScratchDatabase, dropScratchDatabase } from '../tests/support/scratch-db.js';
 import { spaOperation } from '../tests/support/spa-operations.js';
@@ -79,6 +81,15 @@ try {
     const exams = await generateExamResults(db, { exams: EXAMS, takers: 50 });
     await sql`vacuum analyze exam_attempts, exam_answers, exam_questions, questions, exams`.execute(db);
     console.log(`  ${exams.attempts.toLocaleString('en-US')} attempts and ${exams.answers.toLocaleString('en-US')} answers in ${exams.seconds.toFixed(1)} s`);
+  }
+  // The defence results, forum activity and mall redemptions reports' data (once): a year of them.
+  if (!(await generatedActivity(db))) {
+    console.log('generating a year of defences, forum and mall ...');
+    const activity = await generateActivity(db, { postsPer100: 150, redemptionsPer100: 80, defences: 80, participants: 150 });
+    await sql`vacuum analyze forum_posts, forum_comments, forum_likes, shop_goods, shop_redemptions, defences, defence_attempts`.execute(db);
+    console.log(
+      `  ${activity.posts.toLocaleString('en-US')} posts, ${activity.comments.toLocaleString('en-US')} comments, ${activity.likes.toLocaleString('en-US')} likes, ${activity.redemptions.toLocaleString('en-US')} redemptions, ${activity.participants.toLocaleString('en-US')} defence participants in ${activity.seconds.toFixed(1)} s`,
+    );
   }
 
   const app = await buildApp({ db, logger, codeSender: { send: async () => undefined }, filesDir, graph: benchGraph(), rateLimits: { signInPerMinute: 100_000, recoveryPerMinute: 100_000 } });
@@ -141,6 +152,8 @@ try {
       ['defences division by score', 'DefenceResultsReport', { ...page, departmentId, orderBy: 'SCORE' }],
       ['redemptions p1', 'RedemptionReport', page],
       ['redemptions division by points', 'RedemptionReport', { ...page, departmentId, orderBy: 'POINTS' }],
+      ['forum (12 months) by month', 'ForumActivityReport', page],
+      ['forum division by posts', 'ForumActivityReport', { ...page, departmentId, orderBy: 'POSTS', direction: 'DESC' }],
     ];
     console.log('');
     console.log(`${'operation (through /graphql)'.padEnd(34)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`);
@@ -187,6 +200,9 @@ try {
       ['completion, one division, XLSX', `/api/admin/reports/completion/export?format=xlsx&department_id=${division.id}`, divisionRows],
       ['completion, company, XLSX', '/api/admin/reports/completion/export?format=xlsx', total],
       ['completion, company, CSV', '/api/admin/reports/completion/export?format=csv', total],
+      ['defences, company, XLSX', '/api/admin/reports/defences/export?format=xlsx', (await get('/api/admin/reports/defences?limit=1')).total!],
+      ['redemptions, company, XLSX', '/api/admin/reports/redemptions/export?format=xlsx', (await get('/api/admin/reports/redemptions?limit=1')).total!],
+      ['forum, company, XLSX', '/api/admin/reports/forum/export?format=xlsx', (await get('/api/admin/reports/forum?limit=1')).total!],
     ] as const) {
       const result = await exportOnce(route);
       console.log(`${name.padEnd(34)} ${rows.toLocaleString('en-US').padStart(8)} ${mb(result.bytes).padStart(9)} ${`${result.seconds.toFixed(2)} s`.padStart(8)} ${mb(result.rss).padStart(11)} ${mb(result.heap).padStart(12)}`);

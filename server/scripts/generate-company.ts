@@ -4,7 +4,8 @@
  * departments, users (password Employee@2026, accounts user000001 ...), a year of study
  * records, the course enrolments behind them, this month's credits and study time and the
  * month scores, and `--exams` (20) official exams marked, each taken by `--exam-takers` percent (50)
- * of the employees. Migrates and loads the demo company first when the database is new. A
+ * of the employees, and a year of defences (`--defences` 80, `--defence-participants` 150 each), forum
+ * posts, comments and likes and mall redemptions. Migrates and loads the demo company first when the database is new. A
  * database holds one generated company; generate into a fresh one to change the sizes.
  */
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { exitWhenLocked } from '../core/db/data-dir-lock.js';
 import { openDatabase } from '../core/db/database.js';
 import { migrateToLatest } from '../core/db/migrate.js';
 import { analyze, generateCompany, generatedCompany, generateExamResults, generatedExamResults } from '../seed/large-company.js';
+import { generateActivity, generatedActivity } from '../seed/large-company.js';
 import { seedDemo } from '../seed/seed.js';
 
 function arg(name: string, fallback: number): number {
@@ -55,6 +57,14 @@ try {
     const exams = await generateExamResults(db, { exams: arg('exams', 20), takers: arg('exam-takers', 50), log: (line) => console.log(line) });
     await analyze(db);
     console.log(`  exam results       ${exams.attempts.toLocaleString('en-US')} attempts, ${exams.answers.toLocaleString('en-US')} answers in ${exams.exams} exams (${exams.seconds.toFixed(1)} s)`);
+  }
+  // A year of defences, forum and mall (the defence results, forum activity and mall redemptions reports).
+  if (!(await generatedActivity(db))) {
+    const activity = await generateActivity(db, { postsPer100: 150, redemptionsPer100: 80, defences: arg('defences', 80), participants: arg('defence-participants', 150), log: (line) => console.log(line) });
+    await analyze(db);
+    console.log(
+      `  activity           ${activity.posts.toLocaleString('en-US')} posts, ${activity.comments.toLocaleString('en-US')} comments, ${activity.likes.toLocaleString('en-US')} likes, ${activity.redemptions.toLocaleString('en-US')} redemptions, ${activity.participants.toLocaleString('en-US')} participants of ${activity.defences} defences (${activity.seconds.toFixed(1)} s)`,
+    );
   }
 } finally {
   await db.destroy();

@@ -414,3 +414,193 @@ export async function generateExamResults(db: Db, options: ExamResultsOptions): 
     return result;
   });
 }
+
+// -- defences, forum and mall ------------------------------------------------------------------
+
+export const GENERATED_ACTIVITY_MARK = 'generated:activity';
+
+export interface ActivityOptions {
+  /** Forum posts per 100 generated employees over the year (150: 15,000 for 10,000 people). */
+  postsPer100: number;
+  /** Mall redemptions per 100 generated employees over the year. */
+  redemptionsPer100: number;
+  /** Defences over the year (a few more are coming). */
+  defences: number;
+  /** Participants invited to each defence. */
+  participants: number;
+  log?: (line: string) => void;
+}
+
+export interface ActivityResult {
+  posts: number;
+  comments: number;
+  likes: number;
+  redemptions: number;
+  defences: number;
+  participants: number;
+  seconds: number;
+}
+
+/** The defence, forum and mall activity added to the generated company, if any. */
+export async function generatedActivity(db: Db): Promise<ActivityResult | null> {
+  const row = await db.selectFrom('site_config').select('value').where('key', '=', GENERATED_ACTIVITY_MARK).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as ActivityResult) : null;
+}
+
+/**
+ * A year of the generated employees' defences, forum and mall (the back office's defence
+ * results, forum activity and mall redemptions reports, and bench:admin's), set-based and
+ * pseudo-random from hashtext() like generateCompany:
+ *
+ * - forum: `postsPer100` posts per 100 employees spread over the year (a few people write most:
+ *   the author is drawn with a skew), one in twenty deleted by its owner; 0 to 8 comments on a
+ *   post (a third of them replies) and 0 to 30 likes (about 4 and 15), within ten days after it;
+ * - mall: ten more goods, and `redemptionsPer100` redemptions per 100 employees, one or two
+ *   pieces at the goods' price, collected a few days later except the last week's;
+ * - defences: `defences` sessions every few days over the year of the four kinds (and three
+ *   coming), each with `participants` employees invited: past ones scored (85%: by examiner01,
+ *   the AI defences by the server), waiting for the examiner (5%) or never taken (10%).
+ *
+ * With 10,000 employees and the defaults (150, 80, 80, 150): 15,000 posts, about 60,000
+ * comments, 225,000 likes, 8,000 redemptions and 12,000 defence participants.
+ */
+export async function generateActivity(db: Db, options: ActivityOptions): Promise<ActivityResult> {
+  const log = options.log ?? (() => undefined);
+  if (await generatedActivity(db)) throw new Error('this database already holds the generated activity');
+  const started = Date.now();
+  const elapsed = () => ((Date.now() - started) / 1000).toFixed(1);
+  const now = demoClock().now.toJSDate();
+  const yearSeconds = 365 * 86400;
+
+  return db.transaction().execute(async (trx) => {
+    const run = async (phase: string, query: ReturnType<typeof sql>) => {
+      const rows = Number((await query.execute(trx)).numAffectedRows ?? 0);
+      log(`  ${phase}: ${rows.toLocaleString('en-US')} rows (${elapsed()} s)`);
+      return rows;
+    };
+    await sql`create temporary table gen_people (n integer primary key, id integer) on commit drop`.execute(trx);
+    await sql`insert into gen_people select (row_number() over (order by id) - 1)::integer, id from users where account ~ '^user[0-9]{6}$'`.execute(trx);
+    const people = Number((await sql<{ n: string }>`select count(*) as n from gen_people`.execute(trx)).rows[0]?.n ?? 0);
+    if (people === 0) throw new Error('generate the company first (no generated employees)');
+
+    // -- forum: posts on the open plates; an author drawn with a skew (the square of a uniform draw).
+    const posts = Math.max(1, Math.round((people * options.postsPer100) / 100));
+    await sql`create temporary table gen_posts (id integer primary key, user_id integer, created_at timestamptz, h bigint) on commit drop`.execute(trx);
+    const postCount = await run(
+      'forum posts',
+      sql`with added as (
+          insert into forum_posts (plate_id, user_id, content, status, created_at, deleted_at, browse_num)
+          select p.ids[1 + (x.h % array_length(p.ids, 1))], u.id,
+                 '<p>' || (${pgArray(topics)}::text[])[1 + (x.h / 7) % ${topics.length}] || '心得分享 第 ' || g || ' 帖</p>',
+                 case when x.h % 20 = 0 then 2 else 1 end, x.at, case when x.h % 20 = 0 then x.at + interval '1 day' end, 10 + (x.h / 11) % 300
+          from generate_series(1, ${posts}::integer) g
+          cross join lateral (select abs(hashtext('post' || g)::bigint) as h) h0
+          cross join lateral (select h0.h, ${now}::timestamptz - make_interval(secs => (h0.h / 13) % ${yearSeconds}) as at,
+                                     floor(${people}::double precision * power(((h0.h / 101) % 1000003) / 1000003.0, 2))::integer as author) x
+          join gen_people a on a.n = x.author
+          join users u on u.id = a.id
+          cross join (select array_agg(id order by id) as ids from forum_plates where status = 1) p
+          returning id, user_id, created_at)
+          insert into gen_posts select id, user_id, created_at, abs(hashtext('gp' || id)::bigint) from added`,
+    );
+    // Comments: 0 to 8 per post, by anyone, within ten days of the post (and before now).
+    const commentCount = await run(
+      'forum comments',
+      sql`insert into forum_comments (post_id, user_id, content, status, created_at)
+          select p.id, c.id, '说得好，学习了（' || k || '）', case when (p.h / 7 + k) % 50 = 0 then 3 else 1 end,
+                 least(${now}::timestamptz - interval '1 minute', p.created_at + make_interval(mins => 5 + ((p.h / 17 + k * 7919) % 14400)::integer))
+          from gen_posts p
+          cross join generate_series(1, 8) k
+          join gen_people c on c.n = ((p.id::bigint * 7919 + k * 104729) % ${people})::integer
+          where k <= p.h % 9`,
+    );
+    // A third of the comments are replies to the post's first comment.
+    await run(
+      'forum replies',
+      sql`update forum_comments c set parent_id = f.first_id, reply_to_user_id = f.user_id
+          from (select distinct on (post_id) post_id, id as first_id, user_id from forum_comments where post_id in (select id from gen_posts) order by post_id, id) f
+          where c.post_id = f.post_id and c.id <> f.first_id and c.id % 3 = 0`,
+    );
+    // Likes: 0 to 30 per post, distinct people (a step coprime with the head count), within ten days.
+    const likeCount = await run(
+      'forum likes',
+      sql`insert into forum_likes (post_id, user_id, created_at)
+          select p.id, l.id, least(${now}::timestamptz - interval '1 minute', p.created_at + make_interval(mins => 1 + ((p.h / 29 + k * 104729) % 14400)::integer))
+          from gen_posts p
+          cross join generate_series(1, 30) k
+          join gen_people l on l.n = ((p.id::bigint * 31 + k * 7919) % ${people})::integer
+          where k <= (p.h / 3) % 31
+          on conflict (post_id, user_id) do nothing`,
+    );
+    await run(
+      'forum counters',
+      sql`update forum_posts p set comment_num = coalesce(c.n, 0), like_num = coalesce(l.n, 0)
+          from gen_posts g
+          left join (select post_id, count(*)::integer as n from forum_comments where status = 1 group by post_id) c on c.post_id = g.id
+          left join (select post_id, count(*)::integer as n from forum_likes group by post_id) l on l.post_id = g.id
+          where p.id = g.id`,
+    );
+
+    // -- mall: ten more goods, then the redemptions at their price.
+    await run(
+      'mall goods',
+      sql`insert into shop_goods (title, img, description, price, stock, per_person_limit, status, sort)
+          select (${pgArray(topics)}::text[])[1 + g % ${topics.length}] || '主题礼品 ' || g, i.imgs[1 + g % array_length(i.imgs, 1)], '<p>年度积分礼品。</p>',
+                 20 + (g * 37) % 300, 100000, 0, 1, 100 + g
+          from generate_series(1, 10) g
+          cross join (select array_agg(img order by id) as imgs from shop_goods) i`,
+    );
+    const redemptions = Math.max(1, Math.round((people * options.redemptionsPer100) / 100));
+    const redemptionCount = await run(
+      'mall redemptions',
+      sql`insert into shop_redemptions (user_id, goods_id, quantity, points, status, created_at, collected_at)
+          select u.id, g.ids[1 + (x.h % array_length(g.ids, 1))], q.quantity, pr.price * q.quantity,
+                 case when x.at < ${now}::timestamptz - interval '7 days' then 2 else 1 end, x.at,
+                 case when x.at < ${now}::timestamptz - interval '7 days' then x.at + make_interval(days => 1 + (x.h / 3 % 5)::integer) end
+          from generate_series(1, ${redemptions}::integer) r
+          cross join lateral (select abs(hashtext('redeem' || r)::bigint) as h) x0
+          cross join lateral (select x0.h, ${now}::timestamptz - make_interval(secs => (x0.h / 13) % ${yearSeconds}) as at) x
+          join gen_people u on u.n = ((x.h / 101) % ${people})::integer
+          cross join (select array_agg(id order by id) as ids from shop_goods where status = 1) g
+          cross join lateral (select case when x.h % 10 = 0 then 2 else 1 end as quantity) q
+          cross join lateral (select price from shop_goods where id = g.ids[1 + (x.h % array_length(g.ids, 1))]) pr`,
+    );
+
+    // -- defences: every few days over the year, kinds in turn, and three coming.
+    const examiner = await trx.selectFrom('users').select('id').where('account', '=', 'examiner01').executeTakeFirst();
+    const sessions = Math.max(1, Math.floor(options.defences));
+    await sql`create temporary table gen_defences (n integer primary key, id integer, kind integer, ends_at timestamptz) on commit drop`.execute(trx);
+    await run(
+      'defences',
+      sql`with added as (
+            insert into defences (title, kind, examiner_id, starts_at, ends_at, full_score, pass_score, live_period_id, place)
+            select (${pgArray(topics)}::text[])[1 + g % ${topics.length}] || '能力答辩 第 ' || g || ' 场', (array[6, 7, 8, 9])[1 + g % 4],
+                   case when g % 4 = 3 or g % 5 = 0 then null else ${examiner?.id ?? null}::integer end,
+                   s.at, s.at + interval '2 hours', 100, 60, null, case when g % 4 = 0 then '总部 ' || (1 + g % 9) || ' 号会议室' else '' end
+            from generate_series(1, ${sessions + 3}::integer) g
+            cross join lateral (select ${now}::timestamptz - make_interval(days => case when g <= ${sessions}::integer then 364 - (g - 1) * 360 / ${sessions}::integer else -3 * (g - ${sessions}::integer) end,
+                                                                          hours => 14 - g % 6) as at) s
+            returning id, kind, ends_at)
+          insert into gen_defences select row_number() over (order by id), id, kind, ends_at from added`,
+    );
+    const participantCount = await run(
+      'defence participants',
+      sql`insert into defence_attempts (defence_id, user_id, status, ai_status, score, result, started_at, submitted_at, reviewed_by, reviewed_at)
+          select d.id, u.id, o.status, case when o.status = 3 and d.kind = 9 then 1 end, case when o.status = 3 then o.score end,
+                 case when o.status = 3 then '答辩表现' || case when o.score >= 60 then '良好' else '有待提高' end else '' end,
+                 case when o.status >= 2 then d.ends_at - interval '100 minutes' end, case when o.status >= 2 then d.ends_at - interval '60 minutes' end,
+                 case when o.status = 3 and d.kind <> 9 then ${examiner?.id ?? null}::integer end, case when o.status = 3 then d.ends_at + interval '1 day' end
+          from gen_defences d
+          cross join generate_series(0, ${Math.max(1, Math.floor(options.participants)) - 1}::integer) k
+          join gen_people u on u.n = ((d.n::bigint * 7919 + k * 104729) % ${people})::integer
+          cross join lateral (select abs(hashtext('defence' || d.id || ':' || u.id)::bigint) as h) x
+          cross join lateral (select case when d.ends_at > ${now}::timestamptz then 0 when x.h % 100 < 85 then 3 when x.h % 100 < 90 then 2 else 0 end as status,
+                                     round((35 + (x.h / 7) % 41 + (x.h / 331) % 25)::numeric, 1) as score) o
+          on conflict (defence_id, user_id) do nothing`,
+    );
+
+    const result = { posts: postCount, comments: commentCount, likes: likeCount, redemptions: redemptionCount, defences: sessions + 3, participants: participantCount, seconds: (Date.now() - started) / 1000 };
+    await trx.insertInto('site_config').values({ key: GENERATED_ACTIVITY_MARK, value: JSON.stringify(result) }).execute();
+    return result;
+  });
+}
