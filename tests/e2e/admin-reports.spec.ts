@@ -5,6 +5,8 @@
  * exceljs, holds the Chinese headers and only people of that department and those below it.
  * Then the exam results report, opened from the overview: one exam's figures, its score
  * distribution chart and its question table, sorted by discrimination.
+ * Then the defence results, forum activity and mall redemptions reports, each opened from the
+ * overview: its rows and totals, axe-clean.
  * One language (zh-CN); the English texts are checked by the type of the texts.
  */
 import ExcelJS from 'exceljs';
@@ -92,4 +94,32 @@ test('admin01 opens the exam results report from the overview, then one exam: it
     })
     .toBe(true);
   expect(await axeViolations(admin, ['.bp6-toast-container']), "axe-core WCAG A/AA on an exam's results").toEqual([]);
+});
+
+test('admin01 opens the defence results, forum activity and mall redemptions reports from the overview: rows and totals on each', async ({ page, signInViaApi }) => {
+  await signInViaApi(ADMIN);
+  await page.goto('/home');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByTestId('admin-link').click();
+  const admin = await popupPromise;
+  await admin.getByRole('link', { name: '报表' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: '报表概览' })).toBeVisible();
+
+  // Each report: its link on the overview, its heading, the demo's rows (the defences of the last
+  // weeks, this year's forum posts, learner01's redemptions), a figure of its totals, axe, and back.
+  for (const report of [
+    { open: 'open-defences', path: '/admin/reports/defences', title: '答辩成绩报表', table: '答辩成绩报表', figure: 'figure-participants' },
+    { open: 'open-forum', path: '/admin/reports/forum', title: '论坛活跃度报表', table: '各部门每月活跃度', figure: 'figure-posts', side: 'forum-top-posters' },
+    { open: 'open-redemptions', path: '/admin/reports/redemptions', title: '积分兑换报表', table: '积分兑换报表', figure: 'figure-points' },
+  ]) {
+    await admin.getByTestId(report.open).click();
+    await expect(admin).toHaveURL(new RegExp(`${report.path}$`));
+    await expect(admin.getByRole('heading', { level: 1, name: report.title })).toBeVisible();
+    await expect(admin.getByRole('table', { name: report.table }).locator('tbody tr').first()).toBeVisible();
+    await expect(admin.getByTestId(report.figure)).toContainText(/[1-9]/);
+    if (report.side) await expect(admin.getByTestId(report.side).locator('tbody tr').first()).toBeVisible();
+    expect(await axeViolations(admin, ['.bp6-toast-container']), `axe-core WCAG A/AA on ${report.path}`).toEqual([]);
+    await admin.getByRole('link', { name: '返回报表概览' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: '报表概览' })).toBeVisible();
+  }
 });
