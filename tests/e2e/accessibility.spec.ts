@@ -240,6 +240,7 @@ const ADMIN_PAGES: { route: string; url: string | ((ids: AdminIds) => string) }[
   { route: '/reports/exams/$examId', url: (ids) => `/reports/exams/${ids.reportedExam}` },
   { route: '/reports/defences', url: '/reports/defences' },
   { route: '/reports/redemptions', url: '/reports/redemptions' },
+  { route: '/reports/forum', url: '/reports/forum' },
 ];
 
 /** Ids of the demo data the back office's pages open. */
